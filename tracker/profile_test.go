@@ -1,0 +1,137 @@
+package tracker
+
+import (
+	"errors"
+	"testing"
+
+	"skald/rules"
+	"skald/rules/qa"
+)
+
+func TestProfileSetClearExportImport(t *testing.T) {
+	s, _ := openTemp(t)
+	if err := s.SetPrinted("qa", "qa.war.3", "2"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetPrinted("qa", "qa.war.3", "9"); err == nil {
+		t.Fatal("a Guerre value of 9 was accepted")
+	}
+	if err := s.SetPrinted("qa", "qa.nonsense", "1"); err == nil {
+		t.Fatal("an unknown key was accepted")
+	}
+	s.SetPrinted("qa", "qa.start.4", "2")
+	s.SetPrinted("qa", "qa.war.3", "3") // a correction replaces
+	p, _ := s.Profile("qa")
+	if len(p) != 2 || p["qa.war.3"] != "3" {
+		t.Fatalf("profile %v", p)
+	}
+	data, err := s.ExportProfile("qa")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.ClearPrinted("qa", "qa.war.3"); err != nil {
+		t.Fatal(err)
+	}
+	if p, _ := s.Profile("qa"); len(p) != 1 {
+		t.Fatalf("clear one: %v", p)
+	}
+	s.ClearPrinted("qa")
+	if p, _ := s.Profile("qa"); len(p) != 0 {
+		t.Fatalf("clear all: %v", p)
+	}
+	// Another copy of the game fills its profile from the file.
+	other, _ := openTemp(t)
+	game, n, err := other.ImportProfile(data)
+	if err != nil || game != "qa" || n != 2 {
+		t.Fatalf("import: %s %d %v", game, n, err)
+	}
+	if p, _ := other.Profile("qa"); p["qa.start.4"] != "2" {
+		t.Fatalf("imported %v", p)
+	}
+	// A file with one bad value is refused whole.
+	bad := []byte(`{"format":"skald.profile","version":1,"game":"qa","values":{"qa.war.1":"1","qa.war.2":"7"}}`)
+	if _, _, err := other.ImportProfile(bad); err == nil {
+		t.Fatal("bad profile accepted")
+	}
+	if p, _ := other.Profile("qa"); p["qa.war.1"] != "" {
+		t.Fatal("a refused profile import stored a value")
+	}
+	for _, b := range []string{"{", `{"format":"x"}`, `{"format":"skald.profile","version":3}`} {
+		if _, _, err := other.ImportProfile([]byte(b)); err == nil {
+			t.Fatalf("accepted %s", b)
+		}
+	}
+}
+
+// Qâ end to end: the start space is asked once, then kept; war-track values are
+// learned as Ogotaï meets them; everything survives a reopen.
+func TestQaThroughTheTracker(t *testing.T) {
+	s, path := openTemp(t)
+	setup := qa.Setup{Players: 2, Heroes: []string{qa.Thorgal, qa.Jolan, qa.Aaricia, qa.Tjall}}
+	_, err := s.NewSession(qa.Game, "Qâ", setup)
+	var need *rules.NeedPrinted
+	if !errors.As(err, &need) || need.Key != "qa.start.4" {
+		t.Fatalf("want the 4-hero start space asked, got %v", err)
+	}
+	if err := s.SetPrinted("qa", need.Key, "12"); err != nil {
+		t.Fatal(err)
+	}
+	se, err := s.NewSession(qa.Game, "Qâ", setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st := se.State().(qa.State); st.Ogotai != 12 || st.Round != 1 {
+		t.Fatalf("start %+v", st)
+	}
+	adv := qa.Command{Kind: qa.CmdAdvanceOgotai}
+	if err := se.Do(adv); !errors.As(err, &need) || need.Key != "qa.war.13" {
+		t.Fatalf("want space 13 asked, got %v", err)
+	}
+	if err := se.Learn("qa.war.13", "2"); err != nil {
+		t.Fatal(err)
+	}
+	mustDo(t, se, adv)
+	if st := se.State().(qa.State); st.Ogotai != 13 || st.Round != 2 {
+		t.Fatalf("after advance %+v", st)
+	}
+	hist, _ := se.History(0, 1)
+	if hist[0].Label.ID != "qa.label.ogotai_war" {
+		t.Fatalf("label %+v", hist[0].Label)
+	}
+	if err := se.Do(adv); !errors.As(err, &need) || need.Key != "qa.war.14" {
+		t.Fatalf("want space 14 asked, got %v", err)
+	}
+	se.Learn("qa.war.14", "0")
+	mustDo(t, se, adv)
+	mustDo(t, se, adv) // space 15: Ogotaï wins
+	if out := se.Info().Outcome; out.Status != rules.Lost || out.Reason.ID != "qa.lost.war_track" {
+		t.Fatalf("outcome %+v", out)
+	}
+	if _, ok, _ := s.Last(); ok {
+		t.Fatal("a lost game is offered for resuming")
+	}
+	s.Close()
+	s2, _, _ := Open(path)
+	defer s2.Close()
+	again, err := s2.OpenSession(se.Info().ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameState(t, se, again)
+	again.Undo()
+	if out := again.Info().Outcome; out.Status != rules.Playing {
+		t.Fatalf("undoing the last advance reopens the game: %+v", out)
+	}
+	list, _ := s2.Sessions("qa")
+	if list[0].Outcome.Status != rules.Playing {
+		t.Fatal("the list keeps the outcome of the undone state")
+	}
+	// A later session starts without asking again.
+	p, _ := s2.Profile("qa")
+	if p["qa.start.4"] != "12" || p["qa.war.13"] != "2" || p["qa.war.14"] != "0" {
+		t.Fatalf("profile %v", p)
+	}
+	if _, err := s2.NewSession(qa.Game, "again", setup); err != nil {
+		t.Fatal(err)
+	}
+}

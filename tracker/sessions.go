@@ -1,0 +1,87 @@
+package tracker
+
+import (
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"strings"
+	"time"
+
+	"skald/rules"
+)
+
+const infoColumns = `id, game, title, created, updated, status, reason, actions`
+
+func scanInfo(sc interface{ Scan(...any) error }) (SessionInfo, error) {
+	var (
+		in               SessionInfo
+		created, updated int64
+		status           string
+		reason           []byte
+	)
+	if err := sc.Scan(&in.ID, &in.Game, &in.Title, &created, &updated, &status, &reason, &in.Actions); err != nil {
+		return in, err
+	}
+	in.Created, in.Updated = time.UnixMilli(created), time.UnixMilli(updated)
+	in.Outcome.Status = rules.Status(status)
+	_ = json.Unmarshal(reason, &in.Outcome.Reason)
+	return in, nil
+}
+
+// Sessions lists the sessions of a game ("" = every game), most recently
+// updated first.
+func (s *Store) Sessions(gameID string) ([]SessionInfo, error) {
+	q := `SELECT ` + infoColumns + ` FROM sessions`
+	var args []any
+	if gameID != "" {
+		q += ` WHERE game = ?`
+		args = append(args, gameID)
+	}
+	rows, err := s.r.Query(q+` ORDER BY updated DESC, id DESC`, args...)
+	if err != nil {
+		return nil, storageErr(err)
+	}
+	defer rows.Close()
+	var out []SessionInfo
+	for rows.Next() {
+		in, err := scanInfo(rows)
+		if err != nil {
+			return nil, storageErr(err)
+		}
+		out = append(out, in)
+	}
+	return out, storageErr(rows.Err())
+}
+
+// Last is the most recently updated session still being played.
+func (s *Store) Last() (SessionInfo, bool, error) {
+	in, err := scanInfo(s.r.QueryRow(`SELECT ` + infoColumns + ` FROM sessions WHERE status = 'playing'
+		ORDER BY updated DESC, id DESC LIMIT 1`))
+	if errors.Is(err, sql.ErrNoRows) {
+		return in, false, nil
+	}
+	if err != nil {
+		return in, false, storageErr(err)
+	}
+	return in, true, nil
+}
+
+// Rename gives a session a new title.
+func (s *Store) Rename(id int64, title string) error {
+	title = strings.TrimSpace(title)
+	if title == "" {
+		return fail("tracker.err.empty_title", nil)
+	}
+	return s.tx(func(tx *sql.Tx) error {
+		_, err := tx.Exec(`UPDATE sessions SET title = ? WHERE id = ?`, title, id)
+		return err
+	})
+}
+
+// Delete removes a session and its whole log (the app asks first).
+func (s *Store) Delete(id int64) error {
+	return s.tx(func(tx *sql.Tx) error {
+		_, err := tx.Exec(`DELETE FROM sessions WHERE id = ?`, id)
+		return err
+	})
+}

@@ -1,0 +1,189 @@
+// Package tracker keeps sessions as append-only event logs in SQLite: one writer
+// connection, a read-only pool, WAL, immediate write transactions. An action is
+// committed before the screen shows it; undo only flips flags.
+package tracker
+
+import (
+	"database/sql"
+	"errors"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"time"
+
+	_ "github.com/mattn/go-sqlite3" // the SQLite driver
+
+	"skald/rules"
+	"skald/rules/games"
+)
+
+// lookup finds a game by ID; tests swap it to add games of their own.
+var lookup = games.ByID
+
+// Store is one Skald database file.
+type Store struct {
+	path string
+	w    *sql.DB // the one writer
+	r    *sql.DB // read-only pool
+}
+
+// Recovered says that the file found at the path was not usable and was set
+// aside, untouched, before a fresh database was started.
+type Recovered struct {
+	MovedTo string
+	Cause   rules.Msg
+}
+
+// Open opens the database at path, creating it if needed. A file that is not a
+// database, fails integrity_check or comes from a newer Skald is renamed aside
+// (with its -wal and -shm files) and a fresh one is started: the returned
+// Recovered says where the old one went.
+func Open(path string) (*Store, *Recovered, error) {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return nil, nil, fail("tracker.err.folder", err, "Path", filepath.Dir(path))
+	}
+	s, cause, err := open(path)
+	if err == nil {
+		return s, nil, nil
+	}
+	if cause.ID == "" {
+		return nil, nil, err
+	}
+	moved, merr := setAside(path)
+	if merr != nil {
+		return nil, nil, fail("tracker.err.set_aside", merr, "Path", path)
+	}
+	s, _, err = open(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	return s, &Recovered{MovedTo: moved, Cause: cause}, nil
+}
+
+// open tries the file as it is. A non-empty cause means the file is damaged
+// (set it aside); otherwise err is a plain failure.
+func open(path string) (*Store, rules.Msg, error) {
+	if err := checkHeader(path); err != nil {
+		return nil, rules.M("tracker.damaged.not_db"), err
+	}
+	w, err := sql.Open("sqlite3", dsn(path, false))
+	if err != nil {
+		return nil, rules.Msg{}, storageErr(err)
+	}
+	w.SetMaxOpenConns(1)
+	w.SetConnMaxLifetime(0)
+	s := &Store{path: path, w: w}
+	cause, err := s.check()
+	if err != nil {
+		w.Close()
+		return nil, cause, err
+	}
+	if err := s.migrate(); err != nil {
+		w.Close()
+		return nil, rules.Msg{}, err
+	}
+	s.r, err = sql.Open("sqlite3", dsn(path, true))
+	if err != nil {
+		w.Close()
+		return nil, rules.Msg{}, storageErr(err)
+	}
+	s.r.SetMaxOpenConns(4)
+	return s, rules.Msg{}, nil
+}
+
+func dsn(path string, readOnly bool) string {
+	q := url.Values{}
+	q.Set("_foreign_keys", "on")
+	q.Set("_busy_timeout", "5000")
+	if readOnly {
+		q.Set("mode", "ro")
+	} else {
+		q.Set("_journal_mode", "WAL")
+		q.Set("_synchronous", "FULL") // every acknowledged action survives power loss too
+		q.Set("_txlock", "immediate")
+	}
+	return "file:" + (&url.URL{Path: path}).EscapedPath() + "?" + q.Encode()
+}
+
+// checkHeader refuses a non-empty file that does not start like SQLite.
+func checkHeader(path string) error {
+	f, err := os.Open(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	head := make([]byte, 16)
+	n, _ := f.Read(head)
+	if n == 0 {
+		return nil
+	}
+	if n < 16 || string(head) != "SQLite format 3\x00" {
+		return errors.New("not an SQLite file")
+	}
+	return nil
+}
+
+// check runs integrity_check and compares the schema version.
+func (s *Store) check() (rules.Msg, error) {
+	var res string
+	if err := s.w.QueryRow("PRAGMA integrity_check(1)").Scan(&res); err != nil {
+		if damaged(err) {
+			return rules.M("tracker.damaged.corrupt"), err
+		}
+		return rules.Msg{}, storageErr(err)
+	}
+	if res != "ok" {
+		return rules.M("tracker.damaged.corrupt"), errors.New(res)
+	}
+	v, err := s.version()
+	if err != nil {
+		return rules.Msg{}, storageErr(err)
+	}
+	if v > len(migrations) {
+		return rules.M("tracker.damaged.newer", "Version", v), fmt.Errorf("schema %d is newer than %d", v, len(migrations))
+	}
+	return rules.Msg{}, nil
+}
+
+// setAside renames the database and its WAL companions to a dated name.
+func setAside(path string) (string, error) {
+	stamp := time.Now().Format("20060102-150405")
+	dest := path + ".damaged-" + stamp
+	for i := 2; exists(dest); i++ {
+		dest = fmt.Sprintf("%s.damaged-%s-%d", path, stamp, i)
+	}
+	if err := os.Rename(path, dest); err != nil {
+		return "", err
+	}
+	for _, ext := range []string{"-wal", "-shm"} {
+		if exists(path + ext) {
+			if err := os.Rename(path+ext, dest+ext); err != nil {
+				return dest, err
+			}
+		}
+	}
+	return dest, nil
+}
+
+func exists(p string) bool {
+	_, err := os.Stat(p)
+	return err == nil
+}
+
+// Path is the database file.
+func (s *Store) Path() string { return s.path }
+
+// Close closes both pools.
+func (s *Store) Close() error {
+	err := s.r.Close()
+	if werr := s.w.Close(); err == nil {
+		err = werr
+	}
+	return err
+}
+
+func now() int64 { return time.Now().UnixMilli() }
