@@ -1,0 +1,307 @@
+// Package i18n holds Skald's user-visible text in English and French and the
+// Localizer that renders it.
+//
+// Messages live in active.en.toml and active.fr.toml, embedded in the binary and
+// loaded into one go-i18n bundle (English is the fallback). Both files must hold
+// exactly the same keys; the tests enforce that, and that every message ID used
+// in the module exists in both files, and that both translations of a message use
+// the same {{.Placeholders}}.
+//
+// Message IDs are dotted lowercase identifiers ("app.home.title",
+// "qa.war.advance"). They are ALWAYS written as string literals, either as the
+// first argument of a call named M, Refuse, T, N or Tr (rules.M("qa.x"),
+// loc.T("app.title")) or as the value of an ID field in a struct literal
+// (rules.Msg{ID: "qa.x"}). Never build an ID by concatenation or look it up from
+// a variable: the usage test finds IDs by reading the source, and an ID it cannot
+// see is an ID nobody checks.
+//
+// A missing message renders as its ID, so it is visible on screen; no function of
+// this package panics on a missing or malformed message.
+//
+// Editing the message files: other code only ever appends to them (cat >> file),
+// so every plural message is a one-line inline table
+//
+//	"common.events" = { one = "{{.Count}} event", other = "{{.Count}} events" }
+//
+// and no file ever contains a [section] header (a simple key appended after a
+// section would land inside it). Adding a key that already exists makes the file
+// invalid TOML; the tests say so.
+package i18n
+
+import (
+	"embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/BurntSushi/toml"
+	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
+	"golang.org/x/text/language"
+
+	"skald/rules"
+)
+
+//go:embed active.en.toml active.fr.toml
+var files embed.FS
+
+// Languages lists the language settings offered to the user, in display order.
+// "system" follows the operating system's locale (see Resolve).
+var Languages = []string{"system", "en", "fr"}
+
+// fallbackTag is the bundle's default language, used when a message is missing.
+var fallbackTag = language.English
+
+// supported are the languages that have a message file, the first being the fallback.
+var supported = []string{"en", "fr"}
+
+type catalog struct {
+	bundle   *goi18n.Bundle
+	messages map[string]map[string]*goi18n.Message // lang -> id -> message
+	err      error                                 // load errors, if any
+}
+
+var load = sync.OnceValue(func() *catalog {
+	c := &catalog{
+		bundle:   goi18n.NewBundle(fallbackTag),
+		messages: map[string]map[string]*goi18n.Message{},
+	}
+	c.bundle.RegisterUnmarshalFunc("toml", toml.Unmarshal)
+	for _, lang := range supported {
+		c.messages[lang] = map[string]*goi18n.Message{}
+		name := "active." + lang + ".toml"
+		data, err := files.ReadFile(name)
+		if err == nil {
+			var mf *goi18n.MessageFile
+			mf, err = c.bundle.ParseMessageFileBytes(data, name)
+			if err == nil {
+				for _, m := range mf.Messages {
+					c.messages[lang][m.ID] = m
+				}
+			}
+		}
+		if err != nil {
+			c.err = errors.Join(c.err, fmt.Errorf("i18n: %s: %w", name, err))
+		}
+	}
+	return c
+})
+
+// LoadError reports a problem loading the embedded message files (nil when
+// both parsed). A Localizer still works without them: it shows message IDs.
+func LoadError() error { return load().err }
+
+// HasMessage reports whether the message file of lang (exactly; no fallback)
+// defines id.
+func HasMessage(lang, id string) bool {
+	_, ok := load().messages[lang][id]
+	return ok
+}
+
+// IDs returns the message IDs defined for lang, sorted.
+func IDs(lang string) []string {
+	ms := load().messages[lang]
+	ids := make([]string, 0, len(ms))
+	for id := range ms {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	return ids
+}
+
+// Localizer renders messages in one language. It is safe for concurrent use.
+type Localizer struct {
+	lang string
+	loc  *goi18n.Localizer
+}
+
+// New returns a Localizer for lang, "en" or "fr"; anything else gives English.
+// Pass the result of Resolve for a user setting.
+func New(lang string) *Localizer {
+	if lang != "fr" {
+		lang = "en"
+	}
+	return &Localizer{lang: lang, loc: goi18n.NewLocalizer(load().bundle, lang)}
+}
+
+// Lang returns the language code of l: "en" or "fr".
+func (l *Localizer) Lang() string { return l.lang }
+
+// T renders message id with template data given as alternating keys and values:
+// loc.T("game.player", "Name", "Aaricia").
+func (l *Localizer) T(id string, kv ...any) string {
+	return l.render(id, kvMap(kv), nil)
+}
+
+// N renders the plural form of id for count; Count is also in the template data,
+// so "{{.Count}} events" works. French counts 0 and 1 as singular.
+func (l *Localizer) N(id string, count int, kv ...any) string {
+	data := kvMap(kv)
+	if data == nil {
+		data = map[string]any{}
+	}
+	if _, ok := data["Count"]; !ok {
+		data["Count"] = count
+	}
+	return l.render(id, data, count)
+}
+
+// Msg renders a rules.Msg. Argument values that are themselves messages are
+// rendered first: a rules.Msg or *rules.Msg, a []rules.Msg (joined with ", "),
+// and a message that went through JSON (a map with "id" and optional "args" and
+// "count") all work. Count selects the plural form and is put in the data as
+// Count unless Args sets it.
+func (l *Localizer) Msg(m rules.Msg) string { return l.msg(m, 0) }
+
+// maxDepth bounds nested messages, so a self-referencing argument cannot loop.
+const maxDepth = 8
+
+func (l *Localizer) msg(m rules.Msg, depth int) string {
+	if depth > maxDepth {
+		return m.ID // too deep (a message containing itself): show the ID
+	}
+	var data map[string]any
+	if len(m.Args) > 0 || m.Count != nil {
+		data = make(map[string]any, len(m.Args)+1)
+		for k, v := range m.Args {
+			data[k] = l.arg(v, depth)
+		}
+	}
+	var count any
+	if m.Count != nil {
+		count = pluralCount(m.Count)
+		if _, ok := data["Count"]; !ok {
+			data["Count"] = count
+		}
+	}
+	return l.render(m.ID, data, count)
+}
+
+// arg renders v when it is a message; other values pass through unchanged.
+func (l *Localizer) arg(v any, depth int) any {
+	switch x := v.(type) {
+	case rules.Msg:
+		return l.msg(x, depth+1)
+	case *rules.Msg:
+		if x == nil {
+			return v
+		}
+		return l.msg(*x, depth+1)
+	case []rules.Msg:
+		parts := make([]string, len(x))
+		for i, m := range x {
+			parts[i] = l.msg(m, depth+1)
+		}
+		return strings.Join(parts, ", ")
+	case map[string]any:
+		if m, ok := msgFromJSON(x); ok {
+			return l.msg(m, depth+1)
+		}
+	case []any:
+		parts := make([]string, 0, len(x))
+		for _, e := range x {
+			mm, ok := e.(map[string]any)
+			if !ok {
+				return v
+			}
+			m, ok := msgFromJSON(mm)
+			if !ok {
+				return v
+			}
+			parts = append(parts, l.msg(m, depth+1))
+		}
+		return strings.Join(parts, ", ")
+	}
+	return v
+}
+
+// msgFromJSON recognises a rules.Msg decoded from JSON into a generic map.
+func msgFromJSON(x map[string]any) (rules.Msg, bool) {
+	id, ok := x["id"].(string)
+	if !ok || id == "" {
+		return rules.Msg{}, false
+	}
+	for k := range x {
+		if k != "id" && k != "args" && k != "count" {
+			return rules.Msg{}, false
+		}
+	}
+	m := rules.Msg{ID: id, Count: x["count"]}
+	if a, ok := x["args"].(map[string]any); ok {
+		m.Args = a
+	} else if x["args"] != nil {
+		return rules.Msg{}, false
+	}
+	return m, true
+}
+
+// render looks up and executes one message; on any failure it returns the best
+// text go-i18n produced, or the ID itself.
+func (l *Localizer) render(id string, data map[string]any, count any) (out string) {
+	defer func() {
+		if recover() != nil {
+			out = id
+		}
+	}()
+	cfg := &goi18n.LocalizeConfig{MessageID: id, PluralCount: count}
+	if data != nil {
+		cfg.TemplateData = data
+	}
+	s, err := l.loc.Localize(cfg)
+	if err != nil && s == "" {
+		return id
+	}
+	return s
+}
+
+// kvMap turns alternating keys and values into template data (nil when empty).
+// A trailing key without a value is ignored.
+func kvMap(kv []any) map[string]any {
+	if len(kv) < 2 {
+		return nil
+	}
+	m := make(map[string]any, len(kv)/2)
+	for i := 0; i+1 < len(kv); i += 2 {
+		k, ok := kv[i].(string)
+		if !ok {
+			k = fmt.Sprint(kv[i])
+		}
+		m[k] = kv[i+1]
+	}
+	return m
+}
+
+// pluralCount converts a count into a type go-i18n accepts: integers as int64,
+// whole floats (a count that went through JSON) as int64, other floats and
+// json.Number as their decimal string.
+func pluralCount(v any) any {
+	switch n := v.(type) {
+	case int, int8, int16, int32, int64, string:
+		return n
+	case uint:
+		return strconv.FormatUint(uint64(n), 10)
+	case uint8:
+		return int64(n)
+	case uint16:
+		return int64(n)
+	case uint32:
+		return int64(n)
+	case uint64:
+		return strconv.FormatUint(n, 10)
+	case float32:
+		return pluralCount(float64(n))
+	case float64:
+		if n == math.Trunc(n) && math.Abs(n) < 1e15 {
+			return int64(n)
+		}
+		return strconv.FormatFloat(n, 'f', -1, 64)
+	case json.Number:
+		return n.String()
+	default:
+		return fmt.Sprint(v)
+	}
+}

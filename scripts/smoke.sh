@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# Smoke test of the real binary: starts Skald under a private Xvfb with the real
+# (software) GL driver, waits for its window, takes a screenshot and fails if the
+# app died or the screenshot is blank.
+#
+# Environment (all optional):
+#   SKALD_BIN      binary to run; default bin/skald, built here from the module root
+#   SKALD_TITLE    window title to wait for, as a regex anchored at the start;
+#                  default Skald
+#   SKALD_ARGS     arguments; default --db <temp dir>/smoke.db
+#   SKALD_TIMEOUT  seconds to wait for the window; default 60
+#   SMOKE_OUT      also copy the screenshot to this path
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+. scripts/xlib.sh
+
+TITLE=${SKALD_TITLE:-Skald}
+TIMEOUT=${SKALD_TIMEOUT:-60}
+if [[ -z "${SKALD_BIN:-}" ]]; then
+	echo "smoke: go build -o bin/skald ."
+	go build -o bin/skald .
+	BIN=./bin/skald
+else
+	BIN=$SKALD_BIN
+fi
+[[ -x "$BIN" ]] || { echo "smoke: $BIN is not an executable" >&2; exit 1; }
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/skald-smoke.XXXXXX")
+APP_PID=
+XVFB_PID=
+cleanup() {
+	stop_pid "$APP_PID"
+	stop_pid "$XVFB_PID"
+	rm -f "$tmp/smoke.db" "$tmp/smoke.db-wal" "$tmp/smoke.db-shm"
+}
+trap cleanup EXIT
+fail() {
+	echo "smoke: FAIL: $*" >&2
+	echo "--- app log ($tmp/app.log) ---" >&2
+	tail -n 40 "$tmp/app.log" >&2 || true
+	exit 1
+}
+
+start_xvfb "$tmp"
+echo "smoke: Xvfb on $DISPLAY; starting $BIN"
+
+if [[ -n "${SKALD_ARGS+x}" ]]; then
+	read -r -a args <<<"$SKALD_ARGS"
+else
+	args=(--db "$tmp/smoke.db")
+fi
+unset WAYLAND_DISPLAY
+LIBGL_ALWAYS_SOFTWARE=1 "$BIN" "${args[@]}" >"$tmp/app.log" 2>&1 </dev/null &
+APP_PID=$!
+
+wid=
+deadline=$((SECONDS + TIMEOUT))
+while ((SECONDS < deadline)); do
+	if ! kill -0 "$APP_PID" 2>/dev/null; then
+		wait "$APP_PID" && rc=0 || rc=$?
+		APP_PID=
+		fail "the app exited (status $rc) before showing a window"
+	fi
+	if wid=$(find_window "^$TITLE"); then
+		break
+	fi
+	sleep 0.2
+done
+[[ -n "$wid" ]] || fail "no window named '$TITLE' after ${TIMEOUT}s"
+echo "smoke: window $wid '$(xdotool getwindowname "$wid")' after $((SECONDS))s"
+
+sleep 3 # let it draw its first frames
+kill -0 "$APP_PID" 2>/dev/null || fail "the app died after showing its window"
+
+shot="$tmp/shot.png"
+timeout 30 import -window "$wid" "$shot" 2>>"$tmp/app.log" ||
+	timeout 30 import -window root "$shot" 2>>"$tmp/app.log" ||
+	fail "could not capture the screen"
+kill -0 "$APP_PID" 2>/dev/null || fail "the app died while being captured"
+
+colours=$(convert "$shot" -format '%k' info:)
+stddev=$(convert "$shot" -format '%[fx:standard_deviation]' info:)
+size=$(convert "$shot" -format '%wx%h' info:)
+echo "smoke: captured $size, $colours colours, standard deviation $stddev"
+if ((colours <= 2)) || awk -v s="$stddev" 'BEGIN { exit !(s < 0.005) }'; then
+	fail "the window is blank ($shot)"
+fi
+
+if [[ -n "${SMOKE_OUT:-}" ]]; then
+	mkdir -p "$(dirname "$SMOKE_OUT")"
+	cp "$shot" "$SMOKE_OUT"
+fi
+echo "smoke: OK, screenshot: $shot"

@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# Measures start-up under Xvfb (software GL) for Skald and for a bare Fyne window
+# (scripts/barewindow) as a baseline:
+#   start   time from launch until the window is mapped (polled every 10 ms),
+#   memory  resident set size (VmRSS) 2 s after the window appeared.
+# Each program gets one untimed warm-up run (which also creates Skald's
+# database, so timed runs open an existing one), then RUNS timed runs; the
+# medians are printed as a Markdown table for the README.
+#
+# Environment (all optional):
+#   SKALD_BIN    binary to measure; default bin/skald, built here
+#   SKALD_TITLE  its window title (regex anchored at the start); default Skald
+#   SKALD_ARGS   its arguments; default --db <temp dir>/startup.db
+#   RUNS         timed runs per program; default 5
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+. scripts/xlib.sh
+
+RUNS=${RUNS:-5}
+TITLE=${SKALD_TITLE:-Skald}
+if [[ -z "${SKALD_BIN:-}" ]]; then
+	go build -o bin/skald .
+	BIN=./bin/skald
+else
+	BIN=$SKALD_BIN
+fi
+go build -o bin/barewindow ./scripts/barewindow
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/skald-startup.XXXXXX")
+APP_PID=
+XVFB_PID=
+cleanup() {
+	stop_pid "$APP_PID"
+	stop_pid "$XVFB_PID"
+	rm -rf "$tmp"
+}
+trap cleanup EXIT
+
+start_xvfb "$tmp"
+unset WAYLAND_DISPLAY
+export LIBGL_ALWAYS_SOFTWARE=1
+
+now_ms() { echo $(($(date +%s%N) / 1000000)); }
+
+# run_once TITLE CMD...: prints "<ms to window> <VmRSS kB>".
+run_once() {
+	local title=$1 t0 t1 rss
+	shift
+	t0=$(now_ms)
+	"$@" >"$tmp/app.log" 2>&1 </dev/null &
+	APP_PID=$!
+	while ! find_window "^$title" >/dev/null; do
+		if ! kill -0 "$APP_PID" 2>/dev/null || (($(now_ms) - t0 > 60000)); then
+			echo "startup: $* showed no window '$title'" >&2
+			tail -n 20 "$tmp/app.log" >&2
+			return 1
+		fi
+		sleep 0.01
+	done
+	t1=$(now_ms)
+	sleep 2
+	rss=$(awk '/^VmRSS:/ { print $2 }' "/proc/$APP_PID/status")
+	stop_pid "$APP_PID"
+	APP_PID=
+	echo "$((t1 - t0)) $rss"
+}
+
+median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+
+# measure NAME TITLE CMD...: adds one table row to $tmp/rows.
+measure() {
+	local name=$1 title=$2 i
+	shift 2
+	run_once "$title" "$@" >/dev/null # warm-up
+	: >"$tmp/samples"
+	for ((i = 1; i <= RUNS; i++)); do
+		run_once "$title" "$@" >>"$tmp/samples"
+	done
+	echo "startup: $name samples (ms kB): $(paste -sd, "$tmp/samples")" >&2
+	local ms kb
+	ms=$(cut -d' ' -f1 "$tmp/samples" | median)
+	kb=$(cut -d' ' -f2 "$tmp/samples" | median)
+	printf '| %s | %s | %s |\n' "$name" "$ms" "$(awk -v k="$kb" 'BEGIN { printf "%.1f", k / 1024 }')" >>"$tmp/rows"
+}
+
+if [[ -n "${SKALD_ARGS+x}" ]]; then
+	read -r -a args <<<"$SKALD_ARGS"
+else
+	args=(--db "$tmp/startup.db")
+fi
+
+: >"$tmp/rows"
+measure "Skald (\`$BIN\`)" "$TITLE" "$BIN" "${args[@]}"
+measure "Bare Fyne window" "Bare" ./bin/barewindow
+cpu=$(awk -F': ' '/^model name/ { print $2; exit }' /proc/cpuinfo)
+echo
+echo "Start-up under Xvfb with software GL (LIBGL_ALWAYS_SOFTWARE=1), median of $RUNS runs, $(nproc) cores${cpu:+, $cpu}:"
+echo
+echo "| Program | Launch to window mapped (ms) | Resident memory 2 s later (MiB) |"
+echo "| --- | ---: | ---: |"
+cat "$tmp/rows"
