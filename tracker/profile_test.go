@@ -76,33 +76,75 @@ func TestQaThroughTheTracker(t *testing.T) {
 	if err := s.SetPrinted("qa", need.Key, "12"); err != nil {
 		t.Fatal(err)
 	}
-	se, err := s.NewSession(qa.Game, "Qâ", setup)
-	if err != nil {
-		t.Fatal(err)
+	// Then the Chaams deck (a test composition adding up to 12 and 6) and each
+	// hero's starting Skill cards, asked one by one and kept in the profile.
+	answers := map[string]string{}
+	for _, ty := range qa.SkillTypes {
+		answers["qa.chaams.1."+ty] = "2"
+		answers["qa.chaams.2."+ty] = "1"
 	}
-	if st := se.State().(qa.State); st.Ogotai != 12 || st.Round != 1 {
+	starting := map[string]string{qa.Thorgal: "combat", qa.Jolan: "infiltration", qa.Aaricia: "persuasion", qa.Tjall: "esquive"}
+	for h, ty := range starting {
+		for _, i := range []string{"1", "2", "3"} {
+			answers["qa.skills."+h+"."+i] = ty
+		}
+	}
+	var se *Session
+	for asked := 0; ; asked++ {
+		se, err = s.NewSession(qa.Game, "Qâ", setup)
+		if err == nil {
+			break
+		}
+		if !errors.As(err, &need) || asked > 40 {
+			t.Fatalf("setup question %d: %v", asked, err)
+		}
+		v, ok := answers[need.Key]
+		if !ok {
+			t.Fatalf("unexpected setup question %s", need.Key)
+		}
+		if err := s.SetPrinted("qa", need.Key, v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if st := se.State().(qa.State); st.Ogotai != 12 || st.Round != 1 || len(st.Heroes[0].Hand) != 3 {
 		t.Fatalf("start %+v", st)
 	}
 	adv := qa.Command{Kind: qa.CmdAdvanceOgotai}
+	if err := se.Do(adv); err == nil {
+		t.Fatal("Ogotaï advanced before the heroes played")
+	}
+	// Each hero's turn in table mode: the black die shows the Déesse-sans-nom and
+	// every white die a Chaams face, so nothing is kept; then the turn ends.
+	heroTurns := func() {
+		t.Helper()
+		for range setup.Heroes {
+			mustDo(t, se, qa.Command{Kind: qa.CmdRoll, Black: qa.BlackGoddess,
+				White: []string{qa.FaceChaams1, qa.FaceChaams1, qa.FaceChaams1, qa.FaceChaams1, qa.FaceChaams2}})
+			mustDo(t, se, qa.Command{Kind: qa.CmdEndTurn})
+		}
+	}
+	heroTurns()
 	if err := se.Do(adv); !errors.As(err, &need) || need.Key != "qa.war.13" {
 		t.Fatalf("want space 13 asked, got %v", err)
 	}
-	if err := se.Learn("qa.war.13", "2"); err != nil {
+	if err := se.Learn("qa.war.13", "1"); err != nil {
 		t.Fatal(err)
 	}
-	mustDo(t, se, adv)
-	if st := se.State().(qa.State); st.Ogotai != 13 || st.Round != 2 {
+	mustDo(t, se, adv) // a digital draw: one Chaams onto the Pays viking
+	if st := se.State().(qa.State); st.Ogotai != 13 || st.Round != 2 || len(st.Lieux[0].Chaams) != 1 {
 		t.Fatalf("after advance %+v", st)
 	}
 	hist, _ := se.History(0, 1)
 	if hist[0].Label.ID != "qa.label.ogotai_war" {
 		t.Fatalf("label %+v", hist[0].Label)
 	}
+	heroTurns()
 	if err := se.Do(adv); !errors.As(err, &need) || need.Key != "qa.war.14" {
 		t.Fatalf("want space 14 asked, got %v", err)
 	}
 	se.Learn("qa.war.14", "0")
 	mustDo(t, se, adv)
+	heroTurns()
 	mustDo(t, se, adv) // space 15: Ogotaï wins
 	if out := se.Info().Outcome; out.Status != rules.Lost || out.Reason.ID != "qa.lost.war_track" {
 		t.Fatalf("outcome %+v", out)
@@ -128,7 +170,7 @@ func TestQaThroughTheTracker(t *testing.T) {
 	}
 	// A later session starts without asking again.
 	p, _ := s2.Profile("qa")
-	if p["qa.start.4"] != "12" || p["qa.war.13"] != "2" || p["qa.war.14"] != "0" {
+	if p["qa.start.4"] != "12" || p["qa.war.13"] != "1" || p["qa.war.14"] != "0" || p["qa.skills.jolan.2"] != "infiltration" {
 		t.Fatalf("profile %v", p)
 	}
 	if _, err := s2.NewSession(qa.Game, "again", setup); err != nil {

@@ -1,4 +1,11 @@
-// Package qa is Qâ (Citel Games): a co-op dice race against Ogotaï's war track.
+// Package qa is Qâ (Citel Games): a co-op dice race along eight Lieux against
+// Ogotaï's war track, kept as a pure decider (see DESIGN.md).
+//
+// The UI drives a game with Commands (command.go lists every kind and the fields
+// it reads) and reads the State (state.go). Helpers for the screen: Allowed (the
+// command kinds accepted now), Placements and OgotaiTarget (where a Chaams may or
+// will go), Step and RevealCost (what moving on costs), LieuName, FaceName,
+// SkillName, ChaamsName, and the exact odds in odds.go.
 package qa
 
 import "skald/rules"
@@ -14,6 +21,7 @@ var Game = rules.Define(rules.Spec[Setup, State, Command, Event]{
 	Steps:   Steps,
 	Outcome: Outcome,
 	Label:   Label,
+	Reveals: Reveals,
 	Printed: Printed(),
 	Learn:   Learn,
 })

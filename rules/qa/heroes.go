@@ -57,3 +57,39 @@ func HeroCount(players int, fourth bool) int {
 	}
 	return 0
 }
+
+// StartingHand is the hero's three starting Skill cards as printed on the hero
+// card, read from the printed values, sorted; false if any is not known yet.
+func StartingHand(printed map[string]string, hero string) ([]string, bool) {
+	var hand []string
+	for i := 1; i <= StartingSkills; i++ {
+		v, ok := known(printed, skillKey(hero, i))
+		if !ok {
+			return nil, false
+		}
+		hand = append(hand, v)
+	}
+	return msAdd(hand), true
+}
+
+// Power is the text of a hero's power as the table typed it, for display only
+// (the app never applies a power: the players do, and mark it used).
+func Power(s State, hero string) (string, bool) {
+	return known(s.Printed, powerKey(hero))
+}
+
+// Player is the player (1-based) who plays hero i this round: with 2 players the
+// seats alternate; with 3 players the optional fourth hero passes to a new player
+// each round; with 1 player it is always player 1.
+func (s State) Player(i int) int {
+	switch {
+	case s.Players <= 1:
+		return 1
+	case i < s.Players:
+		return i + 1
+	case s.Players == 2:
+		return i%2 + 1
+	default: // the fourth hero with 3 players
+		return (max(s.Round, 1)-1)%s.Players + 1
+	}
+}

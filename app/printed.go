@@ -1,0 +1,107 @@
+package app
+
+import (
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/rules"
+)
+
+// maxIntButtons is the widest range of a printed number answered by one tap on
+// a grid of numbers; wider ranges get a stepper.
+const maxIntButtons = 24
+
+// askPrinted asks the table for a value printed on the box: the spec's question
+// with large one-tap answers (numbers, choices) or a text field. current, when
+// not "", is marked as the value known now. done gets a valid answer; Cancel
+// closes without calling it.
+func (u *UI) askPrinted(spec rules.PrintedSpec, current string, done func(value string)) {
+	var d *dialog.CustomDialog
+	answer := func(v string) {
+		if !spec.Valid(v) {
+			return
+		}
+		d.Hide()
+		done(v)
+	}
+	prompt := subheading(u.loc.Msg(spec.Prompt))
+	items := []fyne.CanvasObject{prompt, quiet(u.loc.T("app.printed.hint"))}
+
+	mark := func(b *widget.Button, v string) {
+		if v == current {
+			b.Importance = widget.HighImportance
+			b.Icon = theme.ConfirmIcon()
+		}
+	}
+	switch spec.Kind {
+	case rules.PrintedInt:
+		if spec.Max-spec.Min+1 <= maxIntButtons {
+			var nums []fyne.CanvasObject
+			for n := spec.Min; n <= spec.Max; n++ {
+				v := strconv.Itoa(n)
+				b := widget.NewButton(v, func() { answer(v) })
+				mark(b, v)
+				nums = append(nums, atLeast(b, touchSize, touchSize))
+			}
+			items = append(items, container.NewGridWithColumns(5, nums...))
+		} else {
+			items = append(items, u.stepper(spec, current, answer))
+		}
+	case rules.PrintedChoice:
+		for _, c := range spec.Choices {
+			v := c.Value
+			b := widget.NewButton(u.loc.Msg(c.Label), func() { answer(v) })
+			mark(b, v)
+			items = append(items, tall(b))
+		}
+	default:
+		e := widget.NewEntry()
+		e.SetText(current)
+		e.OnSubmitted = func(s string) { answer(s) }
+		save := primary(u.loc.T("common.save"), theme.ConfirmIcon(), func() { answer(e.Text) })
+		items = append(items, tall(e), tall(save))
+	}
+
+	d = dialog.NewCustomWithoutButtons(u.loc.T("app.printed.title"), container.NewVScroll(container.NewVBox(items...)), u.win)
+	d.SetButtons([]fyne.CanvasObject{atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 120, touchSize)})
+	size := u.win.Canvas().Size()
+	d.Resize(dialogSize(u.win, 440, size.Height*0.9))
+	d.Show()
+}
+
+// stepper enters a number in a wide range with − and + and an OK button.
+func (u *UI) stepper(spec rules.PrintedSpec, current string, answer func(string)) fyne.CanvasObject {
+	n, err := strconv.Atoi(current)
+	if err != nil || n < spec.Min || n > spec.Max {
+		n = spec.Min
+	}
+	value := widget.NewLabelWithStyle(strconv.Itoa(n), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	value.SizeName = theme.SizeNameHeadingText
+	set := func(v int) {
+		if v >= spec.Min && v <= spec.Max {
+			n = v
+			value.SetText(strconv.Itoa(n))
+		}
+	}
+	minus := atLeast(iconButton(theme.ContentRemoveIcon(), func() { set(n - 1) }), touchSize, touchSize)
+	plus := atLeast(iconButton(theme.ContentAddIcon(), func() { set(n + 1) }), touchSize, touchSize)
+	ok := tall(primary(u.loc.T("common.ok"), theme.ConfirmIcon(), func() { answer(strconv.Itoa(n)) }))
+	return container.NewVBox(container.NewBorder(nil, nil, minus, plus, value), ok)
+}
+
+// printedValueText says a known printed value in words: a choice by its label.
+func (u *UI) printedValueText(spec rules.PrintedSpec, v string) string {
+	if spec.Kind == rules.PrintedChoice {
+		for _, c := range spec.Choices {
+			if c.Value == v {
+				return u.loc.Msg(c.Label)
+			}
+		}
+	}
+	return v
+}

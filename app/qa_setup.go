@@ -1,0 +1,263 @@
+package app
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/rules"
+	"skald/rules/qa"
+)
+
+// qaSetup is the Qâ setup form: players, optional fourth hero, the heroes in
+// turn order, the level-3 Chaams variant, and a title.
+type qaSetup struct {
+	u       *UI
+	players int
+	fourth  bool
+	heroes  []string // chosen, in turn order
+	level3  bool
+	title   string
+	// level1Out are the six level-1 Chaams set aside in the level-3 variant.
+	level1Out []string
+
+	dyn    *fyne.Container // the parts that follow the choices
+	status *widget.Label
+	start  *widget.Button
+}
+
+func newQaSetup(u *UI) *qaSetup { return &qaSetup{u: u, players: 2} }
+
+func (q *qaSetup) want() int { return qa.HeroCount(q.players, q.fourth) }
+
+func (q *qaSetup) build() fyne.CanvasObject {
+	u := q.u
+	title := widget.NewEntry()
+	title.SetPlaceHolder(u.loc.T("app.setup.title_placeholder"))
+	title.SetText(q.title)
+	title.OnChanged = func(s string) { q.title = s }
+
+	var opts []option
+	for n := 1; n <= 4; n++ {
+		opts = append(opts, option{strconv.Itoa(n), strconv.Itoa(n)})
+	}
+	players := segmented(opts, strconv.Itoa(q.players), 4, func(v string) {
+		q.players, _ = strconv.Atoi(v)
+		if q.players == 2 || q.players == 4 {
+			q.fourth = false
+		}
+		q.fill()
+	})
+
+	level3 := checkTile(u.loc.T("app.qa.level3"), q.level3, func(on bool) {
+		q.level3 = on
+		q.level1Out = nil
+	})
+
+	q.dyn = container.NewVBox()
+	q.status = wrapLabel("")
+	q.start = primary(u.loc.T("app.setup.start"), theme.MediaPlayIcon(), q.begin)
+	q.fill()
+
+	form := container.NewVBox(
+		subheading(u.loc.T("app.setup.players")),
+		players,
+		q.dyn,
+		widget.NewSeparator(),
+		subheading(u.loc.T("app.qa.variants")),
+		level3,
+		quiet(u.loc.T("app.qa.level3_hint")),
+		widget.NewSeparator(),
+		subheading(u.loc.T("app.setup.title")),
+		tall(title),
+	)
+	bottom := container.NewVBox(widget.NewSeparator(), q.status, atLeast(q.start, 0, bigSize))
+	return page(u.topBar(u.loc.T("app.setup.heading", "Game", u.loc.Msg(qa.Game.Name()))), narrow(form), narrow(bottom))
+}
+
+// fill redraws the parts that depend on the player count and the heroes.
+func (q *qaSetup) fill() {
+	u := q.u
+	want := q.want()
+	if len(q.heroes) > want {
+		q.heroes = q.heroes[:want]
+	}
+	var items []fyne.CanvasObject
+	if q.players == 1 || q.players == 3 {
+		c := checkTile(u.loc.T("app.qa.fourth"), q.fourth, func(on bool) {
+			q.fourth = on
+			q.fill()
+		})
+		items = append(items, c, quiet(u.loc.T("app.qa.fourth_hint")))
+	}
+	items = append(items,
+		subheading(u.loc.T("app.qa.heroes", "Chosen", len(q.heroes), "Want", want)),
+		quiet(u.loc.T("app.qa.heroes_hint")))
+	if q.players == 2 {
+		items = append(items, quiet(u.loc.T("app.qa.two_players_hint")))
+	}
+	for _, id := range qa.HeroIDs {
+		name := u.loc.Msg(qa.HeroName(id))
+		b := newTile(name, nil, func() { q.toggle(id) })
+		if i := q.position(id); i >= 0 {
+			b.SetImportance(widget.HighImportance)
+			b.SetIcon(theme.ConfirmIcon())
+			if q.players == 2 {
+				b.SetText(u.loc.T("app.qa.hero_seat", "N", i+1, "Hero", name, "Seat", i%2+1))
+			} else {
+				b.SetText(u.loc.T("app.qa.hero_pick", "N", i+1, "Hero", name))
+			}
+		} else if len(q.heroes) >= want {
+			b.Disable()
+		}
+		items = append(items, b)
+	}
+	q.dyn.Objects = items
+	q.dyn.Refresh()
+
+	if left := want - len(q.heroes); left > 0 {
+		q.status.SetText(u.loc.N("app.qa.heroes_left", left))
+		q.start.Disable()
+	} else {
+		q.status.SetText(u.loc.T("app.qa.ready"))
+		q.start.Enable()
+	}
+}
+
+func (q *qaSetup) position(id string) int {
+	for i, h := range q.heroes {
+		if h == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// toggle adds a hero at the end of the turn order, or takes them out.
+func (q *qaSetup) toggle(id string) {
+	if i := q.position(id); i >= 0 {
+		q.heroes = append(q.heroes[:i:i], q.heroes[i+1:]...)
+	} else if len(q.heroes) < q.want() {
+		q.heroes = append(q.heroes, id)
+	}
+	q.fill()
+}
+
+// setup is what the form says now.
+func (q *qaSetup) setup() qa.Setup {
+	su := qa.Setup{Players: q.players, Heroes: append([]string(nil), q.heroes...), Fourth: q.fourth, Level3: q.level3}
+	if q.level3 {
+		su.Level1Out = append([]string(nil), q.level1Out...)
+	}
+	return su
+}
+
+// begin starts the session, asking first for every printed value it needs (one
+// question at a time, each kept in the box profile) and, in the level-3
+// variant, for the six level-1 Chaams set aside.
+func (q *qaSetup) begin() { q.beginTry("") }
+
+// beginTry tries to start; answered is the printed key answered just before, so
+// that a value the rules keep asking for stops the loop instead of asking forever.
+func (q *qaSetup) beginTry(answered string) {
+	u := q.u
+	if q.level3 && len(q.level1Out) != qa.LevelTotal(1)-qa.LevelTotal(2) {
+		profile, err := u.store.Profile(qa.Game.ID())
+		if err != nil {
+			q.status.SetText(u.errText(err))
+			return
+		}
+		if cards, ok := qa.Level1Cards(profile); ok {
+			u.pickLevel1(cards, qa.LevelTotal(1)-qa.LevelTotal(2), func(out []string) {
+				q.level1Out = out
+				q.beginTry("")
+			})
+			return
+		}
+	}
+	title := strings.TrimSpace(q.title)
+	if title == "" {
+		title = u.loc.T("app.session.default_title", "Game", u.loc.Msg(qa.Game.Name()), "Date", time.Now().Format("2006-01-02"))
+	}
+	sess, err := u.store.NewSession(qa.Game, title, q.setup())
+	var need *rules.NeedPrinted
+	if errors.As(err, &need) && need.Key != answered {
+		spec, ok := rules.PrintedSpecFor(qa.Game, need.Key)
+		if !ok {
+			q.status.SetText(u.errText(err))
+			return
+		}
+		u.askPrinted(spec, "", func(v string) {
+			if err := u.store.SetPrinted(qa.Game.ID(), need.Key, v); err != nil {
+				q.status.SetText(u.errText(err))
+				return
+			}
+			q.beginTry(need.Key)
+		})
+		return
+	}
+	if err != nil {
+		q.status.SetText(u.errText(err))
+		return
+	}
+	u.ShowHome()
+	u.push(newPlayScreen(u, sess))
+}
+
+// pickLevel1 asks which of the level-1 Chaams cards (with repeats) are set
+// aside: exactly want of them, tapped on and off.
+func (u *UI) pickLevel1(cards []string, want int, done func([]string)) {
+	var d *dialog.CustomDialog
+	chosen := map[int]bool{}
+	grid := container.NewGridWithColumns(2)
+	ok := primary("", theme.ConfirmIcon(), nil)
+	var fill func()
+	fill = func() {
+		grid.Objects = nil
+		for i, c := range cards {
+			b := newTile(u.loc.Msg(qa.ChaamsName(c)), nil, func() {
+				if chosen[i] {
+					delete(chosen, i)
+				} else if len(chosen) < want {
+					chosen[i] = true
+				}
+				fill()
+			})
+			if chosen[i] {
+				b.SetImportance(widget.HighImportance)
+				b.SetIcon(theme.ConfirmIcon())
+			}
+			grid.Objects = append(grid.Objects, b)
+		}
+		grid.Refresh()
+		ok.SetText(u.loc.T("app.qa.level1_ok", "Chosen", len(chosen), "Want", want))
+		setEnabled(ok, len(chosen) == want)
+	}
+	ok.OnTapped = func() {
+		var out []string
+		for i, c := range cards {
+			if chosen[i] {
+				out = append(out, c)
+			}
+		}
+		d.Hide()
+		done(out)
+	}
+	fill()
+	content := container.NewVBox(subheading(u.loc.T("app.qa.level1_title")), quiet(u.loc.T("app.qa.level1_hint")), grid)
+	d = dialog.NewCustomWithoutButtons(u.loc.T("app.qa.level3"), container.NewVScroll(content), u.win)
+	d.SetButtons([]fyne.CanvasObject{
+		atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 120, touchSize),
+		atLeast(ok, 160, touchSize),
+	})
+	size := u.win.Canvas().Size()
+	d.Resize(dialogSize(u.win, 480, size.Height*0.9))
+	d.Show()
+}

@@ -1,0 +1,57 @@
+package dwarves
+
+import (
+	"math/big"
+	"strconv"
+
+	"skald/rules/deck"
+	"skald/rules/dice"
+)
+
+// Sides of the Book 3 diamond hunt.
+const (
+	SideEvil   = "evil"   // Bislipur's side: the Army of Evil found it
+	SideHeroes = "heroes" // Balendilín's side: the heroes found it
+)
+
+// DiamondValues are the eleven Diamond tiles of Book 3.
+var DiamondValues = []int{0, 1, 1, 1, 1, 1, 2, 2, 2, 2, 3}
+
+// Diamonds is the Book 3 hunt: the tiles still hidden on the map, those
+// collected on each side of the Dwarven Council, and who found the Mighty
+// Diamond ("" while nobody has).
+type Diamonds struct {
+	Hidden     deck.Deck `json:"hidden"` // tile values as "0".."3"
+	Bislipur   []int     `json:"bislipur,omitempty"`
+	Balendilin []int     `json:"balendilin,omitempty"`
+	Mighty     string    `json:"mighty,omitempty"`
+}
+
+func newDiamonds() *Diamonds {
+	var cards []string
+	for _, v := range DiamondValues {
+		cards = append(cards, strconv.Itoa(v))
+	}
+	return &Diamonds{Hidden: deck.New(cards...)}
+}
+
+// Sum is the total value collected on a side.
+func (d Diamonds) Sum(side string) int {
+	vs := d.Bislipur
+	if side == SideHeroes {
+		vs = d.Balendilin
+	}
+	n := 0
+	for _, v := range vs {
+		n += v
+	}
+	return n
+}
+
+// MightyOdds is the exact chance that the Mighty Diamond roll finds it: two
+// Number dice whose sum is at most the value collected on that side.
+func MightyOdds(sum int) *big.Rat {
+	return dice.Prob(dice.Many(2, dice.D6()), func(f []string) bool {
+		return dice.Value(f[0])+dice.Value(f[1]) <= sum
+	})
+}

@@ -1,0 +1,247 @@
+package qa
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"reflect"
+	"testing"
+
+	"skald/rules"
+)
+
+// testProfile is a complete box profile for tests. The Chaams composition here
+// (2 of each type at level 1, 1 of each at levels 2 and 3) is a test fixture,
+// not a claim about the real box.
+func testProfile() map[string]string {
+	p := map[string]string{"qa.start.3": "5", "qa.start.4": "6"}
+	for _, t := range SkillTypes {
+		p[chaamsKey(1, t)] = "2"
+		p[chaamsKey(2, t)] = "1"
+		p[chaamsKey(3, t)] = "1"
+	}
+	hands := map[string][3]string{
+		Thorgal: {Combat, Combat, Assassinat},
+		Kriss:   {Assassinat, Corruption, Esquive},
+		Aaricia: {Persuasion, Persuasion, Infiltration},
+		Jolan:   {Infiltration, Combat, Persuasion},
+		Tjall:   {Corruption, Persuasion, Esquive},
+		Arghun:  {Esquive, Esquive, Infiltration},
+	}
+	for h, cards := range hands {
+		for i, c := range cards {
+			p[skillKey(h, i+1)] = c
+		}
+	}
+	return p
+}
+
+func with(p map[string]string, kv ...string) map[string]string {
+	out := map[string]string{}
+	for k, v := range p {
+		out[k] = v
+	}
+	for i := 0; i+1 < len(kv); i += 2 {
+		out[kv[i]] = kv[i+1]
+	}
+	return out
+}
+
+func newGame(t testing.TB, su Setup, p map[string]string) State {
+	t.Helper()
+	s, err := New(su, p)
+	if err != nil {
+		t.Fatalf("New(%+v): %v", su, err)
+	}
+	return s
+}
+
+func fourHeroes(t testing.TB) State {
+	return newGame(t, Setup{Players: 2, Heroes: []string{Arghun, Thorgal, Jolan, Aaricia}}, testProfile())
+}
+
+func rng(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)) }
+
+// do decides c, checks every event on the state it applies to, evolves, checks
+// the invariants, and returns the new state and the events.
+func do(t testing.TB, s State, c Command, r rules.Rand) (State, []Event) {
+	t.Helper()
+	if r == nil {
+		r = rng(1)
+	}
+	evs, err := Decide(s, c, r)
+	if err != nil {
+		t.Fatalf("Decide(%+v): %v", c, err)
+	}
+	for _, e := range evs {
+		if err := Check(s, e); err != nil {
+			t.Fatalf("Decide(%+v) gave an event Check refuses: %+v: %v", c, e, err)
+		}
+		s = Evolve(s, e)
+	}
+	if err := invariants(s); err != nil {
+		t.Fatalf("after %+v: %v", c, err)
+	}
+	return s, evs
+}
+
+// refused asserts that c is refused with the given message ID.
+func refused(t testing.TB, s State, c Command, id string) {
+	t.Helper()
+	_, err := Decide(s, c, rng(2))
+	var r *rules.Refusal
+	if !errors.As(err, &r) {
+		t.Fatalf("Decide(%+v): want refusal %s, got %v", c, id, err)
+	}
+	if r.Msg.ID != id {
+		t.Fatalf("Decide(%+v): want refusal %s, got %s", c, id, r.Msg.ID)
+	}
+}
+
+// asks asserts that c asks for a printed value.
+func asks(t testing.TB, s State, c Command, key string) {
+	t.Helper()
+	_, err := Decide(s, c, rng(3))
+	var np *rules.NeedPrinted
+	if !errors.As(err, &np) || np.Key != key {
+		t.Fatalf("Decide(%+v): want %s asked, got %v", c, key, err)
+	}
+}
+
+// invariants are what no accepted command may break.
+func invariants(s State) error {
+	chaams := s.ChaamsDeck.Total() + s.ChaamsInPlay()
+	if s.Draw.Card != "" {
+		chaams++
+	}
+	if chaams != ChaamsDeckSize {
+		return errf("%d Chaams cards in deck, discard, Lieux and waiting, want 18", chaams)
+	}
+	skills := s.SkillDeck.Total()
+	for _, h := range s.Heroes {
+		skills += len(h.Hand)
+		if h.Lieu < 1 || h.Lieu > LieuCount || !s.Lieu(h.Lieu).Revealed {
+			return errf("%s on Lieu %d", h.ID, h.Lieu)
+		}
+	}
+	if skills != SkillCards {
+		return errf("%d Skill cards in deck, discard and hands, want 48", skills)
+	}
+	if s.Ogotai < 1 || s.Ogotai > WarSpaces {
+		return errf("Ogotaï on space %d", s.Ogotai)
+	}
+	for n := 2; n <= LieuCount; n++ {
+		if s.Lieu(n).Revealed && !s.Lieu(n-1).Revealed {
+			return errf("Lieu %d revealed before Lieu %d", n, n-1)
+		}
+		if !s.Lieu(n).Revealed && len(s.Lieu(n).Chaams) > 0 {
+			return errf("Chaams on unrevealed Lieu %d", n)
+		}
+	}
+	if len(s.Dice) > WhiteDice {
+		return errf("%d dice kept", len(s.Dice))
+	}
+	return nil
+}
+
+type testErr string
+
+func (e testErr) Error() string { return string(e) }
+
+func errf(format string, a ...any) error { return testErr(fmt.Sprintf(format, a...)) }
+
+// encode is the state's JSON, for byte-for-byte comparisons.
+func encode(t testing.TB, s State) string {
+	t.Helper()
+	b, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+func sameState(t testing.TB, what string, a, b State) {
+	t.Helper()
+	if ea, eb := encode(t, a), encode(t, b); ea != eb {
+		t.Fatalf("%s: states differ\n%s\n%s", what, ea, eb)
+	}
+	if !reflect.DeepEqual(a, b) {
+		t.Fatalf("%s: states encode the same but differ in memory", what)
+	}
+}
+
+// --- rigging a table for a scenario, keeping every card accounted for ---
+
+func reveal(s State, upTo int) State {
+	for n := 1; n <= upTo; n++ {
+		s.Lieux[n-1].Revealed = true
+	}
+	return s
+}
+
+func moveHero(t testing.TB, s State, id string, lieu int) State {
+	t.Helper()
+	i, ok := s.heroIndex(id)
+	if !ok {
+		t.Fatalf("no hero %s", id)
+	}
+	return s.withHero(i, func(h *Hero) { h.Lieu = lieu })
+}
+
+func putChaams(t testing.TB, s State, lieu int, card string) State {
+	t.Helper()
+	d, err := s.ChaamsDeck.Remove(card)
+	if err != nil {
+		t.Fatalf("rig: %s not in the Chaams pile", card)
+	}
+	s.ChaamsDeck = d
+	s.Lieux[lieu-1].Chaams = msAdd(s.Lieux[lieu-1].Chaams, card)
+	return s
+}
+
+func giveSkills(t testing.TB, s State, id string, cards ...string) State {
+	t.Helper()
+	i, ok := s.heroIndex(id)
+	if !ok {
+		t.Fatalf("no hero %s", id)
+	}
+	for _, c := range cards {
+		d, err := s.SkillDeck.Remove(c)
+		if err != nil {
+			t.Fatalf("rig: %s not in the Skill pile", c)
+		}
+		s.SkillDeck = d
+	}
+	return s.withHero(i, func(h *Hero) { h.Hand = msAdd(h.Hand, cards...) })
+}
+
+// toAction brings the active hero to the Action phase with the given dice kept,
+// through real commands: a table roll whose black face is take-3 or a Déesse.
+func toAction(t testing.TB, s State, dice ...string) State {
+	t.Helper()
+	white := append([]string(nil), dice...)
+	for len(white) < WhiteDice {
+		white = append(white, FaceChaams1)
+	}
+	// The Déesse-sans-nom takes every skill and voyage die and leaves the Chaams
+	// faces used as padding, so the hero keeps exactly dice.
+	for _, d := range dice {
+		if !goodFace(d) {
+			t.Fatalf("toAction: %s is not a skill or voyage face", d)
+		}
+	}
+	s, _ = do(t, s, Command{Kind: CmdRoll, White: white, Black: BlackGoddess}, nil)
+	if s.Phase != PhaseAction {
+		t.Fatalf("toAction: phase %s", s.Phase)
+	}
+	return s
+}
+
+// passTurn plays the active hero's turn with nothing kept.
+func passTurn(t testing.TB, s State) State {
+	t.Helper()
+	s = toAction(t, s)
+	s, _ = do(t, s, Command{Kind: CmdEndTurn}, nil)
+	return s
+}

@@ -1,0 +1,99 @@
+package qa
+
+import "skald/rules"
+
+// Label says in words what a command did, for the history, from its events:
+// "Jolan drew Chaams Corruption 2 → Jungle". Lieux are named by the rulebook's
+// names (a label has no state to read a printed name from).
+func Label(c Command, evs []Event) rules.Msg {
+	var m rules.Msg
+	found := false
+	for i := 0; i < len(evs) && !found; i++ {
+		m, found = label(evs, i)
+	}
+	for _, e := range evs {
+		if e.Kind == EvLost {
+			if !found {
+				return rules.M("qa.label.lost", "Reason", lostReason(e.Reason))
+			}
+			return rules.M("qa.label.then_lost", "Action", m, "Reason", lostReason(e.Reason))
+		}
+	}
+	if !found {
+		return rules.M("history.unknown")
+	}
+	return m
+}
+
+// label is the words for event i (looking at the events after it when they
+// belong together); false for an event that only follows another.
+func label(evs []Event, i int) (rules.Msg, bool) {
+	e := evs[i]
+	hero := HeroName(e.Hero)
+	next := func(kind string) (Event, bool) {
+		if i+1 < len(evs) && evs[i+1].Kind == kind {
+			return evs[i+1], true
+		}
+		return Event{}, false
+	}
+	switch e.Kind {
+	case EvLearned:
+		return rules.M("qa.label.learn", "Value", e.Value), true
+	case EvDefi:
+		if e.Defi == 0 {
+			return rules.M("qa.label.defi_clear"), true
+		}
+		return rules.M("qa.label.defi", "N", e.Defi), true
+	case EvRolled:
+		if t, ok := next(EvTaken); ok {
+			return rules.M("qa.label.roll_take", "Hero", hero, "Black", FaceName(e.Black)).WithCount(len(t.Dice)), true
+		}
+		return rules.M("qa.label.roll", "Hero", hero, "Black", FaceName(e.Black), "N", len(e.White)), true
+	case EvTaken:
+		return rules.M("qa.label.take", "Hero", hero).WithCount(len(e.Dice)), true
+	case EvSwapped:
+		return rules.M("qa.label.swap", "Hero", hero, "With", HeroName(e.With), "N", e.N,
+			"Give", SkillName(e.Give), "Get", SkillName(e.Get)), true
+	case EvDestinEnded:
+		return rules.M("qa.label.destin_end", "Hero", hero), true
+	case EvChaamsDrawn:
+		p, placed := next(EvChaamsPlaced)
+		switch {
+		case e.Hero == "" && placed:
+			return rules.M("qa.label.ogotai_chaams", "Card", ChaamsName(e.Card), "Lieu", DefaultLieuName(p.Lieu)), true
+		case placed:
+			return rules.M("qa.label.chaams_drawn_placed", "Hero", hero, "Card", ChaamsName(e.Card), "Lieu", DefaultLieuName(p.Lieu)), true
+		}
+		return rules.M("qa.label.chaams_drawn", "Hero", hero, "Card", ChaamsName(e.Card)), true
+	case EvChaamsPlaced:
+		return rules.M("qa.label.chaams_placed", "Hero", hero, "Card", ChaamsName(e.Card), "Lieu", DefaultLieuName(e.Lieu)), true
+	case EvSkillsDrawn:
+		return rules.M("qa.label.skills", "Hero", hero).WithCount(len(e.Draws)), true
+	case EvRevealed:
+		return rules.M("qa.label.reveal", "Hero", hero, "Lieu", DefaultLieuName(e.Lieu), "N", e.Chaams), true
+	case EvMoved:
+		return rules.M("qa.label.move", "Hero", hero, "Lieu", DefaultLieuName(e.Lieu)), true
+	case EvStepDone:
+		if e.Lieu == LieuLabo {
+			return rules.M("qa.label.victory", "Hero", hero), true
+		}
+		return rules.M("qa.label.step", "Hero", hero, "Lieu", DefaultLieuName(e.Lieu), "To", DefaultLieuName(e.Lieu+1)), true
+	case EvChaamsRemoved:
+		return rules.M("qa.label.remove", "Hero", hero, "Card", ChaamsName(e.Card), "Lieu", DefaultLieuName(e.Lieu)), true
+	case EvPower:
+		if e.Used {
+			return rules.M("qa.label.power_used", "Hero", hero), true
+		}
+		return rules.M("qa.label.power_unused", "Hero", hero), true
+	case EvDiscarded:
+		return rules.M("qa.label.discard", "Hero", hero).WithCount(len(e.Cards)), true
+	case EvTurnEnded:
+		return rules.M("qa.label.end_turn", "Hero", hero), true
+	case EvOgotaiAdvanced:
+		if e.War > 0 {
+			return rules.M("qa.label.ogotai_war", "Space", e.To, "N", e.War), true
+		}
+		return rules.M("qa.label.ogotai", "Space", e.To), true
+	}
+	return rules.Msg{}, false
+}

@@ -1,0 +1,82 @@
+package qa
+
+import (
+	"skald/rules"
+)
+
+// decideAdvance is the Ogotaï phase: Ogotaï advances one space; on a Guerre space
+// the Chaams it shows are drawn one by one, each going to the revealed Lieu
+// nearest Lieu 8 that holds none. Digital: every card in this command. Table
+// mode: the cards named in c.Chaams, and with c.Table the rest stay owed, one
+// CmdDrawChaams (naming the card) per real card.
+func decideAdvance(s State, c Command, r rules.Rand) ([]Event, error) {
+	if s.Phase != PhaseOgotai {
+		return nil, rules.Refuse("qa.err.not_ogotai")
+	}
+	if !s.Draw.Idle() {
+		return nil, rules.Refuse("qa.err.draw_first")
+	}
+	to := s.Ogotai + 1
+	e := Event{Kind: EvOgotaiAdvanced, To: to}
+	if to < WarSpaces {
+		war, ok := s.War(to)
+		if !ok {
+			return nil, &rules.NeedPrinted{Key: warKey(to)}
+		}
+		e.War = war
+	}
+	x := newRun(s)
+	if x.add(e) {
+		x.drawOwed(c.Chaams, !c.Table && len(c.Chaams) == 0, r)
+	}
+	return x.done()
+}
+
+func checkAdvanced(s State, e Event) error {
+	if s.Over() {
+		return rules.Refuse("qa.err.over")
+	}
+	if s.Phase != PhaseOgotai {
+		return rules.Refuse("qa.err.not_ogotai")
+	}
+	if !s.Draw.Idle() {
+		return rules.Refuse("qa.err.draw_first")
+	}
+	if e.To != s.Ogotai+1 || e.To > WarSpaces {
+		return rules.Refuse("qa.err.ogotai_step")
+	}
+	if e.War < 0 || e.War > 4 || (e.To == WarSpaces && e.War != 0) {
+		return rules.Refuse("qa.err.printed")
+	}
+	if war, ok := s.War(e.To); ok && war != e.War {
+		return rules.Refuse("qa.err.printed")
+	}
+	return nil
+}
+
+func evolveAdvanced(s State, e Event) State {
+	s.Ogotai = e.To
+	if e.To >= WarSpaces {
+		s.Result = rules.Outcome{Status: rules.Lost, Reason: rules.M("qa.lost.war_track")}
+		return s
+	}
+	s.Printed = withPrinted(s.Printed, warKey(e.To), itoa(e.War))
+	if e.War > 0 {
+		s.Draw = Pending{Draws: e.War}
+		return s
+	}
+	return newRound(s)
+}
+
+// newRound starts the next round: the Remise en forme turns every hero card back
+// to its fresh side, and the first hero (the first player's) plays.
+func newRound(s State) State {
+	s.Round++
+	s.Heroes = append([]Hero(nil), s.Heroes...)
+	for i := range s.Heroes {
+		s.Heroes[i].Tired, s.Heroes[i].Power = false, false
+	}
+	s.Turn, s.Phase = 0, PhaseDestin
+	s.Dice, s.Destin, s.Draw = nil, Destin{}, Pending{}
+	return s
+}

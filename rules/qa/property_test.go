@@ -1,0 +1,167 @@
+package qa
+
+import (
+	"encoding/json"
+	"strconv"
+	"testing"
+
+	"skald/rules"
+	"skald/rules/deck"
+)
+
+var setups = []Setup{
+	{Players: 1, Heroes: []string{Thorgal, Kriss, Aaricia}},
+	{Players: 1, Fourth: true, Heroes: []string{Jolan, Tjall, Arghun, Thorgal}},
+	{Players: 2, Heroes: []string{Arghun, Thorgal, Jolan, Aaricia}},
+	{Players: 3, Heroes: []string{Tjall, Kriss, Aaricia}, Level3: true,
+		Level1Out: []string{"combat.1", "esquive.1", "infiltration.1", "persuasion.1", "assassinat.1", "corruption.1"}},
+	{Players: 4, Heroes: []string{Kriss, Jolan, Tjall, Thorgal}},
+}
+
+// play runs up to n random commands, returning the live state and every event.
+func play(t testing.TB, su Setup, p map[string]string, r rules.Rand, n int) (State, []Event) {
+	t.Helper()
+	s := newGame(t, su, p)
+	var all []Event
+	for range n {
+		c := genCommand(s, r)
+		evs, next, err := step(s, c, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, all = next, append(all, evs...)
+		if s.Over() && chance(r, 3) {
+			break
+		}
+	}
+	return s, all
+}
+
+// Replaying the events from New gives the state the live game reached, whatever
+// the random source; each event passes Check on the state it applies to; the
+// state survives a JSON round trip.
+func TestPropertyRandomGames(t *testing.T) {
+	outcomes, kinds := map[string]int{}, map[string]int{}
+	var longest, maxRound int
+	for seed := range uint64(300) {
+		su := setups[seed%uint64(len(setups))]
+		p := testProfile()
+		if seed%3 == 0 {
+			p = peaceful(p) // no Guerre: the games run to the end of the war track
+		}
+		live, evs := play(t, su, p, rng(seed), 1500)
+		replay := newGame(t, su, p)
+		for i, e := range evs {
+			if err := Check(replay, e); err != nil {
+				t.Fatalf("seed %d: replayed event %d %+v refused: %v", seed, i, e, err)
+			}
+			replay = Evolve(replay, e)
+		}
+		sameState(t, "replay", live, replay)
+		data, err := json.Marshal(live)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back State
+		if err := json.Unmarshal(data, &back); err != nil {
+			t.Fatal(err)
+		}
+		if encode(t, back) != string(data) {
+			t.Fatalf("seed %d: JSON round trip changes the state", seed)
+		}
+		outcomes[Outcome(live).Reason.ID]++
+		for _, e := range evs {
+			kinds[e.Kind]++
+			if e.Kind == EvStepDone {
+				kinds["step_"+strconv.Itoa(e.Lieu)]++
+			}
+		}
+		longest = max(longest, len(evs))
+		maxRound = max(maxRound, live.Round)
+	}
+	// The random games must reach the interesting parts, or the property says little.
+	if outcomes["qa.lost.war_track"] == 0 || outcomes["qa.lost.no_free_lieu"]+outcomes["qa.lost.deck_exhausted"] == 0 {
+		t.Fatalf("random play never reached some endings: %v", outcomes)
+	}
+	for _, k := range []string{EvSwapped, EvRevealed, EvMoved, EvStepDone, EvChaamsRemoved, EvDiscarded, EvPower, EvDefi, EvLearned} {
+		if kinds[k] == 0 {
+			t.Errorf("random play never produced %s: %v", k, kinds)
+		}
+	}
+	t.Logf("outcomes %v, longest %d events, highest round %d, events %v", outcomes, longest, maxRound, kinds)
+}
+
+// A forged event is refused: take a real game, alter one event, and Check says no.
+func TestCheckRefusesWhatCouldNotHappen(t *testing.T) {
+	s := exampleTable(t)
+	s, _ = do(t, s, Command{Kind: CmdRoll, White: []string{FaceSkill1, FaceSkill3, FaceChaams1, FaceChaams1, FaceChaams2}, Black: BlackTake3}, nil)
+	action := toAction(t, fourHeroes(t), FaceVoyage, FaceSkill2)
+	owing, _ := do(t, fourHeroes(t), Command{Kind: CmdRoll, White: []string{FaceChaams1, FaceSkill1, FaceSkill1, FaceSkill1, FaceSkill1}, Black: BlackOgotai}, nil)
+	ogotai := fourHeroes(t)
+	for range 4 {
+		ogotai = passTurn(t, ogotai)
+	}
+	tests := []struct {
+		name string
+		s    State
+		e    Event
+	}{
+		{"a roll while a take is owed", s, Event{Kind: EvRolled, Hero: Arghun, White: []string{FaceSkill1, FaceSkill1}, Black: BlackTake1}},
+		{"another hero's take", s, Event{Kind: EvTaken, Hero: Thorgal, Dice: []string{FaceSkill1, FaceSkill3, FaceChaams1}}},
+		{"a take of dice not rolled", s, Event{Kind: EvTaken, Hero: Arghun, Dice: []string{FaceVoyage, FaceSkill3, FaceChaams1}}},
+		{"a take of the wrong count", s, Event{Kind: EvTaken, Hero: Arghun, Dice: []string{FaceSkill3}}},
+		{"a swap without Tanatloc", s, Event{Kind: EvSwapped, Hero: Arghun, With: Thorgal, Give: Esquive, Get: Combat, N: 1}},
+		{"a stop while a take is owed", s, Event{Kind: EvDestinEnded, Hero: Arghun}},
+		{"a Chaams draw nobody owes", s, Event{Kind: EvChaamsDrawn, Hero: Arghun, Card: "combat.1"}},
+		{"skills drawn outside the Action phase", s, Event{Kind: EvSkillsDrawn, Hero: Arghun, Dice: []string{FaceSkill1}}},
+		{"more skills than the die", action, Event{Kind: EvSkillsDrawn, Hero: Arghun, Dice: []string{FaceSkill2},
+			Draws: drawsOf(Combat, Esquive, Esquive)}},
+		{"fewer skills than the die", action, Event{Kind: EvSkillsDrawn, Hero: Arghun, Dice: []string{FaceSkill2}, Draws: drawsOf(Combat)}},
+		{"a reveal two Lieux ahead", action, Event{Kind: EvRevealed, Hero: Arghun, Dice: []string{FaceVoyage}, Lieu: 3}},
+		{"a reveal with a skill die", action, Event{Kind: EvRevealed, Hero: Arghun, Dice: []string{FaceSkill2}, Lieu: 2}},
+		{"a move onto a hidden Lieu", action, Event{Kind: EvMoved, Hero: Arghun, Dice: []string{FaceVoyage}, Lieu: 2}},
+		{"a victory far from the laboratory", action, Event{Kind: EvStepDone, Hero: Arghun, Lieu: 8, Cards: repeat(Esquive, 6)}},
+		{"a removal of a Chaams not there", action, Event{Kind: EvChaamsRemoved, Hero: Arghun, Lieu: 1, Card: "combat.1"}},
+		{"a discard under the limit", action, Event{Kind: EvDiscarded, Hero: Arghun, Cards: []string{Esquive}}},
+		{"a turn ended for another hero", action, Event{Kind: EvTurnEnded, Hero: Jolan}},
+		{"Ogotaï advancing in a hero's turn", action, Event{Kind: EvOgotaiAdvanced, To: 7}},
+		{"Ogotaï jumping", ogotai, Event{Kind: EvOgotaiAdvanced, To: 8}},
+		{"Guerre 5", ogotai, Event{Kind: EvOgotaiAdvanced, To: 7, War: 5}},
+		{"a defeat that is not one", ogotai, Event{Kind: EvLost, Reason: ReasonNoFreeLieu}},
+		{"a defeat with nothing owed", action, Event{Kind: EvLost, Reason: ReasonDeckExhausted}},
+		{"a defeat with a Chaams owed and cards to draw", owing, Event{Kind: EvLost, Reason: ReasonDeckExhausted}},
+		{"no free Lieu outside the Ogotaï phase", owing, Event{Kind: EvLost, Reason: ReasonNoFreeLieu}},
+		{"a placement before the draw", owing, Event{Kind: EvChaamsPlaced, Hero: Arghun, Card: "combat.1", Lieu: 1}},
+		{"an unknown event", action, Event{Kind: "teleport"}},
+	}
+	for _, tc := range tests {
+		if err := Check(tc.s, tc.e); err == nil {
+			t.Errorf("%s: Check accepted %+v", tc.name, tc.e)
+		}
+	}
+	// A Guerre value different from the one already known.
+	known := with(ogotai.Printed, warKey(7), "2")
+	ogotai.Printed = known
+	if err := Check(ogotai, Event{Kind: EvOgotaiAdvanced, To: 7, War: 3}); err == nil {
+		t.Error("a Guerre value other than the known one")
+	}
+	if err := Check(ogotai, Event{Kind: EvOgotaiAdvanced, To: 7, War: 2}); err != nil {
+		t.Errorf("the known Guerre value: %v", err)
+	}
+}
+
+func drawsOf(cards ...string) (out []deck.Draw) {
+	for _, c := range cards {
+		out = append(out, deck.Draw{Card: c})
+	}
+	return out
+}
+
+// peaceful is a profile whose war track has no Guerre space.
+func peaceful(p map[string]string) map[string]string {
+	p = with(p)
+	for sp := 1; sp < WarSpaces; sp++ {
+		p[warKey(sp)] = "0"
+	}
+	return p
+}

@@ -1,0 +1,90 @@
+package thorgal
+
+import "skald/rules"
+
+// Adventure IDs. The rulebook names two adventures; the others are played as
+// CustomAdventure, their sheet entered in the setup.
+const (
+	TorkansTemple   = "torkans_temple"
+	BloodLily       = "blood_lily"
+	CustomAdventure = "custom"
+)
+
+// AdventureIDs lists the adventures the rulebook names, the suggested first one
+// first.
+var AdventureIDs = []string{TorkansTemple, BloodLily}
+
+func knownAdventure(id string) bool { return id == TorkansTemple || id == BloodLily }
+
+// AdventureName is the translatable name of an adventure.
+func AdventureName(id, custom string) rules.Msg {
+	switch id {
+	case TorkansTemple:
+		return rules.M("thorgal.adventure.torkans_temple")
+	case BloodLily:
+		return rules.M("thorgal.adventure.blood_lily")
+	}
+	return rules.M("thorgal.adventure.custom", "Name", custom)
+}
+
+// Sheet is what an Adventure sheet and its Adventure Description give the app:
+// the length of the Round track, the two Event decks (left, then right), the
+// requirement printed for drawing from the left deck, and the Action cards of
+// the starting Action Row.
+//
+// The draw rule: in step 4 of the Event phase the players check the left deck's
+// requirement first; if it is met they draw from the left deck, otherwise from
+// the right one. The requirement depends on the table (tokens on Action cards
+// and the like), so the app shows its text and the players answer "met or not".
+type Sheet struct {
+	Name        string `json:"name,omitempty"` // a custom adventure's name
+	Rounds      int    `json:"rounds"`
+	Left        string `json:"left"`
+	Right       string `json:"right"`
+	Requirement string `json:"requirement"`
+	Row         []int  `json:"row"` // Action card numbers, ascending
+}
+
+// Limits of a sheet's values (the rulebook gives none; these only keep typing
+// mistakes out).
+const (
+	MaxRounds     = 30
+	MinRowCards   = 2
+	MaxRowCards   = 12
+	MaxActionCard = 99
+)
+
+func (sh Sheet) validate() error {
+	if sh.Rounds < 1 || sh.Rounds > MaxRounds {
+		return rules.Refuse("thorgal.err.rounds", "Max", MaxRounds)
+	}
+	if !isEventDeck(sh.Left) || !isEventDeck(sh.Right) {
+		return rules.Refuse("thorgal.err.event_deck")
+	}
+	if sh.Left == sh.Right {
+		return rules.Refuse("thorgal.err.decks_same")
+	}
+	if sh.Requirement == "" || len(sh.Requirement) > 200 {
+		return rules.Refuse("thorgal.err.requirement")
+	}
+	if err := validRow(sh.Row); err != nil {
+		return err
+	}
+	return nil
+}
+
+func validRow(row []int) error {
+	if len(row) < MinRowCards {
+		// A chip must move to another card every round: one card would jam.
+		return rules.Refuse("thorgal.err.row_short", "Min", MinRowCards)
+	}
+	if len(row) > MaxRowCards {
+		return rules.Refuse("thorgal.err.row", "Max", MaxRowCards)
+	}
+	for i, n := range row {
+		if n < 1 || n > MaxActionCard || (i > 0 && n < row[i-1]) {
+			return rules.Refuse("thorgal.err.row", "Max", MaxRowCards)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,139 @@
+package thorgal
+
+import "skald/rules"
+
+// Character IDs (stored in setups and states). CustomCharacter is one the
+// players add: its name, wound area and starting Goods come with the setup.
+const (
+	Thorgal         = "thorgal"
+	Aaricia         = "aaricia"
+	Jolan           = "jolan"
+	Kriss           = "kriss"
+	CustomCharacter = "custom"
+)
+
+// CharacterIDs lists the base game's characters.
+var CharacterIDs = []string{Thorgal, Aaricia, Jolan, Kriss}
+
+func knownCharacter(id string) bool {
+	for _, c := range CharacterIDs {
+		if c == id {
+			return true
+		}
+	}
+	return false
+}
+
+// CharacterName is the translatable name of a base character, or the players'
+// own name for one they added.
+func CharacterName(id, custom string) rules.Msg {
+	switch id {
+	case Thorgal:
+		return rules.M("thorgal.character.thorgal")
+	case Aaricia:
+		return rules.M("thorgal.character.aaricia")
+	case Jolan:
+		return rules.M("thorgal.character.jolan")
+	case Kriss:
+		return rules.M("thorgal.character.kriss")
+	}
+	return rules.M("thorgal.character.custom", "Name", custom)
+}
+
+// Experience tracks.
+const (
+	Combat  = "combat"
+	Journey = "journey"
+	// MaxLevel is the top of the Combat dial and the Journey track; Experience
+	// gained there gives the bonus printed next to it instead.
+	MaxLevel = 7
+	// MaxThreat is how many Threat tokens a character can hold.
+	MaxThreat = 5
+)
+
+// The six Goods, by stable ID.
+const (
+	Material = "material"
+	Ore      = "ore"
+	Gossip   = "gossip"
+	Magic    = "magic"
+	Power    = "power"
+	Fate     = "fate"
+)
+
+// GoodIDs lists the Goods in the rulebook's order (the order of the goods
+// encoding too).
+var GoodIDs = []string{Material, Ore, Gossip, Magic, Power, Fate}
+
+// Goods counts a character's Goods.
+type Goods struct {
+	Material int `json:"material"`
+	Ore      int `json:"ore"`
+	Gossip   int `json:"gossip"`
+	Magic    int `json:"magic"`
+	Power    int `json:"power"`
+	Fate     int `json:"fate"`
+}
+
+// Get is the count of one Good (0 for an unknown ID).
+func (g Goods) Get(id string) int {
+	if p := g.ptr(id); p != nil {
+		return *p
+	}
+	return 0
+}
+
+// With returns the Goods with one count set.
+func (g Goods) With(id string, n int) Goods {
+	if p := g.ptr(id); p != nil {
+		*p = n
+	}
+	return g
+}
+
+func (g *Goods) ptr(id string) *int {
+	switch id {
+	case Material:
+		return &g.Material
+	case Ore:
+		return &g.Ore
+	case Gossip:
+		return &g.Gossip
+	case Magic:
+		return &g.Magic
+	case Power:
+		return &g.Power
+	case Fate:
+		return &g.Fate
+	}
+	return nil
+}
+
+func validGood(id string) bool { var g Goods; return g.ptr(id) != nil }
+
+// GoodName is the translatable name of a Good.
+func GoodName(id string) rules.Msg {
+	switch id {
+	case Material:
+		return rules.M("thorgal.good.material")
+	case Ore:
+		return rules.M("thorgal.good.ore")
+	case Gossip:
+		return rules.M("thorgal.good.gossip")
+	case Magic:
+		return rules.M("thorgal.good.magic")
+	case Power:
+		return rules.M("thorgal.good.power")
+	case Fate:
+		return rules.M("thorgal.good.fate")
+	}
+	return rules.M("thorgal.good.unknown", "ID", id)
+}
+
+// TrackName is the translatable name of an Experience track.
+func TrackName(id string) rules.Msg {
+	if id == Journey {
+		return rules.M("thorgal.track.journey")
+	}
+	return rules.M("thorgal.track.combat")
+}

@@ -1,0 +1,105 @@
+package thorgal
+
+import "skald/rules"
+
+// MaxGoods bounds a Good's count (the rulebook calls components unlimited;
+// this only guards against typing mistakes).
+const MaxGoods = 99
+
+func decideBoard(em *emitter, c Command) error {
+	s := em.s
+	ch, err := s.char(c.Char)
+	if err != nil {
+		return err
+	}
+	switch c.Kind {
+	case CmdThreat:
+		return decideThreat(em, c.Char, ch, c.N)
+	case CmdGoods:
+		if !validGood(c.Good) {
+			return rules.Refuse("thorgal.err.good")
+		}
+		have := ch.Goods.Get(c.Good)
+		switch to := have + c.N; {
+		case c.N == 0:
+			return rules.Refuse("thorgal.err.zero")
+		case to > MaxGoods:
+			return rules.Refuse("thorgal.err.goods_max", "Max", MaxGoods)
+		case to >= 0:
+			em.add(Event{Kind: EvGoodsSet, Char: c.Char, Good: c.Good, To: to})
+		case !c.Penalty:
+			return rules.Refuse("thorgal.err.goods_short", "Good", GoodName(c.Good), "Have", have)
+		default:
+			// A loss forced by an effect: lose what there is, then the
+			// unfulfilled effect's 1-square wound.
+			if have > 0 {
+				em.add(Event{Kind: EvGoodsSet, Char: c.Char, Good: c.Good, To: 0})
+			}
+			em.add(Event{Kind: EvWoundGained, Char: c.Char, Size: 1, Cause: CauseUnfulfilled})
+			em.deaths()
+		}
+	case CmdExperience:
+		if c.Track != Combat && c.Track != Journey {
+			return rules.Refuse("thorgal.err.track")
+		}
+		n := max(c.Count, 1)
+		if n > MaxCount {
+			return rules.Refuse("thorgal.err.count", "Max", MaxCount)
+		}
+		for range n {
+			level := em.s.Chars[c.Char].level(c.Track)
+			if level >= MaxLevel {
+				em.add(Event{Kind: EvBonusOwed, Char: c.Char, Track: c.Track})
+			} else {
+				em.add(Event{Kind: EvExperience, Char: c.Char, Track: c.Track, To: level + 1})
+			}
+		}
+	case CmdBonusTaken:
+		em.add(Event{Kind: EvBonusTaken, Char: c.Char, Track: c.Track})
+	case CmdSkill:
+		em.add(Event{Kind: EvSkillSet, Char: c.Char, Active: c.Active})
+	case CmdItemGain:
+		em.add(Event{Kind: EvItemGained, Char: c.Char, Name: c.Name, Card: c.Card})
+	case CmdItemUse:
+		if c.Index < 0 || c.Index >= len(ch.Items) {
+			return rules.Refuse("thorgal.err.no_such_item")
+		}
+		em.add(Event{Kind: EvItemUsed, Char: c.Char, Index: c.Index, Card: ch.Items[c.Index].Card})
+	}
+	return nil
+}
+
+// decideThreat gains or discards Threat. A character holds at most 5: each
+// Threat gained beyond that gives instead a wound of as many squares as the
+// Threat tokens held (5).
+func decideThreat(em *emitter, i int, ch Character, n int) error {
+	switch {
+	case n == 0:
+		return rules.Refuse("thorgal.err.zero")
+	case n > MaxCount || n < -MaxCount:
+		return rules.Refuse("thorgal.err.count", "Max", MaxCount)
+	case n < 0:
+		to := max(ch.Threat+n, 0)
+		if to == ch.Threat {
+			return rules.Refuse("thorgal.err.no_threat")
+		}
+		em.add(Event{Kind: EvThreatSet, Char: i, To: to})
+		return nil
+	}
+	to := min(ch.Threat+n, MaxThreat)
+	if to != ch.Threat {
+		em.add(Event{Kind: EvThreatSet, Char: i, To: to})
+	}
+	for range ch.Threat + n - to {
+		em.add(Event{Kind: EvWoundGained, Char: i, Size: to, Cause: CauseThreat})
+	}
+	em.deaths()
+	return nil
+}
+
+func (c Character) level(track string) int {
+	if track == Journey {
+		return c.Journey
+	}
+	return c.Combat
+}

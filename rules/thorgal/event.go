@@ -1,0 +1,73 @@
+package thorgal
+
+import "skald/rules/polyomino"
+
+// Event kinds: what happened, every outcome fixed. Only events are stored.
+const (
+	EvLearned        = "learned"         // Key, Value
+	EvChipPlaced     = "chip_placed"     // Chip, Slot, Char (whose turn), N (card number)
+	EvActionSwapped  = "action_swapped"  // Slot, N (new card), From (old card)
+	EvRoundAdvanced  = "round_advanced"  // To
+	EvOutOfTime      = "out_of_time"     // the Round marker could not advance: lost
+	EvChipsRefreshed = "chips_refreshed" //
+	EvNextResolved   = "next_resolved"   // Effect
+	EvEventDrawn     = "event_drawn"     // Deck, Card, Reshuffled, Met, Effect ("" unknown)
+	EvEffectNoted    = "effect_noted"    // Effect
+	EvFirstPassed    = "first_passed"    // To
+
+	EvWoundGained = "wound_gained" // Char, Size, Shape, Cause
+	EvWoundPlaced = "wound_placed" // Char, Tile
+	EvDied        = "died"         // Char, Size, Shape: the wound that could not be placed
+	EvHealed      = "healed"       // Char, Index, Shape
+
+	EvThreatSet  = "threat_set"  // Char, To
+	EvGoodsSet   = "goods_set"   // Char, Good, To
+	EvExperience = "experience"  // Char, Track, To
+	EvBonusOwed  = "bonus_owed"  // Char, Track: Experience gained at level 7
+	EvBonusTaken = "bonus_taken" // Char, Track
+	EvSkillSet   = "skill_set"   // Char, Active
+	EvItemGained = "item_gained" // Char, Name, Card
+	EvItemUsed   = "item_used"   // Char, Index, Card
+
+	EvDrawn         = "drawn"          // Deck, Card, Reshuffled; Slot for the Item Display
+	EvDiscarded     = "discarded"      // Deck, Card
+	EvEnemyUpgraded = "enemy_upgraded" // Enemy, To (To "" for a Massive: wounds follow)
+	EvEnemyDegraded = "enemy_degraded" // Enemy, To (To "" for a Minor: nothing happens)
+
+	EvEntryRead = "entry_read" // N, Again (read again because an effect allowed it)
+	EvWon       = "won"        // N: ending Entry
+	EvLost      = "lost"       // N: the adventure's losing Entry
+)
+
+// Event is what happened. Kind selects the fields that matter.
+type Event struct {
+	Kind       string         `json:"kind"`
+	Key        string         `json:"key,omitempty"`
+	Value      string         `json:"value,omitempty"`
+	Char       int            `json:"char,omitempty"`
+	Chip       int            `json:"chip,omitempty"`
+	Slot       int            `json:"slot,omitempty"`
+	N          int            `json:"n,omitempty"`
+	From       int            `json:"from,omitempty"`
+	To         int            `json:"to,omitempty"`
+	Size       int            `json:"size,omitempty"`
+	Shape      string         `json:"shape,omitempty"`
+	Cause      string         `json:"cause,omitempty"`
+	Tile       polyomino.Tile `json:"tile,omitzero"`
+	Index      int            `json:"index,omitempty"`
+	Good       string         `json:"good,omitempty"`
+	Track      string         `json:"track,omitempty"`
+	Active     bool           `json:"active,omitempty"`
+	Name       string         `json:"name,omitempty"`
+	Deck       string         `json:"deck,omitempty"`
+	Card       string         `json:"card,omitempty"`
+	Reshuffled bool           `json:"reshuffled,omitempty"`
+	Met        bool           `json:"met,omitempty"`
+	Effect     string         `json:"effect,omitempty"`
+	Enemy      string         `json:"enemy,omitempty"`
+	EnemyTo    string         `json:"enemy_to,omitempty"`
+	Again      bool           `json:"again,omitempty"`
+	// Who names the character of Char for the history (its ID, or a custom
+	// character's name); informational, Check does not read it.
+	Who string `json:"who,omitempty"`
+}

@@ -1,0 +1,136 @@
+package thorgal
+
+import "skald/rules"
+
+// Label says in words what a command did, for the history: the most telling of
+// its events (a death above all).
+func Label(c Command, evs []Event) rules.Msg {
+	for _, e := range evs {
+		if e.Kind == EvDied {
+			return eventLabel(e)
+		}
+	}
+	if c.Kind == CmdUnfulfilled {
+		return rules.M("thorgal.label.unfulfilled").WithCount(len(c.Chars))
+	}
+	for _, e := range evs {
+		if e.Kind == EvWoundGained && (e.Cause == CauseThreat || e.Cause == CauseUnfulfilled) {
+			return eventLabel(e) // a Threat past 5 or a forced loss that fell short
+		}
+	}
+	for _, e := range evs {
+		if e.Kind == EvDiscarded && c.Kind == CmdDrawEvent {
+			continue // the old Event card put away before the draw
+		}
+		return eventLabel(e)
+	}
+	return rules.M("history.unknown")
+}
+
+func eventLabel(e Event) rules.Msg {
+	who := func() rules.Msg { return whoName(e.Who) }
+	switch e.Kind {
+	case EvLearned:
+		return rules.M("thorgal.label.learn", "Value", e.Value)
+	case EvChipPlaced:
+		return rules.M("thorgal.label.chip", "Character", who(), "Card", e.N)
+	case EvActionSwapped:
+		return rules.M("thorgal.label.swap", "From", e.From, "To", e.N)
+	case EvRoundAdvanced:
+		return rules.M("thorgal.label.round", "Round", e.To)
+	case EvOutOfTime:
+		return rules.M("thorgal.label.out_of_time")
+	case EvChipsRefreshed:
+		return rules.M("thorgal.label.refresh")
+	case EvNextResolved:
+		return rules.M("thorgal.label.resolved", "Effect", EffectName(e.Effect))
+	case EvEventDrawn:
+		return rules.M("thorgal.label.event_drawn", "Card", CardName(e.Deck, e.Card))
+	case EvEffectNoted:
+		return rules.M("thorgal.label.effect", "Effect", EffectName(e.Effect))
+	case EvFirstPassed:
+		return rules.M("thorgal.label.first")
+	case EvWoundGained:
+		switch e.Cause {
+		case CauseThreat:
+			return rules.M("thorgal.label.wound_threat", "Character", who(), "Size", e.Size)
+		case CauseUnfulfilled:
+			return rules.M("thorgal.label.wound_unfulfilled", "Character", who())
+		case CauseMassive:
+			return rules.M("thorgal.label.wound_massive", "Character", who())
+		}
+		return rules.M("thorgal.label.wound", "Character", who(), "Size", e.Size)
+	case EvWoundPlaced:
+		return rules.M("thorgal.label.wound_placed", "Character", who(), "Tile", e.Tile.Shape)
+	case EvDied:
+		return rules.M("thorgal.label.died", "Character", who())
+	case EvHealed:
+		return rules.M("thorgal.label.healed", "Character", who(), "Tile", e.Shape)
+	case EvThreatSet:
+		return rules.M("thorgal.label.threat", "Character", who(), "N", e.To)
+	case EvGoodsSet:
+		return rules.M("thorgal.label.goods", "Character", who(), "Good", GoodName(e.Good), "N", e.To)
+	case EvExperience:
+		return rules.M("thorgal.label.experience", "Character", who(), "Track", TrackName(e.Track), "N", e.To)
+	case EvBonusOwed:
+		return rules.M("thorgal.label.bonus_owed", "Character", who(), "Track", TrackName(e.Track))
+	case EvBonusTaken:
+		return rules.M("thorgal.label.bonus_taken", "Character", who(), "Track", TrackName(e.Track))
+	case EvSkillSet:
+		if e.Active {
+			return rules.M("thorgal.label.skill_on", "Character", who())
+		}
+		return rules.M("thorgal.label.skill_off", "Character", who())
+	case EvItemGained:
+		return rules.M("thorgal.label.item_gained", "Character", who(), "Name", e.Name)
+	case EvItemUsed:
+		return rules.M("thorgal.label.item_used", "Character", who())
+	case EvDrawn:
+		if e.Deck == Items {
+			return rules.M("thorgal.label.refill")
+		}
+		return rules.M("thorgal.label.drawn", "Card", CardName(e.Deck, e.Card))
+	case EvDiscarded:
+		return rules.M("thorgal.label.discarded", "Card", CardName(e.Deck, e.Card))
+	case EvEnemyUpgraded:
+		if e.EnemyTo == "" {
+			return rules.M("thorgal.label.upgrade_massive")
+		}
+		return rules.M("thorgal.label.upgraded", "Enemy", DeckName(e.Enemy))
+	case EvEnemyDegraded:
+		if e.EnemyTo == "" {
+			return rules.M("thorgal.label.degrade_minor")
+		}
+		return rules.M("thorgal.label.degraded", "Enemy", DeckName(e.Enemy))
+	case EvEntryRead:
+		if e.Again {
+			return rules.M("thorgal.label.entry_again", "N", e.N)
+		}
+		return rules.M("thorgal.label.entry", "N", e.N)
+	case EvWon:
+		return rules.M("thorgal.label.won", "N", e.N)
+	case EvLost:
+		return rules.M("thorgal.label.lost", "N", e.N)
+	}
+	return rules.M("history.unknown")
+}
+
+// whoName is the character an event names: a base character's ID, or a
+// custom character's own name.
+func whoName(who string) rules.Msg {
+	if knownCharacter(who) {
+		return CharacterName(who, "")
+	}
+	return CharacterName(CustomCharacter, who)
+}
+
+// who is what an event about character i stores to name it in the history.
+func (s State) who(i int) string {
+	if i < 0 || i >= len(s.Chars) {
+		return ""
+	}
+	if c := s.Chars[i]; c.ID != CustomCharacter {
+		return c.ID
+	}
+	return s.Chars[i].Name
+}

@@ -1,0 +1,200 @@
+package thorgal
+
+import (
+	"strconv"
+
+	"skald/rules"
+	"skald/rules/track"
+)
+
+// Setup is what the table decides before play.
+type Setup struct {
+	// Adventure is TorkansTemple, BloodLily (their sheets come from the box
+	// profile) or CustomAdventure (its sheet is Custom).
+	Adventure string `json:"adventure"`
+	Custom    *Sheet `json:"custom,omitempty"`
+	Players   int    `json:"players"` // 1..4
+	// Characters in clockwise order, the first player's first: one per player,
+	// two when playing solo.
+	Characters []Seat `json:"characters"`
+}
+
+// Seat is one character at the table. Name, Area and Goods are given only for a
+// CustomCharacter (Area and Goods in the encodings of printed.go); a base
+// character's come from the box profile.
+type Seat struct {
+	Character string `json:"character"`
+	Name      string `json:"name,omitempty"`
+	Area      string `json:"area,omitempty"`
+	Goods     string `json:"goods,omitempty"`
+}
+
+// CharacterCount is how many characters play for a player count (solo plays
+// two), or 0 for an impossible count.
+func CharacterCount(players int) int {
+	switch players {
+	case 1:
+		return 2
+	case 2, 3, 4:
+		return players
+	}
+	return 0
+}
+
+// Missing lists the printed keys a setup needs that the profile lacks, so the
+// UI can ask them all before calling New.
+func Missing(s Setup, printed map[string]string) []string {
+	var out []string
+	need := func(k string) {
+		if _, ok := printed[k]; !ok {
+			out = append(out, k)
+		}
+	}
+	if knownAdventure(s.Adventure) {
+		for _, w := range []string{"rounds", "left", "right", "requirement", "row"} {
+			need(adventureKey(s.Adventure, w))
+		}
+	}
+	need(TilesKey)
+	for _, c := range s.Characters {
+		if knownCharacter(c.Character) {
+			need(characterKey(c.Character, "area"))
+			need(characterKey(c.Character, "goods"))
+		}
+	}
+	return out
+}
+
+// New validates the setup and builds the table before the first round: decks
+// shuffled, chips beside the Action Row, the Round marker on 1. Printed values
+// it needs and the profile lacks are asked with *rules.NeedPrinted; a profile
+// value that does not parse is refused naming its key.
+func New(s Setup, printed map[string]string) (State, error) {
+	if CharacterCount(s.Players) == 0 {
+		return State{}, rules.Refuse("thorgal.err.players")
+	}
+	if want := CharacterCount(s.Players); len(s.Characters) != want {
+		return State{}, rules.Refuse("thorgal.err.character_count", "Want", want)
+	}
+	seen := map[string]bool{}
+	for _, c := range s.Characters {
+		switch {
+		case c.Character == CustomCharacter:
+			if c.Name == "" || len(c.Name) > 60 {
+				return State{}, rules.Refuse("thorgal.err.custom_name")
+			}
+		case !knownCharacter(c.Character):
+			return State{}, rules.Refuse("thorgal.err.character_unknown")
+		case seen[c.Character]:
+			return State{}, rules.Refuse("thorgal.err.character_twice", "Character", CharacterName(c.Character, ""))
+		}
+		seen[c.Character] = true
+	}
+	get := func(key string) (string, error) {
+		v, ok := printed[key]
+		if !ok {
+			return "", &rules.NeedPrinted{Key: key}
+		}
+		if !ValidPrinted(key, v) {
+			return "", rules.Refuse("thorgal.err.printed", "Key", key)
+		}
+		return v, nil
+	}
+
+	sheet, err := adventureSheet(s, get)
+	if err != nil {
+		return State{}, err
+	}
+	tv, err := get(TilesKey)
+	if err != nil {
+		return State{}, err
+	}
+	tiles, _ := ParseTiles(tv)
+
+	st := State{
+		Adventure: s.Adventure,
+		Sheet:     sheet,
+		Players:   s.Players,
+		Tiles:     tiles,
+		Phase:     PhaseSetup,
+		Row:       sheet.Row,
+		Decks:     map[string]Pile{},
+		Display:   make([]string, DisplaySize),
+		Printed:   map[string]string{},
+	}
+	for i := range st.Chips {
+		st.Chips[i] = Chip{Slot: -1, Active: true}
+	}
+	st.Round, _ = track.New(sheet.Rounds, track.Mark{Name: RoundMarker, Pos: 1})
+	for _, d := range []string{sheet.Left, sheet.Right, Minor, Moderate, Major, Massive, Discovery, Terrain, Items} {
+		st.Decks[d] = newPile(d)
+	}
+	for _, c := range s.Characters {
+		ch, err := newCharacter(c, get)
+		if err != nil {
+			return State{}, err
+		}
+		st.Chars = append(st.Chars, ch)
+	}
+	// Keep every known value of this game, so the session asks nothing twice.
+	for k, v := range printed {
+		if ValidPrinted(k, v) {
+			st.Printed[k] = v
+		}
+	}
+	return st, nil
+}
+
+func adventureSheet(s Setup, get func(string) (string, error)) (Sheet, error) {
+	if s.Adventure == CustomAdventure {
+		if s.Custom == nil || s.Custom.Name == "" || len(s.Custom.Name) > 60 {
+			return Sheet{}, rules.Refuse("thorgal.err.custom_adventure")
+		}
+		sh := *s.Custom
+		sh.Row = append([]int(nil), sh.Row...)
+		return sh, sh.validate()
+	}
+	if !knownAdventure(s.Adventure) {
+		return Sheet{}, rules.Refuse("thorgal.err.adventure_unknown")
+	}
+	var v [5]string
+	for i, w := range []string{"rounds", "left", "right", "requirement", "row"} {
+		var err error
+		if v[i], err = get(adventureKey(s.Adventure, w)); err != nil {
+			return Sheet{}, err
+		}
+	}
+	rounds, _ := strconv.Atoi(v[0])
+	row, _ := ParseRow(v[4])
+	sh := Sheet{Rounds: rounds, Left: v[1], Right: v[2], Requirement: v[3], Row: row}
+	if err := sh.validate(); err != nil {
+		return Sheet{}, err
+	}
+	return sh, nil
+}
+
+func newCharacter(c Seat, get func(string) (string, error)) (Character, error) {
+	area, goods := c.Area, c.Goods
+	if c.Character != CustomCharacter {
+		var err error
+		if area, err = get(characterKey(c.Character, "area")); err != nil {
+			return Character{}, err
+		}
+		if goods, err = get(characterKey(c.Character, "goods")); err != nil {
+			return Character{}, err
+		}
+	}
+	a, err := ParseArea(area)
+	if err != nil {
+		return Character{}, err
+	}
+	g, err := ParseGoods(goods)
+	if err != nil {
+		return Character{}, err
+	}
+	ch := Character{ID: c.Character, Area: a, Goods: g, Combat: 1, Journey: 1, Skill: true}
+	if c.Character == CustomCharacter {
+		ch.Name = c.Name
+	}
+	return ch, nil
+}
