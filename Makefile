@@ -24,7 +24,7 @@ deps:
 
 ## build: build the desktop binary into bin/skald
 build:
-	go build -o bin/skald .
+	go build -tags $(TAGS) -o bin/skald .
 
 ## run: install what is missing, build, and open Skald (ARGS are passed on)
 run: deps build
@@ -36,14 +36,14 @@ fmt-check:
 	if [ -n "$$files" ]; then echo "gofmt -w needed on:"; echo "$$files"; exit 1; fi
 
 vet:
-	go vet -tags ci ./...
+	go vet -tags $(CITAGS) ./...
 
 staticcheck:
-	go tool staticcheck -tags ci ./...
+	go tool staticcheck -tags $(CITAGS) ./...
 
 ## test: everything CI checks; the crash test needs the long timeout
 test: deps fmt-check vet staticcheck
-	go test -tags ci -count=1 -timeout 30m ./...
+	go test -tags $(CITAGS) -count=1 -timeout 30m ./...
 	scripts/smoke.sh
 
 ## smoke: the real binary under Xvfb, screenshot, fails on a blank window
@@ -53,11 +53,11 @@ smoke:
 ## screenshot: render one screen with the test driver to $(OUT)
 screenshot:
 	@mkdir -p "$(dir $(OUT))"
-	go run -tags ci ./app/screenshot -screen $(SCREEN) -size $(SIZE) -lang $(LANG_) -out $(OUT)
+	go run -tags $(CITAGS) ./app/screenshot -screen $(SCREEN) -size $(SIZE) -lang $(LANG_) -out $(OUT)
 
 ## bench: tracker benchmarks, then start-up time and memory under Xvfb
 bench: deps
-	go test -tags ci -run '^$$' -bench . -benchmem -benchtime $(BENCHTIME) -count $(COUNT) ./tracker/
+	go test -tags $(CITAGS) -run '^$$' -bench . -benchmem -benchtime $(BENCHTIME) -count $(COUNT) ./tracker/
 	scripts/startup.sh
 
 ## icon: re-render assets/icon.png from assets/icon.svg
@@ -67,7 +67,7 @@ icon:
 ## package-linux: build a Linux package (skald.tar.xz). NOTE: this bumps Build in
 ## FyneApp.toml; it is not run in CI. Android needs the NDK (go tool fyne package -os android).
 package-linux: deps
-	go tool fyne package -os linux -icon assets/icon.png
+	go tool fyne package -os linux -icon assets/icon.png --tags $(TAGS)
 
 clean:
 	rm -rf bin shots

@@ -7,9 +7,20 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"skald/rules/games"
-	"skald/rules/qa"
 	"skald/tracker"
 )
+
+// gameUI is what a game adds to the app: its setup form and its board. Each
+// game's files register theirs from an init function, so adding a game touches
+// no shared file.
+type gameUI struct {
+	setup func(*UI) screen
+	board func(*UI) board
+}
+
+var gameUIs = map[string]gameUI{}
+
+func registerGameUI(gameID string, g gameUI) { gameUIs[gameID] = g }
 
 // pickGameScreen lists the games a new session can be started for.
 type pickGameScreen struct{ u *UI }
@@ -19,6 +30,9 @@ func (p *pickGameScreen) build() fyne.CanvasObject {
 	items := []fyne.CanvasObject{quiet(u.loc.T("app.newgame.hint"))}
 	for _, g := range games.All() {
 		id := g.ID()
+		if _, ok := gameUIs[id]; !ok {
+			continue
+		}
 		b := newButton(u.loc.Msg(g.Name()), theme.NavigateNextIcon(), func() {
 			if s := setupScreen(u, id); s != nil {
 				u.push(s)
@@ -32,9 +46,8 @@ func (p *pickGameScreen) build() fyne.CanvasObject {
 
 // setupScreen is the setup form of a game, nil for a game without one.
 func setupScreen(u *UI, gameID string) screen {
-	switch gameID {
-	case qa.Game.ID():
-		return newQaSetup(u)
+	if g, ok := gameUIs[gameID]; ok {
+		return g.setup(u)
 	}
 	return nil
 }
@@ -42,12 +55,9 @@ func setupScreen(u *UI, gameID string) screen {
 // newPlayScreen is the game screen of a session: the shared frame around the
 // game's own board.
 func newPlayScreen(u *UI, sess *tracker.Session) screen {
-	var b board
-	switch sess.Game().ID() {
-	case qa.Game.ID():
-		b = &qaBoard{u: u}
-	default:
-		b = &unknownBoard{u: u}
+	var b board = &unknownBoard{u: u}
+	if g, ok := gameUIs[sess.Game().ID()]; ok {
+		b = g.board(u)
 	}
 	return newFrame(u, sess, b)
 }

@@ -33,6 +33,13 @@ type qaSetup struct {
 	start  *widget.Button
 }
 
+func init() {
+	registerGameUI(qa.Game.ID(), gameUI{
+		setup: func(u *UI) screen { return newQaSetup(u) },
+		board: func(u *UI) board { return &qaBoard{u: u} },
+	})
+}
+
 func newQaSetup(u *UI) *qaSetup { return &qaSetup{u: u, players: 2} }
 
 func (q *qaSetup) want() int { return qa.HeroCount(q.players, q.fourth) }

@@ -27,8 +27,8 @@ type Game interface {
 	// events it produced.
 	Label(cmd any, events [][]byte) Msg
 	// Reveals reports whether a command uncovers hidden information (a digital
-	// draw or roll): undoing it asks first.
-	Reveals(cmd any) bool
+	// draw or roll), given the events it produced: undoing it asks first.
+	Reveals(cmd any, events [][]byte) bool
 	// Printed lists every value the game may learn at the table.
 	Printed() []PrintedSpec
 	// Learn is the command that teaches a session one printed value.
@@ -50,7 +50,7 @@ type Spec[Setup, State, Command, Event any] struct {
 	Steps   func(State) []Step
 	Outcome func(State) Outcome
 	Label   func(Command, []Event) Msg
-	Reveals func(Command) bool
+	Reveals func(Command, []Event) bool
 	Printed []PrintedSpec
 	Learn   func(key, value string) Command
 }
@@ -139,21 +139,26 @@ func (g erased[Su, S, C, E]) Label(cmd any, events [][]byte) Msg {
 	if err != nil {
 		return M("history.unknown")
 	}
-	evs := make([]E, 0, len(events))
-	for _, data := range events {
-		if e, err := g.event(data); err == nil {
+	return g.s.Label(c, g.events(events))
+}
+
+// events decodes a command's stored events, skipping any that do not decode.
+func (g erased[Su, S, C, E]) events(data [][]byte) []E {
+	evs := make([]E, 0, len(data))
+	for _, d := range data {
+		if e, err := g.event(d); err == nil {
 			evs = append(evs, e)
 		}
 	}
-	return g.s.Label(c, evs)
+	return evs
 }
 
-func (g erased[Su, S, C, E]) Reveals(cmd any) bool {
+func (g erased[Su, S, C, E]) Reveals(cmd any, events [][]byte) bool {
 	c, err := g.cmd(cmd)
 	if err != nil || g.s.Reveals == nil {
 		return false
 	}
-	return g.s.Reveals(c)
+	return g.s.Reveals(c, g.events(events))
 }
 
 func (g erased[Su, S, C, E]) EncodeState(state any) ([]byte, error) {

@@ -18,8 +18,8 @@ cd "$(dirname "$0")/.."
 TITLE=${SKALD_TITLE:-Skald}
 TIMEOUT=${SKALD_TIMEOUT:-60}
 if [[ -z "${SKALD_BIN:-}" ]]; then
-	echo "smoke: go build -o bin/skald ."
-	go build -o bin/skald .
+	echo "smoke: go build -tags sqlite_fts5 -o bin/skald ."
+	go build -tags sqlite_fts5 -o bin/skald .
 	BIN=./bin/skald
 else
 	BIN=$SKALD_BIN

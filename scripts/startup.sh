@@ -20,7 +20,7 @@ cd "$(dirname "$0")/.."
 RUNS=${RUNS:-5}
 TITLE=${SKALD_TITLE:-Skald}
 if [[ -z "${SKALD_BIN:-}" ]]; then
-	go build -o bin/skald .
+	go build -tags sqlite_fts5 -o bin/skald .
 	BIN=./bin/skald
 else
 	BIN=$SKALD_BIN

@@ -222,7 +222,7 @@ func replayImport(g rules.Game, state any, groups []groupFile) (replayed, error)
 		}
 		lj, _ := json.Marshal(g.Label(cmd, evs))
 		p.labels = append(p.labels, lj)
-		p.reveals = append(p.reveals, g.Reveals(cmd))
+		p.reveals = append(p.reveals, g.Reveals(cmd, evs))
 		switch p.status[i] {
 		case Undone:
 			if gr.Seq < head {

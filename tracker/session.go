@@ -241,6 +241,7 @@ func (se *Session) do(cmd any) error {
 	snap := se.sinceSnap+len(evs) >= SnapshotEvery
 	out := se.game.Outcome(st)
 	t := now()
+	reveals := se.game.Reveals(cmd, evs)
 	err = se.store.tx(func(tx *sql.Tx) error {
 		if se.redoable > 0 {
 			if _, err := tx.Exec(`UPDATE groups SET undone = 2 WHERE session_id = ? AND undone = 1 AND seq > ?`,
@@ -249,7 +250,7 @@ func (se *Session) do(cmd any) error {
 			}
 		}
 		if _, err := tx.Exec(`INSERT INTO groups(session_id, seq, command, label, reveals, at) VALUES (?, ?, ?, ?, ?, ?)`,
-			se.info.ID, seq, cj, lj, se.game.Reveals(cmd), t); err != nil {
+			se.info.ID, seq, cj, lj, reveals, t); err != nil {
 			return err
 		}
 		for i, e := range evs {
@@ -269,7 +270,7 @@ func (se *Session) do(cmd any) error {
 		return err
 	}
 	se.state, se.head, se.last, se.redoable = st, seq, seq, 0
-	se.reveals = se.game.Reveals(cmd)
+	se.reveals = reveals
 	se.sinceSnap += len(evs)
 	if snap {
 		se.sinceSnap = 0

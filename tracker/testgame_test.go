@@ -59,7 +59,7 @@ var testGame = rules.Define(rules.Spec[tgSetup, tgState, tgCmd, tgEvent]{
 	Steps:   func(tgState) []rules.Step { return nil },
 	Outcome: func(tgState) rules.Outcome { return rules.Outcome{Status: rules.Playing} },
 	Label:   func(c tgCmd, _ []tgEvent) rules.Msg { return rules.M("test.add", "N", c.Add) },
-	Reveals: func(c tgCmd) bool { return c.Roll },
+	Reveals: func(c tgCmd, _ []tgEvent) bool { return c.Roll },
 	Learn:   func(string, string) tgCmd { return tgCmd{} },
 })
 

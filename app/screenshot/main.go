@@ -11,6 +11,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"sort"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -22,10 +23,48 @@ import (
 	"skald/tracker"
 )
 
-var screens = []string{"home", "sessions", "settings", "profile", "newgame", "qa", "qa-setup", "qa-printed"}
+// shot seeds the store and shows one screen in w.
+type shot func(ui *app.UI, store *tracker.Store, w fyne.Window) error
+
+// screens holds every screen the tool can render; each game's file registers
+// its own from an init function.
+var screens = map[string]shot{
+	"home": func(ui *app.UI, store *tracker.Store, _ fyne.Window) error {
+		if _, err := seedQa(store, "Tuesday night"); err != nil {
+			return err
+		}
+		ui.ShowHome()
+		return nil
+	},
+	"sessions": func(ui *app.UI, store *tracker.Store, _ fyne.Window) error {
+		if err := seedSessions(store); err != nil {
+			return err
+		}
+		ui.ShowSessions()
+		return nil
+	},
+	"settings": func(ui *app.UI, _ *tracker.Store, _ fyne.Window) error { ui.ShowSettings(); return nil },
+	"newgame":  func(ui *app.UI, _ *tracker.Store, _ fyne.Window) error { ui.ShowNewGame(); return nil },
+	"profile": func(ui *app.UI, store *tracker.Store, _ fyne.Window) error {
+		if err := seed.QaProfile(store); err != nil {
+			return err
+		}
+		ui.ShowProfile(qa.Game.ID())
+		return nil
+	},
+}
+
+func screenNames() []string {
+	names := make([]string, 0, len(screens))
+	for n := range screens {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
 
 func main() {
-	screen := flag.String("screen", "home", fmt.Sprintf("screen to render: %v", screens))
+	screen := flag.String("screen", "home", fmt.Sprintf("screen to render: %v", screenNames()))
 	size := flag.String("size", "phone", "phone (360×640) or desktop (1280×800)")
 	lang := flag.String("lang", "en", "language: en or fr")
 	theme := flag.String("theme", "light", "theme: light or dark")
@@ -64,51 +103,12 @@ func run(screen, size, lang, theme, text, out string) error {
 	w.Resize(dim)
 	ui := app.New(a, w, store)
 
-	switch screen {
-	case "home":
-		if _, err := seedQa(store, "Tuesday night"); err != nil {
-			return err
-		}
-		ui.ShowHome()
-	case "sessions":
-		if err := seedSessions(store); err != nil {
-			return err
-		}
-		ui.ShowSessions()
-	case "settings":
-		ui.ShowSettings()
-	case "profile":
-		if err := seed.QaProfile(store); err != nil {
-			return err
-		}
-		ui.ShowProfile(qa.Game.ID())
-	case "newgame":
-		ui.ShowNewGame()
-	case "qa-setup":
-		ui.ShowSetup(qa.Game.ID())
-		for _, name := range []string{"Thorgal", "Aaricia", "Jolan"} {
-			if b := findButton(w.Canvas(), name); b != nil {
-				test.Tap(b)
-			}
-		}
-	case "qa", "qa-printed":
-		id, err := seedQa(store, "Tuesday night")
-		if err != nil {
-			return err
-		}
-		if err := ui.OpenSession(id); err != nil {
-			return err
-		}
-		if screen == "qa-printed" {
-			// Ogotaï is on 5 and space 6 is not known yet: the app asks.
-			b := findButton(w.Canvas(), ui.Localizer().T("app.qa.advance"))
-			if b == nil {
-				return fmt.Errorf("no Advance button")
-			}
-			test.Tap(b)
-		}
-	default:
-		return fmt.Errorf("unknown screen %q: %v", screen, screens)
+	shot, ok := screens[screen]
+	if !ok {
+		return fmt.Errorf("unknown screen %q: %v", screen, screenNames())
+	}
+	if err := shot(ui, store, w); err != nil {
+		return err
 	}
 	settle(w.Canvas())
 	f, err := os.Create(out)
@@ -120,56 +120,6 @@ func run(screen, size, lang, theme, text, out string) error {
 		return err
 	}
 	return f.Close()
-}
-
-// seedQa starts the example session at the Ogotaï phase of round 3; its last
-// action was undone and done again, so the history shows a dropped entry.
-func seedQa(store *tracker.Store, title string) (int64, error) {
-	sess, err := seed.QaSession(store, title, 2)
-	if err != nil {
-		return 0, err
-	}
-	if err := sess.Undo(); err != nil {
-		return 0, err
-	}
-	if err := sess.Do(qa.Command{Kind: qa.CmdEndTurn}); err != nil {
-		return 0, err
-	}
-	return sess.Info().ID, nil
-}
-
-// seedSessions makes a few sessions: two in progress, one lost.
-func seedSessions(store *tracker.Store) error {
-	if _, err := seedQa(store, "Tuesday night"); err != nil {
-		return err
-	}
-	lost, err := seed.QaSession(store, "Solo evening", 0)
-	if err != nil {
-		return err
-	}
-	for i := 1; i < qa.WarSpaces; i++ {
-		if _, ok := lost.State().(qa.State).War(i); !ok {
-			if err := store.SetPrinted(qa.Game.ID(), fmt.Sprintf("qa.war.%d", i), "0"); err != nil {
-				return err
-			}
-		}
-	}
-	for !lost.State().(qa.State).Over() {
-		st := lost.State().(qa.State)
-		if _, ok := st.War(st.Ogotai + 1); !ok && st.Ogotai+1 < qa.WarSpaces {
-			if err := lost.Learn(fmt.Sprintf("qa.war.%d", st.Ogotai+1), "0"); err != nil {
-				return err
-			}
-		}
-		if err := lost.Do(qa.Command{Kind: qa.CmdAdvanceOgotai}); err != nil {
-			return err
-		}
-		if err := seed.QaHeroTurns(lost); err != nil {
-			return err
-		}
-	}
-	_, err = seed.QaSession(store, "Family game", 0)
-	return err
 }
 
 // settle lays the screen out again until text that wraps has taken its

@@ -58,7 +58,7 @@ func TestGameInterface(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !g.Reveals(cmd) {
+	if !g.Reveals(cmd, nil) {
 		t.Fatal("a digital advance may roll the Recruitment dice")
 	}
 	evs, err := g.Decide(st, cmd, rnd)

@@ -3,12 +3,14 @@ package games
 
 import (
 	"skald/rules"
+	"skald/rules/dwarves"
 	"skald/rules/qa"
+	"skald/rules/thorgal"
 )
 
 // All lists the games in the order Home shows them.
 func All() []rules.Game {
-	return []rules.Game{qa.Game}
+	return []rules.Game{qa.Game, thorgal.Game, dwarves.Game}
 }
 
 // ByID finds a game by its stored ID.

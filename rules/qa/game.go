@@ -21,7 +21,7 @@ var Game = rules.Define(rules.Spec[Setup, State, Command, Event]{
 	Steps:   Steps,
 	Outcome: Outcome,
 	Label:   Label,
-	Reveals: Reveals,
+	Reveals: func(c Command, _ []Event) bool { return Reveals(c) },
 	Printed: Printed(),
 	Learn:   Learn,
 })

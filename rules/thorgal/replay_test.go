@@ -111,7 +111,7 @@ func TestThroughErasedGame(t *testing.T) {
 	if string(c) != string(a) {
 		t.Fatal("snapshot round trip differs")
 	}
-	if !Game.Reveals(Command{Kind: CmdDrawEvent}) || Game.Reveals(Command{Kind: CmdDraw, Deck: Minor, Card: "01"}) {
+	if !Game.Reveals(Command{Kind: CmdDrawEvent}, nil) || Game.Reveals(Command{Kind: CmdDraw, Deck: Minor, Card: "01"}, nil) {
 		t.Error("Reveals")
 	}
 	if _, ok := rules.PrintedSpecFor(Game, TilesKey); !ok {
