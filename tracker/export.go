@@ -36,6 +36,15 @@ var statusNames = []string{Active: "active", Undone: "undone", Dropped: "dropped
 
 // Export writes a session as versioned JSON.
 func (s *Store) Export(id int64) ([]byte, error) {
+	f, err := s.sessionFile(id)
+	if err != nil {
+		return nil, err
+	}
+	return json.MarshalIndent(f, "", " ")
+}
+
+// sessionFile reads a session's whole log into its export form.
+func (s *Store) sessionFile(id int64) (sessionFile, error) {
 	f := sessionFile{Format: sessionFormat, Version: 1}
 	var (
 		created int64
@@ -45,20 +54,20 @@ func (s *Store) Export(id int64) ([]byte, error) {
 	err := s.r.QueryRow(`SELECT game, title, created, setup, printed FROM sessions WHERE id = ?`, id).
 		Scan(&f.Game, &f.Title, &created, &setup, &pj)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, fail("tracker.err.no_session", err)
+		return f, fail("tracker.err.no_session", err)
 	}
 	if err != nil {
-		return nil, storageErr(err)
+		return f, storageErr(err)
 	}
 	f.Created, f.Setup = time.UnixMilli(created).UTC(), setup
 	if err := json.Unmarshal(pj, &f.Printed); err != nil {
-		return nil, fail("tracker.err.corrupt", err)
+		return f, fail("tracker.err.corrupt", err)
 	}
 	rows, err := s.r.Query(`SELECT g.seq, g.undone, g.at, g.command, e.data FROM groups g
 		JOIN events e ON e.session_id = g.session_id AND e.grp = g.seq
 		WHERE g.session_id = ? ORDER BY g.seq, e.n`, id)
 	if err != nil {
-		return nil, storageErr(err)
+		return f, storageErr(err)
 	}
 	defer rows.Close()
 	for rows.Next() {
@@ -68,7 +77,7 @@ func (s *Store) Export(id int64) ([]byte, error) {
 			cmd, data []byte
 		)
 		if err := rows.Scan(&seq, &status, &at, &cmd, &data); err != nil {
-			return nil, storageErr(err)
+			return f, storageErr(err)
 		}
 		if n := len(f.Groups); n == 0 || f.Groups[n-1].Seq != seq {
 			f.Groups = append(f.Groups, groupFile{Seq: seq, Status: statusNames[status],
@@ -78,9 +87,9 @@ func (s *Store) Export(id int64) ([]byte, error) {
 		g.Events = append(g.Events, data)
 	}
 	if err := rows.Err(); err != nil {
-		return nil, storageErr(err)
+		return f, storageErr(err)
 	}
-	return json.MarshalIndent(f, "", " ")
+	return f, nil
 }
 
 // importErr wraps a game's refusal of an imported group.
@@ -110,59 +119,13 @@ func (s *Store) Import(data []byte) (SessionInfo, error) {
 	if f.Version != 1 {
 		return SessionInfo{}, fail("tracker.err.import_version", nil, "Version", f.Version)
 	}
-	g, err := gameFor(f.Game)
+	p, err := checkImport(&f)
 	if err != nil {
 		return SessionInfo{}, err
 	}
-	if f.Printed == nil {
-		f.Printed = map[string]string{}
-	}
-	state, err := g.New(f.Setup, f.Printed)
-	if err != nil {
-		return SessionInfo{}, importErr("tracker.err.import_setup", 0, err)
-	}
-	p, err := replayImport(g, state, f.Groups)
-	if err != nil {
-		return SessionInfo{}, err
-	}
-	title := f.Title
-	if title == "" {
-		title = "—"
-	}
-	sj := []byte(f.Setup)
-	pj, _ := json.Marshal(f.Printed)
-	t := now()
 	var id int64
 	err = s.tx(func(tx *sql.Tx) error {
-		res, err := tx.Exec(`INSERT INTO sessions(game, title, setup, printed, created, updated) VALUES (?, ?, ?, ?, ?, ?)`,
-			f.Game, title, sj, pj, f.Created.UnixMilli(), t)
-		if err != nil {
-			return err
-		}
-		id, _ = res.LastInsertId()
-		for i, gr := range f.Groups {
-			if _, err := tx.Exec(`INSERT INTO groups(session_id, seq, command, label, reveals, undone, at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-				id, gr.Seq, []byte(gr.Command), p.labels[i], p.reveals[i], p.status[i], gr.At.UnixMilli()); err != nil {
-				return err
-			}
-			for n, e := range gr.Events {
-				if _, err := tx.Exec(`INSERT INTO events(session_id, grp, n, data) VALUES (?, ?, ?, ?)`, id, gr.Seq, n, []byte(e)); err != nil {
-					return err
-				}
-			}
-		}
-		for seq, st := range p.snapshots {
-			data, err := g.EncodeState(st)
-			if err != nil {
-				return err
-			}
-			if _, err := tx.Exec(`INSERT INTO snapshots(session_id, grp, state) VALUES (?, ?, ?)`, id, seq, data); err != nil {
-				return err
-			}
-		}
-		rj, _ := json.Marshal(p.outcome.Reason)
-		_, err = tx.Exec(`UPDATE sessions SET head = ?, last = ?, actions = ?, status = ?, reason = ? WHERE id = ?`,
-			p.head, len(f.Groups), p.actions, string(p.outcome.Status), rj, id)
+		id, err = insertImport(tx, f, p, nil)
 		return err
 	})
 	if err != nil {
@@ -171,8 +134,67 @@ func (s *Store) Import(data []byte) (SessionInfo, error) {
 	return scanInfo(s.r.QueryRow(`SELECT `+infoColumns+` FROM sessions WHERE id = ?`, id))
 }
 
+// checkImport replays a session file through its game's rules.
+func checkImport(f *sessionFile) (replayed, error) {
+	g, err := gameFor(f.Game)
+	if err != nil {
+		return replayed{}, err
+	}
+	if f.Printed == nil {
+		f.Printed = map[string]string{}
+	}
+	state, err := g.New(f.Setup, f.Printed)
+	if err != nil {
+		return replayed{}, importErr("tracker.err.import_setup", 0, err)
+	}
+	p, err := replayImport(g, state, f.Groups)
+	p.game = g
+	return p, err
+}
+
+// insertImport stores a checked session file as a new session (in campaign,
+// when not nil) and returns its ID.
+func insertImport(tx *sql.Tx, f sessionFile, p replayed, campaign any) (int64, error) {
+	title := f.Title
+	if title == "" {
+		title = "—"
+	}
+	pj, _ := json.Marshal(f.Printed)
+	res, err := tx.Exec(`INSERT INTO sessions(game, title, setup, printed, created, updated, campaign_id) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+		f.Game, title, []byte(f.Setup), pj, f.Created.UnixMilli(), now(), campaign)
+	if err != nil {
+		return 0, err
+	}
+	id, _ := res.LastInsertId()
+	for i, gr := range f.Groups {
+		if _, err := tx.Exec(`INSERT INTO groups(session_id, seq, command, label, reveals, undone, at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+			id, gr.Seq, []byte(gr.Command), p.labels[i], p.reveals[i], p.status[i], gr.At.UnixMilli()); err != nil {
+			return 0, err
+		}
+		for n, e := range gr.Events {
+			if _, err := tx.Exec(`INSERT INTO events(session_id, grp, n, data) VALUES (?, ?, ?, ?)`, id, gr.Seq, n, []byte(e)); err != nil {
+				return 0, err
+			}
+		}
+	}
+	for seq, st := range p.snapshots {
+		data, err := p.game.EncodeState(st)
+		if err != nil {
+			return 0, err
+		}
+		if _, err := tx.Exec(`INSERT INTO snapshots(session_id, grp, state) VALUES (?, ?, ?)`, id, seq, data); err != nil {
+			return 0, err
+		}
+	}
+	rj, _ := json.Marshal(p.outcome.Reason)
+	_, err = tx.Exec(`UPDATE sessions SET head = ?, last = ?, actions = ?, status = ?, reason = ? WHERE id = ?`,
+		p.head, len(f.Groups), p.actions, string(p.outcome.Status), rj, id)
+	return id, err
+}
+
 // replayed is what checking an imported log produced.
 type replayed struct {
+	game      rules.Game
 	labels    [][]byte
 	reveals   []bool
 	status    []EntryStatus

@@ -26,6 +26,8 @@ type SessionInfo struct {
 	Updated time.Time
 	Outcome rules.Outcome
 	Actions int
+	// Campaign is the campaign the session belongs to, 0 for none.
+	Campaign int64
 }
 
 // Session is one game being played: its state is the replay of its active groups.
@@ -59,6 +61,23 @@ func newRand() *rand.Rand {
 // NewSession starts a session of g. The box profile's known values go into it;
 // the game may answer *rules.NeedPrinted or a *rules.Refusal.
 func (s *Store) NewSession(g rules.Game, title string, setup any) (*Session, error) {
+	return s.NewSessionIn(0, g, title, setup)
+}
+
+// NewSessionIn starts a session of g inside a campaign of the same game (0 for
+// none).
+func (s *Store) NewSessionIn(campaignID int64, g rules.Game, title string, setup any) (*Session, error) {
+	var campaign any
+	if campaignID != 0 {
+		c, err := s.CampaignByID(campaignID)
+		if err != nil {
+			return nil, err
+		}
+		if c.Game != g.ID() {
+			return nil, fail("tracker.err.campaign_game", nil)
+		}
+		campaign = campaignID
+	}
 	sj, err := json.Marshal(setup)
 	if err != nil {
 		return nil, err
@@ -75,15 +94,23 @@ func (s *Store) NewSession(g rules.Game, title string, setup any) (*Session, err
 	out := g.Outcome(st)
 	rj, _ := json.Marshal(out.Reason)
 	t := now()
-	res, err := s.w.Exec(`INSERT INTO sessions(game, title, setup, printed, created, updated, status, reason)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, g.ID(), title, sj, pj, t, t, string(out.Status), rj)
+	var id int64
+	err = s.tx(func(tx *sql.Tx) error {
+		res, err := tx.Exec(`INSERT INTO sessions(game, title, setup, printed, created, updated, status, reason, campaign_id)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, g.ID(), title, sj, pj, t, t, string(out.Status), rj, campaign)
+		if err != nil {
+			return err
+		}
+		id, _ = res.LastInsertId()
+		return touchCampaign(tx, campaignID, t)
+	})
 	if err != nil {
-		return nil, storageErr(err)
+		return nil, err
 	}
-	id, _ := res.LastInsertId()
 	return &Session{
 		store: s, game: g, rand: newRand(), setup: sj, printed: printed, state: st,
-		info: SessionInfo{ID: id, Game: g.ID(), Title: title, Created: time.UnixMilli(t), Updated: time.UnixMilli(t), Outcome: out},
+		info: SessionInfo{ID: id, Game: g.ID(), Title: title, Created: time.UnixMilli(t), Updated: time.UnixMilli(t),
+			Outcome: out, Campaign: campaignID},
 	}, nil
 }
 
@@ -94,10 +121,11 @@ func (s *Store) OpenSession(id int64) (*Session, error) {
 		gameID, status, reason string
 		pj                     []byte
 		created, updated       int64
+		campaign               sql.NullInt64
 	)
-	err := s.r.QueryRow(`SELECT game, title, setup, printed, created, updated, status, reason, head, last, actions
+	err := s.r.QueryRow(`SELECT game, title, setup, printed, created, updated, status, reason, head, last, actions, campaign_id
 		FROM sessions WHERE id = ?`, id).Scan(&gameID, &se.info.Title, &se.setup, &pj, &created, &updated,
-		&status, &reason, &se.head, &se.last, &se.info.Actions)
+		&status, &reason, &se.head, &se.last, &se.info.Actions, &campaign)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, fail("tracker.err.no_session", err)
 	}
@@ -112,7 +140,7 @@ func (s *Store) OpenSession(id int64) (*Session, error) {
 	if err := json.Unmarshal(pj, &se.printed); err != nil {
 		return nil, fail("tracker.err.corrupt", err)
 	}
-	se.info.ID, se.info.Game = id, gameID
+	se.info.ID, se.info.Game, se.info.Campaign = id, gameID, campaign.Int64
 	se.info.Created, se.info.Updated = time.UnixMilli(created), time.UnixMilli(updated)
 	if se.state, se.sinceSnap, err = se.rebuild(s.r, se.head); err != nil {
 		return nil, err

@@ -10,7 +10,7 @@ import (
 	"skald/rules"
 )
 
-const infoColumns = `id, game, title, created, updated, status, reason, actions`
+const infoColumns = `id, game, title, created, updated, status, reason, actions, campaign_id`
 
 func scanInfo(sc interface{ Scan(...any) error }) (SessionInfo, error) {
 	var (
@@ -18,10 +18,12 @@ func scanInfo(sc interface{ Scan(...any) error }) (SessionInfo, error) {
 		created, updated int64
 		status           string
 		reason           []byte
+		campaign         sql.NullInt64
 	)
-	if err := sc.Scan(&in.ID, &in.Game, &in.Title, &created, &updated, &status, &reason, &in.Actions); err != nil {
+	if err := sc.Scan(&in.ID, &in.Game, &in.Title, &created, &updated, &status, &reason, &in.Actions, &campaign); err != nil {
 		return in, err
 	}
+	in.Campaign = campaign.Int64
 	in.Created, in.Updated = time.UnixMilli(created), time.UnixMilli(updated)
 	in.Outcome.Status = rules.Status(status)
 	_ = json.Unmarshal(reason, &in.Outcome.Reason)

@@ -1,0 +1,265 @@
+package tracker
+
+import (
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"strings"
+	"time"
+)
+
+// Campaign groups sessions of one game across chapters: The Dwarves' Books,
+// Althing's discovery campaign, a solo record. Each game reads its chapters'
+// results from the states of the campaign's sessions.
+type Campaign struct {
+	ID       int64
+	Game     string
+	Kind     string // the game's own name for the campaign type
+	Title    string
+	Created  time.Time
+	Updated  time.Time
+	Sessions int
+}
+
+const campaignColumns = `c.id, c.game, c.kind, c.title, c.created, c.updated,
+	(SELECT count(*) FROM sessions s WHERE s.campaign_id = c.id)`
+
+func scanCampaign(sc interface{ Scan(...any) error }) (Campaign, error) {
+	var (
+		c                Campaign
+		created, updated int64
+	)
+	if err := sc.Scan(&c.ID, &c.Game, &c.Kind, &c.Title, &created, &updated, &c.Sessions); err != nil {
+		return c, err
+	}
+	c.Created, c.Updated = time.UnixMilli(created), time.UnixMilli(updated)
+	return c, nil
+}
+
+// NewCampaign starts an empty campaign of a game.
+func (s *Store) NewCampaign(gameID, kind, title string) (Campaign, error) {
+	title = strings.TrimSpace(title)
+	if title == "" {
+		return Campaign{}, fail("tracker.err.empty_title", nil)
+	}
+	if _, err := gameFor(gameID); err != nil {
+		return Campaign{}, err
+	}
+	var id int64
+	err := s.tx(func(tx *sql.Tx) error {
+		t := now()
+		res, err := tx.Exec(`INSERT INTO campaigns(game, kind, title, created, updated) VALUES (?, ?, ?, ?, ?)`,
+			gameID, kind, title, t, t)
+		if err != nil {
+			return err
+		}
+		id, _ = res.LastInsertId()
+		return nil
+	})
+	if err != nil {
+		return Campaign{}, err
+	}
+	return s.CampaignByID(id)
+}
+
+// Campaigns lists a game's campaigns ("" = every game), most recently played
+// first.
+func (s *Store) Campaigns(gameID string) ([]Campaign, error) {
+	q := `SELECT ` + campaignColumns + ` FROM campaigns c`
+	var args []any
+	if gameID != "" {
+		q += ` WHERE c.game = ?`
+		args = append(args, gameID)
+	}
+	rows, err := s.r.Query(q+` ORDER BY c.updated DESC, c.id DESC`, args...)
+	if err != nil {
+		return nil, storageErr(err)
+	}
+	defer rows.Close()
+	var out []Campaign
+	for rows.Next() {
+		c, err := scanCampaign(rows)
+		if err != nil {
+			return nil, storageErr(err)
+		}
+		out = append(out, c)
+	}
+	return out, storageErr(rows.Err())
+}
+
+// CampaignByID reads one campaign.
+func (s *Store) CampaignByID(id int64) (Campaign, error) {
+	c, err := scanCampaign(s.r.QueryRow(`SELECT `+campaignColumns+` FROM campaigns c WHERE c.id = ?`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return c, fail("tracker.err.no_campaign", err)
+	}
+	return c, storageErr(err)
+}
+
+// RenameCampaign gives a campaign a new title.
+func (s *Store) RenameCampaign(id int64, title string) error {
+	title = strings.TrimSpace(title)
+	if title == "" {
+		return fail("tracker.err.empty_title", nil)
+	}
+	return s.tx(func(tx *sql.Tx) error {
+		_, err := tx.Exec(`UPDATE campaigns SET title = ? WHERE id = ?`, title, id)
+		return err
+	})
+}
+
+// DeleteCampaign removes a campaign; its sessions are kept, on their own.
+func (s *Store) DeleteCampaign(id int64) error {
+	return s.tx(func(tx *sql.Tx) error {
+		_, err := tx.Exec(`DELETE FROM campaigns WHERE id = ?`, id)
+		return err
+	})
+}
+
+// CampaignSessions lists a campaign's sessions in the order they were played.
+func (s *Store) CampaignSessions(id int64) ([]SessionInfo, error) {
+	rows, err := s.r.Query(`SELECT `+infoColumns+` FROM sessions WHERE campaign_id = ? ORDER BY created, id`, id)
+	if err != nil {
+		return nil, storageErr(err)
+	}
+	defer rows.Close()
+	var out []SessionInfo
+	for rows.Next() {
+		in, err := scanInfo(rows)
+		if err != nil {
+			return nil, storageErr(err)
+		}
+		out = append(out, in)
+	}
+	return out, storageErr(rows.Err())
+}
+
+// SetSessionCampaign moves a session into a campaign of its game (0 takes it
+// out of any).
+func (s *Store) SetSessionCampaign(sessionID, campaignID int64) error {
+	var game string
+	if err := s.r.QueryRow(`SELECT game FROM sessions WHERE id = ?`, sessionID).Scan(&game); err != nil {
+		if errors.Is(err, sql.ErrNoRows) {
+			return fail("tracker.err.no_session", err)
+		}
+		return storageErr(err)
+	}
+	var campaign any
+	if campaignID != 0 {
+		c, err := s.CampaignByID(campaignID)
+		if err != nil {
+			return err
+		}
+		if c.Game != game {
+			return fail("tracker.err.campaign_game", nil)
+		}
+		campaign = campaignID
+	}
+	return s.tx(func(tx *sql.Tx) error {
+		if _, err := tx.Exec(`UPDATE sessions SET campaign_id = ? WHERE id = ?`, campaign, sessionID); err != nil {
+			return err
+		}
+		return touchCampaign(tx, campaignID, now())
+	})
+}
+
+// touchCampaign marks a campaign as played at t (nothing for 0).
+func touchCampaign(tx *sql.Tx, id, t int64) error {
+	if id == 0 {
+		return nil
+	}
+	_, err := tx.Exec(`UPDATE campaigns SET updated = ? WHERE id = ?`, t, id)
+	return err
+}
+
+const campaignFormat = "skald.campaign"
+
+// campaignFile is the versioned export of a campaign with all its sessions.
+type campaignFile struct {
+	Format   string        `json:"format"`
+	Version  int           `json:"version"`
+	Game     string        `json:"game"`
+	Kind     string        `json:"kind"`
+	Title    string        `json:"title"`
+	Created  time.Time     `json:"created"`
+	Sessions []sessionFile `json:"sessions"`
+}
+
+// ExportCampaign writes a campaign and every session in it as versioned JSON.
+func (s *Store) ExportCampaign(id int64) ([]byte, error) {
+	c, err := s.CampaignByID(id)
+	if err != nil {
+		return nil, err
+	}
+	list, err := s.CampaignSessions(id)
+	if err != nil {
+		return nil, err
+	}
+	f := campaignFile{Format: campaignFormat, Version: 1, Game: c.Game, Kind: c.Kind, Title: c.Title,
+		Created: c.Created.UTC(), Sessions: []sessionFile{}}
+	for _, in := range list {
+		sf, err := s.sessionFile(in.ID)
+		if err != nil {
+			return nil, err
+		}
+		f.Sessions = append(f.Sessions, sf)
+	}
+	return json.MarshalIndent(f, "", " ")
+}
+
+// ImportCampaign checks every session of a campaign file through its game's
+// rules and stores the campaign as a new one, or refuses the whole file.
+func (s *Store) ImportCampaign(data []byte) (Campaign, error) {
+	var f campaignFile
+	if err := json.Unmarshal(data, &f); err != nil {
+		return Campaign{}, fail("tracker.err.import_json", err)
+	}
+	if f.Format != campaignFormat {
+		return Campaign{}, fail("tracker.err.import_format", nil)
+	}
+	if f.Version != 1 {
+		return Campaign{}, fail("tracker.err.import_version", nil, "Version", f.Version)
+	}
+	if _, err := gameFor(f.Game); err != nil {
+		return Campaign{}, err
+	}
+	title := strings.TrimSpace(f.Title)
+	if title == "" {
+		title = "—"
+	}
+	checked := make([]replayed, len(f.Sessions))
+	for i := range f.Sessions {
+		sf := &f.Sessions[i]
+		if sf.Format != sessionFormat || sf.Version != 1 {
+			return Campaign{}, fail("tracker.err.import_format", nil)
+		}
+		if sf.Game != f.Game {
+			return Campaign{}, fail("tracker.err.campaign_game", nil)
+		}
+		p, err := checkImport(sf)
+		if err != nil {
+			return Campaign{}, err
+		}
+		checked[i] = p
+	}
+	var id int64
+	err := s.tx(func(tx *sql.Tx) error {
+		t := now()
+		res, err := tx.Exec(`INSERT INTO campaigns(game, kind, title, created, updated) VALUES (?, ?, ?, ?, ?)`,
+			f.Game, f.Kind, title, f.Created.UnixMilli(), t)
+		if err != nil {
+			return err
+		}
+		id, _ = res.LastInsertId()
+		for i, sf := range f.Sessions {
+			if _, err := insertImport(tx, sf, checked[i], id); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return Campaign{}, err
+	}
+	return s.CampaignByID(id)
+}
