@@ -172,6 +172,13 @@ func (u *UI) ShowNewGame() {
 	u.push(&pickGameScreen{u: u})
 }
 
+// ShowReference shows the rules reference of a game ("" = all games) over
+// Home and, when entryID names an entry, that entry over it.
+func (u *UI) ShowReference(game, entryID string) {
+	u.ShowHome()
+	u.openReference(game, entryID)
+}
+
 // ShowProfile shows a game's box profile over Home.
 func (u *UI) ShowProfile(gameID string) {
 	u.ShowHome()

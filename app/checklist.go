@@ -21,8 +21,9 @@ func currentStep(steps []rules.Step) (rules.Step, bool) {
 
 // fillChecklist shows the phase checklist in box: each step with an icon for
 // its state (done ☑, now ▶, to do ☐); the current one is also bold and says
-// "now", so colour is never the only sign.
-func fillChecklist(u *UI, box *fyne.Container, steps []rules.Step) {
+// "now", so colour is never the only sign. A step's ⓘ button calls open with
+// its rules-reference entry.
+func fillChecklist(u *UI, box *fyne.Container, steps []rules.Step, open func(ref string)) {
 	rows := make([]fyne.CanvasObject, 0, len(steps))
 	for _, s := range steps {
 		text := u.loc.Msg(s.Msg)
@@ -38,7 +39,14 @@ func fillChecklist(u *UI, box *fyne.Container, steps []rules.Step) {
 		default:
 			icon = theme.CheckButtonIcon()
 		}
-		rows = append(rows, container.NewBorder(nil, nil, widget.NewIcon(icon), nil, l))
+		var info fyne.CanvasObject
+		if s.Ref != "" {
+			ref := s.Ref
+			b := iconButton(theme.InfoIcon(), func() { open(ref) })
+			b.Importance = widget.LowImportance
+			info = atLeast(b, touchSize, touchSize)
+		}
+		rows = append(rows, container.NewBorder(nil, nil, widget.NewIcon(icon), info, l))
 	}
 	box.Objects = rows
 	box.Refresh()

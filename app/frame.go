@@ -46,6 +46,7 @@ type frame struct {
 	history    *historyView
 	popHistory *historyView    // the history dialog, while open
 	popChecks  *fyne.Container // the checklist dialog, while open
+	checksDlg  dialog.Dialog   // the checklist dialog, while open
 }
 
 func newFrame(u *UI, sess *tracker.Session, b board) *frame {
@@ -70,9 +71,10 @@ func (f *frame) build() fyne.CanvasObject {
 	f.redoBtn = iconButton(theme.ContentRedoIcon(), f.redo)
 	f.historyBtn = iconButton(theme.HistoryIcon(), f.showHistory)
 	back := iconButton(theme.NavigateBackIcon(), u.back)
+	help := iconButton(theme.HelpIcon(), f.showReference)
 	sq := func(o fyne.CanvasObject) fyne.CanvasObject { return atLeast(o, touchSize, touchSize) }
 	top := container.NewVBox(
-		container.NewBorder(nil, nil, sq(back), container.NewHBox(sq(f.undoBtn), sq(f.redoBtn), sq(f.historyBtn)), f.title),
+		container.NewBorder(nil, nil, sq(back), container.NewHBox(sq(f.undoBtn), sq(f.redoBtn), sq(f.historyBtn), sq(help)), f.title),
 		widget.NewSeparator(),
 	)
 
@@ -140,9 +142,9 @@ func (f *frame) update() {
 	} else {
 		f.nextBtn.SetText(u.outcomeText(out))
 	}
-	fillChecklist(u, f.checklist, steps)
+	fillChecklist(u, f.checklist, steps, f.openRef)
 	if f.popChecks != nil {
-		fillChecklist(u, f.popChecks, steps)
+		fillChecklist(u, f.popChecks, steps, f.openRef)
 	}
 	f.history.refresh()
 	if f.popHistory != nil {
@@ -248,12 +250,35 @@ func (f *frame) showHistory() {
 // showChecklist opens the full phase checklist.
 func (f *frame) showChecklist() {
 	box := container.NewVBox()
-	fillChecklist(f.u, box, f.sess.Game().Steps(f.sess.State()))
+	fillChecklist(f.u, box, f.sess.Game().Steps(f.sess.State()), f.openRef)
 	f.popChecks = box
 	d := dialog.NewCustom(f.u.loc.T("app.frame.checklist"), f.u.loc.T("common.close"), container.NewVScroll(box), f.u.win)
-	d.SetOnClosed(func() { f.popChecks = nil })
+	f.checksDlg = d
+	d.SetOnClosed(func() { f.popChecks, f.checksDlg = nil, nil })
 	d.Resize(dialogSize(f.u.win, 480, 0))
 	d.Show()
+}
+
+// showReference opens the rules reference of this game at the step the table
+// is on (the first step when none is current).
+func (f *frame) showReference() {
+	steps := f.sess.Game().Steps(f.sess.State())
+	ref := ""
+	if cur, ok := currentStep(steps); ok {
+		ref = cur.Ref
+	} else if len(steps) > 0 {
+		ref = steps[0].Ref
+	}
+	f.u.openReference(f.sess.Game().ID(), ref)
+}
+
+// openRef opens a checklist step's reference entry, closing the checklist
+// dialog first so the entry is not hidden under it.
+func (f *frame) openRef(ref string) {
+	if f.checksDlg != nil {
+		f.checksDlg.Hide()
+	}
+	f.u.openReference(f.sess.Game().ID(), ref)
 }
 
 // splitLayout puts the board (first object) and the side panel (second) side by

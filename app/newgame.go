@@ -16,6 +16,9 @@ import (
 type gameUI struct {
 	setup func(*UI) screen
 	board func(*UI) board
+	// campaign, for games that have campaigns, is the screen of one campaign
+	// (its chapters, results and what comes next); the Campaigns list opens it.
+	campaign func(*UI, tracker.Campaign) screen
 }
 
 var gameUIs = map[string]gameUI{}

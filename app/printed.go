@@ -16,11 +16,32 @@ import (
 // a grid of numbers; wider ranges get a stepper.
 const maxIntButtons = 24
 
+// printedEditor is a game's own way to answer some printed values (a grid
+// editor for a wound area); askPrinted uses the first whose match accepts the
+// key, everywhere a value is asked (setup, play, box profile).
+type printedEditor struct {
+	match func(key string) bool
+	ask   func(u *UI, spec rules.PrintedSpec, current string, done func(value string))
+}
+
+var printedEditors []printedEditor
+
+// registerPrintedEditor adds a printed-value editor (call from an init).
+func registerPrintedEditor(match func(key string) bool, ask func(u *UI, spec rules.PrintedSpec, current string, done func(value string))) {
+	printedEditors = append(printedEditors, printedEditor{match: match, ask: ask})
+}
+
 // askPrinted asks the table for a value printed on the box: the spec's question
 // with large one-tap answers (numbers, choices) or a text field. current, when
 // not "", is marked as the value known now. done gets a valid answer; Cancel
 // closes without calling it.
 func (u *UI) askPrinted(spec rules.PrintedSpec, current string, done func(value string)) {
+	for _, ed := range printedEditors {
+		if ed.match(spec.Key) {
+			ed.ask(u, spec, current, done)
+			return
+		}
+	}
 	var d *dialog.CustomDialog
 	answer := func(v string) {
 		if !spec.Valid(v) {

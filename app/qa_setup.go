@@ -84,6 +84,8 @@ func (q *qaSetup) build() fyne.CanvasObject {
 		widget.NewSeparator(),
 		subheading(u.loc.T("app.setup.title")),
 		tall(title),
+		widget.NewSeparator(),
+		newTile(u.loc.T("app.qa.defis"), theme.ListIcon(), func() { u.push(&qaDefisScreen{u: u}) }),
 	)
 	bottom := container.NewVBox(widget.NewSeparator(), q.status, atLeast(q.start, 0, bigSize))
 	return page(u.topBar(u.loc.T("app.setup.heading", "Game", u.loc.Msg(qa.Game.Name()))), narrow(form), narrow(bottom))

@@ -1,148 +1,151 @@
 package app
 
 import (
+	"encoding/json"
 	"slices"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"skald/rules/qa"
 )
 
-// qaTurn is Qâ's bottom bar: the commands the rules allow now (qa.Allowed) as
-// large buttons. The Destin roll and the Chaams draws are digital here (the app
-// rolls and draws); taking dice and placing a Chaams are one tap each.
+// qaTurn is Qâ's bottom bar: the actions the rules allow now (qa.Allowed), as
+// large buttons offering only legal choices. Each phase fills it from its own
+// file (qa_destin.go, qa_chaams.go, qa_action.go, qa_ogotai.go). Choices made
+// over two taps (the dice to take, a Chaams's type before its value, the Skill
+// cards named one by one) live here until the table moves on.
 type qaTurn struct {
 	b    *qaBoard
-	box  *fyne.Container
-	pick []int // indexes into Destin.White chosen to take
+	box  *fyne.Container // the choices, scrolling when they are many
+	main *fyne.Container // the phase's main action, always in view below them
+	root fyne.CanvasObject
+	s    qa.State
+
+	moment     string   // the state the choices below belong to
+	pick       []int    // indexes into Destin.White chosen to take
+	chaamsType string   // the Skill type of the Chaams being named
+	skillDie   string   // the skill die whose cards are being named
+	named      []string // Skill cards named so far for skillDie
+	stepPick   []string // types chosen for a step of different cards
+
+	mainAction fyne.CanvasObject // set by the phase's items: shown below the choices
 }
 
 func newQaTurn(b *qaBoard) *qaTurn {
-	return &qaTurn{b: b, box: container.NewVBox()}
+	t := &qaTurn{b: b, box: container.NewVBox(), main: container.NewVBox()}
+	scroll := container.NewVScroll(t.box)
+	t.root = container.NewVBox(container.New(&qaCapLayout{content: t.box, max: func() float32 {
+		return b.u.win.Canvas().Size().Height * 0.38
+	}}, scroll), t.main)
+	return t
 }
 
-// fill shows the buttons for state s.
+// object is the bar as the frame places it.
+func (t *qaTurn) object() fyne.CanvasObject { return t.root }
+
+// fill shows the actions for state s.
 func (t *qaTurn) fill(s qa.State) {
-	u, f := t.b.u, t.b.f
-	allowed := qa.Allowed(s)
-	can := func(kind string) bool { return slices.Contains(allowed, kind) }
+	t.s = s
+	if m, err := json.Marshal(s); err == nil && string(m) != t.moment {
+		t.moment = string(m)
+		t.clear()
+	}
 	var items []fyne.CanvasObject
-	big := func(text string, icon fyne.Resource, cmd qa.Command) {
-		b := newTile(text, icon, func() { f.do(cmd) })
-		b.SetImportance(widget.HighImportance)
-		b.SetAlignment(fyne.TextAlignCenter)
-		items = append(items, atLeast(b, 0, bigSize))
-	}
-	second := func(text string, icon fyne.Resource, cmd qa.Command) {
-		items = append(items, newTile(text, icon, func() { f.do(cmd) }))
-	}
-	if !can(qa.CmdTake) {
-		t.pick = nil
-	}
+	t.mainAction = nil
 	switch {
 	case s.Over():
-		// The banner says how it ended; nothing is left to do.
-	case can(qa.CmdPlaceChaams):
-		items = append(items, wrapLabel(u.loc.T("app.qa.place", "Card", u.loc.Msg(qa.ChaamsName(s.Draw.Card)))))
-		var where []fyne.CanvasObject
-		for _, n := range qa.Placements(s) {
-			cmd := qa.Command{Kind: qa.CmdPlaceChaams, Lieu: n}
-			where = append(where, newTile(u.loc.T("app.qa.lieu", "N", n, "Name", u.loc.Msg(qa.LieuName(s, n))), nil,
-				func() { f.do(cmd) }))
-		}
-		items = append(items, container.NewVBox(where...))
-	case can(qa.CmdDrawChaams):
-		big(u.loc.N("app.qa.draw_chaams", s.Draw.Draws), theme.DownloadIcon(), qa.Command{Kind: qa.CmdDrawChaams})
-	case can(qa.CmdAdvanceOgotai):
-		big(u.loc.T("app.qa.advance"), theme.MediaSkipNextIcon(), qa.Command{Kind: qa.CmdAdvanceOgotai})
-	case can(qa.CmdTake):
-		items = append(items, t.takeDice(s)...)
-	default:
-		if can(qa.CmdRoll) {
-			big(u.loc.T("app.qa.roll"), theme.MediaReplayIcon(), qa.Command{Kind: qa.CmdRoll})
-		}
-		if can(qa.CmdStopDestin) {
-			second(u.loc.T("app.qa.stop_destin"), theme.MediaStopIcon(), qa.Command{Kind: qa.CmdStopDestin})
-		}
-		if can(qa.CmdEndTurn) {
-			if h, ok := s.Active(); ok {
-				big(u.loc.T("app.qa.end_turn", "Hero", u.loc.Msg(qa.HeroName(h.ID))), theme.MediaSkipNextIcon(),
-					qa.Command{Kind: qa.CmdEndTurn})
-			}
-		}
-		if len(items) == 0 && len(allowed) > 0 {
-			items = append(items, wrapLabel(u.loc.T("app.qa.at_table")))
-		}
+		items = t.overItems(s)
+	case s.Draw.Card != "":
+		items = t.placeItems(s)
+	case s.Draw.Draws > 0:
+		items = t.drawItems(s)
+	case s.Phase == qa.PhaseOgotai:
+		items = t.ogotaiItems(s)
+	case s.Phase == qa.PhaseDestin:
+		items = t.destinItems(s)
+	case s.Phase == qa.PhaseAction:
+		items = t.actionItems(s)
 	}
 	t.box.Objects = items
 	t.box.Refresh()
+	t.main.Objects = nil
+	if t.mainAction != nil {
+		t.main.Objects = []fyne.CanvasObject{t.mainAction}
+	}
+	t.main.Refresh()
 }
 
-// takeDice offers the white dice of the roll as toggles and a Take button that
-// works once as many are chosen as the black die asks.
-func (t *qaTurn) takeDice(s qa.State) []fyne.CanvasObject {
-	u, f := t.b.u, t.b.f
-	white := s.Destin.White
-	want := qa.TakeCount(s.Destin.Black, len(white))
-	var dice []fyne.CanvasObject
-	for i, face := range white {
-		b := newTile(u.loc.Msg(qa.FaceName(face)), nil, func() {
-			if j := slices.Index(t.pick, i); j >= 0 {
-				t.pick = slices.Delete(t.pick, j, j+1)
-			} else if len(t.pick) < want {
-				t.pick = append(t.pick, i)
-			}
-			t.fill(s)
-		})
-		if slices.Contains(t.pick, i) {
-			b.SetImportance(widget.HighImportance)
-			b.SetIcon(theme.ConfirmIcon())
-		}
-		dice = append(dice, b)
+// refill shows the bar again after a choice that sends nothing yet.
+func (t *qaTurn) refill() { t.fill(t.s) }
+
+// clear forgets the choices in progress.
+func (t *qaTurn) clear() {
+	t.pick, t.chaamsType, t.skillDie, t.named, t.stepPick = nil, "", "", nil, nil
+}
+
+// send forgets the choices and sends cmd.
+func (t *qaTurn) send(cmd qa.Command) {
+	t.clear()
+	t.b.do(cmd)
+}
+
+// can reports whether the rules accept a command of this kind now.
+func (t *qaTurn) can(kind string) bool { return slices.Contains(qa.Allowed(t.s), kind) }
+
+// big makes the bar's main action: a tall, highlighted tile kept in view below
+// the choices (the last one set wins).
+func (t *qaTurn) big(text string, icon fyne.Resource, tap func()) *tile {
+	b := newTile(text, icon, tap)
+	b.SetImportance(widget.HighImportance)
+	b.SetAlignment(fyne.TextAlignCenter)
+	t.mainAction = atLeast(b, 0, bigSize)
+	return b
+}
+
+// qaGrid lays tiles out two by two (one per row when there is only one).
+func qaGrid(objs ...fyne.CanvasObject) fyne.CanvasObject {
+	if len(objs) == 1 {
+		return objs[0]
 	}
-	take := newTile(u.loc.N("app.qa.take", want), theme.ConfirmIcon(), func() {
-		var faces []string
-		for _, i := range t.pick {
-			faces = append(faces, white[i])
-		}
-		t.pick = nil
-		f.do(qa.Command{Kind: qa.CmdTake, Dice: faces})
-	})
-	take.SetImportance(widget.HighImportance)
-	setEnabled(take, len(t.pick) == want)
-	return []fyne.CanvasObject{
-		wrapLabel(u.loc.T("app.qa.take_hint", "Black", u.loc.Msg(qa.FaceName(s.Destin.Black)))),
-		container.NewGridWithColumns(2, dice...),
-		atLeast(take, 0, bigSize),
+	return container.NewGridWithColumns(2, objs...)
+}
+
+// grid lays the bar's tiles out two by two on a phone and four by four on a
+// wide window, where the bar spans the whole width.
+func (t *qaTurn) grid(objs ...fyne.CanvasObject) fyne.CanvasObject {
+	if t.b.u.win.Canvas().Size().Width < desktopWidth {
+		return qaGrid(objs...)
+	}
+	return container.NewGridWithColumns(4, objs...)
+}
+
+// qaHint is the line above the buttons that says what the table does now.
+func qaHint(text string) *widget.Label {
+	l := wrapLabel(text)
+	l.TextStyle.Bold = true
+	return l
+}
+
+// qaCapLayout gives a scroll its content's height up to a maximum (a share of the
+// window), so a long list of actions never pushes the board off a phone screen.
+type qaCapLayout struct {
+	content fyne.CanvasObject
+	max     func() float32
+}
+
+func (l *qaCapLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
 	}
 }
 
-// faces says a list of die faces in words.
-func (b *qaBoard) faces(fs []string) string {
-	names := make([]string, len(fs))
-	for i, f := range fs {
-		names[i] = b.u.loc.Msg(qa.FaceName(f))
+func (l *qaCapLayout) MinSize([]fyne.CanvasObject) fyne.Size {
+	m := l.content.MinSize()
+	if limit := l.max(); limit > 0 && m.Height > limit {
+		m.Height = limit
 	}
-	return strings.Join(names, ", ")
-}
-
-// turnText says whose turn it is and where the Destin phase stands.
-func (b *qaBoard) turnText(s qa.State) string {
-	u := b.u
-	h, ok := s.Active()
-	if !ok || s.Over() {
-		return ""
-	}
-	lines := []string{u.loc.T("app.qa.active", "Hero", u.loc.Msg(qa.HeroName(h.ID)), "Lieu", u.loc.Msg(qa.LieuName(s, h.Lieu)))}
-	if s.Destin.Black != "" && s.Phase == qa.PhaseDestin {
-		lines = append(lines, u.loc.T("app.qa.last_roll", "Black", u.loc.Msg(qa.FaceName(s.Destin.Black)), "White", b.faces(s.Destin.White)))
-	}
-	if len(s.Dice) > 0 {
-		lines = append(lines, u.loc.T("app.qa.kept", "Dice", b.faces(s.Dice)))
-	}
-	return strings.Join(lines, "\n")
+	return m
 }

@@ -87,7 +87,7 @@ func TestGameScreenInFrench(t *testing.T) {
 	if got := e.frame().title.Text; got != "Qâ · Manche 2" {
 		t.Fatalf("title %q", got)
 	}
-	e.mustShow("Avancer Ogotaï")
+	e.mustShow("Phase d'Ogotaï\u00a0: avancer sur la case 5")
 	e.mustShow("Maintenant\u00a0: Phase d'Ogotaï")
 	e.mustShow("Ogotaï est sur la case 4 sur 15.")
 }

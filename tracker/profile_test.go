@@ -135,7 +135,7 @@ func TestQaThroughTheTracker(t *testing.T) {
 		t.Fatalf("after advance %+v", st)
 	}
 	hist, _ := se.History(0, 1)
-	if hist[0].Label.ID != "qa.label.ogotai_war" {
+	if hist[0].Label.ID != "qa.label.ogotai_placed" {
 		t.Fatalf("label %+v", hist[0].Label)
 	}
 	heroTurns()

@@ -29,12 +29,154 @@ func init() {
 		}
 		return ui.OpenSession(id)
 	}
+	// The rulebook's worked turn, one screen per phase (see seed.QaExample).
+	for name, mark := range map[string]string{
+		"qa-destin":   "destin",
+		"qa-tanatloc": "tanatloc",
+		"qa-chaams":   "chaams",
+		"qa-action":   "action",
+		"qa-ogotai":   "ogotai",
+		"qa-table":    "ogotai-table",
+		"qa-round6":   "round6",
+	} {
+		screens[name] = func(ui *app.UI, store *tracker.Store, _ fyne.Window) error {
+			sess, err := seed.QaExample(store, "Rulebook example", mark)
+			if err != nil {
+				return err
+			}
+			return ui.OpenSession(sess.Info().ID)
+		}
+	}
+	// Table mode's roll entry, half filled in.
+	screens["qa-roll"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+		sess, err := seed.QaExample(store, "Rulebook example", "start")
+		if err != nil {
+			return err
+		}
+		if err := ui.OpenSession(sess.Info().ID); err != nil {
+			return err
+		}
+		loc := ui.Localizer()
+		for _, text := range []string{loc.N("app.qa.roll_enter", 5), loc.Msg(qa.FaceName(qa.BlackTake3)),
+			loc.Msg(qa.FaceName(qa.FaceSkill1)), loc.Msg(qa.FaceName(qa.FaceSkill3))} {
+			if err := tapText(w, text); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	// Tanatloc's swap: Thorgal chosen, two Esquive for two Combat.
+	screens["qa-swap"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+		sess, err := seed.QaExample(store, "Rulebook example", "tanatloc")
+		if err != nil {
+			return err
+		}
+		if err := sess.Do(qa.Command{Kind: qa.CmdTake, Dice: []string{qa.FaceSkill1}}); err != nil {
+			return err
+		}
+		if err := ui.OpenSession(sess.Info().ID); err != nil {
+			return err
+		}
+		loc := ui.Localizer()
+		times := func(t string) string {
+			return loc.T("app.qa.skill_times", "Skill", loc.Msg(qa.SkillName(t)), "N", 2)
+		}
+		for _, text := range []string{loc.T("app.qa.swap"), loc.Msg(qa.HeroName(qa.Thorgal)), times(qa.Esquive), times(qa.Combat), "2"} {
+			if err := tapText(w, text); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	// The Ogotaï phase played by the app: the board says where each Chaams went.
+	screens["qa-ogotai-app"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+		sess, err := seed.QaExample(store, "Rulebook example", "ogotai")
+		if err != nil {
+			return err
+		}
+		if err := sess.Do(qa.Command{Kind: qa.CmdAdvanceOgotai}); err != nil {
+			return err
+		}
+		return ui.OpenSession(sess.Info().ID)
+	}
+	// The Défis completed across sessions.
+	screens["qa-defis"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+		for i, d := range []struct {
+			title string
+			n     int
+			name  string
+		}{{"Rulebook example", 3, "Laura's pick"}, {"Friday", 7, "Antonin's favourite"}} {
+			sess, err := seed.QaExample(store, d.title, "start")
+			if err != nil {
+				return err
+			}
+			if err := sess.Learn(fmt.Sprintf("qa.defi.%d", d.n), d.name); err != nil {
+				return err
+			}
+			if err := sess.Do(qa.Command{Kind: qa.CmdDefi, Defi: d.n}); err != nil {
+				return fmt.Errorf("défi %d: %w", i, err)
+			}
+		}
+		ui.ShowSetup(qa.Game.ID())
+		b := findButton(w.Canvas(), ui.Localizer().T("app.qa.defis"))
+		if b == nil {
+			return fmt.Errorf("no Défis button on the setup screen")
+		}
+		test.Tap(b)
+		return nil
+	}
+	// The game won: Thorgal defeats Ogotaï in his laboratory.
+	screens["qa-won"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+		sess, err := seed.QaLaboratory(store, "Victory")
+		if err != nil {
+			return err
+		}
+		if err := sess.Do(qa.Command{Kind: qa.CmdStep, Cards: []string{qa.Corruption, qa.Corruption, qa.Corruption,
+			qa.Corruption, qa.Corruption, qa.Corruption}}); err != nil {
+			return err
+		}
+		return ui.OpenSession(sess.Info().ID)
+	}
+	// One step from victory: on Lieu 8 with six Corruption cards.
+	screens["qa-lab"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+		sess, err := seed.QaLaboratory(store, "Victory")
+		if err != nil {
+			return err
+		}
+		return ui.OpenSession(sess.Info().ID)
+	}
+	// Recording the Défi of a game that was just won.
+	screens["qa-defi-pick"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+		if err := screens["qa-won"](ui, store, w); err != nil {
+			return err
+		}
+		if err := store.SetPrinted(qa.Game.ID(), "qa.defi.3", "Laura's pick"); err != nil {
+			return err
+		}
+		return tapText(w, ui.Localizer().T("app.qa.defi_record"))
+	}
+	// The game lost: Ogotaï reached the end of the track.
+	screens["qa-lost"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+		if err := seedSessions(store); err != nil {
+			return err
+		}
+		infos, err := store.Sessions(qa.Game.ID())
+		if err != nil {
+			return err
+		}
+		for _, in := range infos {
+			if in.Title == "Solo evening" {
+				return ui.OpenSession(in.ID)
+			}
+		}
+		return fmt.Errorf("no lost session")
+	}
 	// Ogotaï is on 5 and space 6 is not known yet: the app asks.
 	screens["qa-printed"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
 		if err := screens["qa"](ui, store, w); err != nil {
 			return err
 		}
-		b := findButton(w.Canvas(), ui.Localizer().T("app.qa.advance"))
+		b := findButton(w.Canvas(), ui.Localizer().T("app.qa.advance_to", "Space", 6))
 		if b == nil {
 			return fmt.Errorf("no Advance button")
 		}
@@ -91,4 +233,14 @@ func seedSessions(store *tracker.Store) error {
 	}
 	_, err = seed.QaSession(store, "Family game", 0)
 	return err
+}
+
+// tapText taps the button showing text, dialogs first.
+func tapText(w fyne.Window, text string) error {
+	b := findButton(w.Canvas(), text)
+	if b == nil {
+		return fmt.Errorf("no button %q", text)
+	}
+	test.Tap(b)
+	return nil
 }

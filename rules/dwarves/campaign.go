@@ -43,3 +43,95 @@ func CampaignTitle(e CampaignEntry) rules.Msg {
 	return rules.M("dwarves.campaign.title", "Book", BookName(e.Book),
 		"Difficulty", DifficultyName(Setup{Book: e.Book, Difficulty: e.Difficulty, Easier: e.Easier}))
 }
+
+// Books is the number of Books in the campaign.
+const Books = 5
+
+// RecordRow is the group's record for one Book at one difficulty: the games
+// finished there and the fewest hero turns of a win.
+type RecordRow struct {
+	Book       int    `json:"book"`
+	Difficulty string `json:"difficulty,omitempty"` // Books 1–4
+	Easier     int    `json:"easier,omitempty"`     // Book 5
+	Expert     bool   `json:"expert,omitempty"`
+	Played     int    `json:"played"` // finished games (won or lost)
+	Won        int    `json:"won"`
+	Lost       int    `json:"lost"`
+	BestTurns  int    `json:"best_turns,omitempty"` // fewest turns of a win, 0 without a win
+}
+
+// Record sums up a campaign's games per Book and difficulty (the expert
+// variant apart), in Book order and from the easiest difficulty up. Games
+// still being played are not counted.
+func Record(entries []CampaignEntry) []RecordRow {
+	type key struct {
+		book       int
+		difficulty string
+		easier     int
+		expert     bool
+	}
+	rows := map[key]*RecordRow{}
+	for _, e := range entries {
+		if e.Status != rules.Won && e.Status != rules.Lost {
+			continue
+		}
+		k := key{e.Book, e.Difficulty, e.Easier, e.Expert}
+		r, ok := rows[k]
+		if !ok {
+			r = &RecordRow{Book: e.Book, Difficulty: e.Difficulty, Easier: e.Easier, Expert: e.Expert}
+			rows[k] = r
+		}
+		r.Played++
+		if e.Status == rules.Won {
+			r.Won++
+			if r.BestTurns == 0 || e.Turns < r.BestTurns {
+				r.BestTurns = e.Turns
+			}
+		} else {
+			r.Lost++
+		}
+	}
+	out := make([]RecordRow, 0, len(rows))
+	for _, r := range rows {
+		out = append(out, *r)
+	}
+	slices.SortFunc(out, func(a, b RecordRow) int {
+		if a.Book != b.Book {
+			return a.Book - b.Book
+		}
+		if a.Expert != b.Expert {
+			return b2i(a.Expert) - b2i(b.Expert)
+		}
+		if a.Book == 5 {
+			return b.Easier - a.Easier // 2 removed is the easiest
+		}
+		return slices.Index(Difficulties, a.Difficulty) - slices.Index(Difficulties, b.Difficulty)
+	})
+	return out
+}
+
+// NextBook is the Book the group should play next: the first Book of the
+// five not yet won. When all five are won it is 0.
+func NextBook(entries []CampaignEntry) int {
+	won := map[int]bool{}
+	for _, e := range entries {
+		if e.Status == rules.Won {
+			won[e.Book] = true
+		}
+	}
+	for b := 1; b <= Books; b++ {
+		if !won[b] {
+			return b
+		}
+	}
+	return 0
+}
+
+// RecordTitle is a record row's difficulty in words, with the expert variant.
+func RecordTitle(r RecordRow) rules.Msg {
+	d := DifficultyName(Setup{Book: r.Book, Difficulty: r.Difficulty, Easier: r.Easier})
+	if r.Expert {
+		return rules.M("dwarves.campaign.expert", "Difficulty", d)
+	}
+	return d
+}

@@ -168,6 +168,9 @@ func Check(s State, e Event) error {
 			return rules.Refuse("dwarves.err.book_only", "Books", "1, 5")
 		}
 	case EvSagaFlipped:
+		if s.Completed {
+			return rules.Refuse("dwarves.err.next_turn")
+		}
 		if s.Phase != PhaseReveal || e.Slot < 0 || e.Slot >= len(s.Scenario.Slots) ||
 			!s.Scenario.Slots[e.Slot].FaceDown || !s.Scenario.canFlip(e.Slot) {
 			return rules.Refuse("dwarves.err.saga_flip")
@@ -487,6 +490,9 @@ func checkScenario(s State, e Event) error {
 	sc := s.Scenario
 	if s.Phase != PhaseReveal {
 		return rules.Refuse("dwarves.err.phase_reveal")
+	}
+	if s.Completed {
+		return rules.Refuse("dwarves.err.next_turn")
 	}
 	if e.Level == "" || e.Level != sc.Left.Next() {
 		return rules.Refuse("dwarves.err.scenario_empty")

@@ -176,6 +176,9 @@ func (r *run) revealScenario(c Command) error {
 	if s.Phase != PhaseReveal {
 		return rules.Refuse("dwarves.err.phase_reveal")
 	}
+	if s.Completed {
+		return rules.Refuse("dwarves.err.next_turn")
+	}
 	if c.Name != "" && !validName(c.Name) {
 		return rules.Refuse("dwarves.err.name")
 	}

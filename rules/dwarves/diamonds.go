@@ -55,3 +55,19 @@ func MightyOdds(sum int) *big.Rat {
 		return dice.Value(f[0])+dice.Value(f[1]) <= sum
 	})
 }
+
+// NextMightyOdds is the exact chance that the next diamond to reach a side
+// finds the Mighty Diamond: each hidden tile as likely as the others, then
+// two Number dice at most the side's new total.
+func (d Diamonds) NextMightyOdds(side string) *big.Rat {
+	n := d.Hidden.Size()
+	if n == 0 || d.Mighty != "" {
+		return new(big.Rat)
+	}
+	sum := new(big.Rat)
+	for tile, k := range d.Hidden.Counts() {
+		v, _ := strconv.Atoi(tile)
+		sum.Add(sum, new(big.Rat).Mul(big.NewRat(int64(k), int64(n)), MightyOdds(d.Sum(side)+v)))
+	}
+	return sum
+}

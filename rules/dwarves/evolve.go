@@ -177,6 +177,7 @@ func Evolve(s State, e Event) State {
 			lv := s.Scenario.Slots[e.Slot].Level
 			s.Scenario.Slots = slices.Delete(s.Scenario.Slots, e.Slot, e.Slot+1)
 			s.Scenario.Done = s.Scenario.Done.plus(lv, 1)
+			s.Completed = s.Started
 			if lv == LevelC && !s.Over() {
 				s.Result = rules.Outcome{Status: rules.Won, Reason: rules.M("dwarves.won.level_c")}
 			}
@@ -225,7 +226,7 @@ func Evolve(s State, e Event) State {
 		if len(s.Checks) == 0 {
 			s.Checks = nil
 		}
-		s.Current, s.Phase, s.Actions, s.Started = e.N, PhaseAdvance, 0, false
+		s.Current, s.Phase, s.Actions, s.Started, s.Completed = e.N, PhaseAdvance, 0, false, false
 		s.Roll, s.Flown = nil, nil
 	}
 	return s

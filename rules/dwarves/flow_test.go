@@ -660,3 +660,39 @@ func TestCouncilRerolls(t *testing.T) {
 		t.Fatal("forged forced re-roll accepted")
 	}
 }
+
+// A Scenario or Saga card completed during a turn is replaced only at the
+// next hero's turn; a card discarded on reveal (its quest already done) is
+// replaced at once.
+func TestNextCardWaitsForTheNextTurn(t *testing.T) {
+	tb := newTable(t, book1(), profile(30, nil))
+	tb.startActions()
+	tb.do(Command{Kind: CmdComplete, Slot: 0})
+	if tb.s.CanReveal() && len(tb.s.Display) == DisplaySize {
+		t.Fatal("a new Scenario card offered in the turn its predecessor was completed")
+	}
+	tb.refused(Command{Kind: CmdReveal}, "dwarves.err.next_turn")
+	tb.do(Command{Kind: CmdEndTurn})
+	tb.startActions()
+	tb.do(Command{Kind: CmdReveal, Skip: true})
+	tb.do(Command{Kind: CmdReveal, Name: "Next quest"})
+	if len(tb.s.Scenario.Slots) != 1 || tb.s.Scenario.Skipped.A != 1 {
+		t.Fatalf("scenario %+v", tb.s.Scenario)
+	}
+	tb.assertReplay()
+
+	sg := newTable(t, Setup{Book: 2, Difficulty: Heroic, Players: 2, Heroes: []string{Tungdil, Narmora}}, profile(30, nil))
+	sg.startActions()
+	sg.do(Command{Kind: CmdComplete, Slot: 1})
+	if sg.s.CanReveal() {
+		t.Fatal("a Saga card offered in the turn one was completed")
+	}
+	sg.refused(Command{Kind: CmdReveal}, "dwarves.err.next_turn")
+	sg.do(Command{Kind: CmdEndTurn})
+	sg.startActions()
+	sg.do(Command{Kind: CmdReveal})
+	if len(sg.s.Scenario.Slots) != 3 {
+		t.Fatalf("saga %+v", sg.s.Scenario)
+	}
+	sg.assertReplay()
+}

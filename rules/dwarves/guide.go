@@ -8,9 +8,10 @@ import (
 
 // SetupGuide says, step by step, how to set the table up for a setup: which
 // Scenario or Saga cards to remove and how to stack each deck. It needs the
-// same printed values as New (Combined Might's level-A count).
+// same printed values as New (Combined Might's level-A count). The heroes
+// need not be chosen yet: they only add Andôkai's Spell cards.
 func SetupGuide(s Setup, printed map[string]string) ([]rules.Msg, error) {
-	if err := validSetup(s); err != nil {
+	if err := validOptions(s); err != nil {
 		return nil, err
 	}
 	comp, err := Compose(s, printed)

@@ -143,29 +143,36 @@ func TestFightOddsMatchEnumeration(t *testing.T) {
 	}
 }
 
+// TestCheckAndDispatchOddsMatchEnumeration enumerates every roll of 1–8 dice
+// once, tallies the successes for each target, and compares every "at least
+// k" chance of a check and every dispatch chance with the fast method.
 func TestCheckAndDispatchOddsMatchEnumeration(t *testing.T) {
 	for n := 1; n <= 8; n++ {
+		// ways[target][k]: rolls with exactly k dice ≥ target.
+		ways := make([][]int64, 7)
+		for target := range ways {
+			ways[target] = make([]int64, n+1)
+		}
+		var all int64
+		dice.Enumerate(dice.Many(n, dice.D6()), func(f []string) {
+			faces := ints(f)
+			for target := 1; target <= 6; target++ {
+				ways[target][successes(faces, target)]++
+			}
+			all++
+		})
 		for target := 1; target <= 6; target++ {
 			got := CheckOdds(Pool{Dice: n}, target)
-			for k := 0; k <= n; k++ {
-				want := dice.Prob(dice.Many(min(n, 6), dice.D6()), func(f []string) bool { return successes(ints(f), target) >= k })
-				if n > 6 {
-					continue // dice.Prob above 6 dice is slow; HitDistribution is checked to 6
-				}
-				if got[k].Cmp(want) != 0 {
+			var atLeast int64
+			for k := n; k >= 0; k-- {
+				atLeast += ways[target][k]
+				if want := big.NewRat(atLeast, all); got[k].Cmp(want) != 0 {
 					t.Errorf("check %d dice %d+, ≥%d: %s, want %s", n, target, k, got[k].RatString(), want.RatString())
 				}
 			}
-			d := DispatchOdds(Pool{Dice: n}, target)
-			if d.Cmp(got[1]) != 0 {
-				t.Errorf("dispatch %d dice %d+: %s, check ≥1 %s", n, target, d.RatString(), got[1].RatString())
-			}
-			viaEngine := DispatchOdds(Pool{Dice: n, Reroll: false, Bump: false}, target)
-			if n <= 4 {
-				want := dice.Prob(dice.Many(n, dice.D6()), func(f []string) bool { return successes(ints(f), target) >= 1 })
-				if viaEngine.Cmp(want) != 0 {
-					t.Errorf("dispatch %d dice %d+: %s, want %s", n, target, viaEngine.RatString(), want.RatString())
-				}
+			want := big.NewRat(all-ways[target][0], all)
+			if d := DispatchOdds(Pool{Dice: n}, target); d.Cmp(want) != 0 {
+				t.Errorf("dispatch %d dice %d+: %s, want %s", n, target, d.RatString(), want.RatString())
 			}
 		}
 	}
@@ -371,7 +378,11 @@ func TestOddsLargePools(t *testing.T) {
 
 func BenchmarkFightOdds(b *testing.B) {
 	tr := Troops{Orcs: 4, Trolls: 2, Elfar: 2}
-	for _, p := range []Pool{{Dice: 5}, {Dice: 8}, {Dice: 5, Bump: true, Reroll: true}, {Dice: 5, RerollAll: true, Reroll: true}, {Dice: 8, Bump: true, Reroll: true}, {Dice: 8, RerollAll: true, Forced: true}} {
+	// The heaviest pools a hero can have: Boëndal's +1 or Boïndil's re-roll of
+	// all dice together with the council's re-roll, up to 8 dice (and 10).
+	for _, p := range []Pool{{Dice: 5}, {Dice: 8}, {Dice: 5, Bump: true, Reroll: true}, {Dice: 5, RerollAll: true, Reroll: true},
+		{Dice: 8, Bump: true, Reroll: true}, {Dice: 8, RerollAll: true, Reroll: true}, {Dice: 8, RerollAll: true, Forced: true},
+		{Dice: 10, Bump: true, Reroll: true}} {
 		b.Run(fmt.Sprintf("%+v", p), func(b *testing.B) {
 			for b.Loop() {
 				FightOdds(p, tr)

@@ -200,6 +200,31 @@ func New(s Setup, printed map[string]string) (State, error) {
 }
 
 func validSetup(s Setup) error {
+	if err := validOptions(s); err != nil {
+		return err
+	}
+	if s.Players < 2 || s.Players > 6 {
+		return rules.Refuse("dwarves.err.players")
+	}
+	if len(s.Heroes) != s.Players {
+		return rules.Refuse("dwarves.err.hero_count", "Want", s.Players)
+	}
+	seen := map[string]bool{}
+	for _, h := range s.Heroes {
+		if !validHero(h) {
+			return rules.Refuse("dwarves.err.hero_unknown")
+		}
+		if seen[h] {
+			return rules.Refuse("dwarves.err.hero_twice", "Hero", HeroName(h))
+		}
+		seen[h] = true
+	}
+	return nil
+}
+
+// validOptions checks the Book, the expansions and the difficulty: what the
+// decks depend on, whoever plays.
+func validOptions(s Setup) error {
 	if s.Book < 1 || s.Book > 5 {
 		return rules.Refuse("dwarves.err.book", "Book", s.Book)
 	}
@@ -223,22 +248,6 @@ func validSetup(s Setup) error {
 		if s.Easier != 0 {
 			return rules.Refuse("dwarves.err.easier")
 		}
-	}
-	if s.Players < 2 || s.Players > 6 {
-		return rules.Refuse("dwarves.err.players")
-	}
-	if len(s.Heroes) != s.Players {
-		return rules.Refuse("dwarves.err.hero_count", "Want", s.Players)
-	}
-	seen := map[string]bool{}
-	for _, h := range s.Heroes {
-		if !validHero(h) {
-			return rules.Refuse("dwarves.err.hero_unknown")
-		}
-		if seen[h] {
-			return rules.Refuse("dwarves.err.hero_twice", "Hero", HeroName(h))
-		}
-		seen[h] = true
 	}
 	return nil
 }

@@ -48,15 +48,16 @@ const (
 // State is everything the table shows. Plain data: Evolve never changes a
 // State it was given (it works on a deep copy).
 type State struct {
-	Setup   Setup       `json:"setup"`
-	Heroes  []Hero      `json:"heroes"`  // turn order
-	Turn    int         `json:"turn"`    // hero turns begun so far (the campaign's turn count)
-	Current int         `json:"current"` // index of the hero whose turn it is
-	Phase   string      `json:"phase"`   // PhaseAdvance, PhaseReveal or PhaseActions
-	Actions int         `json:"actions"` // actions taken this turn
-	Started bool        `json:"started"` // the current turn's start effects are done
-	Doom    track.Track `json:"doom"`    // markers "hero" (from space 1) and "doom" (from the last space)
-	Council track.Track `json:"council"` // nine positions, marker "council"; 1 is Bislipur's end
+	Setup     Setup       `json:"setup"`
+	Heroes    []Hero      `json:"heroes"`              // turn order
+	Turn      int         `json:"turn"`                // hero turns begun so far (the campaign's turn count)
+	Current   int         `json:"current"`             // index of the hero whose turn it is
+	Phase     string      `json:"phase"`               // PhaseAdvance, PhaseReveal or PhaseActions
+	Actions   int         `json:"actions"`             // actions taken this turn
+	Completed bool        `json:"completed,omitempty"` // a Scenario or Saga card was completed this turn: the next waits for the next hero
+	Started   bool        `json:"started"`             // the current turn's start effects are done
+	Doom      track.Track `json:"doom"`                // markers "hero" (from space 1) and "doom" (from the last space)
+	Council   track.Track `json:"council"`             // nine positions, marker "council"; 1 is Bislipur's end
 
 	Supply   Troops            `json:"supply"`             // plain troops only
 	Board    map[string]Troops `json:"board,omitempty"`    // troops per hex (Blacksaddle included); empty hexes absent
@@ -177,6 +178,6 @@ func (s State) heroIndex(id string) int {
 	return -1
 }
 
-// GapToDoom is how many spaces lie between the Hero and Doom markers' spaces
-// (0 or less: they have met).
+// GapToDoom is how many spaces the Hero marker still has to advance before it
+// reaches the Doom marker's space (0 or less: they have met).
 func (s State) GapToDoom() int { return s.Doom.Gap(MarkHero, MarkDoom) }

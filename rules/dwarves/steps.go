@@ -70,7 +70,10 @@ func Steps(s State) []rules.Step {
 func (s State) CanReveal() bool {
 	sc := s.Scenario
 	if !saga(s.Setup.Book) {
-		return (len(sc.Slots) == 0 && sc.Left.Sum() > 0) || (len(s.Display) < DisplaySize && s.Adventure.CanDraw())
+		return (len(sc.Slots) == 0 && sc.Left.Sum() > 0 && !s.Completed) || (len(s.Display) < DisplaySize && s.Adventure.CanDraw())
+	}
+	if s.Completed {
+		return false
 	}
 	for i, sl := range sc.Slots {
 		if sl.FaceDown && sc.canFlip(i) {

@@ -3,6 +3,8 @@ package games
 
 import (
 	"skald/rules"
+	"skald/rules/althing"
+	"skald/rules/cardgame"
 	"skald/rules/dwarves"
 	"skald/rules/qa"
 	"skald/rules/thorgal"
@@ -10,7 +12,7 @@ import (
 
 // All lists the games in the order Home shows them.
 func All() []rules.Game {
-	return []rules.Game{qa.Game, thorgal.Game, dwarves.Game}
+	return []rules.Game{qa.Game, thorgal.Game, dwarves.Game, althing.Game, cardgame.Game}
 }
 
 // ByID finds a game by its stored ID.

@@ -239,3 +239,56 @@ func BenchmarkLargestFit6x6(b *testing.B) {
 		}
 	}
 }
+
+// TestLargestFitAfterHealing: healing leaves two wounds apart; what still fits
+// must touch one of them, and room touching neither does not count.
+func TestLargestFitAfterHealing(t *testing.T) {
+	// A 2×7 area: upright dominoes in columns 0 and 6, an O4 between them
+	// (columns 1..2) healed. Columns 1..5 are free again.
+	a := area(t, "#######/#######")
+	box := []string{"O1", "I2", "I3", "L3", "I4", "T4", "P5", "I5"}
+	placed := []Tile{tile("I2", 1, false, 0, 0), tile("O4", 0, false, 0, 1), tile("I2", 1, false, 0, 6)}
+	healed := Remove(placed, 1)
+	if got := LargestFit(a, healed, box); got != 5 {
+		t.Fatalf("after healing: largest %d, want 5 (an I5 or P5 beside a wound)", got)
+	}
+	// Fill columns 1..4 and (0,5): only (1,5) is free, beside the right wound.
+	full := append(slices.Clone(healed), tile("I4", 0, false, 0, 1), tile("I4", 0, false, 1, 1), tile("O1", 0, false, 0, 5))
+	if err := Consistent(a, full); err != nil {
+		t.Fatal(err)
+	}
+	if got := LargestFit(a, full, box); got != 1 {
+		t.Fatalf("one square left: largest %d, want 1", got)
+	}
+	if !CanPlace(a, full, "O1") || CanPlace(a, full, "I2") {
+		t.Error("CanPlace disagrees with the one free square")
+	}
+	// An area in two pieces: the free piece touches no wound, so nothing fits.
+	apart := []Tile{tile("O1", 0, false, 0, 0)}
+	split := area(t, "#.#")
+	if CanPlace(split, apart, "O1") {
+		t.Error("a square touching no wound accepted")
+	}
+	if got := LargestFit(split, apart, box); got != 0 {
+		t.Errorf("largest %d in a split area, want 0", got)
+	}
+}
+
+// BenchmarkCanPlace6x6 is the "does this shape fit anywhere" search of the
+// death warning on a 6×6 area with a few wounds and a pentomino that does not
+// fit (the worst case: every orientation and anchor is tried).
+func BenchmarkCanPlace6x6(b *testing.B) {
+	a := area(b, "######/######/######/######/######/######")
+	placed := []Tile{
+		tile("I5", 0, false, 0, 0), tile("I5", 0, false, 1, 1), tile("I5", 0, false, 2, 0),
+		tile("I5", 0, false, 3, 1), tile("I5", 0, false, 4, 0), tile("I5", 0, false, 5, 1),
+	}
+	if err := Consistent(a, placed); err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if CanPlace(a, placed, "X5") {
+			b.Fatal("X5 fits")
+		}
+	}
+}

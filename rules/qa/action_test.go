@@ -220,7 +220,7 @@ func TestSkillDrawsBothModesAndReshuffle(t *testing.T) {
 	// Digital.
 	before := s.SkillDeck.Size()
 	s, evs := do(t, s, Command{Kind: CmdDrawSkills, Dice: []string{FaceSkill2}}, rng(9))
-	if len(evs[0].Draws) != 2 || s.SkillDeck.Size() != before-2 || !Reveals(Command{Kind: CmdDrawSkills}) {
+	if len(evs[0].Draws) != 2 || s.SkillDeck.Size() != before-2 || !Reveals(Command{Kind: CmdDrawSkills, Dice: []string{FaceSkill2}}, evs) {
 		t.Fatalf("digital draw %+v", evs)
 	}
 	// Table mode: every Combat is gone (2 in Thorgal's hand, 1 in Jolan's).
@@ -234,6 +234,9 @@ func TestSkillDrawsBothModesAndReshuffle(t *testing.T) {
 	s2, evs = do(t, s2, Command{Kind: CmdDrawSkills, Dice: []string{FaceSkill3}, Cards: []string{Esquive, Esquive, Esquive}}, nil)
 	if !evs[0].Draws[0].Reshuffled || evs[0].Draws[1].Reshuffled || s2.SkillDeck.DiscardSize() != 0 {
 		t.Fatalf("reshuffle: %+v, discard %d", evs[0].Draws, s2.SkillDeck.DiscardSize())
+	}
+	if Reveals(Command{Kind: CmdDrawSkills, Dice: []string{FaceSkill3}, Cards: []string{Esquive, Esquive, Esquive}}, evs) {
+		t.Fatal("cards named at the table reveal nothing")
 	}
 }
 

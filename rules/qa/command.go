@@ -139,31 +139,50 @@ type Event struct {
 	Card       string      `json:"card,omitempty"`
 	Reshuffled bool        `json:"reshuffled,omitempty"`
 	Lieu       int         `json:"lieu,omitempty"`
-	With       string      `json:"with,omitempty"`
-	Give       string      `json:"give,omitempty"`
-	Get        string      `json:"get,omitempty"`
-	N          int         `json:"n,omitempty"`
-	Chaams     int         `json:"chaams,omitempty"`
-	Used       bool        `json:"used,omitempty"`
-	Defi       int         `json:"defi,omitempty"`
-	Reason     string      `json:"reason,omitempty"`
+	// Name is Lieu's name as printed on the table's card, when the players gave
+	// it (Next: the name of the Lieu after it, for a mandatory step), so the
+	// history can say it; "" where the rulebook's name stands.
+	Name   string `json:"name,omitempty"`
+	Next   string `json:"next,omitempty"`
+	With   string `json:"with,omitempty"`
+	Give   string `json:"give,omitempty"`
+	Get    string `json:"get,omitempty"`
+	N      int    `json:"n,omitempty"`
+	Chaams int    `json:"chaams,omitempty"`
+	Used   bool   `json:"used,omitempty"`
+	Defi   int    `json:"defi,omitempty"`
+	Reason string `json:"reason,omitempty"`
 }
 
 // Learn is the command that teaches the session a printed value.
 func Learn(key, value string) Command { return Command{Kind: CmdLearn, Key: key, Value: value} }
 
-// Reveals reports whether a command uncovers hidden information: a digital roll
-// or draw. Undoing it asks first.
-func Reveals(c Command) bool {
+// Reveals reports whether a command uncovered hidden information, from the
+// events it produced: a roll the app made, or a card the app drew. Undoing it
+// asks first. A digital Ogotaï phase on an empty space, or a reveal of a Lieu
+// without Chaams symbols, drew nothing and reveals nothing.
+func Reveals(c Command, evs []Event) bool {
+	drawn, skills, rolled := 0, 0, false
+	for _, e := range evs {
+		switch e.Kind {
+		case EvChaamsDrawn:
+			drawn++
+		case EvSkillsDrawn:
+			skills += len(e.Draws)
+		case EvRolled:
+			rolled = true
+		}
+	}
 	switch c.Kind {
 	case CmdRoll:
-		return len(c.White) == 0 && c.Black == ""
+		return rolled && len(c.White) == 0 && c.Black == ""
 	case CmdDrawChaams:
-		return c.Card == ""
+		return drawn > 0 && c.Card == ""
 	case CmdDrawSkills:
-		return len(c.Cards) == 0
+		return skills > 0 && len(c.Cards) == 0
 	case CmdReveal, CmdAdvanceOgotai:
-		return !c.Table && len(c.Chaams) == 0
+		// Named cards come first; any drawn beyond them the app drew.
+		return drawn > len(c.Chaams)
 	}
 	return false
 }

@@ -101,6 +101,7 @@ func (x *run) add(e Event) bool {
 	if x.err != nil {
 		return false
 	}
+	e = withNames(x.s, e)
 	if err := Check(x.s, e); err != nil {
 		x.err = err
 		return false
@@ -133,6 +134,9 @@ func one(s State, e Event) ([]Event, error) {
 // Check reports whether a stored event could have happened in s: imports replay
 // through it, so a forged or damaged log is refused.
 func Check(s State, e Event) error {
+	if err := checkNames(s, e); err != nil {
+		return err
+	}
 	switch e.Kind {
 	case EvLearned:
 		return checkLearned(s, e)

@@ -112,7 +112,7 @@ func TestDigitalRollIsFromTheDice(t *testing.T) {
 	for seed := range uint64(50) {
 		s := fourHeroes(t)
 		s, evs := do(t, s, Command{Kind: CmdRoll}, rng(seed))
-		if len(evs[0].White) != WhiteDice || !Reveals(Command{Kind: CmdRoll}) || Reveals(Command{Kind: CmdRoll, White: evs[0].White, Black: evs[0].Black}) {
+		if len(evs[0].White) != WhiteDice || !Reveals(Command{Kind: CmdRoll}, evs) || Reveals(Command{Kind: CmdRoll, White: evs[0].White, Black: evs[0].Black}, evs) {
 			t.Fatalf("digital roll %+v", evs[0])
 		}
 		// Replaying the stored events gives the same state whatever the random source does later.

@@ -101,8 +101,11 @@ func TestRulebookWorkedTurn(t *testing.T) {
 	if !s.Draw.Idle() || slices.Contains(s.Dice, FaceSkill3) {
 		t.Fatalf("after the reveal: owed %+v, dice %v", s.Draw, s.Dice)
 	}
-	if l := Label(Command{Kind: CmdReveal}, evs); l.ID != "qa.label.reveal" || l.Args["N"] != 2 {
+	if l := Label(Command{Kind: CmdReveal}, evs); l.ID != "qa.label.reveal_placed" {
 		t.Fatalf("label %+v", l)
+	}
+	if !Reveals(Command{Kind: CmdReveal, Dice: []string{FaceSkill3}}, evs) {
+		t.Fatal("the app drew the pyramid's two Chaams: undoing it must ask")
 	}
 	// She stays on Mayaxatl: revealing is not travelling.
 	if s.Heroes[0].Lieu != LieuMayaxatl {
@@ -173,8 +176,11 @@ func TestRulebookWorkedTurn(t *testing.T) {
 			t.Errorf("%s still tired after the Remise en forme", h.ID)
 		}
 	}
-	if l := Label(Command{Kind: CmdAdvanceOgotai}, evs); l.ID != "qa.label.ogotai_war" || l.Args["N"] != 3 {
+	if l := Label(Command{Kind: CmdAdvanceOgotai}, evs); l.ID != "qa.label.ogotai_placed" || l.Args["N"] != 3 {
 		t.Fatalf("label %+v", l)
+	}
+	if !Reveals(Command{Kind: CmdAdvanceOgotai}, evs) {
+		t.Fatal("the app drew three Chaams: undoing it must ask")
 	}
 	if out := Outcome(s); out.Status != rules.Playing {
 		t.Fatalf("outcome %+v", out)
@@ -194,8 +200,8 @@ func TestOgotaiTableModeOneCardAtATime(t *testing.T) {
 	if len(evs) != 1 || s.Draw.Draws != 3 || s.Round != 1 {
 		t.Fatalf("table mode advances and owes 3: %+v, %+v", evs, s.Draw)
 	}
-	if Reveals(Command{Kind: CmdAdvanceOgotai, Table: true}) || !Reveals(Command{Kind: CmdAdvanceOgotai}) {
-		t.Fatal("Reveals: table mode reveals nothing, a digital advance may")
+	if Reveals(Command{Kind: CmdAdvanceOgotai, Table: true}, evs) {
+		t.Fatal("Reveals: an advance in table mode draws nothing, so reveals nothing")
 	}
 	refused(t, s, Command{Kind: CmdAdvanceOgotai}, "qa.err.draw_first")
 	refused(t, s, Command{Kind: CmdDrawChaams, Card: ChaamsCard(Combat, 3)}, "deck.err.not_in_pile")
@@ -206,7 +212,7 @@ func TestOgotaiTableModeOneCardAtATime(t *testing.T) {
 		}
 		refused(t, s, Command{Kind: CmdDrawChaams, Card: card, Lieu: 1}, "qa.err.place_where")
 		s, evs = do(t, s, Command{Kind: CmdDrawChaams, Card: card}, nil)
-		if l := Label(Command{Kind: CmdDrawChaams}, evs); l.ID != "qa.label.ogotai_chaams" {
+		if l := Label(Command{Kind: CmdDrawChaams}, evs); l.ID != "qa.label.ogotai_chaams_on" {
 			t.Fatalf("label %+v", l)
 		}
 		if !slices.Contains(s.Lieu(want[i]).Chaams, card) {

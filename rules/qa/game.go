@@ -4,8 +4,10 @@
 // The UI drives a game with Commands (command.go lists every kind and the fields
 // it reads) and reads the State (state.go). Helpers for the screen: Allowed (the
 // command kinds accepted now), Placements and OgotaiTarget (where a Chaams may or
-// will go), Step and RevealCost (what moving on costs), LieuName, FaceName,
-// SkillName, ChaamsName, and the exact odds in odds.go.
+// will go), Step and RevealCost (what moving on costs), the choices a screen
+// offers in choices.go (VoyageDice, SkillFaces, Removable, StepTypes, the cards
+// that can be named after a real draw), LieuName, FaceName, SkillName,
+// ChaamsName, LearnedMsg, and the exact odds in odds.go.
 package qa
 
 import "skald/rules"
@@ -21,7 +23,7 @@ var Game = rules.Define(rules.Spec[Setup, State, Command, Event]{
 	Steps:   Steps,
 	Outcome: Outcome,
 	Label:   Label,
-	Reveals: func(c Command, _ []Event) bool { return Reveals(c) },
+	Reveals: Reveals,
 	Printed: Printed(),
 	Learn:   Learn,
 })

@@ -253,6 +253,9 @@ func step(s State, c Command, r rules.Rand) ([]Event, State, error) {
 		if err := invariants(s); err != nil {
 			return nil, s, errf("after %+v: %v", c, err)
 		}
+		if err := offersAccepted(s); err != nil {
+			return nil, s, err
+		}
 		return append(all, evs...), s, nil
 	}
 	return nil, s, errf("Decide(%+v) keeps asking", c)

@@ -3,8 +3,8 @@ package qa
 import "skald/rules"
 
 // Label says in words what a command did, for the history, from its events:
-// "Jolan drew Chaams Corruption 2 → Jungle". Lieux are named by the rulebook's
-// names (a label has no state to read a printed name from).
+// "Jolan drew Chaams Corruption 2 → Jungle". Lieux are named as the events
+// carry them: the printed name the table gave, else the rulebook's.
 func Label(c Command, evs []Event) rules.Msg {
 	var m rules.Msg
 	found := false
@@ -38,7 +38,7 @@ func label(evs []Event, i int) (rules.Msg, bool) {
 	}
 	switch e.Kind {
 	case EvLearned:
-		return rules.M("qa.label.learn", "Value", e.Value), true
+		return rules.M("qa.label.learned", "What", LearnedMsg(e.Key, e.Value)), true
 	case EvDefi:
 		if e.Defi == 0 {
 			return rules.M("qa.label.defi_clear"), true
@@ -60,26 +60,29 @@ func label(evs []Event, i int) (rules.Msg, bool) {
 		p, placed := next(EvChaamsPlaced)
 		switch {
 		case e.Hero == "" && placed:
-			return rules.M("qa.label.ogotai_chaams", "Card", ChaamsName(e.Card), "Lieu", DefaultLieuName(p.Lieu)), true
+			return rules.M("qa.label.ogotai_chaams_on", "Card", ChaamsName(e.Card), "Lieu", lieuOf(p)), true
 		case placed:
-			return rules.M("qa.label.chaams_drawn_placed", "Hero", hero, "Card", ChaamsName(e.Card), "Lieu", DefaultLieuName(p.Lieu)), true
+			return rules.M("qa.label.chaams_drawn_on", "Hero", hero, "Card", ChaamsName(e.Card), "Lieu", lieuOf(p)), true
 		}
 		return rules.M("qa.label.chaams_drawn", "Hero", hero, "Card", ChaamsName(e.Card)), true
 	case EvChaamsPlaced:
-		return rules.M("qa.label.chaams_placed", "Hero", hero, "Card", ChaamsName(e.Card), "Lieu", DefaultLieuName(e.Lieu)), true
+		return rules.M("qa.label.chaams_placed", "Hero", hero, "Card", ChaamsName(e.Card), "Lieu", lieuOf(e)), true
 	case EvSkillsDrawn:
 		return rules.M("qa.label.skills", "Hero", hero).WithCount(len(e.Draws)), true
 	case EvRevealed:
-		return rules.M("qa.label.reveal", "Hero", hero, "Lieu", DefaultLieuName(e.Lieu), "N", e.Chaams), true
+		if cards, ok := placedList(evs[i+1:], false); ok {
+			return rules.M("qa.label.reveal_placed", "Hero", hero, "Lieu", lieuOf(e), "Cards", cards), true
+		}
+		return rules.M("qa.label.reveal", "Hero", hero, "Lieu", lieuOf(e), "N", e.Chaams), true
 	case EvMoved:
-		return rules.M("qa.label.move", "Hero", hero, "Lieu", DefaultLieuName(e.Lieu)), true
+		return rules.M("qa.label.move", "Hero", hero, "Lieu", lieuOf(e)), true
 	case EvStepDone:
 		if e.Lieu == LieuLabo {
 			return rules.M("qa.label.victory", "Hero", hero), true
 		}
-		return rules.M("qa.label.step", "Hero", hero, "Lieu", DefaultLieuName(e.Lieu), "To", DefaultLieuName(e.Lieu+1)), true
+		return rules.M("qa.label.step", "Hero", hero, "Lieu", lieuOf(e), "To", named(e.Lieu+1, e.Next)), true
 	case EvChaamsRemoved:
-		return rules.M("qa.label.remove", "Hero", hero, "Card", ChaamsName(e.Card), "Lieu", DefaultLieuName(e.Lieu)), true
+		return rules.M("qa.label.remove", "Hero", hero, "Card", ChaamsName(e.Card), "Lieu", lieuOf(e)), true
 	case EvPower:
 		if e.Used {
 			return rules.M("qa.label.power_used", "Hero", hero), true
@@ -90,10 +93,43 @@ func label(evs []Event, i int) (rules.Msg, bool) {
 	case EvTurnEnded:
 		return rules.M("qa.label.end_turn", "Hero", hero), true
 	case EvOgotaiAdvanced:
+		if placed, ok := placedList(evs[i+1:], true); ok {
+			return rules.M("qa.label.ogotai_placed", "Space", e.To, "N", e.War, "Placed", placed), true
+		}
 		if e.War > 0 {
 			return rules.M("qa.label.ogotai_war", "Space", e.To, "N", e.War), true
 		}
 		return rules.M("qa.label.ogotai", "Space", e.To), true
 	}
 	return rules.Msg{}, false
+}
+
+// lieuOf names the Lieu an event is about.
+func lieuOf(e Event) rules.Msg { return named(e.Lieu, e.Name) }
+
+// named is Lieu n by its printed name when known, else the rulebook's.
+func named(n int, name string) rules.Msg {
+	if name != "" {
+		return rules.M("qa.lieu.named", "Name", name)
+	}
+	return DefaultLieuName(n)
+}
+
+// placedList says the Chaams placed by the events that follow a reveal or an
+// Ogotaï advance, in order (the localizer joins them with commas): "Corruption
+// 2, Combat 1" or, with where, "Corruption 2 → Mayaxatl, Combat 1 → Jungle".
+// false when none was placed.
+func placedList(evs []Event, where bool) ([]rules.Msg, bool) {
+	var items []rules.Msg
+	for _, e := range evs {
+		if e.Kind != EvChaamsPlaced {
+			continue
+		}
+		if where {
+			items = append(items, rules.M("qa.label.placed_on", "Card", ChaamsName(e.Card), "Lieu", lieuOf(e)))
+		} else {
+			items = append(items, ChaamsName(e.Card))
+		}
+	}
+	return items, len(items) > 0
 }

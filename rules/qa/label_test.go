@@ -18,7 +18,7 @@ func TestLabelsInWords(t *testing.T) {
 		evs    []Event
 		en, fr string
 	}{
-		{Command{Kind: CmdDrawChaams}, drawn, "Jolan drew Chaams Corruption 2 → Jungle", "Jolan a pioché le Chaams Corruption 2 → Jungle"},
+		{Command{Kind: CmdDrawChaams}, drawn, "Jolan drew Chaams Corruption 2 and placed it on Jungle", "Jolan a pioché le Chaams Corruption 2 et l'a posé sur Jungle"},
 		{Command{Kind: CmdSwap}, []Event{{Kind: EvSwapped, Hero: Arghun, With: Thorgal, Give: Esquive, Get: Combat, N: 2}},
 			"Tanatloc: Arghun Pied-d'arbre gives Thorgal 2 Dodge for 2 Combat",
 			"Tanatloc\u00a0: Arghun Pied-d'arbre donne à Thorgal 2 Esquive contre 2 Combat"},
@@ -43,5 +43,80 @@ func TestLabelsInWords(t *testing.T) {
 	}
 	if got := en.Msg(Label(Command{Kind: CmdEndTurn}, nil)); got == "" {
 		t.Error("a command without events still gets a label")
+	}
+}
+
+// The history names Lieux as the table's cards print them, and says what a
+// printed value taught, in both languages.
+func TestLabelsUsePrintedNamesAndSayWhatWasLearned(t *testing.T) {
+	en, fr := i18n.New("en"), i18n.New("fr")
+	// Lieu 2 is named at the table, then revealed: the events carry its name.
+	s := fourHeroes(t)
+	s.Printed = with(s.Printed, lieuChaamsKey(2), "0", lieuNameKey(2), "Fjord", lieuNameKey(3), "Xinjin")
+	s = toAction(t, s, FaceVoyage, FaceVoyage)
+	s, evs := do(t, s, Command{Kind: CmdReveal, Dice: []string{FaceVoyage}}, nil)
+	if evs[0].Name != "Fjord" {
+		t.Fatalf("the reveal does not carry Lieu 2's name: %+v", evs[0])
+	}
+	if got := en.Msg(Label(Command{Kind: CmdReveal}, evs)); got != "Arghun Pied-d'arbre reveals Fjord (0 Chaams)" {
+		t.Fatalf("en: %q", got)
+	}
+	_, evs = do(t, s, Command{Kind: CmdMove, Dice: []string{FaceVoyage}}, nil)
+	if got := fr.Msg(Label(Command{Kind: CmdMove}, evs)); got != "Arghun Pied-d'arbre voyage jusqu'à Fjord" {
+		t.Fatalf("fr: %q", got)
+	}
+	// A forged name is refused on import.
+	forged := evs[0]
+	forged.Name = "Valhalla"
+	if err := Check(s, forged); err == nil {
+		t.Fatal("Check accepts a Lieu name the table never gave")
+	}
+	// A mandatory step names both Lieux.
+	step := Event{Kind: EvStepDone, Hero: Tjall, Lieu: 2, Name: "Fjord", Next: "Xinjin"}
+	if got := en.Msg(Label(Command{Kind: CmdStep}, []Event{step})); got != "Tjall completes the mandatory step of Fjord and travels to Xinjin" {
+		t.Fatalf("en: %q", got)
+	}
+
+	learned := []struct {
+		key, value, en, fr string
+	}{
+		{"qa.war.6", "2", "Learned: war space 6 shows Guerre 2", "Appris\u00a0: la case 6 de la piste de guerre porte Guerre 2"},
+		{"qa.war.9", "0", "Learned: war space 9 is empty", "Appris\u00a0: la case 9 de la piste de guerre est vide"},
+		{"qa.start.4", "3", "Learned: Ogotaï starts on space 3 with 4 heroes", ""},
+		{"qa.lieu.3.chaams", "1", "Learned: Lieu 3 (Cité Xinjin) shows 1 Chaams symbol", "Appris\u00a0: le Lieu 3 (Cité Xinjin) porte 1 symbole Chaams"},
+		{"qa.lieu.2.step", Rule4Identical, "Learned: the mandatory step of Lieu 2 (Lieu 2) takes 4 identical Skill cards", ""},
+		{"qa.lieu.2.name", "Fjord", "Learned: Lieu 2 is called Fjord", ""},
+		{"qa.chaams.1.combat", "2", "Learned: the box holds 2 level-1 Combat Chaams", ""},
+		{"qa.skills.jolan.2", Esquive, "Learned: Jolan's starting card 2 is Dodge", "Appris\u00a0: la carte de départ n°\u00a02 de Jolan est Esquive"},
+		{"qa.defi.7", "Sprint", "Learned: Défi 7 is “Sprint”", ""},
+	}
+	for _, l := range learned {
+		m := Label(Learn(l.key, l.value), []Event{{Kind: EvLearned, Key: l.key, Value: l.value}})
+		if got := en.Msg(m); got != l.en {
+			t.Errorf("%s en: %q, want %q", l.key, got, l.en)
+		}
+		if got := fr.Msg(m); l.fr != "" && got != l.fr {
+			t.Errorf("%s fr: %q, want %q", l.key, got, l.fr)
+		}
+	}
+}
+
+// An Ogotaï phase's label says where each Chaams went.
+func TestOgotaiLabelListsPlacements(t *testing.T) {
+	en := i18n.New("en")
+	evs := []Event{
+		{Kind: EvOgotaiAdvanced, To: 7, War: 2},
+		{Kind: EvChaamsDrawn, Card: "corruption.2"}, {Kind: EvChaamsPlaced, Card: "corruption.2", Lieu: 6},
+		{Kind: EvChaamsDrawn, Card: "combat.1"}, {Kind: EvChaamsPlaced, Card: "combat.1", Lieu: 2, Name: "Fjord"},
+	}
+	want := "Ogotaï advances to space 7 (Guerre 2): Corruption 2 on Mayaxatl, Combat 1 on Fjord"
+	if got := en.Msg(Label(Command{Kind: CmdAdvanceOgotai}, evs)); got != want {
+		t.Fatalf("%q\nwant %q", got, want)
+	}
+	if !Reveals(Command{Kind: CmdAdvanceOgotai}, evs) || Reveals(Command{Kind: CmdAdvanceOgotai, Chaams: []string{"corruption.2", "combat.1"}}, evs) {
+		t.Fatal("Reveals: digital draws reveal, named ones do not")
+	}
+	if Reveals(Command{Kind: CmdAdvanceOgotai}, evs[:1]) {
+		t.Fatal("an Ogotaï phase that drew nothing reveals nothing")
 	}
 }

@@ -134,7 +134,7 @@ func TestChaamsPhaseDrawsAndPlacements(t *testing.T) {
 	if len(evs) != 2 || evs[1].Lieu != 1 || s.Draw.Card != "" || s.Draw.Draws != 1 {
 		t.Fatalf("digital draw placed at once: %+v", evs)
 	}
-	if l := Label(Command{Kind: CmdDrawChaams}, evs); l.ID != "qa.label.chaams_drawn_placed" {
+	if l := Label(Command{Kind: CmdDrawChaams}, evs); l.ID != "qa.label.chaams_drawn_on" {
 		t.Fatalf("label %+v", l)
 	}
 	refused(t, s, Command{Kind: CmdDrawChaams, Card: ChaamsCard(Combat, 1), Lieu: 2}, "qa.err.place_illegal")

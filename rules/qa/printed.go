@@ -20,7 +20,7 @@ import (
 //	qa.lieu.N.step               mandatory step of Lieu 2 or 4               (doing it)
 //	qa.defi.N                    the name of challenge N                     (recording it)
 //	qa.lieu.N.name (3,5,6,7)     a correction of a default Lieu name         (never asked)
-//	qa.power.H                   hero H's power, for display                 (never asked)
+//	qa.power.H                   hero H's power, for display                 (when noted)
 //
 // Known from the rulebook, never asked: Lieu 7 (Grande pyramide) shows 2 Chaams
 // symbols; Lieu 6 (Mayaxatl) asks 6 different cards, Lieu 8 six identical ones.

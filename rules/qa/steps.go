@@ -22,7 +22,7 @@ func Steps(s State) []rules.Step {
 		}
 		out = append(out, rules.Step{Msg: m, Ref: ref, State: st})
 	}
-	add(rules.M("qa.step.refresh"), "qa.round")
+	add(rules.M("qa.step.remise"), "qa.round")
 	for _, h := range s.Heroes {
 		name := HeroName(h.ID)
 		add(rules.M("qa.step.destin", "Hero", name), "qa.destin")

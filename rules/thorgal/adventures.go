@@ -1,9 +1,15 @@
 package thorgal
 
-import "skald/rules"
+import (
+	"slices"
 
-// Adventure IDs. The rulebook names two adventures; the others are played as
-// CustomAdventure, their sheet entered in the setup.
+	"skald/rules"
+)
+
+// Adventure IDs. The rulebook names two adventures. The others are added by
+// the players in one of the OwnAdventureIDs slots of the box profile (name and
+// sheet learned once, like the named ones' sheets), or given whole in the setup
+// as CustomAdventure.
 const (
 	TorkansTemple   = "torkans_temple"
 	BloodLily       = "blood_lily"
@@ -14,15 +20,29 @@ const (
 // first.
 var AdventureIDs = []string{TorkansTemple, BloodLily}
 
-func knownAdventure(id string) bool { return id == TorkansTemple || id == BloodLily }
+// OwnAdventureIDs are the box profile's slots for adventures the players add.
+var OwnAdventureIDs = []string{"own1", "own2", "own3", "own4", "own5", "own6"}
 
-// AdventureName is the translatable name of an adventure.
+// profileAdventures are every adventure whose sheet lives in the box profile.
+var profileAdventures = append(slices.Clone(AdventureIDs), OwnAdventureIDs...)
+
+func knownAdventure(id string) bool { return slices.Contains(profileAdventures, id) }
+
+// IsOwnAdventure reports whether id is a profile slot of an added adventure.
+func IsOwnAdventure(id string) bool { return slices.Contains(OwnAdventureIDs, id) }
+
+// AdventureName is the translatable name of an adventure: the rulebook's name,
+// the players' own name (custom) for one they added, or "Your adventure N" for
+// a slot not named yet.
 func AdventureName(id, custom string) rules.Msg {
 	switch id {
 	case TorkansTemple:
 		return rules.M("thorgal.adventure.torkans_temple")
 	case BloodLily:
 		return rules.M("thorgal.adventure.blood_lily")
+	}
+	if i := slices.Index(OwnAdventureIDs, id); i >= 0 && custom == "" {
+		return rules.M("thorgal.adventure.own", "N", i+1)
 	}
 	return rules.M("thorgal.adventure.custom", "Name", custom)
 }

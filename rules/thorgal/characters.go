@@ -1,6 +1,10 @@
 package thorgal
 
-import "skald/rules"
+import (
+	"slices"
+
+	"skald/rules"
+)
 
 // Character IDs (stored in setups and states). CustomCharacter is one the
 // players add: its name, wound area and starting Goods come with the setup.
@@ -15,17 +19,24 @@ const (
 // CharacterIDs lists the base game's characters.
 var CharacterIDs = []string{Thorgal, Aaricia, Jolan, Kriss}
 
-func knownCharacter(id string) bool {
-	for _, c := range CharacterIDs {
-		if c == id {
-			return true
-		}
-	}
-	return false
+// OwnCharacterIDs are the box profile's slots for characters the players add
+// (Tjall and the others of the additions): name, wound area and starting Goods
+// learned once.
+var OwnCharacterIDs = []string{"own1", "own2", "own3", "own4"}
+
+func knownCharacter(id string) bool { return slices.Contains(CharacterIDs, id) }
+
+// profileCharacter reports whether a character's board lives in the box
+// profile: a base character or an added one's slot.
+func profileCharacter(id string) bool {
+	return knownCharacter(id) || slices.Contains(OwnCharacterIDs, id)
 }
 
+// IsOwnCharacter reports whether id is a profile slot of an added character.
+func IsOwnCharacter(id string) bool { return slices.Contains(OwnCharacterIDs, id) }
+
 // CharacterName is the translatable name of a base character, or the players'
-// own name for one they added.
+// own name for one they added ("Your character N" for a slot not named yet).
 func CharacterName(id, custom string) rules.Msg {
 	switch id {
 	case Thorgal:
@@ -36,6 +47,9 @@ func CharacterName(id, custom string) rules.Msg {
 		return rules.M("thorgal.character.jolan")
 	case Kriss:
 		return rules.M("thorgal.character.kriss")
+	}
+	if i := slices.Index(OwnCharacterIDs, id); i >= 0 && custom == "" {
+		return rules.M("thorgal.character.own", "N", i+1)
 	}
 	return rules.M("thorgal.character.custom", "Name", custom)
 }

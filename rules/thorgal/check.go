@@ -244,7 +244,7 @@ func checkBoard(s State, e Event) error {
 			return rules.Refuse("thorgal.err.skill_same")
 		}
 	case EvItemGained:
-		if e.Name == "" || len(e.Name) > 60 {
+		if e.Name == "" || len(e.Name) > MaxName {
 			return rules.Refuse("thorgal.err.item_name")
 		}
 		if e.Card != "" && !slices.Contains(s.Display, e.Card) {

@@ -1,6 +1,10 @@
 package thorgal
 
-import "skald/rules"
+import (
+	"strings"
+
+	"skald/rules"
+)
 
 // Label says in words what a command did, for the history: the most telling of
 // its events (a death above all).
@@ -31,6 +35,9 @@ func eventLabel(e Event) rules.Msg {
 	who := func() rules.Msg { return whoName(e.Who) }
 	switch e.Kind {
 	case EvLearned:
+		if d, c, ok := eventKeyParts(e.Key); ok {
+			return rules.M("thorgal.label.learn_event", "Card", CardName(d, c), "Effect", EffectName(e.Value))
+		}
 		return rules.M("thorgal.label.learn", "Value", e.Value)
 	case EvChipPlaced:
 		return rules.M("thorgal.label.chip", "Character", who(), "Card", e.N)
@@ -129,8 +136,18 @@ func (s State) who(i int) string {
 	if i < 0 || i >= len(s.Chars) {
 		return ""
 	}
-	if c := s.Chars[i]; c.ID != CustomCharacter {
+	if c := s.Chars[i]; knownCharacter(c.ID) {
 		return c.ID
 	}
 	return s.Chars[i].Name
+}
+
+// eventKeyParts splits an Event card's printed key into its deck and card.
+func eventKeyParts(key string) (deckID, card string, ok bool) {
+	rest, found := strings.CutPrefix(key, "thorgal.event.")
+	if !found {
+		return "", "", false
+	}
+	deckID, card, ok = strings.Cut(rest, ".")
+	return deckID, card, ok && isEventDeck(deckID) && validCard(deckID, card)
 }

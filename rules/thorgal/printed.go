@@ -30,9 +30,12 @@ import (
 //	thorgal.event.<deck>.<card>         choice 1, 2, 3 or other: the Next Event phase
 //	                                    effect icon of an Event card ("1" = the first
 //	                                    of the three effects on the Adventure sheet)
+//	thorgal.adventure.<own>.name        text: the name of an adventure the players add
+//	thorgal.character.<own>.name        text: the name of a character the players add
 //
-// <a> is torkans_temple or blood_lily, <c> a base character ID, <deck> an Event
-// deck ID and <card> "01".."10".
+// <a> is torkans_temple, blood_lily or an OwnAdventureIDs slot, <c> a base
+// character ID or an OwnCharacterIDs slot, <deck> an Event deck ID and <card>
+// "01".."10". Names are at most MaxName bytes.
 const TilesKey = "thorgal.tiles"
 
 func adventureKey(adv, what string) string { return "thorgal.adventure." + adv + "." + what }
@@ -71,8 +74,12 @@ func Printed() []rules.PrintedSpec {
 	for _, d := range EventDeckIDs {
 		decks = append(decks, rules.Choice{Value: d, Label: DeckName(d)})
 	}
-	for _, a := range AdventureIDs {
+	for _, a := range profileAdventures {
 		name := AdventureName(a, "")
+		if IsOwnAdventure(a) {
+			out = append(out, rules.PrintedSpec{Key: adventureKey(a, "name"), Kind: rules.PrintedText,
+				Prompt: rules.M("thorgal.printed.adventure_name", "Adventure", name)})
+		}
 		out = append(out,
 			rules.PrintedSpec{Key: adventureKey(a, "rounds"), Kind: rules.PrintedInt, Min: 1, Max: MaxRounds,
 				Prompt: rules.M("thorgal.printed.rounds", "Adventure", name)},
@@ -86,8 +93,12 @@ func Printed() []rules.PrintedSpec {
 				Prompt: rules.M("thorgal.printed.row", "Adventure", name)},
 		)
 	}
-	for _, c := range CharacterIDs {
+	for _, c := range append(slices.Clone(CharacterIDs), OwnCharacterIDs...) {
 		name := CharacterName(c, "")
+		if IsOwnCharacter(c) {
+			out = append(out, rules.PrintedSpec{Key: characterKey(c, "name"), Kind: rules.PrintedText,
+				Prompt: rules.M("thorgal.printed.character_name", "Character", name)})
+		}
 		out = append(out,
 			rules.PrintedSpec{Key: characterKey(c, "area"), Kind: rules.PrintedText,
 				Prompt: rules.M("thorgal.printed.area", "Character", name)},
@@ -131,6 +142,10 @@ func ValidPrinted(key, value string) bool {
 	switch {
 	case key == TilesKey:
 		_, err = ParseTiles(value)
+	case strings.HasSuffix(key, ".name"):
+		if len(strings.TrimSpace(value)) == 0 || len(value) > MaxName {
+			return false
+		}
 	case strings.HasSuffix(key, ".requirement"):
 	case strings.HasSuffix(key, ".row"):
 		_, err = ParseRow(value)
@@ -197,6 +212,9 @@ func ParseArea(v string) (polyomino.Area, error) {
 	}
 	return a, nil
 }
+
+// MaxName bounds the name of an added adventure, character or Item (bytes).
+const MaxName = 60
 
 // MaxStartGoods bounds each starting Good (a typing guard, not a rule).
 const MaxStartGoods = 20

@@ -170,7 +170,7 @@ func TestStepsFollowThePhase(t *testing.T) {
 		g.do(Command{Kind: CmdPlaceChip, Chip: chip, Slot: chip})
 	}
 	st = Steps(g.s)
-	if len(st) != 5 || st[0].State != rules.StepCurrent || st[0].Ref != RefEvent || st[2].Msg.ID != "thorgal.step.resolve_none" {
+	if len(st) != 5 || st[0].State != rules.StepCurrent || st[0].Ref != "thorgal.event.advance" || st[2].Msg.ID != "thorgal.step.resolve_none" {
 		t.Fatalf("event steps %+v", st)
 	}
 }

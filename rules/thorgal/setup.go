@@ -51,15 +51,16 @@ func Missing(s Setup, printed map[string]string) []string {
 		}
 	}
 	if knownAdventure(s.Adventure) {
-		for _, w := range []string{"rounds", "left", "right", "requirement", "row"} {
+		for _, w := range adventureFields(s.Adventure) {
 			need(adventureKey(s.Adventure, w))
 		}
 	}
 	need(TilesKey)
 	for _, c := range s.Characters {
-		if knownCharacter(c.Character) {
-			need(characterKey(c.Character, "area"))
-			need(characterKey(c.Character, "goods"))
+		if profileCharacter(c.Character) {
+			for _, w := range characterFields(c.Character) {
+				need(characterKey(c.Character, w))
+			}
 		}
 	}
 	return out
@@ -80,10 +81,10 @@ func New(s Setup, printed map[string]string) (State, error) {
 	for _, c := range s.Characters {
 		switch {
 		case c.Character == CustomCharacter:
-			if c.Name == "" || len(c.Name) > 60 {
+			if c.Name == "" || len(c.Name) > MaxName {
 				return State{}, rules.Refuse("thorgal.err.custom_name")
 			}
-		case !knownCharacter(c.Character):
+		case !profileCharacter(c.Character):
 			return State{}, rules.Refuse("thorgal.err.character_unknown")
 		case seen[c.Character]:
 			return State{}, rules.Refuse("thorgal.err.character_twice", "Character", CharacterName(c.Character, ""))
@@ -147,7 +148,7 @@ func New(s Setup, printed map[string]string) (State, error) {
 
 func adventureSheet(s Setup, get func(string) (string, error)) (Sheet, error) {
 	if s.Adventure == CustomAdventure {
-		if s.Custom == nil || s.Custom.Name == "" || len(s.Custom.Name) > 60 {
+		if s.Custom == nil || s.Custom.Name == "" || len(s.Custom.Name) > MaxName {
 			return Sheet{}, rules.Refuse("thorgal.err.custom_adventure")
 		}
 		sh := *s.Custom
@@ -157,16 +158,16 @@ func adventureSheet(s Setup, get func(string) (string, error)) (Sheet, error) {
 	if !knownAdventure(s.Adventure) {
 		return Sheet{}, rules.Refuse("thorgal.err.adventure_unknown")
 	}
-	var v [5]string
-	for i, w := range []string{"rounds", "left", "right", "requirement", "row"} {
+	v := map[string]string{}
+	for _, w := range adventureFields(s.Adventure) {
 		var err error
-		if v[i], err = get(adventureKey(s.Adventure, w)); err != nil {
+		if v[w], err = get(adventureKey(s.Adventure, w)); err != nil {
 			return Sheet{}, err
 		}
 	}
-	rounds, _ := strconv.Atoi(v[0])
-	row, _ := ParseRow(v[4])
-	sh := Sheet{Rounds: rounds, Left: v[1], Right: v[2], Requirement: v[3], Row: row}
+	rounds, _ := strconv.Atoi(v["rounds"])
+	row, _ := ParseRow(v["row"])
+	sh := Sheet{Name: v["name"], Rounds: rounds, Left: v["left"], Right: v["right"], Requirement: v["requirement"], Row: row}
 	if err := sh.validate(); err != nil {
 		return Sheet{}, err
 	}
@@ -174,15 +175,16 @@ func adventureSheet(s Setup, get func(string) (string, error)) (Sheet, error) {
 }
 
 func newCharacter(c Seat, get func(string) (string, error)) (Character, error) {
-	area, goods := c.Area, c.Goods
+	name, area, goods := c.Name, c.Area, c.Goods
 	if c.Character != CustomCharacter {
-		var err error
-		if area, err = get(characterKey(c.Character, "area")); err != nil {
-			return Character{}, err
+		v := map[string]string{}
+		for _, w := range characterFields(c.Character) {
+			var err error
+			if v[w], err = get(characterKey(c.Character, w)); err != nil {
+				return Character{}, err
+			}
 		}
-		if goods, err = get(characterKey(c.Character, "goods")); err != nil {
-			return Character{}, err
-		}
+		name, area, goods = v["name"], v["area"], v["goods"]
 	}
 	a, err := ParseArea(area)
 	if err != nil {
@@ -192,9 +194,25 @@ func newCharacter(c Seat, get func(string) (string, error)) (Character, error) {
 	if err != nil {
 		return Character{}, err
 	}
-	ch := Character{ID: c.Character, Area: a, Goods: g, Combat: 1, Journey: 1, Skill: true}
-	if c.Character == CustomCharacter {
-		ch.Name = c.Name
+	// Name stays empty for a base character: its name is translated.
+	return Character{ID: c.Character, Name: name, Area: a, Goods: g, Combat: 1, Journey: 1, Skill: true}, nil
+}
+
+// adventureFields are the printed fields of an adventure kept in the profile;
+// an added adventure's slot also keeps its name.
+func adventureFields(id string) []string {
+	f := []string{"rounds", "left", "right", "requirement", "row"}
+	if IsOwnAdventure(id) {
+		f = append([]string{"name"}, f...)
 	}
-	return ch, nil
+	return f
+}
+
+// characterFields are the printed fields of a character kept in the profile;
+// an added character's slot also keeps its name.
+func characterFields(id string) []string {
+	if IsOwnCharacter(id) {
+		return []string{"name", "area", "goods"}
+	}
+	return []string{"area", "goods"}
 }

@@ -161,7 +161,7 @@ func TestPrintedEncodings(t *testing.T) {
 	if _, err := ParseTiles("I4,Q5"); err == nil {
 		t.Error("unknown tile accepted")
 	}
-	if len(Printed()) != 1+5*2+2*4+60 {
+	if len(Printed()) != 1+5*2+2*4+60+6*6+4*3 {
 		t.Errorf("%d printed specs", len(Printed()))
 	}
 }

@@ -238,3 +238,28 @@ func cloneMarks(m map[string]int) map[string]int {
 	}
 	return out
 }
+
+// CanTake reports whether character i could place wound w now (some tile the
+// box holds fits somewhere in the area).
+func (s State) CanTake(i int, w Wound) bool {
+	if i < 0 || i >= len(s.Chars) {
+		return false
+	}
+	return s.canTake(s.Chars[i], w)
+}
+
+// Dies reports whether command c would kill a character — a wound it gives
+// that cannot be placed — and which one, so the table can be warned before it
+// is recorded. It decides c on s without drawing anything.
+func Dies(s State, c Command) (int, bool) {
+	evs, err := Decide(s, c, nil)
+	if err != nil {
+		return 0, false
+	}
+	for _, e := range evs {
+		if e.Kind == EvDied {
+			return e.Char, true
+		}
+	}
+	return 0, false
+}

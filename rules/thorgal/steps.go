@@ -2,7 +2,8 @@ package thorgal
 
 import "skald/rules"
 
-// Rules-reference links of the checklist steps.
+// Rules-reference links of the checklist steps (entries of
+// assets/reference/thorgal.toml).
 const (
 	RefSetup   = "thorgal.setup"
 	RefAction  = "thorgal.action"
@@ -12,11 +13,45 @@ const (
 	RefEntries = "thorgal.entries"
 )
 
+// eventRefs links each Event phase step to its own entry.
+var eventRefs = map[int]string{
+	StepAdvance: "thorgal.event.advance",
+	StepRefresh: "thorgal.event.refresh",
+	StepResolve: "thorgal.event.resolve",
+	StepDraw:    "thorgal.event.draw",
+	StepNote:    "thorgal.event.note",
+	StepPass:    "thorgal.event.pass",
+}
+
+// endRefs links each way an adventure ends to its entry.
+var endRefs = map[string]string{
+	"death":     "thorgal.end.death",
+	"time":      "thorgal.end.time",
+	"adventure": "thorgal.end.adventure",
+	"goal":      "thorgal.end.victory",
+}
+
+// EventStepRef is the reference entry of an Event phase step.
+func EventStepRef(step int) string {
+	if r, ok := eventRefs[step]; ok {
+		return r
+	}
+	return RefEvent
+}
+
+// EndRef is the reference entry of how the game ended (RefEnd while playing).
+func EndRef(s State) string {
+	if r, ok := endRefs[s.Ending.Cause]; ok && s.Over() {
+		return r
+	}
+	return RefEnd
+}
+
 // Steps is the checklist for where the table is now. Wounds waiting to be
 // placed come first and are current: nothing else may go on until they are.
 func Steps(s State) []rules.Step {
 	if s.Over() {
-		return []rules.Step{{Msg: Outcome(s).Reason, Ref: RefEnd, State: rules.StepDone}}
+		return []rules.Step{{Msg: Outcome(s).Reason, Ref: EndRef(s), State: rules.StepDone}}
 	}
 	if len(s.Chars) == 0 {
 		return nil
@@ -69,7 +104,7 @@ func Steps(s State) []rules.Step {
 			if l.step == StepNote && s.EventStep != StepNote {
 				continue // only when the new card's icon is not known
 			}
-			phase = append(phase, rules.Step{Msg: l.msg, Ref: RefEvent, State: done(l.step < s.EventStep)})
+			phase = append(phase, rules.Step{Msg: l.msg, Ref: EventStepRef(l.step), State: done(l.step < s.EventStep)})
 		}
 	}
 	for i := range phase {

@@ -1,0 +1,179 @@
+package app
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/rules"
+	"skald/rules/althing"
+	"skald/tracker"
+)
+
+// ShowAlthingCampaign shows one Althing campaign over the list of campaigns.
+func (u *UI) ShowAlthingCampaign(id int64) {
+	u.ShowCampaigns()
+	u.push(&althingCampaignScreen{u: u, id: id})
+}
+
+// althingCampaignScreen is one Althing campaign. The discovery campaign shows
+// its three parts in order, each with the games played for it and who won,
+// then the games played after it, and offers the next part. The solo record
+// shows the games against Thorfinn and the record per difficulty.
+type althingCampaignScreen struct {
+	u  *UI
+	id int64
+}
+
+// althingGame is one session of a campaign as the log shows it.
+type althingGame struct {
+	info  tracker.SessionInfo
+	entry althing.CampaignEntry
+}
+
+func (p *althingCampaignScreen) games() ([]althingGame, error) {
+	infos, err := p.u.store.CampaignSessions(p.id)
+	if err != nil {
+		return nil, err
+	}
+	var out []althingGame
+	for _, info := range infos {
+		sess, err := p.u.store.OpenSession(info.ID)
+		if err != nil {
+			return nil, err
+		}
+		if st, ok := sess.State().(althing.State); ok {
+			out = append(out, althingGame{info: info, entry: althing.Campaign(st)})
+		}
+	}
+	return out, nil
+}
+
+func (p *althingCampaignScreen) build() fyne.CanvasObject {
+	u := p.u
+	c, err := u.store.CampaignByID(p.id)
+	if err != nil {
+		return page(u.topBar(u.loc.T("app.campaigns.title")), narrow(wrapLabel(u.errText(err))), nil)
+	}
+	played, err := p.games()
+	var items []fyne.CanvasObject
+	if err != nil {
+		items = append(items, wrapLabel(u.errText(err)))
+	}
+	entries := make([]althing.CampaignEntry, len(played))
+	for i, g := range played {
+		entries[i] = g.entry
+	}
+	if c.Kind == althing.KindSolo {
+		items = append(items, p.solo(played, entries)...)
+	} else {
+		items = append(items, p.discovery(played, entries)...)
+	}
+	export := newButton(u.loc.T("common.export"), theme.UploadIcon(), func() {
+		u.saveFile(fmt.Sprintf("skald-campaign-althing-%d.json", c.ID), func() ([]byte, error) { return u.store.ExportCampaign(c.ID) },
+			func(where string) {
+				u.info(u.loc.T("app.files.saved_title"), u.loc.T("app.files.saved", "Path", where))
+			})
+	})
+	items = append(items, widget.NewSeparator(), tall(export))
+	return page(u.topBar(c.Title), narrow(container.NewVBox(items...)), nil)
+}
+
+// discovery lists the three parts in order, then the later games.
+func (p *althingCampaignScreen) discovery(played []althingGame, entries []althing.CampaignEntry) []fyne.CanvasObject {
+	u := p.u
+	next := althing.NextPart(entries)
+	var items []fyne.CanvasObject
+	label := u.loc.T("app.althing.campaign.play_part", "Mode", u.loc.Msg(althing.ModeName(next)))
+	if althing.Part(next) == 0 {
+		items = append(items, subheading(u.loc.T("app.althing.campaign.done")))
+		label = u.loc.T("app.althing.campaign.play_more")
+	} else {
+		items = append(items, subheading(u.loc.T("app.althing.campaign.next", "Mode", u.loc.Msg(althing.ModeName(next)))))
+	}
+	play := primary(label, theme.MediaPlayIcon(), func() { u.push(newAlthingSetup(u, p.id, next, false)) })
+	items = append(items, atLeast(play, 0, bigSize))
+	for part, mode := range []string{althing.ModeCampaign1, althing.ModeCampaign2, althing.ModeCampaign3} {
+		items = append(items, widget.NewSeparator(), subheading(u.loc.Msg(althing.ModeName(mode))))
+		n := 0
+		for _, g := range played {
+			if althing.Part(g.entry.Mode) == part+1 {
+				items = append(items, p.gameTile(g))
+				n++
+			}
+		}
+		if n == 0 {
+			items = append(items, quiet(u.loc.T("app.althing.campaign.not_played")))
+		}
+	}
+	items = append(items, widget.NewSeparator(), subheading(u.loc.T("app.althing.campaign.later")))
+	n := 0
+	for _, g := range played {
+		if althing.Part(g.entry.Mode) == 0 {
+			items = append(items, p.gameTile(g))
+			n++
+		}
+	}
+	if n == 0 {
+		items = append(items, quiet(u.loc.T("app.althing.campaign.none_later")))
+	}
+	return items
+}
+
+// solo shows the record against Thorfinn per difficulty, then every game.
+func (p *althingCampaignScreen) solo(played []althingGame, entries []althing.CampaignEntry) []fyne.CanvasObject {
+	u := p.u
+	play := primary(u.loc.T("app.althing.campaign.play_solo"), theme.MediaPlayIcon(), func() {
+		u.push(newAlthingSetup(u, p.id, althing.ModeNormal, true))
+	})
+	items := []fyne.CanvasObject{atLeast(play, 0, bigSize), subheading(u.loc.T("app.althing.campaign.record"))}
+	normal, hard := althing.SoloRecords(entries)
+	for _, r := range []struct {
+		key string
+		rec althing.SoloRecord
+	}{{"app.althing.campaign.tally_normal", normal}, {"app.althing.campaign.tally_hard", hard}} {
+		line := u.loc.T(r.key, "Played", r.rec.Played, "Won", r.rec.Won, "Lost", r.rec.Lost, "Tied", r.rec.Tied)
+		if r.rec.Best > 0 {
+			line += " · " + u.loc.T("app.althing.campaign.best", "Turn", r.rec.Best)
+		}
+		items = append(items, wrapLabel(line))
+	}
+	items = append(items, widget.NewSeparator(), subheading(u.loc.T("app.althing.campaign.games")))
+	if len(played) == 0 {
+		items = append(items, quiet(u.loc.T("app.althing.campaign.none_solo")))
+	}
+	for _, g := range played {
+		items = append(items, p.gameTile(g))
+	}
+	return items
+}
+
+// gameTile is one game: what it was, how it ended (or that it goes on) and
+// when; a tap opens it.
+func (p *althingCampaignScreen) gameTile(g althingGame) fyne.CanvasObject {
+	u := p.u
+	e := g.entry
+	result := u.loc.N("app.althing.campaign.playing", e.Turn)
+	icon := theme.MediaPlayIcon()
+	if e.Over {
+		result = u.loc.Msg(e.Reason) // says who is King, or the tie
+		icon = theme.ConfirmIcon()
+		if e.Status == rules.Lost {
+			icon = theme.CancelIcon()
+		}
+	}
+	lines := []string{
+		u.loc.Msg(althing.EntryTitle(e)) + " · " + g.info.Created.Local().Format("2006-01-02"),
+		result,
+	}
+	id := g.info.ID
+	return newTile(strings.Join(lines, "\n"), icon, func() {
+		if err := u.openInPlace(id); err != nil {
+			u.showError(err)
+		}
+	})
+}

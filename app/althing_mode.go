@@ -1,0 +1,41 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Althing's random steps (dealing the track, revealing Vikings into the
+// Assembly, turning up Thorfinn's card, the card an Axe takes) run in one of
+// two modes, chosen on the board and kept as a preference: at the table the
+// players deal and draw the real cards and tap what came up; in the app Skald
+// draws for them.
+const (
+	prefAlthingMode  = "althing_mode"
+	althingModeTable = "table"
+	althingModeApp   = "app"
+)
+
+// althingTable reports whether the players draw at the table.
+func (u *UI) althingTable() bool { return u.pref(prefAlthingMode, althingModeTable) != althingModeApp }
+
+// althingModeRow is the mode switch: two segments, the chosen one marked.
+func althingModeRow(u *UI) fyne.CanvasObject {
+	table := u.althingTable()
+	set := func(v string) {
+		u.app.Preferences().SetString(prefAlthingMode, v)
+		u.show() // built again: the buttons follow the mode
+	}
+	mark := func(t *tile, on bool) *tile {
+		if on {
+			t.SetImportance(widget.HighImportance)
+			t.SetIcon(theme.ConfirmIcon())
+		}
+		return t
+	}
+	a := mark(newTile(u.loc.T("app.althing.mode_table"), nil, func() { set(althingModeTable) }), table)
+	b := mark(newTile(u.loc.T("app.althing.mode_app"), nil, func() { set(althingModeApp) }), !table)
+	return container.NewVBox(subheading(u.loc.T("app.althing.mode")), container.NewGridWithColumns(2, a, b))
+}

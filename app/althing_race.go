@@ -1,0 +1,127 @@
+package app
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/rules/althing"
+)
+
+// althingRace shows each player's race: where their pawn stands, their hand
+// size (and a Veteran hand still to come), the Storm Troll in front of them
+// and what it forbids, the Trolls sitting on their deck, and the Trolls and
+// Storm Troll they still hold.
+type althingRace struct {
+	b   *althingBoard
+	box *fyne.Container
+}
+
+func newAlthingRace(b *althingBoard) *althingRace {
+	return &althingRace{b: b, box: container.NewVBox()}
+}
+
+func (r *althingRace) fill(s althing.State) {
+	rows := make([]fyne.CanvasObject, 0, len(s.Players))
+	for _, p := range s.Players {
+		rows = append(rows, r.player(s, p))
+	}
+	r.box.Objects = rows
+	r.box.Refresh()
+}
+
+func (r *althingRace) player(s althing.State, p althing.Player) fyne.CanvasObject {
+	u := r.b.u
+	name := u.loc.Msg(althing.ActorName(p.ID))
+	active := s.ActiveID() == p.ID
+	head := name
+	if active {
+		head = u.loc.T("app.althing.race.playing", "Player", name)
+	}
+	title := widget.NewLabelWithStyle(head, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	title.Wrapping = fyne.TextWrapWord
+	lines := []fyne.CanvasObject{title}
+	var facts []string
+	if len(s.Track) > 0 {
+		facts = append(facts, u.althingWhere(s, p.ID))
+	}
+
+	hand := u.loc.T("app.althing.race.hand", "N", p.HandSize)
+	switch {
+	case p.Veteran5:
+		hand = u.loc.T("app.althing.race.hand_pending", "N", p.HandSize, "Next", althing.VeteranHand)
+	case p.HandSize == althing.VeteranHand:
+		hand = u.loc.T("app.althing.race.hand_veteran", "N", p.HandSize)
+	}
+	if !active && s.Phase == althing.PhasePlay && p.Hand != p.HandSize {
+		hand += " · " + u.loc.N("app.althing.race.holds", p.Hand)
+	}
+	lines = append(lines, wrapLabel(strings.Join(append(facts, hand), "\n")))
+
+	for _, owner := range s.Players {
+		if owner.Storm == nil || owner.Storm.Target != p.ID {
+			continue
+		}
+		key := "app.althing.race.stormur"
+		if owner.Storm.Face == althing.Ovedur {
+			key = "app.althing.race.ovedur"
+		}
+		lines = append(lines, container.NewBorder(nil, nil, u.refIcon("althing-storm", 24), nil,
+			althingBold(u.loc.T(key, "Owner", u.loc.Msg(althing.ActorName(owner.ID))))))
+	}
+	if in := s.TrollsIn(p.ID); len(in) > 0 {
+		lines = append(lines, container.NewBorder(nil, nil, u.refIcon("althing-troll", 24), nil,
+			wrapLabel(u.loc.T("app.althing.race.trolls_in", "Owners", u.althingOwners(in)))))
+	}
+	if s.HasTrolls(p.ID) {
+		own := u.loc.T("app.althing.race.trolls_home", "N", s.TrollsHome(p.ID), "Of", althing.TrollsEach)
+		if p.Storm != nil {
+			own += " · " + u.loc.T("app.althing.race.storm_out", "Target", u.loc.Msg(althing.ActorName(p.Storm.Target)))
+		} else if s.SymbolInPlay(althing.SymStorm) {
+			own += " · " + u.loc.T("app.althing.race.storm_home")
+		}
+		lines = append(lines, quiet(own))
+	}
+	if s.Sacred(p.ID) {
+		lines = append(lines, althingIconLine(u, "althing-sacred-ground", u.loc.T("app.althing.race.sacred")))
+	}
+	return althingCard(container.NewVBox(lines...), active)
+}
+
+// althingWhere says which card an actor's pawn stands on, and how far along.
+func (u *UI) althingWhere(s althing.State, id string) string {
+	st := s.StageAt(id)
+	if s.Level(id) == 0 {
+		return u.loc.T("app.althing.race.on_start", "Stage", u.loc.Msg(althing.StageName(st.Card)))
+	}
+	return u.loc.T("app.althing.race.on", "Stage", u.loc.Msg(althing.StageName(st.Card)),
+		"N", s.Level(id), "Of", s.Final())
+}
+
+// althingOwners lists Troll owners: "Player 2 ×2, Thorfinn".
+func (u *UI) althingOwners(ids []string) string {
+	count := map[string]int{}
+	var order []string
+	for _, id := range ids {
+		if count[id] == 0 {
+			order = append(order, id)
+		}
+		count[id]++
+	}
+	parts := make([]string, len(order))
+	for i, id := range order {
+		parts[i] = u.loc.Msg(althing.ActorName(id))
+		if count[id] > 1 {
+			parts[i] = u.loc.T("app.althing.times", "What", parts[i], "N", count[id])
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+func althingBold(text string) *widget.Label {
+	l := wrapLabel(text)
+	l.TextStyle.Bold = true
+	return l
+}

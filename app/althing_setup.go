@@ -1,0 +1,265 @@
+package app
+
+import (
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/rules/althing"
+	"skald/tracker"
+)
+
+// althingSetup is Althing's setup form: how the track is built (a discovery
+// part, a normal or new game, the saga alternative), two or three players or
+// solo against Thorfinn (and his difficulty), Kattegat's side where the game
+// lets you choose, whether the Assembly is tracked, the campaign the game
+// belongs to, and a title.
+type althingSetup struct {
+	u  *UI
+	su althing.Setup
+	// campaign is the campaign the session joins: 0 none, althingCampaignNew a new
+	// one named campaignTitle.
+	campaign      int64
+	campaignTitle string
+	title         string
+
+	dyn    *fyne.Container
+	status *widget.Label
+	start  *widget.Button
+}
+
+func init() {
+	registerGameUI(althing.Game.ID(), gameUI{
+		setup:    func(u *UI) screen { return newAlthingSetup(u, 0, althing.ModeCampaign1, false) },
+		board:    func(u *UI) board { return &althingBoard{u: u} },
+		campaign: func(u *UI, c tracker.Campaign) screen { return &althingCampaignScreen{u: u, id: c.ID} },
+	})
+}
+
+// newAlthingSetup opens the form on a mode, in a campaign (0 for none).
+func newAlthingSetup(u *UI, campaign int64, mode string, solo bool) *althingSetup {
+	q := &althingSetup{u: u, campaign: campaign, su: althing.Setup{Mode: mode, Players: 2}}
+	if solo {
+		q.su.Players, q.su.Solo = 1, true
+	}
+	return q
+}
+
+// althingCampaignNew asks the setup to start a new campaign with the session.
+const althingCampaignNew int64 = -1
+
+// althingKind is the campaign kind a game of this setup belongs to.
+func althingKind(su althing.Setup) string {
+	if su.Solo {
+		return althing.KindSolo
+	}
+	return althing.KindDiscovery
+}
+
+func (q *althingSetup) build() fyne.CanvasObject {
+	u := q.u
+	title := widget.NewEntry()
+	title.SetPlaceHolder(u.loc.T("app.setup.title_placeholder"))
+	title.SetText(q.title)
+	title.OnChanged = func(s string) { q.title = s }
+
+	q.dyn = container.NewVBox()
+	q.status = wrapLabel("")
+	q.start = primary(u.loc.T("app.setup.start"), theme.MediaPlayIcon(), q.begin)
+	q.fill()
+
+	form := container.NewVBox(q.dyn, widget.NewSeparator(), subheading(u.loc.T("app.setup.title")), tall(title))
+	bottom := container.NewVBox(widget.NewSeparator(), q.status, atLeast(q.start, 0, bigSize))
+	return page(u.topBar(u.loc.T("app.setup.heading", "Game", u.loc.Msg(althing.Game.Name()))), narrow(form), narrow(bottom))
+}
+
+// fill redraws the choices that depend on one another.
+func (q *althingSetup) fill() {
+	u := q.u
+	su := &q.su
+	var items []fyne.CanvasObject
+
+	seats := "2"
+	switch {
+	case su.Solo:
+		seats = "solo"
+	case su.Players == 3:
+		seats = "3"
+	}
+	items = append(items, subheading(u.loc.T("app.setup.players")), segmented([]option{
+		{"2", "2"}, {"3", "3"}, {"solo", u.loc.T("app.althing.setup.solo")},
+	}, seats, 2, func(v string) {
+		wasSolo := su.Solo
+		su.Solo = v == "solo"
+		su.Players, _ = strconv.Atoi(v)
+		if su.Solo {
+			su.Players = 1
+			if su.Mode != althing.ModeNew {
+				su.Mode = althing.ModeNormal
+			}
+		} else {
+			su.Hard = false
+		}
+		if wasSolo != su.Solo {
+			q.campaign = 0
+		}
+		q.fill()
+	}))
+
+	var modes []option
+	for _, m := range althing.Modes {
+		if su.Solo && m != althing.ModeNormal && m != althing.ModeNew {
+			continue
+		}
+		modes = append(modes, option{m, u.loc.Msg(althing.ModeName(m))})
+	}
+	items = append(items, subheading(u.loc.T("app.althing.setup.mode")), segmented(modes, su.Mode, 1, func(v string) {
+		su.Mode = v
+		su.Kattegat = ""
+		q.fill()
+	}), quiet(q.modeHint()))
+
+	if su.Solo {
+		diff := "normal"
+		if su.Hard {
+			diff = "hard"
+		}
+		items = append(items, subheading(u.loc.T("app.althing.setup.difficulty")), segmented([]option{
+			{"normal", u.loc.T("app.althing.setup.normal", "Lo", 19, "Hi", 24)},
+			{"hard", u.loc.T("app.althing.setup.hard", "Lo", 16, "Hi", 20)},
+		}, diff, 1, func(v string) { su.Hard = v == "hard" }))
+	}
+	if !su.Solo && (su.Mode == althing.ModeNew || su.Mode == althing.ModeSaga) {
+		side := su.Kattegat
+		if side == "" {
+			side = althing.SideA
+		}
+		items = append(items, subheading(u.loc.T("app.althing.setup.kattegat")), segmented([]option{
+			{althing.SideA, u.loc.T("app.althing.setup.kattegat_a")},
+			{althing.SideB, u.loc.T("app.althing.setup.kattegat_b")},
+		}, side, 1, func(v string) { su.Kattegat = v }))
+	}
+
+	items = append(items, widget.NewSeparator(),
+		checkTile(u.loc.T("app.althing.setup.assembly"), su.Assembly, func(on bool) { su.Assembly = on }),
+		quiet(u.loc.T("app.althing.setup.assembly_hint", "N", althing.AssemblyShown(su.Solo))))
+	items = append(items, q.campaignChoice()...)
+
+	q.dyn.Objects = items
+	q.dyn.Refresh()
+	q.status.SetText(u.loc.T("app.althing.setup.ready", "Mode", u.loc.Msg(althing.ModeName(su.Mode))))
+}
+
+// modeHint says what the mode lays out and which symbols it plays.
+func (q *althingSetup) modeHint() string {
+	u := q.u
+	su := q.su
+	var track string
+	if fixed := althing.FixedStages(su.Mode); fixed != nil {
+		var names []string
+		for _, c := range fixed {
+			names = append(names, u.loc.Msg(althing.StageName(c)))
+		}
+		names = append(names, u.loc.Msg(althing.StageName(althing.FinalFor(althingStagesOf(fixed)))))
+		track = u.loc.T("app.althing.setup.track_fixed", "Stages", strings.Join(names, ", "))
+	} else {
+		track = u.loc.N("app.althing.setup.dealt", althing.DealCount(su.Mode))
+	}
+	return track + "\n" + u.loc.T("app.althing.symbols", "Symbols", q.u.althingSymbols(althing.Symbols(su.Mode))) +
+		"\n" + u.loc.T("app.althing.setup.hand", "Hand", u.loc.Msg(althing.StartHand(su.Mode)))
+}
+
+func althingStagesOf(cards []string) []althing.Stage {
+	out := make([]althing.Stage, len(cards))
+	for i, c := range cards {
+		out[i] = althing.Stage{Card: c}
+	}
+	return out
+}
+
+// althingSymbols names symbols, joined.
+func (u *UI) althingSymbols(syms []string) string {
+	names := make([]string, len(syms))
+	for i, s := range syms {
+		names[i] = u.loc.Msg(althing.SymbolName(s))
+	}
+	return strings.Join(names, ", ")
+}
+
+// campaignChoice offers to record the game in a campaign of its kind (the
+// discovery campaign and later games, or the solo record): none, one that
+// exists, or a new one.
+func (q *althingSetup) campaignChoice() []fyne.CanvasObject {
+	u := q.u
+	kind := althingKind(q.su)
+	items := []fyne.CanvasObject{widget.NewSeparator(), subheading(u.loc.T("app.althing.setup.campaign"))}
+	camps, err := u.store.Campaigns(althing.Game.ID())
+	if err != nil {
+		return append(items, wrapLabel(u.errText(err)))
+	}
+	opts := []option{{"0", u.loc.T("app.althing.setup.campaign_none")}}
+	for _, c := range camps {
+		if c.Kind == kind {
+			opts = append(opts, option{strconv.FormatInt(c.ID, 10), c.Title})
+		}
+	}
+	newLabel := u.loc.T("app.althing.setup.campaign_new_discovery")
+	if kind == althing.KindSolo {
+		newLabel = u.loc.T("app.althing.setup.campaign_new_solo")
+	}
+	opts = append(opts, option{strconv.FormatInt(althingCampaignNew, 10), newLabel})
+	items = append(items, segmented(opts, strconv.FormatInt(q.campaign, 10), 1, func(v string) {
+		q.campaign, _ = strconv.ParseInt(v, 10, 64)
+		q.fill()
+	}))
+	if q.campaign == althingCampaignNew {
+		e := widget.NewEntry()
+		e.SetPlaceHolder(q.defaultCampaignTitle())
+		e.SetText(q.campaignTitle)
+		e.OnChanged = func(s string) { q.campaignTitle = s }
+		items = append(items, tall(e))
+	}
+	return items
+}
+
+func (q *althingSetup) defaultCampaignTitle() string {
+	date := time.Now().Format("2006-01-02")
+	if q.su.Solo {
+		return q.u.loc.T("app.althing.campaign.solo_default", "Date", date)
+	}
+	return q.u.loc.T("app.althing.campaign.discovery_default", "Date", date)
+}
+
+// begin starts the session (in the campaign chosen) and opens its board.
+func (q *althingSetup) begin() {
+	u := q.u
+	su := q.su
+	title := strings.TrimSpace(q.title)
+	if title == "" {
+		title = u.loc.T("app.session.default_title", "Game", u.loc.Msg(althing.Game.Name()), "Date", time.Now().Format("2006-01-02"))
+	}
+	if q.campaign == althingCampaignNew {
+		name := strings.TrimSpace(q.campaignTitle)
+		if name == "" {
+			name = q.defaultCampaignTitle()
+		}
+		c, err := u.store.NewCampaign(althing.Game.ID(), althingKind(su), name)
+		if err != nil {
+			q.status.SetText(u.errText(err))
+			return
+		}
+		q.campaign = c.ID
+	}
+	sess, err := u.store.NewSessionIn(q.campaign, althing.Game, title, su)
+	if err != nil {
+		q.status.SetText(u.errText(err))
+		return
+	}
+	u.ShowHome()
+	u.push(newPlayScreen(u, sess))
+}

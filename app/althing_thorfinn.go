@@ -1,0 +1,66 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+
+	"skald/rules/althing"
+)
+
+// althingThorfinn is the solo opponent's corner: where his pawn stands, the
+// card he turned up this turn and what it makes him do (as learned from the
+// box), his deck and discard, the Vikings in his hand, his Trolls, and the
+// game length the rulebook expects beside the turn.
+type althingThorfinn struct {
+	b   *althingBoard
+	box *fyne.Container
+}
+
+func newAlthingThorfinn(b *althingBoard) *althingThorfinn {
+	return &althingThorfinn{b: b, box: container.NewVBox()}
+}
+
+func (p *althingThorfinn) fill(s althing.State) {
+	u := p.b.u
+	t := s.Thorfinn
+	if t == nil {
+		p.box.Hide()
+		return
+	}
+	p.box.Show()
+	lines := []fyne.CanvasObject{subheading(u.loc.Msg(althing.ActorName(althing.ThorfinnID)))}
+	if len(s.Track) > 0 {
+		lines = append(lines, wrapLabel(u.althingWhere(s, althing.ThorfinnID)))
+	}
+	lines = append(lines, althingBold(u.althingThorfinnCard(s)))
+	size := len(althing.ThorfinnCards)
+	if s.Setup.Hard {
+		size--
+	}
+	lines = append(lines,
+		wrapLabel(u.loc.T("app.althing.thorfinn.deck", "Left", t.Deck.Size(), "Discard", t.Deck.DiscardSize(), "Total", size)),
+		wrapLabel(u.loc.N("app.althing.thorfinn.hand", t.Hand)))
+	trolls := u.loc.T("app.althing.race.trolls_home", "N", s.TrollsHome(althing.ThorfinnID), "Of", althing.TrollsEach)
+	lines = append(lines, quiet(trolls))
+	lo, hi := althing.ExpectedTurns(s.Setup)
+	key := "app.althing.thorfinn.length"
+	if s.Setup.Hard {
+		key = "app.althing.thorfinn.length_hard"
+	}
+	lines = append(lines, quiet(u.loc.T(key, "Lo", lo, "Hi", hi)))
+	p.box.Objects = []fyne.CanvasObject{althingCard(container.NewVBox(lines...), althing.ActiveIsThorfinn(s))}
+	p.box.Refresh()
+}
+
+// althingThorfinnCard says which card is up and what it does, if known.
+func (u *UI) althingThorfinnCard(s althing.State) string {
+	t := s.Thorfinn
+	if t.Card == "" {
+		return u.loc.T("app.althing.thorfinn.no_card")
+	}
+	plan, err := althing.ThorfinnPlan(s)
+	if err != nil {
+		return u.loc.T("app.althing.thorfinn.card_unknown", "Card", t.Card)
+	}
+	return u.loc.T("app.althing.thorfinn.card", "Card", t.Card, "N", plan.Recruit, "Action", u.loc.Msg(althing.ActionName(plan.Action)))
+}

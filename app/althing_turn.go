@@ -1,0 +1,235 @@
+package app
+
+import (
+	"errors"
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/rules"
+	"skald/rules/althing"
+)
+
+// althingNoRand stands in for the random source when the board only asks the
+// rules whether a command would be refused (nothing is kept).
+type althingNoRand struct{}
+
+func (althingNoRand) IntN(int) int { return 0 }
+
+// refusal is the rule that refuses cmd now, in words ("" if none does).
+func (b *althingBoard) refusal(s althing.State, cmd althing.Command) string {
+	_, err := althing.Decide(s, cmd, althingNoRand{})
+	return b.u.althingRefusal(err)
+}
+
+// althingRefusal is a rule's refusal in its own words, without the "not
+// allowed" frame ("" for anything that is not a refusal).
+func (u *UI) althingRefusal(err error) string {
+	var r *rules.Refusal
+	if errors.As(err, &r) {
+		return u.loc.Msg(r.Msg)
+	}
+	return ""
+}
+
+// althingPictoTile is an action tile with the symbol's pictogram beside it (the
+// pictogram keeps its own colours, so it stays outside the tile, which
+// paints its icon in the text colour). No pictogram when icon is "".
+func althingPictoTile(u *UI, icon, text string, tap func()) fyne.CanvasObject {
+	t := newTile(text, nil, tap)
+	if icon == "" {
+		return t
+	}
+	return container.NewBorder(nil, nil, iconImage(icon, 32), nil, t)
+}
+
+// fillActions shows what the active player may do in their phase, each one
+// tap: recruit, complete the next stage (or either stage of the next level),
+// a trick on a target, send home a Troll, plot. What a rule forbids stays
+// listed with the reason, so the table sees why.
+func (b *althingBoard) fillActions(s althing.State) {
+	u, f := b.u, b.f
+	who := s.ActiveID()
+	if s.Phase != althing.PhasePlay || who == "" || althing.ActiveIsThorfinn(s) {
+		b.actions.Hide()
+		return
+	}
+	b.actions.Show()
+	table := u.althingTable()
+	var tiles, notes []fyne.CanvasObject
+	act := func(text, icon string, cmd althing.Command) {
+		tiles = append(tiles, althingPictoTile(u, icon, text, func() { f.do(cmd) }))
+	}
+	note := func(text string) {
+		if text != "" {
+			notes = append(notes, quiet(text))
+		}
+	}
+
+	// Recruiting.
+	if s.Assembly == nil {
+		cmd := althing.Command{Kind: althing.CmdRecruit, N: 1}
+		if why := b.refusal(s, cmd); why != "" {
+			note(why)
+		} else {
+			act(u.loc.T("app.althing.act.recruit"), "althing-gold", cmd)
+		}
+	} else if why := b.refusal(s, althing.Command{Kind: althing.CmdRecruit, Cards: []string{althingFirstFaceUp(s.Assembly)}}); why != "" {
+		note(why)
+	} else {
+		note(u.loc.T("app.althing.act.recruit_tracked"))
+	}
+
+	// The stage (one per phase).
+	for _, i := range althing.NextStages(s, who) {
+		st := s.Track[i]
+		cmd := althing.Command{Kind: althing.CmdComplete, Stage: i}
+		if why := b.refusal(s, cmd); why != "" {
+			note(why)
+			break
+		}
+		tiles = append(tiles, newTile(u.loc.T("app.althing.act.complete", "Stage", u.loc.Msg(althing.StageName(st.Card)),
+			"Needs", u.althingNeedsText(s, st)), theme.MoveUpIcon(), func() { f.do(cmd) }))
+	}
+
+	// Tricks, by target.
+	for _, tr := range althing.Tricks {
+		if !s.SymbolInPlay(tr) || (tr != althing.SymAxe && !s.HasTrolls(who)) {
+			continue
+		}
+		targets := althing.Targets(s, tr)
+		if len(targets) == 0 {
+			if err := althing.TrickBlocked(s, tr); err != nil {
+				note(u.loc.T("app.althing.act.trick_blocked", "Trick", u.loc.Msg(althing.SymbolName(tr)), "Why", u.althingRefusal(err)))
+			}
+			continue
+		}
+		for _, t := range targets {
+			act(u.loc.T("app.althing.act.trick_on", "Trick", u.loc.Msg(althing.SymbolName(tr)), "Target", u.loc.Msg(althing.ActorName(t))),
+				"althing-"+tr, althing.Command{Kind: althing.CmdTrick, Trick: tr, Target: t, Table: table})
+		}
+	}
+
+	// Untroll from the draw pile.
+	if s.SymbolInPlay(althing.SymUntroll) {
+		var owners []string
+		for _, o := range s.TrollsIn(who) {
+			if !slices.Contains(owners, o) {
+				owners = append(owners, o)
+			}
+		}
+		for _, o := range owners {
+			act(u.loc.T("app.althing.act.untroll", "Owner", u.loc.Msg(althing.ActorName(o))), "althing-untroll",
+				althing.Command{Kind: althing.CmdUntroll, Owner: o})
+		}
+	}
+
+	// Plot.
+	if s.SymbolInPlay(althing.SymPlot) {
+		if s.Assembly == nil {
+			act(u.loc.T("app.althing.act.plot"), "althing-plot", althing.Command{Kind: althing.CmdPlot})
+		} else if s.Assembly.Empty() < len(s.Assembly.Row) {
+			tiles = append(tiles, althingPictoTile(u, "althing-plot", u.loc.T("app.althing.act.plot"), func() { b.plot(s) }))
+		}
+	}
+
+	head := subheading(u.loc.T("app.althing.act.title", "Player", u.loc.Msg(althing.ActorName(who))))
+	objs := []fyne.CanvasObject{head, newFitGrid(2, 170, tiles...)}
+	objs = append(objs, notes...)
+	b.actions.Objects = []fyne.CanvasObject{card(container.NewVBox(objs...))}
+	b.actions.Refresh()
+}
+
+func althingFirstFaceUp(a *althing.Assembly) string {
+	for _, v := range a.Row {
+		if v != "" {
+			return v
+		}
+	}
+	return ""
+}
+
+// plot asks which face-up Vikings go under the deck, then plays the Plot.
+func (b *althingBoard) plot(s althing.State) {
+	u := b.u
+	var opts []option
+	for _, v := range s.Assembly.Row {
+		if v != "" {
+			opts = append(opts, option{v, u.loc.Msg(althing.VikingName(v))})
+		}
+	}
+	want := min(althing.PlotCards, len(opts))
+	table := u.althingTable()
+	u.althingPickSome(u.loc.T("app.althing.act.plot"), u.loc.N("app.althing.pick.plot_hint", want), opts, want, func(vs []string) {
+		b.f.do(althing.Command{Kind: althing.CmdPlot, Cards: vs, Table: table})
+	})
+}
+
+// fillBar is the one next thing: the setup's next step, Thorfinn's card, a
+// Viking to name, a dodge, or the end of the active player's phase.
+func (b *althingBoard) fillBar(s althing.State) {
+	u, f := b.u, b.f
+	table := u.althingTable()
+	var items []fyne.CanvasObject
+	big := func(text string, icon fyne.Resource, tap func()) {
+		t := newTile(text, icon, tap)
+		t.SetImportance(widget.HighImportance)
+		t.SetAlignment(fyne.TextAlignCenter)
+		items = append(items, atLeast(t, 0, bigSize))
+	}
+	do := func(cmd althing.Command) func() { return func() { f.do(cmd) } }
+	allowed := althing.Allowed(s)
+	can := func(k string) bool { return slices.Contains(allowed, k) }
+
+	if dodge, ok := althing.CanDodge(s); ok {
+		who := s.ActiveID()
+		if s.Last != nil {
+			who = s.Last.Target
+		}
+		t := newTile(u.loc.T("app.althing.bar.dodge", "Player", u.loc.Msg(althing.ActorName(who)), "Dodge", u.loc.Msg(althing.SymbolName(dodge))),
+			nil, do(althing.Command{Kind: althing.CmdDodge}))
+		t.SetImportance(widget.WarningImportance)
+		items = append(items, container.NewBorder(nil, nil, iconImage("althing-"+dodge, 36), nil, t))
+	}
+	switch {
+	case s.Over():
+	case can(althing.CmdDealTrack) && table:
+		big(u.loc.T("app.althing.bar.deal_table"), theme.DocumentCreateIcon(), func() {
+			u.althingPickDeal(s, func(st []althing.Stage) { f.do(althing.Command{Kind: althing.CmdDealTrack, Stages: st}) })
+		})
+	case can(althing.CmdDealTrack):
+		big(u.loc.T("app.althing.bar.deal_app"), theme.ViewRefreshIcon(), do(althing.Command{Kind: althing.CmdDealTrack}))
+	case can(althing.CmdFillAssembly) && table:
+		big(u.loc.N("app.althing.bar.fill_table", s.Assembly.Waiting()), theme.DocumentCreateIcon(), func() {
+			u.althingPickViking(s.Assembly, func(v string) { f.do(althing.Command{Kind: althing.CmdFillAssembly, Cards: []string{v}}) })
+		})
+	case can(althing.CmdFillAssembly):
+		big(u.loc.N("app.althing.bar.fill_app", s.Assembly.Waiting()), theme.ViewRefreshIcon(), do(althing.Command{Kind: althing.CmdFillAssembly}))
+	case can(althing.CmdBegin):
+		big(u.loc.T("app.althing.bar.begin"), theme.MediaPlayIcon(), do(althing.Command{Kind: althing.CmdBegin}))
+	case can(althing.CmdRevealThorfinn) && table:
+		big(u.loc.T("app.althing.bar.thorfinn_table"), theme.DocumentCreateIcon(), func() {
+			u.althingPickThorfinn(s, func(c string) { f.do(althing.Command{Kind: althing.CmdRevealThorfinn, Card: c}) })
+		})
+	case can(althing.CmdRevealThorfinn):
+		big(u.loc.T("app.althing.bar.thorfinn_app"), theme.ViewRefreshIcon(), do(althing.Command{Kind: althing.CmdRevealThorfinn}))
+	case can(althing.CmdPlayThorfinn):
+		big(u.loc.T("app.althing.bar.thorfinn_play", "Card", s.Thorfinn.Card), theme.MediaPlayIcon(),
+			do(althing.Command{Kind: althing.CmdPlayThorfinn, Table: table}))
+	case can(althing.CmdThorfinnTakes):
+		items = append(items, althingBold(u.loc.N("app.althing.assembly.thorfinn_takes", s.Thorfinn.Owed)))
+	case can(althing.CmdEndPhase):
+		p, _ := s.Player(s.ActiveID())
+		n := p.HandSize
+		if p.Veteran5 {
+			n = althing.VeteranHand
+		}
+		big(u.loc.T("app.althing.bar.end", "Player", u.loc.Msg(althing.ActorName(p.ID)), "N", n), theme.MediaSkipNextIcon(),
+			do(althing.Command{Kind: althing.CmdEndPhase}))
+	}
+	b.bar.Objects = items
+	b.bar.Refresh()
+}

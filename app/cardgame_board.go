@@ -1,0 +1,270 @@
+package app
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/assets"
+	"skald/rules"
+	"skald/rules/cardgame"
+)
+
+// cgBoard is the card game's table: the two seats facing each other (role,
+// horns, companions, damage), the panel of the step the round is on, and the
+// six lands in play. The step's one obvious action also sits in the bottom bar.
+type cgBoard struct {
+	u *UI
+	f *frame
+	s cardgame.State
+
+	seats  *fyne.Container
+	panel  *fyne.Container
+	lands  *fyne.Container
+	action *fyne.Container
+	calc   *cgCalc // the journey calculator, kept while the journey lasts
+}
+
+func (b *cgBoard) state(st any) cardgame.State {
+	s, _ := st.(cardgame.State)
+	return s
+}
+
+func (b *cgBoard) title(st any) string {
+	if b.f != nil && b.columns(2) == 1 {
+		// A phone's top bar has room for little more than the round.
+		return b.u.loc.T("app.cardgame.title_short", "Round", b.state(st).Round)
+	}
+	return b.u.loc.T("app.cardgame.title", "Round", b.state(st).Round)
+}
+
+func (b *cgBoard) build(f *frame) (fyne.CanvasObject, fyne.CanvasObject) {
+	b.f = f
+	b.seats = container.NewGridWithColumns(2)
+	b.panel = container.NewVBox()
+	b.lands = container.NewVBox()
+	b.action = container.NewVBox()
+	main := container.NewVBox(
+		b.seats,
+		b.panel,
+		widget.NewSeparator(),
+		subheading(b.u.loc.T("app.cardgame.lands")),
+		b.lands,
+	)
+	return main, b.action
+}
+
+func (b *cgBoard) update(st any) {
+	s := b.state(st)
+	b.s = s
+	if b.columns(2) == 1 {
+		b.seats.Objects = []fyne.CanvasObject{b.seatCompact(s, 0), b.seatCompact(s, 1)}
+	} else {
+		b.seats.Objects = []fyne.CanvasObject{b.seat(s, 0), b.seat(s, 1)}
+	}
+	b.seats.Refresh()
+	if b.calc != nil && !b.calc.fits(s) {
+		b.calc = nil
+	}
+	panel, action := b.stepPanel(s)
+	b.panel.Objects = panel
+	b.panel.Refresh()
+	b.action.Objects = nil
+	if action != nil {
+		b.action.Objects = []fyne.CanvasObject{action}
+	}
+	b.action.Refresh()
+	b.lands.Objects = []fyne.CanvasObject{b.side(b.landRows(s)...)}
+	b.lands.Refresh()
+}
+
+// stepPanel is what the table does now, and the bottom bar's action if the
+// step has a single one.
+func (b *cgBoard) stepPanel(s cardgame.State) ([]fyne.CanvasObject, fyne.CanvasObject) {
+	switch {
+	case s.Over():
+		return nil, nil
+	case s.Phase == cardgame.PhaseFate:
+		return b.fatePanel(s), nil
+	case s.InWindow():
+		return b.windowPanel(s), nil
+	}
+	switch s.Step {
+	case cardgame.StepChoose:
+		return b.choosePanel(s), nil
+	case cardgame.StepOppose:
+		return b.opposePanel(s), nil
+	case cardgame.StepResolve:
+		return b.resolvePanel(s)
+	case cardgame.StepReturn:
+		return b.returnPanel(s)
+	case cardgame.StepEnd:
+		return b.endPanel(s)
+	case cardgame.StepUpkeep:
+		return b.upkeepPanel(s), nil
+	case cardgame.StepCleanup:
+		return b.cleanupPanel(s)
+	case cardgame.StepSwap:
+		return b.swapPanel(s)
+	}
+	return nil, nil
+}
+
+// name is a seat's player in words.
+func (b *cgBoard) name(s cardgame.State, seat int) string { return b.u.loc.Msg(s.PlayerName(seat)) }
+
+// nameOf is a faction's player in words.
+func (b *cgBoard) nameOf(s cardgame.State, faction string) string {
+	return b.u.loc.Msg(s.NameOf(faction))
+}
+
+// landName is a land's name in words.
+func (b *cgBoard) landName(s cardgame.State, id string) string {
+	return b.u.loc.Msg(cardgame.LandName(s.Printed, id))
+}
+
+// seat is one player's card: name, role badge in words, horns, companions,
+// and the damage button.
+func (b *cgBoard) seat(s cardgame.State, i int) fyne.CanvasObject {
+	u := b.u
+	p := s.Seats[i]
+	name := wrapLabel(b.name(s, i))
+	name.TextStyle.Bold = true
+	role := widget.NewLabelWithStyle(u.loc.T("app.cardgame.role_destiny"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	role.Importance = widget.HighImportance
+	if i != s.Destiny {
+		role.SetText(u.loc.T("app.cardgame.role_bane"))
+		role.Importance = widget.DangerImportance
+	}
+	horns := s.HornsOf(p.Faction)
+	hornRow := container.NewHBox(cgIcon("cardgame-horn"),
+		widget.NewLabelWithStyle(u.loc.T("app.cardgame.horns", "N", horns, "Of", cardgame.HornsToWin), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	companions := newTile(u.loc.N("app.cardgame.companions_n", p.Companions), theme.DocumentCreateIcon(), func() { b.askCompanions(i) })
+	damage := newTile(u.loc.T("app.cardgame.damage"), theme.WarningIcon(), func() { b.askDamage(i) })
+	var tools fyne.CanvasObject = container.NewGridWithColumns(2, companions, damage)
+	if s.Over() {
+		tools = nil // nothing is left to record
+	}
+	items := []fyne.CanvasObject{
+		container.NewBorder(nil, nil, nil, role, name),
+		container.NewBorder(nil, nil, hornRow, nil, tools),
+	}
+	return card(container.NewVBox(items...))
+}
+
+// seatCompact is a seat on a phone: one tile saying the player, the role,
+// the horns and the companions; a tap opens the seat's companions and damage.
+func (b *cgBoard) seatCompact(s cardgame.State, i int) fyne.CanvasObject {
+	u := b.u
+	p := s.Seats[i]
+	role := u.loc.T("app.cardgame.role_destiny")
+	if i != s.Destiny {
+		role = u.loc.T("app.cardgame.role_bane")
+	}
+	text := b.name(s, i) + "\n" + role + "\n" +
+		u.loc.T("app.cardgame.horns", "N", s.HornsOf(p.Faction), "Of", cardgame.HornsToWin) + "\n" +
+		u.loc.N("app.cardgame.companions_n", p.Companions)
+	if s.Over() {
+		// Nothing is left to record: the seat is shown, not offered.
+		l := wrapLabel(text)
+		l.TextStyle.Bold = true
+		return card(l)
+	}
+	t := newTile(text, nil, func() { b.askSeat(i) })
+	if i == s.Destiny {
+		t.SetImportance(widget.HighImportance)
+	}
+	return t
+}
+
+// landRows lists the six lands: name, symbols, and who conquered it with the
+// bane effect it gives the other player.
+func (b *cgBoard) landRows(s cardgame.State) []fyne.CanvasObject {
+	u := b.u
+	var rows []fyne.CanvasObject
+	for _, l := range s.Lands {
+		lines := []string{b.attrsText(s, l.ID)}
+		switch {
+		case l.By != "":
+			lines = append(lines, u.loc.T("app.cardgame.land_conquered", "Player", b.nameOf(s, l.By)))
+			other := s.Opponent(l.By)
+			switch {
+			case s.Over():
+			case s.DestinyFaction() != l.By:
+				lines = append(lines, u.loc.T("app.cardgame.bane_later", "Player", b.nameOf(s, other), "Conqueror", b.nameOf(s, l.By)))
+			case s.BaneEffectReady(l.ID):
+				lines = append(lines, u.loc.T("app.cardgame.bane_ready", "Player", b.nameOf(s, other)))
+			default:
+				lines = append(lines, u.loc.T("app.cardgame.bane_used", "Player", b.nameOf(s, other)))
+			}
+		case l.ID == s.Journey.Land && s.Phase == cardgame.PhaseJourney:
+			lines = append(lines, u.loc.T("app.cardgame.land_journey"))
+		default:
+			lines = append(lines, u.loc.T("app.cardgame.land_open"))
+		}
+		head := wrapLabel(b.landName(s, l.ID))
+		head.TextStyle.Bold = true
+		var icon fyne.CanvasObject = widget.NewIcon(theme.RadioButtonIcon())
+		if l.By != "" {
+			icon = cgIcon("cardgame-horn")
+		} else if l.ID == s.Journey.Land && s.Phase == cardgame.PhaseJourney {
+			icon = widget.NewIcon(theme.NavigateNextIcon())
+		}
+		rows = append(rows, card(container.NewBorder(nil, nil, icon, nil,
+			container.NewVBox(head, quiet(strings.Join(lines, "\n"))))))
+	}
+	return rows
+}
+
+// attrsText is a land's printed symbols in words, or that they are not known.
+func (b *cgBoard) attrsText(s cardgame.State, id string) string {
+	u := b.u
+	a, ok := cardgame.LandAttrs(s.Printed, id)
+	if !ok {
+		return u.loc.T("app.cardgame.attrs_unknown")
+	}
+	return b.triple(a)
+}
+
+// triple says Bravery, Cunning and Power with their names.
+func (b *cgBoard) triple(a cardgame.Attrs) string {
+	u := b.u
+	return u.loc.T("app.cardgame.attrs", "Bravery", a.Bravery, "Cunning", a.Cunning, "Power", a.Power)
+}
+
+// cgIcon is one of the card game's glossary pictograms at icon size.
+func cgIcon(name string) *widget.Icon {
+	data, ok := assets.IconSVGNamed(name)
+	if !ok {
+		return widget.NewIcon(theme.QuestionIcon())
+	}
+	return widget.NewIcon(fyne.NewStaticResource(name+".svg", data))
+}
+
+// bigAction is a step's one obvious action for the bottom bar.
+func (b *cgBoard) bigAction(text string, icon fyne.Resource, cmd cardgame.Command) fyne.CanvasObject {
+	t := newTile(text, icon, func() { b.f.do(cmd) })
+	t.SetImportance(widget.HighImportance)
+	t.SetAlignment(fyne.TextAlignCenter)
+	return atLeast(t, 0, bigSize)
+}
+
+// choice is a secondary tile that sends cmd.
+func (b *cgBoard) choice(text string, icon fyne.Resource, cmd cardgame.Command) *tile {
+	return newTile(text, icon, func() { b.f.do(cmd) })
+}
+
+// stepHead is a panel's title and its explanation.
+func stepHead(title, hint string) []fyne.CanvasObject {
+	out := []fyne.CanvasObject{subheading(title)}
+	if hint != "" {
+		out = append(out, quiet(hint))
+	}
+	return out
+}
+
+// msg renders a rules message.
+func (b *cgBoard) msg(m rules.Msg) string { return b.u.loc.Msg(m) }

@@ -1,0 +1,127 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/rules/cardgame"
+)
+
+// upkeepPanel settles the destiny player's companions one by one: each answer
+// is one tap.
+func (b *cgBoard) upkeepPanel(s cardgame.State) []fyne.CanvasObject {
+	u := b.u
+	total := s.Seats[s.Destiny].Companions
+	n := total - s.Upkeep + 1
+	out := stepHead(b.currentStep(s), u.loc.T("app.cardgame.upkeep_hint"))
+	count := subheading(u.loc.T("app.cardgame.upkeep_which", "N", n, "Of", total))
+	out = append(out, container.NewBorder(nil, nil, cgIcon("cardgame-upkeep"), nil, count))
+	met := b.choice(u.loc.T("app.cardgame.upkeep_met"), theme.ConfirmIcon(), cardgame.Command{Kind: cardgame.CmdUpkeep, Upkeep: cardgame.UpkeepMet})
+	met.SetImportance(widget.HighImportance)
+	destroy := b.choice(u.loc.T("app.cardgame.upkeep_destroy"), theme.DeleteIcon(), cardgame.Command{Kind: cardgame.CmdUpkeep, Upkeep: cardgame.UpkeepDestroy})
+	damage := b.choice(u.loc.T("app.cardgame.upkeep_damage"), theme.WarningIcon(), cardgame.Command{Kind: cardgame.CmdUpkeep, Upkeep: cardgame.UpkeepDamage})
+	unpaid := newTile(u.loc.T("app.cardgame.upkeep_unpaid"), theme.ErrorIcon(), func() {
+		u.confirm(u.loc.T("app.cardgame.lose_title"), u.loc.T("app.cardgame.lose_body", "Player", b.name(s, s.Destiny)),
+			u.loc.T("app.cardgame.lose_yes"), true, func() {
+				b.f.do(cardgame.Command{Kind: cardgame.CmdUpkeep, Upkeep: cardgame.UpkeepUnpaid})
+			})
+	})
+	unpaid.SetImportance(widget.DangerImportance)
+	return append(out, b.side(met, destroy, damage, unpaid))
+}
+
+// cleanupPanel reminds what the clean-up does at the table.
+func (b *cgBoard) cleanupPanel(s cardgame.State) ([]fyne.CanvasObject, fyne.CanvasObject) {
+	u := b.u
+	out := stepHead(b.currentStep(s), "")
+	out = append(out, wrapLabel(u.loc.T("app.cardgame.cleanup_hint", "Destiny", b.name(s, s.Destiny), "Bane", b.name(s, s.Bane()))))
+	return out, b.bigAction(u.loc.T("app.cardgame.cleanup_done"), theme.ConfirmIcon(), cardgame.Command{Kind: cardgame.CmdCleanup})
+}
+
+// swapPanel ends the round: the roles change hands.
+func (b *cgBoard) swapPanel(s cardgame.State) ([]fyne.CanvasObject, fyne.CanvasObject) {
+	u := b.u
+	out := stepHead(b.currentStep(s), u.loc.T("app.cardgame.swap_hint", "Player", b.name(s, s.Bane()), "Other", b.name(s, s.Destiny), "Round", s.Round+1))
+	return out, b.bigAction(u.loc.T("app.cardgame.swap_done", "Round", s.Round+1), theme.ViewRefreshIcon(), cardgame.Command{Kind: cardgame.CmdSwap})
+}
+
+// askDamage records damage taken by a seat: how much, then paid (cards
+// destroyed at the table) or not payable, which loses the game.
+func (b *cgBoard) askDamage(seat int) {
+	u := b.u
+	s := b.s
+	f := s.Seats[seat].Faction
+	var d *dialog.CustomDialog
+	n := newCounter(u.loc.T("app.cardgame.damage_amount"), 1, 1, cardgame.MaxDamage, nil)
+	paid := primary(u.loc.T("app.cardgame.damage_paid"), theme.ConfirmIcon(), func() {
+		d.Hide()
+		b.f.do(cardgame.Command{Kind: cardgame.CmdDamage, Player: f, N: n.Value()})
+	})
+	unpaid := widget.NewButtonWithIcon(u.loc.T("app.cardgame.damage_unpaid"), theme.ErrorIcon(), func() {
+		d.Hide()
+		b.f.do(cardgame.Command{Kind: cardgame.CmdDamage, Player: f, N: n.Value(), Unpaid: true})
+	})
+	unpaid.Importance = widget.DangerImportance
+	content := container.NewVBox(wrapLabel(u.loc.T("app.cardgame.damage_hint")), n.object(), tall(paid), tall(unpaid))
+	d = dialog.NewCustomWithoutButtons(u.loc.T("app.cardgame.damage_title", "Player", b.name(s, seat)), content, u.win)
+	d.SetButtons([]fyne.CanvasObject{atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 120, touchSize)})
+	d.Resize(dialogSize(u.win, 440, 0))
+	d.Show()
+}
+
+// askSeat is a seat's dialog on a phone: damage taken (paid or not) and the
+// companion count.
+func (b *cgBoard) askSeat(seat int) {
+	u := b.u
+	s := b.s
+	p := s.Seats[seat]
+	var d *dialog.CustomDialog
+	n := newCounter(u.loc.T("app.cardgame.damage_amount"), 1, 1, cardgame.MaxDamage, nil)
+	paid := primary(u.loc.T("app.cardgame.damage_paid"), theme.ConfirmIcon(), func() {
+		d.Hide()
+		b.f.do(cardgame.Command{Kind: cardgame.CmdDamage, Player: p.Faction, N: n.Value()})
+	})
+	unpaid := widget.NewButtonWithIcon(u.loc.T("app.cardgame.damage_unpaid"), theme.ErrorIcon(), func() {
+		d.Hide()
+		b.f.do(cardgame.Command{Kind: cardgame.CmdDamage, Player: p.Faction, N: n.Value(), Unpaid: true})
+	})
+	unpaid.Importance = widget.DangerImportance
+	c := newCounter(u.loc.T("app.cardgame.companions"), p.Companions, 0, cardgame.MaxParty, nil)
+	save := newButton(u.loc.T("app.cardgame.companions_save"), theme.DocumentSaveIcon(), func() {
+		d.Hide()
+		if c.Value() != p.Companions {
+			b.f.do(cardgame.Command{Kind: cardgame.CmdCompanions, Player: p.Faction, N: c.Value()})
+		}
+	})
+	content := container.NewVBox(
+		subheading(u.loc.T("app.cardgame.damage_amount")), quiet(u.loc.T("app.cardgame.damage_hint")), n.object(), tall(paid), tall(unpaid),
+		widget.NewSeparator(),
+		subheading(u.loc.T("app.cardgame.companions")), quiet(u.loc.T("app.cardgame.companions_hint")), c.object(), tall(save))
+	d = dialog.NewCustomWithoutButtons(b.name(s, seat), container.NewVScroll(content), u.win)
+	d.SetButtons([]fyne.CanvasObject{atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 120, touchSize)})
+	d.Resize(dialogSize(u.win, 440, u.win.Canvas().Size().Height*0.9))
+	d.Show()
+}
+
+// askCompanions corrects a seat's companion count after a card effect.
+func (b *cgBoard) askCompanions(seat int) {
+	u := b.u
+	s := b.s
+	p := s.Seats[seat]
+	var d *dialog.CustomDialog
+	n := newCounter(u.loc.T("app.cardgame.companions"), p.Companions, 0, cardgame.MaxParty, nil)
+	ok := primary(u.loc.T("common.save"), theme.ConfirmIcon(), func() {
+		d.Hide()
+		if n.Value() != p.Companions {
+			b.f.do(cardgame.Command{Kind: cardgame.CmdCompanions, Player: p.Faction, N: n.Value()})
+		}
+	})
+	content := container.NewVBox(wrapLabel(u.loc.T("app.cardgame.companions_hint")), n.object(), tall(ok))
+	d = dialog.NewCustomWithoutButtons(b.name(s, seat), content, u.win)
+	d.SetButtons([]fyne.CanvasObject{atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 120, touchSize)})
+	d.Resize(dialogSize(u.win, 420, 0))
+	d.Show()
+}

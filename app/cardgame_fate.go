@@ -1,0 +1,58 @@
+package app
+
+import (
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/rules/cardgame"
+)
+
+// fatePanel is the Gods' fate splitter, one card per player (the destiny
+// player first): each tap spends one fate point, to the hand or to the pool;
+// the hand button locks once the pool has a card, "rest to pool" finishes in
+// one tap, and "stop" gives up the points left.
+func (b *cgBoard) fatePanel(s cardgame.State) []fyne.CanvasObject {
+	u := b.u
+	out := stepHead(u.loc.T("app.cardgame.where", "Round", s.Round, "Phase", u.loc.Msg(cardgame.PhaseName(s.Phase))), u.loc.T("app.cardgame.fate_hint"))
+	return append(out, b.side(b.fateSeat(s, s.Destiny), b.fateSeat(s, s.Bane())))
+}
+
+func (b *cgBoard) fateSeat(s cardgame.State, seat int) fyne.CanvasObject {
+	u := b.u
+	p := s.Seats[seat]
+	f := s.Fate[seat]
+	deck := u.loc.T("app.cardgame.destiny_deck")
+	if seat != s.Destiny {
+		deck = u.loc.T("app.cardgame.bane_deck")
+	}
+	head := wrapLabel(u.loc.T("app.cardgame.fate_seat", "Player", b.name(s, seat), "Deck", deck))
+	head.TextStyle.Bold = true
+	count := widget.NewLabelWithStyle(u.loc.T("app.cardgame.fate_count", "Hand", f.Hand, "Pool", f.Pool, "Left", f.Left()),
+		fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	count.SizeName = theme.SizeNameSubHeadingText
+	items := []fyne.CanvasObject{head, count}
+	if f.Done {
+		items = append(items, wrapLabel(u.loc.T("app.cardgame.fate_done")))
+		return card(container.NewVBox(items...))
+	}
+	to := cardgame.FateTo(s, p.Faction)
+	hand := b.choice(u.loc.T("app.cardgame.fate_hand"), theme.ContentAddIcon(),
+		cardgame.Command{Kind: cardgame.CmdFate, Player: p.Faction, To: cardgame.FateHand, N: 1})
+	hand.SetImportance(widget.HighImportance)
+	pool := b.choice(u.loc.T("app.cardgame.fate_pool"), theme.ContentAddIcon(),
+		cardgame.Command{Kind: cardgame.CmdFate, Player: p.Faction, To: cardgame.FatePool, N: 1})
+	rest := b.choice(u.loc.N("app.cardgame.fate_rest", f.Left()), theme.MediaFastForwardIcon(),
+		cardgame.Command{Kind: cardgame.CmdFate, Player: p.Faction, To: cardgame.FatePool, N: f.Left()})
+	stop := b.choice(u.loc.T("app.cardgame.fate_stop"), theme.MediaStopIcon(),
+		cardgame.Command{Kind: cardgame.CmdFateDone, Player: p.Faction})
+	if !slices.Contains(to, cardgame.FateHand) {
+		hand.Disable()
+		items = append(items, quiet(u.loc.T("app.cardgame.fate_hand_closed")))
+	}
+	items = append(items, container.NewGridWithColumns(2, hand, pool, rest, stop))
+	return card(container.NewVBox(items...))
+}

@@ -1,0 +1,342 @@
+package app
+
+import (
+	"errors"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/rules"
+	"skald/rules/cardgame"
+)
+
+// cgSetup is the card game's setup form: two players (name, faction, starting
+// companions), the first destiny player, the six lands in play, a title. The
+// three- and four-player game is said to be missing, in words, at the top.
+type cgSetup struct {
+	u       *UI
+	names   [2]string
+	faction [2]string
+	party   [2]int
+	first   int               // seat of the first destiny player, -1 not chosen
+	lands   map[string]bool   // land IDs chosen
+	profile map[string]string // the box profile, for land names
+	title   string
+
+	factionBox [2]*fyne.Container // each player's faction buttons
+	dyn        *fyne.Container    // everything that follows the choices
+	status     *widget.Label
+	start      *widget.Button
+}
+
+func init() {
+	registerGameUI(cardgame.Game.ID(), gameUI{
+		setup: func(u *UI) screen { return newCgSetup(u) },
+		board: func(u *UI) board { return &cgBoard{u: u} },
+	})
+}
+
+func newCgSetup(u *UI) *cgSetup {
+	return &cgSetup{u: u, party: [2]int{1, 1}, first: -1, lands: map[string]bool{}}
+}
+
+func (q *cgSetup) build() fyne.CanvasObject {
+	u := q.u
+	title := widget.NewEntry()
+	title.SetPlaceHolder(u.loc.T("app.setup.title_placeholder"))
+	title.SetText(q.title)
+	title.OnChanged = func(s string) { q.title = s }
+
+	note := card(container.NewBorder(nil, nil, widget.NewIcon(theme.InfoIcon()), nil,
+		wrapLabel(u.loc.T("app.cardgame.two_players"))))
+
+	q.dyn = container.NewVBox()
+	q.status = wrapLabel("")
+	q.start = primary(u.loc.T("app.setup.start"), theme.MediaPlayIcon(), q.begin)
+	q.fill()
+
+	// Side by side when the window is wide, one under the other on a phone.
+	var players fyne.CanvasObject = container.NewVBox(q.player(0), widget.NewSeparator(), q.player(1))
+	if u.win.Canvas().Size().Width >= 900 {
+		players = container.NewGridWithColumns(2, q.player(0), q.player(1))
+	}
+	form := container.NewVBox(
+		note,
+		players,
+		widget.NewSeparator(),
+		q.dyn,
+		widget.NewSeparator(),
+		subheading(u.loc.T("app.setup.title")),
+		tall(title),
+	)
+	bottom := container.NewVBox(widget.NewSeparator(), q.status, atLeast(q.start, 0, bigSize))
+	return page(u.topBar(u.loc.T("app.setup.heading", "Game", u.loc.Msg(cardgame.Game.Name()))), narrow(form), narrow(bottom))
+}
+
+// player is one player's part of the form: name, faction, starting party.
+func (q *cgSetup) player(i int) fyne.CanvasObject {
+	u := q.u
+	name := widget.NewEntry()
+	name.SetPlaceHolder(u.loc.T("app.cardgame.name_placeholder"))
+	name.SetText(q.names[i])
+	name.OnChanged = func(s string) {
+		q.names[i] = s
+		q.fill()
+	}
+	q.factionBox[i] = container.NewStack()
+	q.fillFactions(i)
+	party := segmented([]option{
+		{"1", u.loc.N("app.cardgame.companions_n", 1)},
+		{"2", u.loc.N("app.cardgame.companions_n", 2)},
+	}, strconv.Itoa(q.party[i]), 2, func(v string) { q.party[i], _ = strconv.Atoi(v) })
+	return container.NewVBox(
+		subheading(u.loc.T("app.cardgame.player_n", "N", i+1)),
+		tall(name),
+		quiet(u.loc.T("app.cardgame.faction")),
+		q.factionBox[i],
+		quiet(u.loc.T("app.cardgame.party_hint")),
+		party,
+	)
+}
+
+// fillFactions shows seat i's four faction buttons. Both players cannot play
+// the same faction: taking the other's clears theirs.
+func (q *cgSetup) fillFactions(i int) {
+	var opts []option
+	for _, f := range cardgame.Factions {
+		opts = append(opts, option{f, q.u.loc.Msg(cardgame.FactionName(f))})
+	}
+	q.factionBox[i].Objects = []fyne.CanvasObject{segmented(opts, q.faction[i], 2, func(v string) {
+		q.faction[i] = v
+		if q.faction[1-i] == v {
+			q.faction[1-i] = ""
+			q.fillFactions(1 - i)
+		}
+		q.keepLands()
+		q.fill()
+	})}
+	q.factionBox[i].Refresh()
+}
+
+// seatName names a seat on the form: its name, its faction, or "Player N".
+func (q *cgSetup) seatName(i int) string {
+	u := q.u
+	name := strings.TrimSpace(q.names[i])
+	switch {
+	case name != "" && q.faction[i] != "":
+		return u.loc.Msg(rules.M("cardgame.player.named", "Name", name, "Faction", cardgame.FactionName(q.faction[i])))
+	case name != "":
+		return name
+	case q.faction[i] != "":
+		return u.loc.Msg(cardgame.FactionName(q.faction[i]))
+	}
+	return u.loc.T("app.cardgame.player_n", "N", i+1)
+}
+
+// keepLands drops chosen lands of a faction no longer at the table.
+func (q *cgSetup) keepLands() {
+	for id := range q.lands {
+		f, _, _ := cardgame.ParseLand(id)
+		if f != q.faction[0] && f != q.faction[1] {
+			delete(q.lands, id)
+		}
+	}
+}
+
+// wantLands is how many lands of seat i's faction are in play: two for the
+// first destiny player, four for the other.
+func (q *cgSetup) wantLands(i int) int {
+	if i == q.first {
+		return cardgame.FirstLands
+	}
+	return cardgame.LandsInPlay - cardgame.FirstLands
+}
+
+func (q *cgSetup) chosen(faction string) int {
+	n := 0
+	for id := range q.lands {
+		if f, _, _ := cardgame.ParseLand(id); f == faction {
+			n++
+		}
+	}
+	return n
+}
+
+// fill redraws the first destiny player and the lands.
+func (q *cgSetup) fill() {
+	u := q.u
+	if q.profile == nil {
+		q.profile, _ = u.store.Profile(cardgame.Game.ID())
+	}
+	items := []fyne.CanvasObject{subheading(u.loc.T("app.cardgame.first")), quiet(u.loc.T("app.cardgame.first_hint"))}
+	sel := ""
+	if q.first >= 0 {
+		sel = strconv.Itoa(q.first)
+	}
+	items = append(items, segmented([]option{{"0", q.seatName(0)}, {"1", q.seatName(1)}}, sel, 2, func(v string) {
+		q.first, _ = strconv.Atoi(v)
+		q.trimLands()
+		q.fill()
+	}))
+	draw := newTile(u.loc.T("app.cardgame.draw_first"), theme.ViewRefreshIcon(), func() {
+		q.first = rand.IntN(2)
+		q.trimLands()
+		q.fill()
+	})
+	items = append(items, draw)
+
+	ready := q.faction[0] != "" && q.faction[1] != "" && q.first >= 0
+	if ready {
+		for _, i := range []int{q.first, 1 - q.first} {
+			items = append(items, q.landPicker(i)...)
+		}
+	}
+	q.dyn.Objects = items
+	q.dyn.Refresh()
+
+	switch {
+	case q.faction[0] == "" || q.faction[1] == "":
+		q.status.SetText(u.loc.T("app.cardgame.need_factions"))
+	case q.first < 0:
+		q.status.SetText(u.loc.T("app.cardgame.need_first"))
+	case len(q.lands) < cardgame.LandsInPlay:
+		q.status.SetText(u.loc.N("app.cardgame.lands_left", cardgame.LandsInPlay-len(q.lands)))
+	default:
+		q.status.SetText(u.loc.T("app.cardgame.ready"))
+	}
+	setEnabled(q.start, ready && len(q.lands) == cardgame.LandsInPlay)
+}
+
+// trimLands keeps no more lands of each faction than its role allows.
+func (q *cgSetup) trimLands() {
+	for i := range 2 {
+		f := q.faction[i]
+		for _, id := range slices.Backward(cardgame.FactionLands(f)) {
+			if q.chosen(f) > q.wantLands(i) {
+				delete(q.lands, id)
+			}
+		}
+	}
+}
+
+// landPicker is seat i's five lands as tiles: a named land toggles in one tap;
+// an unnamed one asks its printed name first (kept in the box profile).
+func (q *cgSetup) landPicker(i int) []fyne.CanvasObject {
+	u := q.u
+	f := q.faction[i]
+	want := q.wantLands(i)
+	head := u.loc.T("app.cardgame.lands_for", "Player", q.seatName(i), "Chosen", q.chosen(f), "Want", want)
+	hint := u.loc.T("app.cardgame.lands_destiny_hint")
+	if i != q.first {
+		hint = u.loc.T("app.cardgame.lands_bane_hint")
+	}
+	out := []fyne.CanvasObject{subheading(head), quiet(hint)}
+	var tiles []fyne.CanvasObject
+	for n, id := range cardgame.FactionLands(f) {
+		name, named := q.profile[cardgame.LandNameKey(id)]
+		text := u.loc.T("app.cardgame.land_unnamed", "N", n+1)
+		if named {
+			text = name
+		}
+		t := newTile(text, nil, func() { q.toggleLand(id, i) })
+		switch {
+		case q.lands[id]:
+			t.SetImportance(widget.HighImportance)
+			t.SetIcon(theme.ConfirmIcon())
+		case q.chosen(f) >= want:
+			t.Disable()
+		case !named:
+			t.SetIcon(theme.DocumentCreateIcon())
+		}
+		tiles = append(tiles, t)
+	}
+	return append(out, container.NewGridWithColumns(2, tiles...))
+}
+
+// toggleLand chooses or drops a land; naming it first when the box profile
+// does not know its name yet.
+func (q *cgSetup) toggleLand(id string, seat int) {
+	u := q.u
+	if q.lands[id] {
+		delete(q.lands, id)
+		q.fill()
+		return
+	}
+	f, _, _ := cardgame.ParseLand(id)
+	if q.chosen(f) >= q.wantLands(seat) {
+		return
+	}
+	key := cardgame.LandNameKey(id)
+	if _, ok := q.profile[key]; ok {
+		q.lands[id] = true
+		q.fill()
+		return
+	}
+	spec, _ := cardgame.PrintedSpecOf(key)
+	u.askPrinted(spec, "", func(v string) {
+		if err := u.store.SetPrinted(cardgame.Game.ID(), key, v); err != nil {
+			q.status.SetText(u.errText(err))
+			return
+		}
+		q.profile[key] = v
+		q.lands[id] = true
+		q.fill()
+	})
+}
+
+// setup is what the form says now.
+func (q *cgSetup) setup() cardgame.Setup {
+	su := cardgame.Setup{First: q.first}
+	for i := range 2 {
+		su.Players = append(su.Players, cardgame.Player{Name: strings.TrimSpace(q.names[i]), Faction: q.faction[i], Companions: q.party[i]})
+	}
+	for _, f := range []string{q.faction[q.first], q.faction[1-q.first]} {
+		for _, id := range cardgame.FactionLands(f) {
+			if q.lands[id] {
+				su.Lands = append(su.Lands, id)
+			}
+		}
+	}
+	return su
+}
+
+// begin starts the session, asking for any printed value it still needs.
+func (q *cgSetup) begin() { q.beginTry("") }
+
+func (q *cgSetup) beginTry(answered string) {
+	u := q.u
+	title := strings.TrimSpace(q.title)
+	if title == "" {
+		title = u.loc.T("app.session.default_title", "Game", u.loc.Msg(cardgame.Game.Name()), "Date", time.Now().Format("2006-01-02"))
+	}
+	sess, err := u.store.NewSession(cardgame.Game, title, q.setup())
+	var need *rules.NeedPrinted
+	if errors.As(err, &need) && need.Key != answered {
+		spec, ok := rules.PrintedSpecFor(cardgame.Game, need.Key)
+		if !ok {
+			q.status.SetText(u.errText(err))
+			return
+		}
+		u.askPrinted(spec, "", func(v string) {
+			if err := u.store.SetPrinted(cardgame.Game.ID(), need.Key, v); err != nil {
+				q.status.SetText(u.errText(err))
+				return
+			}
+			q.beginTry(need.Key)
+		})
+		return
+	}
+	if err != nil {
+		q.status.SetText(u.errText(err))
+		return
+	}
+	u.ShowHome()
+	u.push(newPlayScreen(u, sess))
+}

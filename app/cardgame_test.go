@@ -1,0 +1,391 @@
+package app
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/app/internal/seed"
+	"skald/rules/cardgame"
+)
+
+// cgButtons lists every visible button whose text (or tile text) is text,
+// in screen order, dialogs first.
+func (e *env) cgButtons(text string) []*widget.Button {
+	var out []*widget.Button
+	for _, r := range e.roots() {
+		walk(r, func(o fyne.CanvasObject) bool {
+			switch b := o.(type) {
+			case *widget.Button:
+				if b.Text == text {
+					out = append(out, b)
+				}
+			case *tile:
+				if b.Text() == text {
+					out = append(out, b.button)
+				}
+			}
+			return false
+		})
+	}
+	return out
+}
+
+// cgTapNth taps the n-th button (0-based) showing text.
+func (e *env) cgTapNth(text string, n int) {
+	e.t.Helper()
+	bs := e.cgButtons(text)
+	if n >= len(bs) {
+		e.t.Fatalf("no button %q number %d (%d on screen); texts: %q", text, n, len(bs), e.texts())
+	}
+	if bs[n].Disabled() {
+		e.t.Fatalf("button %q number %d is disabled", text, n)
+	}
+	test.Tap(bs[n])
+}
+
+// cgSteppers are the counters' − or + buttons, in screen order (a dialog's
+// first): in the calculator, for each attribute, the party, the bane cards,
+// the opposing companion.
+func (e *env) cgSteppers(icon fyne.Resource) []*widget.Button {
+	var out []*widget.Button
+	for _, r := range e.roots() {
+		walk(r, func(o fyne.CanvasObject) bool {
+			if b, ok := o.(*widget.Button); ok && b.Text == "" && b.Icon != nil && b.Icon.Name() == icon.Name() {
+				out = append(out, b)
+			}
+			return false
+		})
+		if len(out) > 0 {
+			break
+		}
+	}
+	return out
+}
+
+func (e *env) cgStep(icon fyne.Resource, i, times int) {
+	e.t.Helper()
+	bs := e.cgSteppers(icon)
+	if i >= len(bs) {
+		e.t.Fatalf("no stepper %d (%d found)", i, len(bs))
+	}
+	for range times {
+		test.Tap(bs[i])
+	}
+}
+
+func (e *env) cgState() cardgame.State {
+	e.t.Helper()
+	return e.frame().sess.State().(cardgame.State)
+}
+
+// Setup through the widgets: factions, the first destiny player, lands (one
+// of them named on the spot and kept in the box profile), start.
+func TestCardgameSetupThroughWidgets(t *testing.T) {
+	e := newEnv(t, "", phoneSize)
+	vik5 := cardgame.LandID(cardgame.Vikings, 5)
+	if err := seed.CardgameProfile(e.store, cardgame.LandNameKey(vik5)); err != nil {
+		t.Fatal(err)
+	}
+	e.u.ShowHome()
+	e.tap("New session")
+	e.tap("Thorgal: The Card Game")
+	e.mustShow("offers the two-player duel only")
+	if b := e.button("Start the session"); b == nil || !b.Disabled() {
+		t.Fatal("Start must wait for the factions, the first player and the lands")
+	}
+	e.mustShow("Choose both players' factions.")
+	e.cgTapNth("Lords", 0)   // player 1
+	e.cgTapNth("Vikings", 1) // player 2
+	e.cgTapNth("2 companions", 0)
+	e.mustShow("Choose the first destiny player.")
+	e.cgTapNth("Lords", 2) // the first destiny player: player 1
+	e.mustShow("Lords: lands, 0 of 2")
+	e.mustShow("Vikings: lands, 0 of 4")
+	e.tap("Example land A")
+	e.tap("Example land B")
+	if b := e.cgButtons("Land 1: tap to name it"); len(b) == 0 || !b[0].Disabled() {
+		t.Fatal("a third Lords land can be chosen")
+	}
+	for _, l := range []string{"Fortified Port", "Example land D", "Example land E"} {
+		e.tap(l)
+	}
+	e.mustShow("Choose 1 more land.")
+	// Vikings land 5 has no name yet: the app asks for it.
+	unnamed := e.cgButtons("Land 5: tap to name it")
+	test.Tap(unnamed[len(unnamed)-1])
+	if !e.dialogOpen() {
+		t.Fatal("naming a land asks for its printed name")
+	}
+	e.mustShow("Vikings, land card 5 of 5: what name is printed on it?")
+	var entry *widget.Entry
+	walk(e.w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
+		entry, _ = o.(*widget.Entry)
+		return entry != nil
+	})
+	test.Type(entry, "Misty Shore")
+	e.tap("Save")
+	if p, _ := e.store.Profile("cardgame"); p[cardgame.LandNameKey(vik5)] != "Misty Shore" {
+		t.Fatalf("the name is not kept in the box profile: %v", p)
+	}
+	e.mustShow("Ready: six lands in play.")
+	e.tap("Start the session")
+	if got := e.frame().title.Text; got != "Round 1" {
+		t.Fatalf("title %q", got)
+	}
+	s := e.cgState()
+	if s.DestinyFaction() != cardgame.Lords || s.Seats[0].Companions != 2 || s.Lands[5].ID != vik5 {
+		t.Fatalf("state %+v", s)
+	}
+	e.mustShow("Misty Shore")
+	e.mustShow("Now: Gods' fate: Lords spends 7 fate points on the destiny deck")
+}
+
+// A whole round through the widgets: the fate splitter, Dawn's turns, the
+// rulebook's journey in the calculator, the horn, the upkeep, the swap.
+func TestCardgameRoundThroughWidgets(t *testing.T) {
+	e := newEnv(t, "", phoneSize)
+	sess, err := seed.CardgameSession(e.store, "Duel", seed.CardgameAtFate)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+		t.Fatal(err)
+	}
+	e.mustShow("Destiny player")
+	e.mustShow("Bane player")
+
+	// Gods' fate: Anna draws 3 then sends the rest to her pool.
+	for range 3 {
+		e.cgTapNth("1 card to the hand", 0)
+	}
+	e.mustShow("Hand 3 · Pool 0 · Left 4")
+	e.cgTapNth("All 4 left to the pool", 0)
+	// Ben starts his pool: his hand button locks.
+	e.tap("1 card to the pool")
+	e.mustShow("The hand is closed: the pool has been started.")
+	if b := e.button("1 card to the hand"); b == nil || !b.Disabled() {
+		t.Fatal("a fate point can go to the hand after the pool")
+	}
+	e.tap("All 6 left to the pool")
+
+	// Dawn: either may open; Anna plays a companion, then both pass.
+	e.mustShow("Either player may start")
+	if n := len(e.cgButtons("Pass")); n != 2 {
+		t.Fatalf("%d Pass buttons at the opening, want one per seat", n)
+	}
+	e.tap("Play a companion")
+	e.mustShow("3 companions")
+	e.mustShow("Waiting for Ben (Vikings).")
+	if n := len(e.cgButtons("Pass")); n != 1 {
+		t.Fatalf("%d Pass buttons after Anna acted, want Ben's only", n)
+	}
+	e.tap("Pass")
+	e.mustShow("Ben (Vikings) passed: if Anna (Lords) passes too, the step ends.")
+	e.tap("Pass")
+
+	// Journey: Anna chooses Fortified Port; Ben opposes for free.
+	e.mustShow("Journey 1: Anna (Lords) chooses a land")
+	e.tap("Fortified Port\nBravery 4 · Cunning 0 · Power 0")
+	e.tap("Oppose: a subtype matches, free")
+	e.mustShow("Journey to Fortified Port, opposed by a companion (free: a subtype matches).")
+	e.cgTapNth("Pass", 0)
+	e.tap("Pass")
+
+	// The calculator: 5/3/3 against 4/0/0 + 1/1/1 succeeds.
+	e.mustShow("Journey 3: compare the party with the difficulty")
+	plus := theme.ContentAddIcon()
+	e.cgStep(plus, 0, 5) // the party: Bravery, Cunning, Power
+	e.cgStep(plus, 1, 3)
+	e.cgStep(plus, 2, 3)
+	e.mustShow("Bravery: party 5, difficulty 4")
+	e.mustShow("1 to spare")
+	e.tap("Opponent")
+	for i := range 3 {
+		e.cgStep(plus, i, 1)
+	}
+	e.mustShow("Success: the party is at least equal in all three attributes.")
+	e.mustShow("Bravery: party 5, difficulty 5")
+	e.mustShow("Difficulty = land 4 + bane cards 0 + opposing companion 1")
+	e.mustShow("Equal")
+	e.mustShow("2 to spare")
+	// One short in a single attribute fails.
+	e.tap("Party")
+	e.cgStep(theme.ContentRemoveIcon(), 0, 1)
+	e.mustShow("Failure: short in Bravery.")
+	e.mustShow("1 short")
+	e.mustShow("Record: the journey fails")
+	e.cgStep(plus, 0, 1)
+	e.tap("Record: the journey succeeds")
+	if j := e.cgState().Journey; !j.Success || j.Party != (cardgame.Attrs{Bravery: 5, Cunning: 3, Power: 3}) {
+		t.Fatalf("journey %+v", j)
+	}
+	e.mustShow("The opposing companion is destroyed: Ben (Vikings) has one companion fewer.")
+	e.tap("Back from the journey")
+	e.mustShow("0 companions")
+	e.tap("Horn taken, effect used")
+	e.mustShow("Horns: 1 of 3")
+	e.mustShow("Conquered by Anna (Lords): one horn")
+
+	// Dusk: pass, upkeep of Anna's three companions one by one.
+	e.cgTapNth("Pass", 0)
+	e.tap("Pass")
+	e.mustShow("Companion 1 of 3")
+	e.tap("Condition met")
+	e.mustShow("Companion 2 of 3")
+	e.tap("Destroy this companion")
+	e.tap("Keep it: take 2 damage")
+	e.tap("Clean-up done")
+	e.mustShow("Ben (Vikings) takes the destiny marker and Anna (Lords) the bane marker for round 2.")
+	e.tap("Swap roles: start round 2")
+	if got := e.frame().title.Text; got != "Round 2" {
+		t.Fatalf("title %q", got)
+	}
+	s := e.cgState()
+	if s.DestinyFaction() != cardgame.Vikings || s.Seats[0].Companions != 2 || s.HornsOf(cardgame.Lords) != 1 {
+		t.Fatalf("after the round: %+v", s)
+	}
+	// Ben may now use the bane effect of Anna's land... only when Anna is the
+	// destiny player again: not this round.
+	e.mustShow("Its bane effect is for Ben (Vikings), in rounds when Anna (Lords) is the destiny player.")
+
+	// Undo steps back into round 1.
+	test.Tap(e.iconButton(theme.ContentUndoIcon()))
+	if got := e.frame().title.Text; got != "Round 1" {
+		t.Fatalf("after undo: title %q", got)
+	}
+}
+
+// Damage that cannot be paid ends the game, with the reason in words; paid
+// damage only goes into the history.
+func TestCardgameDamageLoss(t *testing.T) {
+	e := newEnv(t, "", desktopSize)
+	sess, err := seed.CardgameSession(e.store, "Duel", seed.CardgameAtUpkeep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+		t.Fatal(err)
+	}
+	e.cgTapNth("Damage…", 1) // Ben's
+	e.mustShow("Damage to Ben (Vikings)")
+	e.tap("Paid: cards destroyed")
+	if e.cgState().Over() {
+		t.Fatal("paid damage ended the game")
+	}
+	if text, _, _ := e.historyRow(); text != "Vikings: 1 damage taken and paid" {
+		t.Fatalf("history %q", text)
+	}
+	e.mustShow("Companion 1 of 3")
+	e.tap("Cannot pay the 2 damage")
+	e.mustShow("cannot destroy enough cards from hand and destiny deck")
+	e.tap("Record the loss")
+	e.mustShow("Lost: Anna (Lords) could not pay 2 damage and loses: Ben (Vikings) wins.")
+	if b := e.button("Condition met"); b != nil {
+		t.Fatal("the upkeep is still offered after the loss")
+	}
+}
+
+// Three horns win: the banner names the winner.
+func TestCardgameThreeHorns(t *testing.T) {
+	e := newEnv(t, "", desktopSize)
+	sess, err := seed.CardgameSession(e.store, "Duel", seed.CardgameAtWon)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+		t.Fatal(err)
+	}
+	if got := e.frame().title.Text; got != "Card game · Round 5" {
+		t.Fatalf("desktop title %q", got)
+	}
+	e.mustShow("Won: Anna (Lords) has three victory horns and wins.")
+	e.mustShow("Horns: 3 of 3")
+	e.mustShow("Anna (Lords) wins with three horns")
+}
+
+// The game in French: the setup's note, the calculator, the verdict.
+func TestCardgameInFrench(t *testing.T) {
+	e := newEnv(t, "", phoneSize)
+	e.a.Preferences().SetString(prefLanguage, "fr")
+	e.u = New(e.a, e.w, e.store)
+	e.u.ShowSetup(cardgame.Game.ID())
+	e.mustShow("Skald ne propose que le duel à deux")
+	e.mustShow("Choisissez la faction des deux joueurs.")
+	e.mustShow("Seigneurs")
+
+	sess, err := seed.CardgameSession(e.store, "Duel", seed.CardgameAtResolve)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+		t.Fatal(err)
+	}
+	if got := e.frame().title.Text; got != "Manche 2" {
+		t.Fatalf("title %q", got)
+	}
+	e.mustShow("Voyage 3\u00a0: comparer le groupe à la difficulté")
+	e.mustShow("Adversaire")
+	e.mustShow("Cartes Fléau")
+	e.mustShow("Échec\u00a0: insuffisant en Bravoure.")
+	plus := theme.ContentAddIcon()
+	for i := range 3 {
+		e.cgStep(plus, i, 5)
+	}
+	e.tap("Adversaire")
+	for i := range 3 {
+		e.cgStep(plus, i, 1)
+	}
+	e.mustShow("Réussite\u00a0: le groupe égale au moins la difficulté dans les trois attributs.")
+	e.tap("Noter\u00a0: le voyage réussit")
+	e.mustShow("Le compagnon opposé est détruit\u00a0: Anna (Seigneurs) a un compagnon de moins.")
+}
+
+// A refused command says which rule refuses it: here a companion count
+// corrected in the middle of the upkeep.
+func TestCardgameRefusalSaysWhy(t *testing.T) {
+	e := newEnv(t, "", phoneSize)
+	sess, err := seed.CardgameSession(e.store, "Duel", seed.CardgameAtUpkeep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+		t.Fatal(err)
+	}
+	// On a phone the seat's tile opens its damage and companions.
+	e.tap("Anna (Lords)\nDestiny player\nHorns: 1 of 3\n3 companions")
+	e.cgStep(theme.ContentRemoveIcon(), 1, 1) // the companions stepper (the damage one comes first)
+	e.tap("Save the count")
+	e.mustShow("Not allowed: Finish the destiny player's upkeep before correcting the companion count.")
+}
+
+// Every step's screen fits a phone's width, in both languages.
+func TestCardgameFitsAPhone(t *testing.T) {
+	for _, lang := range []string{"en", "fr"} {
+		for _, at := range []string{seed.CardgameAtFate, seed.CardgameAtDawn, seed.CardgameAtUpkeep, seed.CardgameAtResolve, seed.CardgameAtWon} {
+			e := newEnv(t, "", phoneSize)
+			e.a.Preferences().SetString(prefLanguage, lang)
+			e.u = New(e.a, e.w, e.store)
+			sess, err := seed.CardgameSession(e.store, "Duel", at)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := e.u.OpenSession(sess.Info().ID); err != nil {
+				t.Fatal(err)
+			}
+			if w := e.w.Canvas().Content().MinSize().Width; w > phoneSize.Width {
+				t.Errorf("%s, %s: the screen needs %.0f points of width", lang, at, w)
+			}
+		}
+		e := newEnv(t, "", phoneSize)
+		e.a.Preferences().SetString(prefLanguage, lang)
+		e.u = New(e.a, e.w, e.store)
+		e.u.ShowSetup(cardgame.Game.ID())
+		if w := e.w.Canvas().Content().MinSize().Width; w > phoneSize.Width {
+			t.Errorf("%s, setup: the screen needs %.0f points of width", lang, w)
+		}
+	}
+}

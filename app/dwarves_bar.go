@@ -1,0 +1,207 @@
+package app
+
+import (
+	"math/big"
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/rules/dwarves"
+)
+
+// dwarvesBar is the bottom bar of The Dwarves: the turn's next thing as large
+// buttons — advance the Hero marker (rolling or entering the Recruitment
+// dice), reveal the new cards (drawn or told), the four actions, resolve a
+// roll, move troops off Perished Land, fly the dragons, end the turn.
+type dwarvesBar struct {
+	b     *dwarvesBoard
+	box   *fyne.Container
+	items []fyne.CanvasObject
+}
+
+func newDwarvesBar(b *dwarvesBoard) *dwarvesBar { return &dwarvesBar{b: b, box: container.NewVBox()} }
+
+// big adds the one next thing: a tall, highlighted tile.
+func (t *dwarvesBar) big(text string, icon fyne.Resource, tap func()) {
+	x := newTile(text, icon, tap)
+	x.SetImportance(widget.HighImportance)
+	x.SetAlignment(fyne.TextAlignCenter)
+	t.items = append(t.items, atLeast(x, 0, bigSize))
+}
+
+// row adds tiles side by side.
+func (t *dwarvesBar) row(objs ...fyne.CanvasObject) {
+	t.items = append(t.items, container.NewGridWithColumns(len(objs), objs...))
+}
+
+// fill shows the buttons for state s.
+func (t *dwarvesBar) fill(s dwarves.State) {
+	u, b := t.b.u, t.b
+	t.items = nil
+	switch {
+	case s.Over():
+		if id := b.f.sess.Info().Campaign; id != 0 {
+			t.big(u.loc.T("app.dwarves.bar.campaign"), theme.ListIcon(), func() { u.ShowDwarvesCampaign(id) })
+		}
+	case !s.Started:
+		t.advance(s)
+	case s.Roll != nil:
+		t.big(u.loc.T("app.dwarves.bar.resolve", "Action", u.loc.Msg(dwarves.ActionName(s.Roll.Action))), theme.MediaPlayIcon(), b.openSheet)
+	case len(s.Unsettled()) > 0:
+		hex := s.Unsettled()[0]
+		t.big(u.loc.T("app.dwarves.bar.unsettled", "Hex", u.hexText(hex)), theme.MailForwardIcon(), func() {
+			b.moveTroops(dwarves.InHex(hex))
+		})
+	case s.Phase == dwarves.PhaseReveal && s.CanReveal():
+		t.reveal(s)
+	default:
+		t.actions(s)
+	}
+	t.box.Objects = t.items
+	t.box.Refresh()
+}
+
+// advance offers step 1 of the turn for the space the Hero marker reaches.
+func (t *dwarvesBar) advance(s dwarves.State) {
+	u, b := t.b.u, t.b
+	space, icon, known, meet := s.NextSpace()
+	hero := u.loc.Msg(dwarves.HeroName(s.Hero().ID))
+	switch {
+	case meet:
+		t.big(u.loc.T("app.dwarves.bar.advance_meet", "Hero", hero), theme.MediaSkipNextIcon(), func() {
+			b.do(dwarves.Command{Kind: dwarves.CmdAdvance, Table: true})
+		})
+	case !known:
+		t.big(u.loc.T("app.dwarves.bar.advance_unknown", "Hero", hero, "Space", space), theme.MediaSkipNextIcon(), func() {
+			b.learnSpace(space)
+		})
+	case dwarves.GateOf(icon) != "":
+		gate := u.hexText(dwarves.GateOf(icon))
+		t.items = append(t.items, quiet(u.loc.T("app.dwarves.bar.recruit_hint", "Hero", hero, "Space", space, "Gate", gate)))
+		roll := newTile(u.loc.T("app.dwarves.bar.recruit_roll"), theme.MediaReplayIcon(), func() {
+			b.do(dwarves.Command{Kind: dwarves.CmdAdvance})
+		})
+		roll.SetImportance(widget.HighImportance)
+		enter := newTile(u.loc.T("app.dwarves.bar.recruit_enter"), theme.DocumentCreateIcon(), b.enterRecruitment)
+		t.row(atLeast(roll, 0, bigSize), atLeast(enter, 0, bigSize))
+	case icon == dwarves.IconThreat && s.Setup.Book >= 2 && s.Setup.Book <= 4:
+		t.big(u.loc.T("app.dwarves.bar.advance_saga_threat", "Hero", hero, "Space", space), theme.WarningIcon(), b.keepThreat)
+	default:
+		t.big(u.loc.T("app.dwarves.bar.advance", "Hero", hero, "Space", space, "Icon", u.loc.Msg(dwarves.IconName(icon))),
+			theme.MediaSkipNextIcon(), func() { b.do(dwarves.Command{Kind: dwarves.CmdAdvance, Table: true}) })
+	}
+}
+
+// reveal offers step 2: the next Scenario card, Adventure-deck cards (told
+// or drawn), or the Saga cards.
+func (t *dwarvesBar) reveal(s dwarves.State) {
+	u, b := t.b.u, t.b
+	sc := s.Scenario
+	switch {
+	case s.Setup.Book >= 2 && s.Setup.Book <= 4:
+		t.big(u.loc.T("app.dwarves.bar.reveal_saga"), theme.VisibilityIcon(), func() {
+			b.do(dwarves.Command{Kind: dwarves.CmdReveal})
+		})
+	case len(sc.Slots) == 0 && sc.Left.Sum() > 0:
+		t.big(u.loc.T("app.dwarves.bar.reveal_scenario", "Level", sc.Left.Next()), theme.VisibilityIcon(), b.revealScenario)
+	default:
+		num, den := s.ThreatChance()
+		t.items = append(t.items, quiet(u.loc.T("app.dwarves.bar.reveal_cards", "N", dwarves.DisplaySize-len(s.Display),
+			"Chance", u.percent(ratOf(num, den)))))
+		adv := newTile(u.loc.T("app.dwarves.bar.drew_adventure"), nil, func() {
+			b.revealCard(dwarves.Command{Kind: dwarves.CmdDraw, Table: true, Card: dwarves.CardAdventure})
+		})
+		thr := newTile(u.loc.T("app.dwarves.bar.drew_threat"), theme.WarningIcon(), func() {
+			b.revealCard(dwarves.Command{Kind: dwarves.CmdDraw, Table: true, Card: dwarves.CardThreat})
+		})
+		draw := newTile(u.loc.T("app.dwarves.bar.draw_for_me"), theme.MediaReplayIcon(), func() {
+			b.revealCard(dwarves.Command{Kind: dwarves.CmdDraw})
+		})
+		cols := t.columns(3, true, u.loc.T("app.dwarves.bar.drew_adventure"), u.loc.T("app.dwarves.bar.drew_threat"),
+			u.loc.T("app.dwarves.bar.draw_for_me"))
+		t.items = append(t.items, container.NewGridWithColumns(cols, adv, thr, draw))
+	}
+}
+
+// actions offers step 3: the four actions that roll dice, another action
+// (a card's own, a spell), the dragons' flight and the end of the turn.
+func (t *dwarvesBar) actions(s dwarves.State) {
+	u, b := t.b.u, t.b
+	for _, d := range s.Dragons {
+		if slices.Contains(s.Flown, d) {
+			continue
+		}
+		if s.Actions < dwarves.ActionsPerTurn {
+			break // the dragons fly at the end of the turn
+		}
+		name := u.loc.Msg(dwarves.DragonName(d))
+		roll := newTile(u.loc.T("app.dwarves.bar.dragon_roll", "Dragon", name), theme.MediaReplayIcon(), func() {
+			b.do(dwarves.Command{Kind: dwarves.CmdDragonMove, Name: d})
+		})
+		roll.SetImportance(widget.HighImportance)
+		enter := newTile(u.loc.T("app.dwarves.bar.dragon_enter"), theme.DocumentCreateIcon(), func() { b.enterDragon(d) })
+		t.row(atLeast(roll, 0, bigSize), atLeast(enter, 0, bigSize))
+		return
+	}
+	left := dwarves.ActionsPerTurn - s.Actions
+	if left <= 0 {
+		t.big(u.loc.T("app.dwarves.bar.end"), theme.MediaSkipNextIcon(), b.endTurn)
+		return
+	}
+	act := func(label, action string) fyne.CanvasObject {
+		x := newTile(label, nil, func() { b.startAction(action) })
+		x.SetAlignment(fyne.TextAlignCenter)
+		x.SetImportance(widget.HighImportance)
+		return x
+	}
+	other := newTile(u.loc.T("app.dwarves.act.other"), nil, b.otherAction)
+	other.SetAlignment(fyne.TextAlignCenter)
+	end := newTile(u.loc.T("app.dwarves.bar.end_early"), nil, b.endTurn)
+	end.SetAlignment(fyne.TextAlignCenter)
+	tiles := []fyne.CanvasObject{act(u.loc.T("app.dwarves.act.move"), dwarves.ActMove), act(u.loc.T("app.dwarves.act.fight"), dwarves.ActFight),
+		act(u.loc.T("app.dwarves.act.dispatch"), dwarves.ActDispatch), act(u.loc.T("app.dwarves.act.check"), dwarves.ActCheck), other, end}
+	var words []string
+	for _, k := range []string{"app.dwarves.act.move", "app.dwarves.act.fight", "app.dwarves.act.dispatch", "app.dwarves.act.check",
+		"app.dwarves.act.other", "app.dwarves.bar.end_early"} {
+		words = append(words, u.loc.T(k))
+	}
+	t.items = append(t.items, container.NewGridWithColumns(t.columns(3, false, words...), tiles...))
+}
+
+// columns is how many tiles of these texts (with an icon, when icon) fit side
+// by side across the window, at most want: every word must fit on its line,
+// so a large text size or a long French word takes a column away rather than
+// break a word.
+func (t *dwarvesBar) columns(want int, icon bool, texts ...string) int {
+	width := t.b.u.win.Canvas().Size().Width
+	style := fyne.TextStyle{Bold: true}
+	var word float32
+	for _, s := range texts {
+		for _, w := range strings.Fields(s) {
+			word = max(word, fyne.MeasureText(w, theme.TextSize(), style).Width)
+		}
+	}
+	// A tile pads its text twice (its own padding and the text's).
+	need := word + 2*theme.Padding() + 2*theme.InnerPadding() + theme.Padding()
+	if icon {
+		need += theme.IconInlineSize() + theme.Padding()
+	}
+	for cols := want; cols > 1; cols-- {
+		if float32(cols)*need <= width {
+			return cols
+		}
+	}
+	return 1
+}
+
+// ratOf is num/den as a chance (0 when den is 0).
+func ratOf(num, den int) *big.Rat {
+	if den == 0 {
+		return new(big.Rat)
+	}
+	return big.NewRat(int64(num), int64(den))
+}

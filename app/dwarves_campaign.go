@@ -1,0 +1,268 @@
+package app
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/rules"
+	"skald/rules/dwarves"
+	"skald/tracker"
+)
+
+// ShowDwarvesCampaigns shows the list of The Dwarves' campaigns over Home.
+func (u *UI) ShowDwarvesCampaigns() {
+	u.ShowHome()
+	u.push(&dwarvesCampaignsScreen{u: u})
+}
+
+// ShowDwarvesCampaign shows one campaign over the screen shown now.
+func (u *UI) ShowDwarvesCampaign(id int64) { u.push(&dwarvesCampaignScreen{u: u, id: id}) }
+
+// dwarvesCampaignsScreen lists the group's campaigns across the five Books.
+type dwarvesCampaignsScreen struct{ u *UI }
+
+func (p *dwarvesCampaignsScreen) build() fyne.CanvasObject {
+	u := p.u
+	items := []fyne.CanvasObject{quiet(u.loc.T("app.dwarves.campaigns.hint"))}
+	camps, err := u.store.Campaigns(dwarves.Game.ID())
+	if err != nil {
+		items = append(items, wrapLabel(u.errText(err)))
+	}
+	if len(camps) == 0 && err == nil {
+		items = append(items, wrapLabel(u.loc.T("app.dwarves.campaigns.none")))
+	}
+	for _, c := range camps {
+		text := c.Title + "\n" + u.loc.N("app.dwarves.campaigns.line", c.Sessions, "Date", formatTime(c.Updated))
+		t := newTile(text, theme.NavigateNextIcon(), func() { u.ShowDwarvesCampaign(c.ID) })
+		items = append(items, t)
+	}
+	add := primary(u.loc.T("app.dwarves.campaigns.new"), theme.ContentAddIcon(), func() { p.create() })
+	imp := newButton(u.loc.T("common.import"), theme.DownloadIcon(), func() {
+		u.openFile(func(data []byte) {
+			c, err := u.store.ImportCampaign(data)
+			if err != nil {
+				u.info(u.loc.T("app.dwarves.campaign.import_refused"), u.errText(err))
+				return
+			}
+			u.ShowDwarvesCampaign(c.ID)
+		})
+	})
+	bottom := container.NewVBox(widget.NewSeparator(), container.NewGridWithColumns(2, atLeast(add, 0, bigSize), atLeast(imp, 0, bigSize)))
+	return page(u.topBar(u.loc.T("app.dwarves.campaigns.title")), narrow(container.NewVBox(items...)), narrow(bottom))
+}
+
+// create starts an empty campaign, named by the group.
+func (p *dwarvesCampaignsScreen) create() {
+	u := p.u
+	name := widget.NewEntry()
+	name.SetText(u.loc.T("app.dwarves.setup.campaign_default", "Date", time.Now().Format("2006-01-02")))
+	d, _ := u.sheetDialog(u.loc.T("app.dwarves.campaigns.new"), container.NewVBox(wrapLabel(u.loc.T("app.dwarves.campaigns.new_hint")), tall(name)),
+		u.loc.T("common.save"), func() {
+			c, err := u.store.NewCampaign(dwarves.Game.ID(), campaignKind, strings.TrimSpace(name.Text))
+			if err != nil {
+				u.showError(err)
+				return
+			}
+			u.ShowDwarvesCampaign(c.ID)
+		})
+	d.Show()
+}
+
+// campaignGame is one session of a campaign as the campaign shows it.
+type campaignGame struct {
+	info  tracker.SessionInfo
+	entry dwarves.CampaignEntry
+}
+
+// dwarvesCampaignScreen is one campaign: what to play next, the five Books
+// with every game played in each (difficulty, expansions, heroes, result,
+// turns, date), and the group's record per Book and difficulty.
+type dwarvesCampaignScreen struct {
+	u  *UI
+	id int64
+}
+
+// games reads the campaign's sessions and what each one came to.
+func (p *dwarvesCampaignScreen) games() ([]campaignGame, error) {
+	infos, err := p.u.store.CampaignSessions(p.id)
+	if err != nil {
+		return nil, err
+	}
+	var out []campaignGame
+	for _, info := range infos {
+		sess, err := p.u.store.OpenSession(info.ID)
+		if err != nil {
+			return nil, err
+		}
+		st, ok := sess.State().(dwarves.State)
+		if !ok {
+			continue
+		}
+		out = append(out, campaignGame{info: info, entry: dwarves.Campaign(st)})
+	}
+	return out, nil
+}
+
+func (p *dwarvesCampaignScreen) build() fyne.CanvasObject {
+	u := p.u
+	c, err := u.store.CampaignByID(p.id)
+	if err != nil {
+		return page(u.topBar(u.loc.T("app.dwarves.campaigns.title")), narrow(wrapLabel(u.errText(err))), nil)
+	}
+	played, err := p.games()
+	items := []fyne.CanvasObject{}
+	if err != nil {
+		items = append(items, wrapLabel(u.errText(err)))
+	}
+	entries := make([]dwarves.CampaignEntry, len(played))
+	for i, g := range played {
+		entries[i] = g.entry
+	}
+
+	next := dwarves.NextBook(entries)
+	book := next
+	if next == 0 {
+		items = append(items, subheading(u.loc.T("app.dwarves.campaign.all_won")))
+		book = 1
+	} else {
+		items = append(items, subheading(u.loc.T("app.dwarves.campaign.next", "Book", u.loc.Msg(dwarves.BookName(next)))))
+	}
+	play := newTile(u.loc.T("app.dwarves.campaign.play", "N", book), theme.MediaPlayIcon(), func() {
+		u.push(newDwarvesSetup(u, p.id, book))
+	})
+	play.SetImportance(widget.HighImportance)
+	items = append(items, atLeast(play, 0, bigSize))
+
+	for b := 1; b <= dwarves.Books; b++ {
+		items = append(items, widget.NewSeparator(), subheading(u.loc.Msg(dwarves.BookName(b))))
+		n := 0
+		for _, g := range played {
+			if g.entry.Book != b {
+				continue
+			}
+			n++
+			items = append(items, p.gameTile(g))
+		}
+		if n == 0 {
+			items = append(items, quiet(u.loc.T("app.dwarves.campaign.not_played")))
+		}
+	}
+
+	items = append(items, widget.NewSeparator(), subheading(u.loc.T("app.dwarves.campaign.record")))
+	rec := dwarves.Record(entries)
+	if len(rec) == 0 {
+		items = append(items, quiet(u.loc.T("app.dwarves.campaign.record_none")))
+	}
+	for _, r := range rec {
+		line := u.loc.T("app.dwarves.campaign.record_row", "Book", r.Book, "Difficulty", u.loc.Msg(dwarves.RecordTitle(r)),
+			"Played", r.Played, "Won", r.Won, "Lost", r.Lost)
+		if r.Won > 0 {
+			line += " · " + u.loc.N("app.dwarves.campaign.best", r.BestTurns)
+		}
+		items = append(items, wrapLabel(line))
+	}
+
+	rename := iconButton(theme.DocumentCreateIcon(), func() { p.rename(c) })
+	export := newTile(u.loc.T("common.export"), theme.UploadIcon(), func() {
+		u.saveFile(fmt.Sprintf("skald-campaign-%d.json", c.ID), func() ([]byte, error) { return u.store.ExportCampaign(c.ID) },
+			func(where string) {
+				u.info(u.loc.T("app.files.saved_title"), u.loc.T("app.files.saved", "Path", where))
+			})
+	})
+	del := newTile(u.loc.T("app.dwarves.campaign.delete"), theme.DeleteIcon(), func() { p.delete(c) })
+	del.SetImportance(widget.DangerImportance)
+	items = append(items, widget.NewSeparator(), container.NewGridWithColumns(2, export, del))
+	return page(u.topBar(c.Title, rename), narrow(container.NewVBox(items...)), nil)
+}
+
+// gameTile is one game of the campaign: its difficulty and expansions, its
+// heroes, how it ended and after how many turns, its date; a tap opens it.
+func (p *dwarvesCampaignScreen) gameTile(g campaignGame) fyne.CanvasObject {
+	u := p.u
+	e := g.entry
+	diff := u.loc.Msg(dwarves.DifficultyName(dwarves.Setup{Book: e.Book, Difficulty: e.Difficulty, Easier: e.Easier}))
+	var extras []string
+	if e.Elfar {
+		extras = append(extras, u.loc.T("app.dwarves.setup.elfar"))
+	}
+	if e.CombinedMight {
+		extras = append(extras, u.loc.T("app.dwarves.setup.combined_might"))
+	}
+	if e.Expert {
+		extras = append(extras, u.loc.T("app.dwarves.campaign.expert"))
+	}
+	if len(extras) > 0 {
+		diff += " · " + strings.Join(extras, " · ")
+	}
+	var heroes []string
+	for _, h := range e.Heroes {
+		heroes = append(heroes, u.loc.Msg(dwarves.HeroName(h)))
+	}
+	result := u.outcomeText(rules.Outcome{Status: e.Status, Reason: e.Reason})
+	lines := []string{
+		u.loc.T("app.dwarves.campaign.game", "Date", g.info.Created.Local().Format("2006-01-02"), "Difficulty", diff),
+		strings.Join(heroes, ", "),
+		result + " · " + u.loc.N("app.dwarves.campaign.turns", e.Turns),
+	}
+	if e.Mighty != "" {
+		lines = append(lines, u.loc.T("app.dwarves.diamond.found", "Side", u.loc.Msg(dwarves.SideName(e.Mighty))))
+	}
+	if e.Unfulfilled > 0 {
+		lines = append(lines, u.loc.N("app.dwarves.cards.unfulfilled", e.Unfulfilled))
+	}
+	icon := theme.MediaPlayIcon()
+	switch e.Status {
+	case rules.Won:
+		icon = theme.ConfirmIcon()
+	case rules.Lost:
+		icon = theme.CancelIcon()
+	}
+	id := g.info.ID
+	return newTile(strings.Join(lines, "\n"), icon, func() {
+		if err := u.openInPlace(id); err != nil {
+			u.showError(err)
+		}
+	})
+}
+
+// openInPlace opens a session over the screen shown now, so Back returns to it.
+func (u *UI) openInPlace(id int64) error {
+	sess, err := u.store.OpenSession(id)
+	if err != nil {
+		return err
+	}
+	u.push(newPlayScreen(u, sess))
+	return nil
+}
+
+func (p *dwarvesCampaignScreen) rename(c tracker.Campaign) {
+	u := p.u
+	name := widget.NewEntry()
+	name.SetText(c.Title)
+	d, _ := u.sheetDialog(u.loc.T("app.dwarves.campaign.rename"), tall(name), u.loc.T("common.save"), func() {
+		if err := u.store.RenameCampaign(c.ID, strings.TrimSpace(name.Text)); err != nil {
+			u.showError(err)
+			return
+		}
+		u.show()
+	})
+	d.Show()
+}
+
+func (p *dwarvesCampaignScreen) delete(c tracker.Campaign) {
+	u := p.u
+	u.confirm(u.loc.T("app.dwarves.campaign.delete"), u.loc.T("app.dwarves.campaign.delete_body", "Title", c.Title),
+		u.loc.T("app.dwarves.campaign.delete"), true, func() {
+			if err := u.store.DeleteCampaign(c.ID); err != nil {
+				u.showError(err)
+				return
+			}
+			u.back()
+		})
+}

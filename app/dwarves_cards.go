@@ -1,0 +1,191 @@
+package app
+
+import (
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/rules/dwarves"
+)
+
+// cardsSection is the decks: the Scenario or Saga deck by level with the
+// cards in play (Book 5: their time markers), the Adventure display and
+// deck with the chance that the next card is a Threat, the Threat and
+// Equipment decks, and each Book's own: Book 3's diamonds, Book 4's dragons.
+func (b *dwarvesBoard) cardsSection() []fyne.CanvasObject {
+	u, s := b.u, b.s
+	saga := s.Setup.Book >= 2 && s.Setup.Book <= 4
+	sc := s.Scenario
+	deckTitle := u.loc.T("app.dwarves.cards.scenario_deck")
+	if saga {
+		deckTitle = u.loc.T("app.dwarves.cards.saga_deck")
+	}
+	items := []fyne.CanvasObject{subheading(deckTitle),
+		wrapLabel(u.loc.T("app.dwarves.cards.levels", "A", sc.Left.A, "B", sc.Left.B, "C", sc.Left.C)),
+		quiet(u.loc.T("app.dwarves.cards.done", "Done", sc.Done.Sum(), "Skipped", sc.Skipped.Sum(), "Removed", sc.Removed))}
+	if s.Setup.Book == 5 {
+		items = append(items, quiet(u.loc.N("app.dwarves.cards.unfulfilled", sc.Unfulfilled)))
+	}
+	for i, sl := range sc.Slots {
+		row := []fyne.CanvasObject{wrapLabel(u.slotText(s, sl))}
+		if s.Setup.Book == 5 && sl.Level == dwarves.LevelA {
+			row = append(row, newCounter(u.loc.T("app.dwarves.cards.time"), sl.Time, 0, 12, func(v int) {
+				b.do(dwarves.Command{Kind: dwarves.CmdTime, Slot: i, Time: v})
+			}).object())
+		}
+		if !sl.FaceDown {
+			done := newButton(u.loc.T("app.dwarves.cards.complete"), theme.ConfirmIcon(), func() { b.completeSlot(i, sl) })
+			row = append(row, tall(done))
+		}
+		items = append(items, card(container.NewVBox(row...)))
+	}
+
+	if !saga {
+		num, den := s.ThreatChance()
+		items = append(items, subheading(u.loc.T("app.dwarves.cards.display")))
+		if len(s.Display) == 0 {
+			items = append(items, quiet(u.loc.T("app.dwarves.cards.display_empty")))
+		}
+		for i, c := range s.Display {
+			done := iconButton(theme.ConfirmIcon(), func() { b.do(dwarves.Command{Kind: dwarves.CmdCardDone, Slot: i}) })
+			items = append(items, container.NewBorder(nil, nil, nil, atLeast(done, touchSize, touchSize), wrapLabel(u.displayCardText(c))))
+		}
+		items = append(items, quiet(u.loc.T("app.dwarves.cards.display_hint")),
+			subheading(u.loc.T("app.dwarves.cards.adventure_deck")),
+			wrapLabel(u.loc.T("app.dwarves.cards.adventure_count", "N", s.Adventure.Size(), "Threats", s.ThreatsInDeck(),
+				"Chance", u.percent(ratOf(num, den)), "Discard", s.Adventure.DiscardSize())))
+	} else {
+		items = append(items, subheading(u.loc.T("app.dwarves.cards.kept_title")))
+		if len(s.Kept) == 0 {
+			items = append(items, quiet(u.loc.T("app.dwarves.cards.kept_none")))
+		}
+		for i, k := range s.Kept {
+			done := iconButton(theme.ConfirmIcon(), func() { b.do(dwarves.Command{Kind: dwarves.CmdThreatDone, Slot: i}) })
+			items = append(items, container.NewBorder(nil, nil, nil, atLeast(done, touchSize, touchSize), wrapLabel(u.keptText(k))))
+		}
+	}
+	items = append(items, subheading(u.loc.T("app.dwarves.cards.other_decks")),
+		wrapLabel(u.loc.T("app.dwarves.cards.threat_deck", "N", s.Threats.Size())),
+		wrapLabel(u.loc.T("app.dwarves.cards.equipment_deck", "N", s.Equipment.Size(), "Discard", s.Equipment.DiscardSize())))
+	if s.Setup.Book == 5 {
+		items = append(items, wrapLabel(u.loc.T("app.dwarves.cards.special", "N", s.Special)))
+	}
+	if s.Diamonds != nil {
+		items = append(items, b.diamondItems()...)
+	}
+	if s.Setup.Book == 4 {
+		items = append(items, b.dragonItems()...)
+	}
+	return items
+}
+
+// completeSlot completes a card in play: its quest is done (a level-C card
+// wins the game, so the app asks first).
+func (b *dwarvesBoard) completeSlot(i int, sl dwarves.Slot) {
+	u := b.u
+	cmd := dwarves.Command{Kind: dwarves.CmdComplete, Slot: i}
+	if sl.Level != dwarves.LevelC {
+		b.do(cmd)
+		return
+	}
+	u.confirm(u.loc.T("app.dwarves.cards.win_title"), u.loc.T("app.dwarves.cards.win_body"), u.loc.T("app.dwarves.cards.complete"), false,
+		func() { b.do(cmd) })
+}
+
+// diamondItems are Book 3's diamonds: the tiles still hidden, each side's
+// collection with its chance of the Mighty Diamond, and the two ways a
+// diamond is revealed.
+func (b *dwarvesBoard) diamondItems() []fyne.CanvasObject {
+	u, s := b.u, b.s
+	d := s.Diamonds
+	items := []fyne.CanvasObject{subheading(u.loc.T("app.dwarves.diamond.title")),
+		wrapLabel(u.loc.N("app.dwarves.diamond.hidden", d.Hidden.Size()))}
+	side := func(sd string, vals []int) {
+		var vs []string
+		for _, v := range vals {
+			vs = append(vs, strconv.Itoa(v))
+		}
+		if len(vs) == 0 {
+			vs = append(vs, "—")
+		}
+		items = append(items, wrapLabel(u.loc.T("app.dwarves.diamond.side", "Side", u.loc.Msg(dwarves.SideName(sd)),
+			"Values", strings.Join(vs, " "), "Sum", d.Sum(sd), "Chance", u.percent(d.NextMightyOdds(sd)))))
+	}
+	side(dwarves.SideEvil, d.Bislipur)
+	side(dwarves.SideHeroes, d.Balendilin)
+	if d.Mighty != "" {
+		l := wrapLabel(u.loc.T("app.dwarves.diamond.found", "Side", u.loc.Msg(dwarves.SideName(d.Mighty))))
+		l.TextStyle.Bold = true
+		return append(items, l)
+	}
+	if d.Hidden.Size() == 0 {
+		return items
+	}
+	items = append(items, quiet(u.loc.T("app.dwarves.diamond.hint")))
+	for _, sd := range []string{dwarves.SideEvil, dwarves.SideHeroes} {
+		name := u.loc.Msg(dwarves.SideName(sd))
+		forMe := newTile(u.loc.T("app.dwarves.diamond.draw", "Side", name), theme.MediaReplayIcon(), func() {
+			b.do(dwarves.Command{Kind: dwarves.CmdDiamond, Side: sd})
+		})
+		enter := newTile(u.loc.T("app.dwarves.diamond.enter"), theme.DocumentCreateIcon(), func() { b.enterDiamond(sd) })
+		items = append(items, container.NewGridWithColumns(2, forMe, enter))
+	}
+	return items
+}
+
+// enterDiamond takes a diamond turned over at the table and the two Number
+// dice rolled for the Mighty Diamond.
+func (b *dwarvesBoard) enterDiamond(side string) {
+	u, s := b.u, b.s
+	tile := -1
+	var opts []option
+	for v := 0; v <= 3; v++ {
+		if s.Diamonds.Hidden.Count(strconv.Itoa(v)) > 0 {
+			opts = append(opts, option{strconv.Itoa(v), strconv.Itoa(v)})
+		}
+	}
+	var ok *widget.Button
+	var entry *diceEntry
+	check := func() {
+		if ok != nil {
+			setEnabled(ok, tile >= 0 && entry.Complete())
+		}
+	}
+	entry = newDiceEntry(2, func(faces []int, n int) string {
+		return u.loc.T("app.dwarves.sheet.entered", "Faces", facesLine(faces), "N", len(faces), "Total", n)
+	}, func([]int) { check() })
+	content := container.NewVBox(wrapLabel(u.loc.T("app.dwarves.diamond.enter_hint", "Side", u.loc.Msg(dwarves.SideName(side)))),
+		subheading(u.loc.T("app.dwarves.diamond.value")),
+		segmented(opts, "", len(opts), func(v string) { tile, _ = strconv.Atoi(v); check() }),
+		subheading(u.loc.T("app.dwarves.diamond.dice")), entry.object())
+	var d *dialog.CustomDialog
+	d, ok = u.sheetDialog(u.loc.T("app.dwarves.diamond.title"), content, u.loc.T("common.ok"), func() {
+		b.do(dwarves.Command{Kind: dwarves.CmdDiamond, Side: side, Table: true, Tile: tile, Roll: entry.Faces()})
+	})
+	check()
+	d.Show()
+}
+
+// dragonItems are Book 4's dragons: in play or not, and whether each has
+// flown this turn; and the leaders on the map.
+func (b *dwarvesBoard) dragonItems() []fyne.CanvasObject {
+	u, s := b.u, b.s
+	items := []fyne.CanvasObject{subheading(u.loc.T("app.dwarves.dragon.section")), quiet(u.loc.T("app.dwarves.dragon.rule"))}
+	for _, id := range []string{dwarves.Lohasbrand, dwarves.Kordrion} {
+		in := false
+		for _, d := range s.Dragons {
+			in = in || d == id
+		}
+		items = append(items, checkTile(u.loc.T("app.dwarves.dragon.in_play", "Dragon", u.loc.Msg(dwarves.DragonName(id))), in, func(on bool) {
+			b.do(dwarves.Command{Kind: dwarves.CmdDragon, Name: id, In: on})
+		}))
+	}
+	items = append(items, wrapLabel(u.loc.T("app.dwarves.army.leaders", "Leaders", u.troopsText(s.OnBoard().Leaders()))),
+		quiet(u.loc.T("app.dwarves.army.leader_rule")))
+	return items
+}

@@ -1,0 +1,673 @@
+package app
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/rules/dwarves"
+)
+
+// diceSheet is the sheet of an action that rolls Number dice — Move, Fight,
+// Send dispatches, Attribute check. Before the roll it shows the exact odds
+// for the dice the hero has (ability and council text included) and offers
+// "roll for me" or "enter the dice"; after the roll it says what the roll
+// achieves, offers the hero's +1 or re-roll and the council's re-roll, and
+// resolves the action in one tap. It follows the session: it closes when the
+// action is done.
+type diceSheet struct {
+	b       *dwarvesBoard
+	d       *dialog.CustomDialog
+	body    *fyne.Container
+	action  string
+	actions int // the actions taken when the sheet opened
+
+	dice     int // Number dice to roll (the attribute unless a card says otherwise)
+	entering bool
+	entry    *diceEntry
+	reroll   int // die chosen for the council's re-roll at the table (1-based), 0 none
+
+	// Fight: the cards and (Gandogar) the hexes beside fought with the hex,
+	// and the troops there when the roll was made.
+	cards    map[string]bool
+	adjacent map[string]bool
+	fought   dwarves.Troops
+	// Check: the card, its attribute, target, successes needed, carry-over.
+	card    string
+	attr    string
+	target  int
+	need    int
+	persist bool
+	// Move: where the hero ends, the Perished Land hexes entered.
+	dest    string
+	entered []dwarves.Entry
+
+	// named are the buttons that wait for a check's card to be named: typing
+	// the name enables them without redrawing the sheet (and the keyboard).
+	named  []fyne.Disableable
+	onName func() // the dice-entry panel's own check, while it shows
+}
+
+// nameCard takes the check's card name as typed.
+func (sh *diceSheet) nameCard(v string) {
+	sh.card = strings.TrimSpace(v)
+	for _, w := range sh.named {
+		setEnabled(w, dwarves.ValidName(sh.card))
+	}
+	if sh.onName != nil {
+		sh.onName()
+	}
+}
+
+func (b *dwarvesBoard) newSheet(action, attr string) *diceSheet {
+	return &diceSheet{b: b, action: action, actions: b.s.Actions, cards: map[string]bool{}, adjacent: map[string]bool{},
+		attr: attr, target: 4, need: 1}
+}
+
+// startAction opens the sheet of an action, before its roll.
+func (b *dwarvesBoard) startAction(action string) {
+	sh := b.newSheet(action, dwarves.AttrCraft)
+	if action == dwarves.ActCheck {
+		for _, card := range sortedChecks(b.s) {
+			p := b.s.Checks[card]
+			sh.card, sh.attr, sh.target, sh.need, sh.persist = card, p.Attr, p.Target, p.Need, p.Persist
+			break
+		}
+	}
+	sh.dice = b.s.Pool(action, sh.attr).Dice
+	sh.open()
+}
+
+// openSheet opens the sheet of the roll being resolved (after it was closed).
+func (b *dwarvesBoard) openSheet() {
+	if b.s.Roll == nil {
+		return
+	}
+	if b.sheet != nil && b.sheet.action == b.s.Roll.Action {
+		b.sheet.open()
+		return
+	}
+	sh := b.newSheet(b.s.Roll.Action, b.s.Roll.Attr)
+	sh.dice = len(b.s.Roll.Faces)
+	sh.open()
+}
+
+func (sh *diceSheet) open() {
+	u, b := sh.b.u, sh.b
+	b.sheet = sh
+	sh.body = container.NewVBox()
+	sh.d = dialog.NewCustomWithoutButtons(u.loc.Msg(dwarves.ActionName(sh.action)), dialogScroll(sh.body), u.win)
+	sh.d.SetButtons([]fyne.CanvasObject{atLeast(widget.NewButton(u.loc.T("common.close"), func() { sh.d.Hide() }), 120, touchSize)})
+	sh.d.SetOnClosed(func() {
+		if b.sheet == sh {
+			b.sheet = nil
+		}
+	})
+	sh.update(b.s)
+	sh.d.Resize(dialogSize(u.win, 520, u.win.Canvas().Size().Height*0.92))
+	sh.d.Show()
+}
+
+// update redraws the sheet for s, and closes it once the action is done.
+func (sh *diceSheet) update(s dwarves.State) {
+	if s.Over() || (s.Roll == nil && s.Actions != sh.actions) || (s.Roll != nil && s.Roll.Action != sh.action) || !s.Started {
+		sh.close(s)
+		return
+	}
+	var items []fyne.CanvasObject
+	sh.named, sh.onName = nil, nil
+	if s.Roll == nil {
+		items = sh.before(s)
+	} else {
+		items = sh.after(s)
+	}
+	sh.body.Objects = items
+	sh.body.Refresh()
+}
+
+func (sh *diceSheet) close(s dwarves.State) {
+	b := sh.b
+	if b.sheet == sh {
+		b.sheet = nil
+	}
+	if sh.d != nil {
+		sh.d.Hide()
+	}
+	if sh.action == dwarves.ActFight && s.Roll == nil && s.Actions == sh.actions+1 && !s.Over() {
+		now := s.TroopsAt(sh.fightPlaces(s)...)
+		if now.Weight() < sh.fought.Weight() {
+			b.narmora(s)
+		}
+	}
+}
+
+// do sends a command from the sheet.
+func (sh *diceSheet) do(c dwarves.Command) { sh.b.do(c) }
+
+// header says who rolls how many dice and what changes them.
+func (sh *diceSheet) header(s dwarves.State, p dwarves.Pool) fyne.CanvasObject {
+	u := sh.b.u
+	h := s.Hero()
+	return container.NewVBox(
+		subheading(u.loc.T("app.dwarves.sheet.who", "Hero", u.loc.Msg(dwarves.HeroName(h.ID)), "Action", u.loc.Msg(dwarves.ActionName(sh.action)))),
+		quiet(u.poolText(p)))
+}
+
+// pool is the dice of the sheet's action, with the number chosen.
+func (sh *diceSheet) pool(s dwarves.State) dwarves.Pool {
+	p := s.Pool(sh.action, sh.attr)
+	p.Dice = sh.dice
+	return p
+}
+
+// before is the sheet before the roll: what is at stake, the odds, and the
+// two ways to roll.
+func (sh *diceSheet) before(s dwarves.State) []fyne.CanvasObject {
+	u := sh.b.u
+	p := sh.pool(s)
+	items := []fyne.CanvasObject{sh.header(s, p)}
+	ready := true
+	switch sh.action {
+	case dwarves.ActFight:
+		var part []fyne.CanvasObject
+		part, ready = sh.fightBefore(s, p)
+		items = append(items, part...)
+	case dwarves.ActDispatch:
+		need, ok := dwarves.CouncilNeed(s.CouncilPos())
+		if !ok {
+			items = append(items, wrapLabel(u.loc.T("app.dwarves.council.at_end")))
+			ready = false
+			break
+		}
+		items = append(items, wrapLabel(u.loc.T("app.dwarves.sheet.dispatch_need", "N", need, "From", s.CouncilPos(), "To", s.CouncilPos()+1)),
+			u.oddsRows([][2]string{{u.loc.T("app.dwarves.odds.dispatch"), u.percent(dwarves.DispatchOdds(p, need))}}))
+	case dwarves.ActCheck:
+		items = append(items, sh.checkForm(s, true)...)
+		got := s.Checks[sh.card].Got
+		items = append(items, u.oddsRows(u.checkOddsLines(dwarves.CheckOdds(p, sh.target), sh.need-got)))
+		ready = dwarves.ValidName(sh.card)
+	case dwarves.ActMove:
+		items = append(items, wrapLabel(u.loc.T("app.dwarves.sheet.move_hint")))
+		var lines [][2]string
+		for k := 2; k <= 6; k++ {
+			lines = append(lines, [2]string{u.loc.N("app.dwarves.odds.reach", k), u.percent(dwarves.CheckOdds(p, k)[1])})
+		}
+		items = append(items, u.oddsRows(lines))
+	}
+	items = append(items, newCounter(u.loc.T("app.dwarves.sheet.dice"), sh.dice, 1, dwarves.MaxDice, func(v int) {
+		sh.dice = v
+		sh.update(sh.b.s)
+	}).object())
+	if s.ForcedReroll() {
+		items = append(items, quiet(u.loc.T("app.dwarves.sheet.forced")))
+	}
+	if sh.entering {
+		items = append(items, sh.entryPanel(u.loc.T("app.dwarves.sheet.use"), func(faces []int) {
+			sh.entering = false
+			sh.fought = s.TroopsAt(sh.fightPlaces(s)...)
+			sh.do(sh.rollCommand(true, faces))
+		}, ready)...)
+		return items
+	}
+	roll := newTile(u.loc.T("app.dwarves.sheet.roll"), theme.MediaReplayIcon(), func() {
+		sh.fought = s.TroopsAt(sh.fightPlaces(s)...)
+		sh.do(sh.rollCommand(false, nil))
+	})
+	roll.SetImportance(widget.HighImportance)
+	enter := newTile(u.loc.T("app.dwarves.sheet.enter"), theme.DocumentCreateIcon(), func() {
+		sh.entering = true
+		sh.entry = nil
+		sh.update(sh.b.s)
+	})
+	setEnabled(roll, ready)
+	setEnabled(enter, ready)
+	if sh.action == dwarves.ActCheck {
+		sh.named = append(sh.named, roll, enter)
+	}
+	return append(items, container.NewGridWithColumns(2, atLeast(roll, 0, bigSize), atLeast(enter, 0, bigSize)))
+}
+
+// entryPanel enters real dice: the face buttons and the confirming button.
+func (sh *diceSheet) entryPanel(okText string, use func([]int), ready bool) []fyne.CanvasObject {
+	u := sh.b.u
+	ok := primary(okText, theme.ConfirmIcon(), nil)
+	if sh.entry == nil || sh.entry.n != sh.dice {
+		sh.entry = newDiceEntry(sh.dice, func(faces []int, n int) string {
+			return u.loc.T("app.dwarves.sheet.entered", "Faces", facesLine(faces), "N", len(faces), "Total", n)
+		}, nil)
+	}
+	e := sh.entry
+	readyNow := func() bool {
+		return ready && e.Complete() && (sh.action != dwarves.ActCheck || dwarves.ValidName(sh.card))
+	}
+	e.changed = func([]int) { setEnabled(ok, readyNow()) }
+	sh.onName = func() { setEnabled(ok, readyNow()) }
+	setEnabled(ok, readyNow())
+	ok.OnTapped = func() {
+		if e.Complete() {
+			sh.entry = nil
+			use(e.Faces())
+		}
+	}
+	back := newButton(u.loc.T("common.cancel"), nil, func() {
+		sh.entering = false
+		sh.entry = nil
+		sh.update(sh.b.s)
+	})
+	return []fyne.CanvasObject{quiet(u.loc.T("app.dwarves.sheet.enter_hint")), e.object(),
+		container.NewGridWithColumns(2, tall(back), atLeast(ok, 0, bigSize))}
+}
+
+func facesLine(faces []int) string {
+	parts := make([]string, len(faces))
+	for i, f := range faces {
+		parts[i] = strconv.Itoa(f)
+	}
+	return strings.Join(parts, " ")
+}
+
+func (sh *diceSheet) rollCommand(table bool, faces []int) dwarves.Command {
+	c := dwarves.Command{Kind: dwarves.CmdRoll, Action: sh.action, Dice: sh.dice, Table: table, Faces: faces}
+	if sh.action == dwarves.ActCheck {
+		c.Attr = sh.attr
+	}
+	return c
+}
+
+// fightPlaces are the places fought: the hero's hex, then the cards and
+// hexes ticked.
+func (sh *diceSheet) fightPlaces(s dwarves.State) []dwarves.Where {
+	out := []dwarves.Where{dwarves.InHex(s.Hero().Hex)}
+	for _, w := range s.Places() {
+		if (w.Card != "" && sh.cards[w.Card]) || (w.Hex != "" && sh.adjacent[w.Hex] && w.Hex != s.Hero().Hex) {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// fightBefore shows the troops fought and the chances to defeat 1, 2, 3… of
+// them or to lose 1 Health.
+func (sh *diceSheet) fightBefore(s dwarves.State, p dwarves.Pool) ([]fyne.CanvasObject, bool) {
+	u := sh.b.u
+	items := sh.fightWhere(s)
+	troops := s.TroopsAt(sh.fightPlaces(s)...)
+	if troops.Zero() {
+		return append(items, wrapLabel(u.loc.T("app.dwarves.sheet.no_troops"))), false
+	}
+	items = append(items, quiet(u.loc.T("app.dwarves.sheet.fight_rule")),
+		u.oddsRows(u.fightOddsLines(dwarves.FightOdds(p, troops))))
+	if s.Hero().ID == dwarves.Narmora {
+		items = append(items, quiet(u.loc.T("app.dwarves.sheet.narmora")))
+	}
+	return items, true
+}
+
+// fightWhere shows the troops in the hero's hex and lets the table add those
+// on cards at this location and, for Gandogar, those in hexes beside it.
+func (sh *diceSheet) fightWhere(s dwarves.State) []fyne.CanvasObject {
+	u := sh.b.u
+	hex := s.Hero().Hex
+	items := []fyne.CanvasObject{wrapLabel(u.loc.T("app.dwarves.sheet.fight_at", "Hex", u.hexText(hex), "Troops", u.troopsText(s.At(dwarves.InHex(hex)))))}
+	for _, w := range s.Places() {
+		switch {
+		case w.Card != "":
+			items = append(items, checkTile(u.loc.T("app.dwarves.sheet.with_card", "Card", w.Card, "Troops", u.troopsText(s.At(w))),
+				sh.cards[w.Card], func(on bool) { sh.cards[w.Card] = on; sh.update(sh.b.s) }))
+		case s.Hero().ID == dwarves.Gandogar && w.Hex != hex:
+			items = append(items, checkTile(u.loc.T("app.dwarves.sheet.with_hex", "Hex", u.hexText(w.Hex), "Troops", u.troopsText(s.At(w))),
+				sh.adjacent[w.Hex], func(on bool) { sh.adjacent[w.Hex] = on; sh.update(sh.b.s) }))
+		}
+	}
+	return items
+}
+
+// checkForm chooses the card checked: one under way or a new one, its
+// attribute (before the roll only), the number each die must reach, the
+// successes it needs and whether they carry over to later turns.
+func (sh *diceSheet) checkForm(s dwarves.State, beforeRoll bool) []fyne.CanvasObject {
+	u := sh.b.u
+	var items []fyne.CanvasObject
+	pick := func(card string, p dwarves.Progress) {
+		sh.card, sh.target, sh.need, sh.persist = card, p.Target, p.Need, p.Persist
+		if beforeRoll {
+			sh.attr = p.Attr
+			sh.dice = s.Pool(dwarves.ActCheck, sh.attr).Dice
+		}
+		sh.update(sh.b.s)
+	}
+	for _, card := range sortedChecks(s) {
+		p := s.Checks[card]
+		if !beforeRoll && p.Attr != s.Roll.Attr {
+			continue
+		}
+		t := newTile(u.loc.T("app.dwarves.sheet.check_open", "Card", u.checkCardName(card), "Got", p.Got, "Need", p.Need,
+			"Attr", u.loc.Msg(dwarves.AttrName(p.Attr)), "Target", p.Target), nil, func() { pick(card, p) })
+		if card == sh.card {
+			t.SetImportance(widget.HighImportance)
+			t.SetIcon(theme.ConfirmIcon())
+		}
+		items = append(items, t)
+	}
+	if _, open := s.Checks[dwarves.CouncilEquipmentCard]; s.EquipmentAction() && !open && (beforeRoll || s.Roll.Attr == dwarves.AttrCraft) {
+		t := newTile(u.loc.T("app.dwarves.sheet.council_equipment"), nil, func() {
+			pick(dwarves.CouncilEquipmentCard, dwarves.Progress{Attr: dwarves.AttrCraft, Target: dwarves.CouncilEquipmentTarget, Need: 1})
+		})
+		if sh.card == dwarves.CouncilEquipmentCard {
+			t.SetImportance(widget.HighImportance)
+			t.SetIcon(theme.ConfirmIcon())
+		}
+		items = append(items, t)
+	}
+	if _, open := s.Checks[sh.card]; open || sh.card == dwarves.CouncilEquipmentCard {
+		new1 := newButton(u.loc.T("app.dwarves.sheet.check_other"), theme.ContentAddIcon(), func() {
+			sh.card, sh.target, sh.need, sh.persist = "", 4, 1, false
+			sh.update(sh.b.s)
+		})
+		return append(items, tall(new1))
+	}
+	name := widget.NewEntry()
+	name.SetPlaceHolder(u.loc.T("app.dwarves.sheet.check_card"))
+	name.SetText(sh.card)
+	name.OnChanged = sh.nameCard
+	name.OnSubmitted = func(string) { sh.update(sh.b.s) }
+	items = append(items, subheading(u.loc.T("app.dwarves.sheet.check_new")), tall(name))
+	if beforeRoll {
+		var attrs []option
+		for _, a := range []string{dwarves.AttrBattle, dwarves.AttrCraft, dwarves.AttrSpeed} {
+			attrs = append(attrs, option{a, u.loc.Msg(dwarves.AttrName(a))})
+		}
+		items = append(items, segmented(attrs, sh.attr, 3, func(v string) {
+			sh.attr = v
+			sh.dice = s.Pool(dwarves.ActCheck, v).Dice
+			sh.update(sh.b.s)
+		}))
+	}
+	var targets []option
+	for t := 2; t <= 6; t++ {
+		targets = append(targets, option{strconv.Itoa(t), u.loc.T("app.dwarves.council.need", "N", t)})
+	}
+	items = append(items, quiet(u.loc.T("app.dwarves.sheet.target")), segmented(targets, strconv.Itoa(sh.target), 5, func(v string) {
+		sh.target, _ = strconv.Atoi(v)
+		sh.update(sh.b.s)
+	}))
+	items = append(items, newCounter(u.loc.T("app.dwarves.sheet.need"), sh.need, 1, 20, func(v int) {
+		sh.need = v
+		sh.update(sh.b.s)
+	}).object(), checkTile(u.loc.T("app.dwarves.sheet.persist"), sh.persist, func(on bool) { sh.persist = on }))
+	return items
+}
+
+func sortedChecks(s dwarves.State) []string {
+	var out []string
+	for c := range s.Checks {
+		out = append(out, c)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// checkCardName is a checked card in words (the council's own check by name).
+func (u *UI) checkCardName(card string) string {
+	if card == dwarves.CouncilEquipmentCard {
+		return u.loc.T("app.dwarves.sheet.council_card")
+	}
+	return card
+}
+
+// after is the sheet after the roll: the dice, what they achieve, the
+// re-rolls and +1 still open, and the one tap that resolves the action.
+func (sh *diceSheet) after(s dwarves.State) []fyne.CanvasObject {
+	u := sh.b.u
+	r := s.Roll
+	faces := heading(u.loc.T("app.dwarves.sheet.faces", "Faces", facesLine(r.Faces)))
+	p := s.Pool(sh.action, r.Attr)
+	p.Dice = len(r.Faces)
+	items := []fyne.CanvasObject{sh.header(s, p), faces}
+	if sh.entering {
+		// Boïndil's or Balyndis's re-roll of every die, entered at the table.
+		sh.dice = len(r.Faces)
+		return append(items, sh.entryPanel(u.loc.T("app.dwarves.sheet.use"), func(faces []int) {
+			sh.entering = false
+			sh.do(dwarves.Command{Kind: dwarves.CmdReroll, Table: true, Faces: faces})
+		}, true)...)
+	}
+	if sh.action == dwarves.ActFight {
+		items = append(items, sh.fightWhere(s)...)
+	}
+	items = append(items, sh.outcome(s)...)
+	items = append(items, sh.options(s)...)
+	return append(items, sh.resolve(s)...)
+}
+
+// outcome says what the dice achieve now.
+func (sh *diceSheet) outcome(s dwarves.State) []fyne.CanvasObject {
+	u := sh.b.u
+	faces := s.Roll.Faces
+	var text string
+	switch sh.action {
+	case dwarves.ActFight:
+		troops := s.TroopsAt(sh.fightPlaces(s)...)
+		best := dwarves.BestRemoval(faces, troops)
+		if best.Zero() {
+			text = u.loc.T("app.dwarves.sheet.fight_none")
+		} else {
+			text = u.loc.T("app.dwarves.sheet.fight_best", "Troops", u.troopsText(best))
+		}
+	case dwarves.ActDispatch:
+		need, _ := dwarves.CouncilNeed(s.CouncilPos())
+		if slices.Max(faces) >= need {
+			text = u.loc.T("app.dwarves.sheet.dispatch_ok", "N", need, "To", s.CouncilPos()+1)
+		} else {
+			text = u.loc.T("app.dwarves.sheet.dispatch_fail", "N", need)
+		}
+	case dwarves.ActCheck:
+		n := dwarves.Successes(faces, sh.target)
+		got := s.Checks[sh.card].Got
+		text = u.loc.N("app.dwarves.sheet.check_result", n, "Target", sh.target, "Total", got+n, "Need", sh.need)
+	case dwarves.ActMove:
+		text = u.loc.N("app.dwarves.sheet.move_result", slices.Max(faces))
+	}
+	l := wrapLabel(text)
+	l.TextStyle.Bold = true
+	return []fyne.CanvasObject{card(l)}
+}
+
+// options are the changes still open to the dice: the hero's +1, the
+// council's one-die re-roll, the hero's re-roll of every die.
+func (sh *diceSheet) options(s dwarves.State) []fyne.CanvasObject {
+	u := sh.b.u
+	r := s.Roll
+	var items []fyne.CanvasObject
+	dieButtons := func(ok func(f int) bool, tap func(die int)) fyne.CanvasObject {
+		var bs []fyne.CanvasObject
+		for i, f := range r.Faces {
+			b := widget.NewButton(u.loc.T("app.dwarves.sheet.die", "N", i+1, "Face", f), func() { tap(i + 1) })
+			setEnabled(b, ok(f))
+			bs = append(bs, atLeast(b, touchSize, touchSize))
+		}
+		return container.NewGridWithColumns(min(len(bs), 4), bs...)
+	}
+	if sh.reroll > 0 && s.CanReroll() {
+		var faces []fyne.CanvasObject
+		for f := 1; f <= 6; f++ {
+			faces = append(faces, atLeast(widget.NewButton(strconv.Itoa(f), func() {
+				die := sh.reroll
+				sh.reroll = 0
+				sh.do(dwarves.Command{Kind: dwarves.CmdReroll, Die: die, Table: true, Faces: []int{f}})
+			}), touchSize, touchSize))
+		}
+		forMe := newButton(u.loc.T("app.dwarves.sheet.roll"), theme.MediaReplayIcon(), func() {
+			die := sh.reroll
+			sh.reroll = 0
+			sh.do(dwarves.Command{Kind: dwarves.CmdReroll, Die: die})
+		})
+		return []fyne.CanvasObject{subheading(u.loc.T("app.dwarves.sheet.reroll_which", "N", sh.reroll)),
+			container.NewGridWithColumns(6, faces...), tall(forMe)}
+	}
+	if s.CanBump() {
+		items = append(items, subheading(u.loc.T("app.dwarves.sheet.bump", "Hero", u.loc.Msg(dwarves.HeroName(s.Hero().ID)))),
+			dieButtons(func(f int) bool { return f < 6 }, func(die int) {
+				sh.do(dwarves.Command{Kind: dwarves.CmdBump, Die: die})
+			}))
+	}
+	if s.CanReroll() {
+		items = append(items, subheading(u.loc.T("app.dwarves.sheet.reroll")),
+			dieButtons(func(int) bool { return true }, func(die int) {
+				sh.reroll = die
+				sh.update(sh.b.s)
+			}))
+	}
+	if s.CanRerollAll() {
+		forMe := newButton(u.loc.T("app.dwarves.sheet.roll"), theme.MediaReplayIcon(), func() {
+			sh.do(dwarves.Command{Kind: dwarves.CmdReroll})
+		})
+		enter := newButton(u.loc.T("app.dwarves.sheet.enter"), theme.DocumentCreateIcon(), func() {
+			sh.entering = true
+			sh.entry = nil
+			sh.update(sh.b.s)
+		})
+		items = append(items, subheading(u.loc.T("app.dwarves.sheet.reroll_all", "Hero", u.loc.Msg(dwarves.HeroName(s.Hero().ID)))),
+			container.NewGridWithColumns(2, tall(forMe), tall(enter)))
+	}
+	return items
+}
+
+// resolve is the tap that carries the action out.
+func (sh *diceSheet) resolve(s dwarves.State) []fyne.CanvasObject {
+	u := sh.b.u
+	var items []fyne.CanvasObject
+	var text string
+	var cmd dwarves.Command
+	ready := true
+	switch sh.action {
+	case dwarves.ActFight:
+		c := dwarves.Command{Kind: dwarves.CmdFight}
+		for _, w := range sh.fightPlaces(s)[1:] {
+			if w.Card != "" {
+				c.Cards = append(c.Cards, w.Card)
+			} else {
+				c.Adjacent = append(c.Adjacent, w.Hex)
+			}
+		}
+		if sh.fought.Zero() {
+			sh.fought = s.TroopsAt(sh.fightPlaces(s)...)
+		}
+		text, cmd = u.loc.T("app.dwarves.sheet.do_fight"), c
+	case dwarves.ActDispatch:
+		text, cmd = u.loc.T("app.dwarves.sheet.do_dispatch"), dwarves.Command{Kind: dwarves.CmdDispatch}
+	case dwarves.ActCheck:
+		items = append(items, sh.checkForm(s, false)...)
+		text = u.loc.T("app.dwarves.sheet.do_check")
+		cmd = dwarves.Command{Kind: dwarves.CmdCheck, Card: sh.card, Target: sh.target, Need: sh.need, Persist: sh.persist}
+		ready = dwarves.ValidName(sh.card)
+	case dwarves.ActMove:
+		var part []fyne.CanvasObject
+		part, ready = sh.moveForm(s)
+		items = append(items, part...)
+		text = u.loc.T("app.dwarves.sheet.do_move")
+		cmd = dwarves.Command{Kind: dwarves.CmdMove, To: sh.dest, Entered: slices.Clone(sh.entered)}
+	}
+	goBtn := primary(text, theme.ConfirmIcon(), func() {
+		if sh.action == dwarves.ActCheck {
+			cmd.Card = sh.card // typed after the button was made
+		}
+		sh.do(cmd)
+	})
+	setEnabled(goBtn, ready)
+	if sh.action == dwarves.ActCheck {
+		sh.named = append(sh.named, goBtn)
+	}
+	return append(items, widget.NewSeparator(), atLeast(goBtn, 0, bigSize))
+}
+
+// moveForm asks where the hero ends the move and which Perished Land hexes
+// they entered on the way, with the price of each: 1 Health or the Doom
+// marker 1 space (Bavragor pays nothing).
+func (sh *diceSheet) moveForm(s dwarves.State) ([]fyne.CanvasObject, bool) {
+	u, b := sh.b.u, sh.b
+	points := slices.Max(s.Roll.Faces)
+	destText := u.loc.T("app.dwarves.sheet.dest_none")
+	if sh.dest != "" {
+		destText = u.loc.T("app.dwarves.sheet.dest", "Hex", u.hexText(sh.dest))
+	}
+	dest := newTile(destText, theme.SearchIcon(), func() {
+		u.pickHex(u.loc.T("app.dwarves.sheet.dest_title"), u.loc.T("app.dwarves.sheet.dest_hint"), s.KnownHexes(), func(h string) {
+			sh.dest = h
+			sh.update(b.s)
+		})
+	})
+	items := []fyne.CanvasObject{dest}
+	if len(s.Perished) > 0 {
+		items = append(items, subheading(u.loc.T("app.dwarves.sheet.entered_title")))
+		bav := s.Hero().ID == dwarves.Bavragor
+		for i, en := range sh.entered {
+			row := []fyne.CanvasObject{wrapLabel(u.loc.T("app.dwarves.sheet.entered_free", "Hex", u.hexText(en.Hex)))}
+			if !bav {
+				row = []fyne.CanvasObject{wrapLabel(u.hexText(en.Hex)), segmented([]option{
+					{dwarves.PayHealth, u.loc.T("app.dwarves.sheet.pay_health")},
+					{dwarves.PayDoom, u.loc.T("app.dwarves.sheet.pay_doom")},
+				}, en.Pay, 2, func(v string) { sh.entered[i].Pay = v })}
+			}
+			drop := iconButton(theme.ContentClearIcon(), func() {
+				sh.entered = slices.Delete(sh.entered, i, i+1)
+				sh.update(b.s)
+			})
+			items = append(items, container.NewBorder(nil, nil, nil, atLeast(drop, touchSize, touchSize), container.NewVBox(row...)))
+		}
+		if len(sh.entered) < points {
+			add := newButton(u.loc.T("app.dwarves.sheet.entered_add"), theme.ContentAddIcon(), func() {
+				u.pickHex(u.loc.T("app.dwarves.sheet.entered_title"), u.loc.T("app.dwarves.sheet.entered_hint"), s.Perished, func(h string) {
+					pay := dwarves.PayHealth
+					if bav {
+						pay = ""
+					}
+					sh.entered = append(sh.entered, dwarves.Entry{Hex: h, Pay: pay})
+					sh.update(b.s)
+				})
+			})
+			items = append(items, tall(add))
+		}
+	}
+	return items, dwarves.ValidName(sh.dest)
+}
+
+// narmora offers Narmora's extra troop after a fight that defeated one:
+// one more troop of her own hex (never from a card).
+func (b *dwarvesBoard) narmora(s dwarves.State) {
+	u := b.u
+	h := s.Hero()
+	if h.ID != dwarves.Narmora {
+		return
+	}
+	left := s.At(dwarves.InHex(h.Hex)).Plain()
+	if left.Zero() {
+		return
+	}
+	var d *dialog.CustomDialog
+	items := []fyne.CanvasObject{wrapLabel(u.loc.T("app.dwarves.narmora.hint", "Hex", u.hexText(h.Hex)))}
+	for _, k := range []struct {
+		kind string
+		n    int
+		one  dwarves.Troops
+	}{{dwarves.DieOrc, left.Orcs, dwarves.Troops{Orcs: 1}}, {dwarves.DieTroll, left.Trolls, dwarves.Troops{Trolls: 1}},
+		{dwarves.DieElfar, left.Elfar, dwarves.Troops{Elfar: 1}}} {
+		if k.n == 0 {
+			continue
+		}
+		one := k.one
+		items = append(items, newTile(u.loc.T("app.dwarves.narmora.remove", "Kind", u.loc.Msg(dwarves.TroopName(k.kind))), nil, func() {
+			d.Hide()
+			b.do(dwarves.Command{Kind: dwarves.CmdRemove, At: dwarves.InHex(h.Hex), Troops: one})
+		}))
+	}
+	d = dialog.NewCustom(u.loc.Msg(dwarves.HeroName(dwarves.Narmora)), u.loc.T("app.dwarves.narmora.skip"), container.NewVBox(items...), u.win)
+	d.Resize(dialogSize(u.win, 420, 0))
+	d.Show()
+}

@@ -1,0 +1,156 @@
+package app
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/rules/dwarves"
+)
+
+// hearts draws Health as filled and empty hearts, with the numbers beside so
+// the shapes are never the only sign.
+func (u *UI) hearts(h dwarves.Hero) string {
+	return strings.Repeat("♥", max(h.Health, 0)) + strings.Repeat("♡", max(h.Hearts()-h.Health, 0)) + "  " +
+		u.loc.T("app.dwarves.hero.health", "Health", h.Health, "Max", h.Hearts())
+}
+
+// attrsText says a hero's three attributes as they stand (tiles included).
+func (u *UI) attrsText(h dwarves.Hero) string {
+	return u.loc.T("app.dwarves.hero.attrs", "Battle", h.Attr(dwarves.AttrBattle), "Craft", h.Attr(dwarves.AttrCraft),
+		"Speed", h.Attr(dwarves.AttrSpeed))
+}
+
+// heroesSection is every hero's board: Health with its hearts and the
+// Increased Health tiles, the attributes with their modification tiles, the
+// equipment held, where the figure stands, the ability.
+func (b *dwarvesBoard) heroesSection() []fyne.CanvasObject {
+	u, s := b.u, b.s
+	items := []fyne.CanvasObject{quiet(u.loc.T("app.dwarves.hero.tiles_used", "N", tilesUsed(s), "Total", 6))}
+	for i, h := range s.Heroes {
+		items = append(items, card(b.heroCard(i, h)))
+	}
+	return items
+}
+
+func tilesUsed(s dwarves.State) int {
+	n := 0
+	for _, h := range s.Heroes {
+		n += h.Tiles
+	}
+	return n
+}
+
+func (b *dwarvesBoard) heroCard(i int, h dwarves.Hero) fyne.CanvasObject {
+	u, s := b.u, b.s
+	id := h.ID
+	name := u.loc.Msg(dwarves.HeroName(id))
+	title := u.loc.T("app.dwarves.hero.title", "N", i+1, "Hero", name)
+	if i == s.Current && !s.Over() {
+		title = u.loc.T("app.dwarves.hero.title_now", "N", i+1, "Hero", name)
+	}
+	health := wrapLabel(u.hearts(h))
+	health.TextStyle.Bold = true
+	step := func(icon fyne.Resource, cmd dwarves.Command) fyne.CanvasObject {
+		return atLeast(iconButton(icon, func() { b.do(cmd) }), touchSize, touchSize)
+	}
+	healthRow := container.NewBorder(nil, nil, nil, container.NewHBox(
+		step(theme.ContentRemoveIcon(), dwarves.Command{Kind: dwarves.CmdHealth, Hero: id, N: -1}),
+		step(theme.ContentAddIcon(), dwarves.Command{Kind: dwarves.CmdHealth, Hero: id, N: 1})), health)
+	tiles := newCounter(u.loc.T("app.dwarves.hero.tiles"), h.Tiles, 0, h.Tiles+max(6-tilesUsed(s), 0), func(v int) {
+		b.do(dwarves.Command{Kind: dwarves.CmdHealthTile, Hero: id, N: v - h.Tiles})
+	})
+	items := []fyne.CanvasObject{subheading(title),
+		wrapLabel(u.loc.T("app.dwarves.hero.at", "Hex", u.hexText(h.Hex))),
+		healthRow, tiles.object(),
+		wrapLabel(u.attrsText(h))}
+	for _, a := range []struct {
+		attr    string
+		printed int
+		mod     int
+	}{{dwarves.AttrBattle, h.Battle, h.Mods.Battle}, {dwarves.AttrCraft, h.Craft, h.Mods.Craft}, {dwarves.AttrSpeed, h.Speed, h.Mods.Speed}} {
+		items = append(items, newCounter(u.loc.T("app.dwarves.hero.mod", "Attr", u.loc.Msg(dwarves.AttrName(a.attr)), "Printed", a.printed),
+			a.mod, -9, 9, func(v int) {
+				b.do(dwarves.Command{Kind: dwarves.CmdModify, Hero: id, Attr: a.attr, N: v - a.mod})
+			}).object())
+	}
+	items = append(items, subheading(u.loc.T("app.dwarves.hero.equipment")))
+	if len(h.Equipment) == 0 {
+		items = append(items, quiet(u.loc.T("app.dwarves.hero.no_equipment")))
+	}
+	for _, e := range h.Equipment {
+		lose := iconButton(theme.DeleteIcon(), func() { b.loseEquipment(id, e) })
+		items = append(items, container.NewBorder(nil, nil, nil, atLeast(lose, touchSize, touchSize), wrapLabel(e)))
+	}
+	items = append(items,
+		container.NewGridWithColumns(2,
+			newTile(u.loc.T("app.dwarves.hero.take"), theme.ContentAddIcon(), func() { b.takeEquipment(id) }),
+			newTile(u.loc.T("app.dwarves.hero.place"), theme.MailForwardIcon(), func() { b.placeHero(id) })),
+		quiet(u.loc.Msg(dwarves.Ability(id))))
+	return container.NewVBox(items...)
+}
+
+// takeEquipment gives a hero an Equipment card: its name, and where it comes
+// from (the deck, Book 5's special deck, or a card's reward).
+func (b *dwarvesBoard) takeEquipment(id string) {
+	u, s := b.u, b.s
+	name := widget.NewEntry()
+	name.SetPlaceHolder(u.loc.T("app.dwarves.equip.name"))
+	from := dwarves.WhyDeck
+	opts := []option{{dwarves.WhyDeck, u.loc.T("app.dwarves.equip.deck", "N", s.Equipment.Size())}}
+	if s.Setup.Book == 5 {
+		opts = append(opts, option{dwarves.WhySpecial, u.loc.T("app.dwarves.equip.special", "N", s.Special)})
+	}
+	opts = append(opts, option{"", u.loc.T("app.dwarves.equip.reward")})
+	content := container.NewVBox(wrapLabel(u.loc.T("app.dwarves.equip.hint")), tall(name),
+		segmented(opts, from, 1, func(v string) { from = v }))
+	d, ok := u.sheetDialog(u.loc.T("app.dwarves.equip.title", "Hero", u.loc.Msg(dwarves.HeroName(id))), content,
+		u.loc.T("app.dwarves.equip.ok"), func() {
+			b.do(dwarves.Command{Kind: dwarves.CmdEquip, Hero: id, Name: strings.TrimSpace(name.Text), From: from})
+		})
+	ok.Disable()
+	name.OnChanged = func(v string) { setEnabled(ok, dwarves.ValidName(strings.TrimSpace(v))) }
+	d.Show()
+}
+
+// loseEquipment takes a card from a hero: to the discard pile, or back to
+// the box when a card says so.
+func (b *dwarvesBoard) loseEquipment(id, name string) {
+	u := b.u
+	into := dwarves.WhyDiscard
+	content := container.NewVBox(wrapLabel(u.loc.T("app.dwarves.equip.lose_hint", "Name", name)),
+		segmented([]option{{dwarves.WhyDiscard, u.loc.T("app.dwarves.equip.discard")}, {dwarves.WhyBox, u.loc.T("app.dwarves.equip.box")}},
+			into, 1, func(v string) { into = v }))
+	d, _ := u.sheetDialog(u.loc.T("app.dwarves.equip.lose_title"), content, u.loc.T("app.dwarves.equip.lose_ok"), func() {
+		b.do(dwarves.Command{Kind: dwarves.CmdEquip, Hero: id, Name: name, Lose: true, Into: into})
+	})
+	d.Show()
+}
+
+// placeHero moves a hero's figure because a card says so; landing on
+// Perished Land has its price (1 Health or the Doom marker 1 space; Bavragor
+// pays nothing).
+func (b *dwarvesBoard) placeHero(id string) {
+	u, s := b.u, b.s
+	u.pickHex(u.loc.T("app.dwarves.hero.place"), u.loc.T("app.dwarves.hero.place_hint"), s.KnownHexes(), func(h string) {
+		if !s.IsPerished(h) || id == dwarves.Bavragor {
+			c := dwarves.Command{Kind: dwarves.CmdPlace, Hero: id, To: h}
+			if s.IsPerished(h) {
+				c.Entered = []dwarves.Entry{{Hex: h}}
+			}
+			b.do(c)
+			return
+		}
+		pay := dwarves.PayHealth
+		content := container.NewVBox(wrapLabel(u.loc.T("app.dwarves.hero.place_perished", "Hex", u.hexText(h))),
+			segmented([]option{{dwarves.PayHealth, u.loc.T("app.dwarves.sheet.pay_health")}, {dwarves.PayDoom, u.loc.T("app.dwarves.sheet.pay_doom")}},
+				pay, 1, func(v string) { pay = v }))
+		d, _ := u.sheetDialog(u.loc.T("app.dwarves.hero.place"), content, u.loc.T("common.ok"), func() {
+			b.do(dwarves.Command{Kind: dwarves.CmdPlace, Hero: id, To: h, Entered: []dwarves.Entry{{Hex: h, Pay: pay}}})
+		})
+		d.Show()
+	})
+}

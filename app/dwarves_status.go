@@ -1,0 +1,102 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+
+	"skald/rules/dwarves"
+)
+
+// turnSection is the turn at a glance: the hero whose turn it is (Health,
+// attributes, where they stand, the ability), the last thing done (or the
+// Hero marker's space), the checks under way, and the cards in play.
+func (b *dwarvesBoard) turnSection() []fyne.CanvasObject {
+	u, s := b.u, b.s
+	var items []fyne.CanvasObject
+	if !s.Over() {
+		h := s.Hero()
+		hearts := wrapLabel(u.hearts(h))
+		hearts.TextStyle.Bold = true
+		items = append(items, card(container.NewVBox(
+			subheading(u.loc.Msg(dwarves.HeroName(h.ID))),
+			wrapLabel(u.loc.T("app.dwarves.hero.at", "Hex", u.hexText(h.Hex))),
+			hearts,
+			wrapLabel(u.attrsText(h)),
+			quiet(u.loc.Msg(dwarves.Ability(h.ID))))))
+	}
+	if last := lastDone(u, b.f.sess); last != "" {
+		items = append(items, wrapLabel(u.loc.T("app.dwarves.turn.last", "Text", last)))
+	} else if pos := s.Doom.Pos(dwarves.MarkHero); pos > 1 {
+		if icon, ok := s.Icon(pos); ok {
+			items = append(items, wrapLabel(u.loc.T("app.dwarves.turn.space", "Space", pos, "Icon", u.loc.Msg(dwarves.IconName(icon)))))
+		}
+	}
+	for _, c := range sortedChecks(s) {
+		p := s.Checks[c]
+		key := "app.dwarves.turn.check"
+		if p.Persist {
+			key = "app.dwarves.turn.check_persist"
+		}
+		items = append(items, wrapLabel(u.loc.T(key, "Card", u.checkCardName(c), "Got", p.Got, "Need", p.Need,
+			"Attr", u.loc.Msg(dwarves.AttrName(p.Attr)), "Target", p.Target)))
+	}
+	items = append(items, subheading(u.loc.T("app.dwarves.turn.in_play")))
+	items = append(items, b.slotLines()...)
+	if s.Setup.Book == 1 || s.Setup.Book == 5 {
+		for _, c := range s.Display {
+			items = append(items, wrapLabel(u.displayCardText(c)))
+		}
+	}
+	for _, k := range s.Kept {
+		items = append(items, wrapLabel(u.keptText(k)))
+	}
+	return items
+}
+
+// slotLines are the Scenario or Saga cards in play, one line each.
+func (b *dwarvesBoard) slotLines() []fyne.CanvasObject {
+	u, s := b.u, b.s
+	var out []fyne.CanvasObject
+	if len(s.Scenario.Slots) == 0 {
+		out = append(out, quiet(u.loc.T("app.dwarves.cards.no_slot")))
+	}
+	for _, sl := range s.Scenario.Slots {
+		out = append(out, wrapLabel(u.slotText(s, sl)))
+	}
+	return out
+}
+
+// slotText is a Scenario or Saga card in play in words.
+func (u *UI) slotText(s dwarves.State, sl dwarves.Slot) string {
+	name := sl.Name
+	if name == "" {
+		name = u.loc.T("app.dwarves.cards.unnamed")
+	}
+	switch {
+	case sl.FaceDown:
+		return u.loc.T("app.dwarves.cards.slot_down", "Level", sl.Level)
+	case sl.Timed:
+		return u.loc.N("app.dwarves.cards.slot_time", sl.Time, "Level", sl.Level, "Name", name)
+	}
+	return u.loc.T("app.dwarves.cards.slot", "Level", sl.Level, "Name", name)
+}
+
+// displayCardText is an Adventure-display card in words.
+func (u *UI) displayCardText(c dwarves.Card) string {
+	kind := u.loc.T("app.dwarves.cards.adventure")
+	if c.Kind == dwarves.CardThreat {
+		kind = u.loc.T("app.dwarves.cards.threat")
+	}
+	if c.Name != "" {
+		return kind + " · " + c.Name
+	}
+	return kind
+}
+
+// keptText is a faceup Threat card of Books 2–4 in words.
+func (u *UI) keptText(name string) string {
+	if name == "" {
+		name = u.loc.T("app.dwarves.cards.unnamed")
+	}
+	return u.loc.T("app.dwarves.cards.kept", "Name", name)
+}

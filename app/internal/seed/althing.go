@@ -1,0 +1,231 @@
+package seed
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"skald/rules"
+	"skald/rules/althing"
+	"skald/tracker"
+)
+
+// AlthingProfile teaches the Althing box profile a few printed values: what
+// some stages ask for on side A, and how Thorfinn's cards read. Like
+// QaProfile's, these are example data for the screens and tests, not a
+// description of the real box; the other stages stay unknown ("?").
+func AlthingProfile(store *tracker.Store) error {
+	values := map[string]string{"althing.thorfinn.by": althing.ByCard}
+	needs := map[string][3]int{
+		althing.Eldaskali: {2, 1, 0}, althing.Drakkar: {1, 3, 1}, althing.Kernelyd: {2, 2, 1},
+		althing.Knorrer: {1, 2, 2}, althing.Snekkar: {3, 1, 1},
+	}
+	for card, n := range needs {
+		for i, r := range althing.Resources {
+			values[fmt.Sprintf("althing.need.%s.a.%s", card, r)] = fmt.Sprint(n[i])
+		}
+	}
+	for i, r := range althing.Resources {
+		values["althing.need.thing."+r] = fmt.Sprint(3 + i%2)
+		values["althing.need.althing."+r] = fmt.Sprint(4 + i%2)
+	}
+	plans := map[string][2]string{
+		"a": {"1", althing.ActStage}, "b": {"2", althing.ActTroll}, "c": {"1", althing.ActAxe},
+		"d": {"1", ""}, "e": {"2", althing.ActShortageWood}, "f": {"1", althing.ActStage},
+	}
+	for c, p := range plans {
+		values["althing.thorfinn."+c+".recruit"] = p[0]
+		if p[1] != "" {
+			values["althing.thorfinn."+c+".action"] = p[1]
+		}
+	}
+	for k, v := range values {
+		if err := store.SetPrinted(althing.Game.ID(), k, v); err != nil {
+			return fmt.Errorf("%s=%s: %w", k, v, err)
+		}
+	}
+	return nil
+}
+
+func do(sess *tracker.Session, cmds ...althing.Command) error {
+	for _, c := range cmds {
+		if err := sess.Do(c); err != nil {
+			return fmt.Errorf("seed: %s: %w", c.Kind, err)
+		}
+	}
+	return nil
+}
+
+var (
+	end      = althing.Command{Kind: althing.CmdEndPhase}
+	complete = althing.Command{Kind: althing.CmdComplete}
+)
+
+// AlthingSession starts a three-player normal game with the Assembly tracked
+// (every draw named as at the table) and plays into turn 3: Player 3 climbed
+// to Drakkar (the Veteran stage) at the end of turn 2; Player 1 sits under
+// Player 2's Storm, now on OVEDUR; Player 1's Troll is in Player 2's deck;
+// Player 2, whose phase it is, draws up to five from the end of this phase.
+func AlthingSession(store *tracker.Store, title string) (*tracker.Session, error) {
+	if err := AlthingProfile(store); err != nil {
+		return nil, err
+	}
+	sess, err := store.NewSession(althing.Game, title, althing.Setup{Mode: althing.ModeNormal, Players: 3, Assembly: true})
+	if err != nil {
+		return nil, err
+	}
+	named := func(v string) althing.Command {
+		return althing.Command{Kind: althing.CmdFillAssembly, Cards: []string{v}}
+	}
+	err = do(sess,
+		althing.Command{Kind: althing.CmdDealTrack, Stages: []althing.Stage{
+			{Card: althing.Eldaskali, Side: althing.SideA}, {Card: althing.Drakkar, Side: althing.SideA},
+			{Card: althing.Snekkar, Side: althing.SideA}, {Card: althing.Vegvisir, Side: althing.SideA}}},
+		althing.Command{Kind: althing.CmdFillAssembly, Cards: []string{althing.Gudrid, althing.Floki, althing.Hild, althing.Aslaug, althing.Olaf}},
+		althing.Command{Kind: althing.CmdBegin},
+		// Turn 1: everyone reaches Eldaskali.
+		althing.Command{Kind: althing.CmdRecruit, Cards: []string{althing.Gudrid}, Table: true}, named(althing.Horik),
+		complete, end,
+		complete, end,
+		complete, end,
+		// Turn 2.
+		althing.Command{Kind: althing.CmdTrick, Trick: althing.SymTroll, Target: "p2"},
+		end,
+		althing.Command{Kind: althing.CmdTrick, Trick: althing.SymStorm, Target: "p1"},
+		althing.Command{Kind: althing.CmdRecruit, Cards: []string{althing.Hild}, Table: true}, named(althing.Siggy),
+		end,
+		complete, end, // Player 3 on Drakkar: the Veteran rule
+		// Turn 3: Player 1 under STORMUR passes.
+		end,
+	)
+	return sess, err
+}
+
+// AlthingSolo starts a normal game against Thorfinn (cards named at the
+// table) and plays into turn 3, where his card c swings an Axe at the player.
+func AlthingSolo(store *tracker.Store, title string) (*tracker.Session, error) {
+	if err := AlthingProfile(store); err != nil {
+		return nil, err
+	}
+	sess, err := store.NewSession(althing.Game, title, althing.Setup{Mode: althing.ModeNormal, Players: 1, Solo: true})
+	if err != nil {
+		return nil, err
+	}
+	thorfinn := func(card string) []althing.Command {
+		return []althing.Command{{Kind: althing.CmdRevealThorfinn, Card: card}, {Kind: althing.CmdPlayThorfinn, Table: true}}
+	}
+	cmds := []althing.Command{
+		{Kind: althing.CmdDealTrack, Stages: []althing.Stage{
+			{Card: althing.Eldaskali, Side: althing.SideA}, {Card: althing.Knorrer, Side: althing.SideA},
+			{Card: althing.Kernelyd, Side: althing.SideA}, {Card: althing.Snekkar, Side: althing.SideA}}},
+		{Kind: althing.CmdBegin},
+	}
+	cmds = append(cmds, thorfinn("a")...)
+	cmds = append(cmds, complete, end)
+	cmds = append(cmds, thorfinn("e")...)
+	cmds = append(cmds, althing.Command{Kind: althing.CmdRecruit, N: 2}, end)
+	cmds = append(cmds, thorfinn("c")...)
+	return sess, do(sess, cmds...)
+}
+
+// AlthingNewGame starts a two-player new game on Kattegat B and lays out its
+// track, leaving it in the setup for the table to turn stages over.
+func AlthingNewGame(store *tracker.Store, title string) (*tracker.Session, error) {
+	if err := AlthingProfile(store); err != nil {
+		return nil, err
+	}
+	sess, err := store.NewSession(althing.Game, title, althing.Setup{Mode: althing.ModeNew, Players: 2, Kattegat: althing.SideB})
+	if err != nil {
+		return nil, err
+	}
+	return sess, do(sess,
+		althing.Command{Kind: althing.CmdDealTrack, Stages: []althing.Stage{
+			{Card: althing.Kernelyd, Side: althing.SideA}, {Card: althing.Dragvendil, Side: althing.SideB},
+			{Card: althing.Knorrer, Side: althing.SideA}, {Card: althing.Eldaskali, Side: althing.SideA}}},
+		althing.Command{Kind: althing.CmdFlip, Stage: 3})
+}
+
+// AlthingPlayOut plays a session to its end the quickest way: every player
+// completes a stage each phase; Thorfinn's cards are named in turn; a
+// requirement the profile lacks is answered 1 (example data).
+func AlthingPlayOut(sess *tracker.Session) error {
+	for range 200 {
+		s := sess.State().(althing.State)
+		var cmds []althing.Command
+		switch {
+		case s.Over():
+			return nil
+		case s.Phase == althing.PhaseSetup:
+			cmds = []althing.Command{{Kind: althing.CmdBegin}}
+		case althing.ActiveIsThorfinn(s) && s.Thorfinn.Card == "":
+			from := s.Thorfinn.Deck.Pile
+			if len(from) == 0 {
+				from = s.Thorfinn.Deck.Discard
+			}
+			cmds = []althing.Command{{Kind: althing.CmdRevealThorfinn, Card: from[0]}}
+		case althing.ActiveIsThorfinn(s):
+			cmds = []althing.Command{{Kind: althing.CmdPlayThorfinn, Table: true}}
+		default:
+			if slices.Contains(althing.Allowed(s), althing.CmdComplete) && len(althing.NextStages(s, s.ActiveID())) == 1 {
+				cmds = append(cmds, complete)
+			}
+			cmds = append(cmds, end)
+		}
+		for _, c := range cmds {
+			err := sess.Do(c)
+			for tries := 0; tries < len(althing.Resources); tries++ {
+				var need *rules.NeedPrinted
+				if !errors.As(err, &need) {
+					break
+				}
+				// An example answer, as for AlthingProfile's values.
+				if err = sess.Learn(need.Key, "1"); err == nil {
+					err = sess.Do(c)
+				}
+			}
+			if err != nil {
+				return fmt.Errorf("seed: %s: %w", c.Kind, err)
+			}
+		}
+	}
+	return fmt.Errorf("seed: the game did not end")
+}
+
+// AlthingCampaigns makes a discovery campaign whose first part is won and
+// whose second part is under way, and a solo record with one game won.
+func AlthingCampaigns(store *tracker.Store) (discovery, solo tracker.Campaign, err error) {
+	if err = AlthingProfile(store); err != nil {
+		return
+	}
+	if discovery, err = store.NewCampaign(althing.Game.ID(), althing.KindDiscovery, "Winter saga"); err != nil {
+		return
+	}
+	one, err := store.NewSessionIn(discovery.ID, althing.Game, "Part 1", althing.Setup{Mode: althing.ModeCampaign1, Players: 2})
+	if err != nil {
+		return
+	}
+	if err = AlthingPlayOut(one); err != nil {
+		return
+	}
+	two, err := store.NewSessionIn(discovery.ID, althing.Game, "Part 2", althing.Setup{Mode: althing.ModeCampaign2, Players: 2})
+	if err != nil {
+		return
+	}
+	if err = do(two, althing.Command{Kind: althing.CmdBegin}, complete, end); err != nil {
+		return
+	}
+	if solo, err = store.NewCampaign(althing.Game.ID(), althing.KindSolo, "Me against Thorfinn"); err != nil {
+		return
+	}
+	game, err := store.NewSessionIn(solo.ID, althing.Game, "Solo", althing.Setup{Mode: althing.ModeNormal, Players: 1, Solo: true})
+	if err != nil {
+		return
+	}
+	if err = do(game, althing.Command{Kind: althing.CmdDealTrack, Stages: []althing.Stage{
+		{Card: althing.Eldaskali, Side: althing.SideA}, {Card: althing.Knorrer, Side: althing.SideA},
+		{Card: althing.Kernelyd, Side: althing.SideA}, {Card: althing.Snekkar, Side: althing.SideA}}}); err != nil {
+		return
+	}
+	err = AlthingPlayOut(game)
+	return discovery, solo, err
+}

@@ -1,0 +1,158 @@
+package app
+
+import (
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/rules/qa"
+)
+
+// qaPath shows the eight Lieux as the path on the table, Lieu 8 (Ogotaï's
+// laboratory) at the top and Lieu 1 (Pays viking) at the bottom: each revealed
+// or face down, with its Chaams cards as chips (type and value, in words), the
+// heroes standing on it, its mandatory step and what revealing it costs.
+type qaPath struct {
+	b   *qaBoard
+	box *fyne.Container
+}
+
+func newQaPath(b *qaBoard) *qaPath { return &qaPath{b: b, box: container.NewVBox()} }
+
+func (p *qaPath) fill(s qa.State) {
+	cards := make([]fyne.CanvasObject, 0, qa.LieuCount)
+	for n := qa.LieuCount; n >= 1; n-- {
+		cards = append(cards, p.lieu(s, n))
+	}
+	p.box.Objects = cards
+	p.box.Refresh()
+}
+
+// lieu is the card of Lieu n.
+func (p *qaPath) lieu(s qa.State, n int) fyne.CanvasObject {
+	u := p.b.u
+	l := s.Lieu(n)
+	name := u.loc.Msg(qa.LieuName(s, n))
+	active, playing := s.Active()
+	here := playing && active.Lieu == n
+
+	head := u.loc.T("app.qa.lieu", "N", n, "Name", name)
+	icon := theme.VisibilityIcon()
+	if !l.Revealed {
+		head = u.loc.T("app.qa.lieu_hidden", "N", n, "Name", name)
+		icon = theme.VisibilityOffIcon()
+	}
+	title := widget.NewLabelWithStyle(head, fyne.TextAlignLeading, fyne.TextStyle{Bold: l.Revealed, Italic: !l.Revealed})
+	title.Wrapping = fyne.TextWrapWord
+	rows := []fyne.CanvasObject{container.NewBorder(nil, nil, widget.NewIcon(icon), nil, title)}
+
+	if info := p.info(s, n); info != "" {
+		rows = append(rows, quiet(info))
+	}
+	if len(l.Chaams) > 0 {
+		rows = append(rows, qaChips(u, qaChaamsNames(u, l.Chaams)))
+	} else if l.Revealed {
+		rows = append(rows, quiet(u.loc.T("app.qa.lieu_free")))
+	}
+	var heroes []string
+	for i, h := range s.Heroes {
+		if h.Lieu != n {
+			continue
+		}
+		hn := u.loc.Msg(qa.HeroName(h.ID))
+		if playing && i == s.Turn {
+			hn = u.loc.T("app.qa.hero_here_playing", "Hero", hn)
+		}
+		heroes = append(heroes, hn)
+	}
+	if len(heroes) > 0 {
+		hl := wrapLabel(u.loc.T("app.qa.heroes_here", "Heroes", strings.Join(heroes, ", ")))
+		hl.TextStyle.Bold = true
+		rows = append(rows, container.NewBorder(nil, nil, widget.NewIcon(theme.AccountIcon()), nil, hl))
+	}
+	return qaPanel(container.NewVBox(rows...), here, !l.Revealed)
+}
+
+// info is Lieu n's rule line: its mandatory step once revealed, what revealing
+// it takes while face down.
+func (p *qaPath) info(s qa.State, n int) string {
+	u := p.b.u
+	if !s.Lieu(n).Revealed {
+		if n != s.Revealed()+1 {
+			return ""
+		}
+		dice := u.loc.N("app.qa.reveal_dice", qa.RevealCost(n))
+		if k, ok := qa.LieuChaams(s, n); ok {
+			return u.loc.T("app.qa.lieu_next", "Dice", dice, "Chaams", u.loc.N("app.qa.chaams_symbols", k))
+		}
+		return u.loc.T("app.qa.lieu_next_unknown", "Dice", dice)
+	}
+	if !qa.HasStep(n) {
+		return ""
+	}
+	rule, ok := qa.Step(s, n)
+	switch {
+	case !ok:
+		return u.loc.T("app.qa.step_unknown")
+	case n == qa.LieuLabo:
+		return u.loc.T("app.qa.step_win", "Rule", u.loc.Msg(rule.RuleName()))
+	}
+	return u.loc.T("app.qa.step_rule", "Rule", u.loc.Msg(rule.RuleName()))
+}
+
+// qaChaamsNames says Chaams cards in words, in order.
+func qaChaamsNames(u *UI, cards []string) []string {
+	out := make([]string, len(cards))
+	for i, c := range cards {
+		out[i] = u.loc.Msg(qa.ChaamsName(c))
+	}
+	return out
+}
+
+// qaChips shows short texts (Chaams cards, dice) as bordered chips that wrap
+// onto more rows on a narrow screen.
+func qaChips(u *UI, texts []string) fyne.CanvasObject {
+	size := theme.Size(theme.SizeNameCaptionText) * 1.15
+	w := float32(0)
+	for _, t := range texts {
+		w = fyne.Max(w, fyne.MeasureText(t, size, fyne.TextStyle{Bold: true}).Width)
+	}
+	pad := theme.Padding()
+	chips := make([]fyne.CanvasObject, len(texts))
+	for i, t := range texts {
+		txt := canvas.NewText(t, theme.Color(theme.ColorNameForeground))
+		txt.TextSize = size
+		txt.TextStyle.Bold = true
+		bg := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
+		bg.StrokeColor = theme.Color(theme.ColorNameForeground)
+		bg.StrokeWidth = 1
+		bg.CornerRadius = 6
+		chips[i] = container.NewStack(bg, container.NewCenter(txt))
+	}
+	return container.NewGridWrap(fyne.NewSize(w+4*pad, size+3*pad), chips...)
+}
+
+// qaPanel draws o on a panel: a strong border for where the action is (the
+// active hero's Lieu, the active hero), a dimmed one for a face-down Lieu.
+func qaPanel(o fyne.CanvasObject, strong, dim bool) fyne.CanvasObject {
+	bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
+	bg.CornerRadius = theme.Size(theme.SizeNameInputRadius)
+	bg.StrokeColor = theme.Color(theme.ColorNameSeparator)
+	bg.StrokeWidth = 1
+	switch {
+	case strong:
+		bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
+		bg.StrokeWidth = 3
+	case dim:
+		bg.FillColor = theme.Color(theme.ColorNameBackground)
+	}
+	return container.NewStack(bg, container.NewPadded(o))
+}
+
+// qaItoa is strconv.Itoa, short for labels.
+func qaItoa(n int) string { return strconv.Itoa(n) }

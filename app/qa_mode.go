@@ -1,0 +1,42 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Qâ's random steps (the Destin roll, the Chaams and Skill draws, the Chaams a
+// reveal or a Guerre space calls for) run in one of two modes, chosen on the
+// board and kept as a preference: at the table the players roll the real dice
+// and draw the real cards and tell Skald what came up; in the app Skald rolls and
+// draws for them.
+const (
+	prefQaMode  = "qa_mode"
+	qaModeTable = "table"
+	qaModeApp   = "app"
+)
+
+// qaTable reports whether the players roll and draw at the table.
+func (u *UI) qaTable() bool { return u.pref(prefQaMode, qaModeTable) != qaModeApp }
+
+// qaModeRow is the mode switch: two segments, the chosen one marked.
+func qaModeRow(u *UI) fyne.CanvasObject {
+	table := u.qaTable()
+	set := func(v string) {
+		u.app.Preferences().SetString(prefQaMode, v)
+		u.show() // the screen is built again: both tiles and the bar follow the mode
+
+	}
+	mark := func(t *tile, on bool) *tile {
+		if on {
+			t.SetImportance(widget.HighImportance)
+			t.SetIcon(theme.ConfirmIcon())
+		}
+		return t
+	}
+	a := mark(newTile(u.loc.T("app.qa.mode_table"), nil, func() { set(qaModeTable) }), table)
+	b := mark(newTile(u.loc.T("app.qa.mode_app"), nil, func() { set(qaModeApp) }), !table)
+	return container.NewVBox(subheading(u.loc.T("app.qa.mode")), container.NewGridWithColumns(2, a, b))
+}

@@ -1,0 +1,37 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/rules/qa"
+)
+
+// The Ogotaï phase in one tap: Ogotaï advances; on a Guerre space the app draws
+// the Chaams and places each on the revealed Lieu nearest Lieu 8 that holds
+// none (the board then says where each went), or, at the table, the players
+// draw each real card, name it, and the bar says where it goes.
+
+func (t *qaTurn) ogotaiItems(s qa.State) []fyne.CanvasObject {
+	u := t.b.u
+	to := s.Ogotai + 1
+	items := []fyne.CanvasObject{qaHint(t.b.nextText(s))}
+	text := u.loc.T("app.qa.advance_to", "Space", to)
+	if to >= qa.WarSpaces {
+		l := items[0].(*widget.Label)
+		l.Importance = widget.DangerImportance
+	}
+	t.big(text, theme.MediaSkipNextIcon(), func() {
+		t.send(qa.Command{Kind: qa.CmdAdvanceOgotai, Table: u.qaTable()})
+	})
+	return items
+}
+
+// overItems is the bar once the game has ended (the banner says how): the Défi
+// completed can still be recorded.
+func (t *qaTurn) overItems(qa.State) []fyne.CanvasObject {
+	u := t.b.u
+	t.big(u.loc.T("app.qa.defi_record"), theme.DocumentCreateIcon(), t.b.defi.pickDialog)
+	return []fyne.CanvasObject{wrapLabel(u.loc.T("app.qa.over_hint"))}
+}

@@ -1,0 +1,482 @@
+package app
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/app/internal/seed"
+	"skald/rules/qa"
+)
+
+// Short games of Qâ played through the real widgets, in English and French:
+// every text tapped or looked for comes from the localizer, so one script
+// serves both languages.
+
+var qaLangs = []string{"en", "fr"}
+
+// qaLang switches the UI to lang.
+func (e *env) qaLang(lang string) {
+	e.t.Helper()
+	e.u.setLanguage(lang)
+	if e.u.loc.Lang() != lang {
+		e.t.Fatalf("language %q not set", lang)
+	}
+}
+
+func (e *env) tr(id string, kv ...any) string { return e.u.loc.T(id, kv...) }
+
+func (e *env) face(f string) string { return e.u.loc.Msg(qa.FaceName(f)) }
+
+func (e *env) skill(t string) string { return e.u.loc.Msg(qa.SkillName(t)) }
+
+func (e *env) card(c string) string { return e.u.loc.Msg(qa.ChaamsName(c)) }
+
+func (e *env) hero(id string) string { return e.u.loc.Msg(qa.HeroName(id)) }
+
+// lieuTile is how the bar names Lieu n: "Lieu 6: Mayaxatl".
+func (e *env) lieuTile(n int, name string) string { return e.tr("app.qa.lieu", "N", n, "Name", name) }
+
+func (e *env) qaState() qa.State {
+	e.t.Helper()
+	s, ok := e.frame().sess.State().(qa.State)
+	if !ok {
+		e.t.Fatal("not a Qâ session")
+	}
+	return s
+}
+
+// enterRoll enters a real roll at the table: the dialog, the black face, each
+// white face, Done.
+func (e *env) enterRoll(black string, white ...string) {
+	e.t.Helper()
+	e.tap(e.u.loc.N("app.qa.roll_enter", len(white)))
+	if !e.dialogOpen() {
+		e.t.Fatal("no dialog to enter the roll")
+	}
+	if b := e.button(e.tr("app.qa.roll_ok")); b == nil || !b.Disabled() {
+		e.t.Fatal("Done must wait for every die")
+	}
+	e.tap(e.face(black))
+	for _, w := range white {
+		e.tap(e.face(w))
+	}
+	e.tap(e.tr("app.qa.roll_ok"))
+	if e.dialogOpen() {
+		e.t.Fatalf("the roll dialog stayed open; texts %q", e.texts())
+	}
+}
+
+// nameChaams names a real Chaams card: its type, then (when the type has more
+// than one value left) its value.
+func (e *env) nameChaams(card string) {
+	e.t.Helper()
+	ty, _, _ := qa.ParseChaams(card)
+	e.tap(e.skill(ty))
+	if b := e.button(e.card(card)); b != nil {
+		test.Tap(b)
+	}
+}
+
+// passTurn plays a hero's turn that keeps nothing: a Déesse-sans-nom over five
+// Chaams faces, then End turn.
+func (e *env) passTurn() {
+	e.t.Helper()
+	h, _ := e.qaState().Active()
+	c := qa.FaceChaams1
+	e.enterRoll(qa.BlackGoddess, c, c, c, c, c)
+	e.tap(e.tr("app.qa.end_turn", "Hero", e.hero(h.ID)))
+}
+
+// The rulebook's worked turn and its Ogotaï phase, step by step, as the table
+// enters them: Pied-d'arbre on Mayaxatl.
+func TestQaPlayWorkedTurnThroughTheScreen(t *testing.T) {
+	for _, lang := range qaLangs {
+		t.Run(lang, func(t *testing.T) {
+			e := newEnv(t, "", phoneSize)
+			sess, err := seed.QaExample(e.store, "Worked turn", "start")
+			if err != nil {
+				t.Fatal(err)
+			}
+			e.qaLang(lang)
+			if err := e.u.OpenSession(sess.Info().ID); err != nil {
+				t.Fatal(err)
+			}
+			loc := e.u.loc
+			e.mustShow(e.tr("app.qa.turn_hero", "Hero", e.hero(qa.Arghun), "Player", 1, "Lieu", "Mayaxatl",
+				"Phase", e.tr("app.qa.phase_destin")))
+
+			// ① Take 3: a 1-compétence, the 3-compétences die and, forced, a Chaams die.
+			e.enterRoll(qa.BlackTake3, qa.FaceSkill1, qa.FaceSkill3, qa.FaceChaams1, qa.FaceChaams1, qa.FaceChaams2)
+			take := loc.N("app.qa.take", 3)
+			e.tap(e.face(qa.FaceSkill1))
+			e.tap(e.face(qa.FaceSkill3))
+			if !e.button(take).Disabled() {
+				t.Fatal("Take is enabled with two dice of three")
+			}
+			e.tap(e.face(qa.FaceChaams1))
+			e.tap(take)
+			if got := e.qaState().Dice; !slices.Equal(got, []string{qa.FaceChaams1, qa.FaceSkill1, qa.FaceSkill3}) {
+				t.Fatalf("kept %v", got)
+			}
+
+			// ② The two dice left show Tanatloc: one tap takes the 1-compétence, then
+			// the swap gives two Esquive for two of Thorgal's Combat.
+			e.enterRoll(qa.BlackTanatloc, qa.FaceSkill1, qa.FaceChaams2)
+			e.tap(e.face(qa.FaceSkill1))
+			e.tap(e.tr("app.qa.swap"))
+			e.tap(e.hero(qa.Jolan)) // first another partner, then Thorgal: the choices follow
+			e.tap(e.hero(qa.Thorgal))
+			e.tap(e.tr("app.qa.skill_times", "Skill", e.skill(qa.Esquive), "N", 2))
+			e.tap(e.tr("app.qa.skill_times", "Skill", e.skill(qa.Combat), "N", 2))
+			if e.button("3") != nil {
+				t.Fatal("the swap offers more cards than both hands hold")
+			}
+			e.tap("2")
+			e.tap(e.tr("app.qa.swap_ok"))
+			s := e.qaState()
+			if s.Heroes[0].Count(qa.Combat) != 2 || s.Heroes[0].Count(qa.Esquive) != 0 || s.Heroes[1].Count(qa.Esquive) != 3 {
+				t.Fatalf("after the swap: %v / %v", s.Heroes[0].Hand, s.Heroes[1].Hand)
+			}
+
+			// ③ One Chaams symbol: the Corruption 2, named in two taps, goes on
+			// Mayaxatl; only Jungle and Mayaxatl are offered.
+			e.tap(e.tr("app.qa.stop_destin"))
+			e.nameChaams("corruption.2")
+			e.mustShow(e.tr("app.qa.place", "Card", e.card("corruption.2")))
+			if e.button(e.lieuTile(7, "Grande pyramide")) != nil || e.button(e.lieuTile(4, "Déesse-sans-nom")) != nil {
+				t.Fatal("a Chaams may be placed out of reach")
+			}
+			if e.button(e.lieuTile(5, "Jungle")) == nil {
+				t.Fatal("Jungle, the Lieu before, is not offered")
+			}
+			e.tap(e.lieuTile(6, "Mayaxatl"))
+			if got := e.qaState().Lieu(qa.LieuMayaxatl).Chaams; !slices.Equal(got, []string{"corruption.2"}) {
+				t.Fatalf("Mayaxatl holds %v", got)
+			}
+			e.mustShow(e.card("corruption.2"))
+
+			// ④ The 3-compétences die reveals the Grande pyramide; the table draws
+			// its two Chaams and names them, and they go on it.
+			e.tap(e.tr("app.qa.reveal", "Lieu", e.lieuTile(7, "Grande pyramide"), "Dice", loc.N("app.qa.reveal_dice", 1)))
+			e.mustShow(loc.N("app.qa.draw_reveal", 2, "Lieu", e.lieuTile(7, "Grande pyramide")))
+			e.nameChaams("esquive.1")
+			e.nameChaams("infiltration.2")
+			if got := e.qaState().Lieu(qa.LieuPyramide).Chaams; !slices.Equal(got, []string{"esquive.1", "infiltration.2"}) {
+				t.Fatalf("Grande pyramide holds %v", got)
+			}
+			// Two 1-compétence dice, each naming the card drawn: two Corruption.
+			e.tap(loc.N("app.qa.draw_skills", 1))
+			e.tap(e.skill(qa.Corruption))
+			e.tap(loc.N("app.qa.draw_skills", 1))
+			e.tap(e.skill(qa.Corruption))
+			// Two Corruption cards remove the Corruption 2.
+			e.tap(loc.N("app.qa.remove", 2, "Card", e.card("corruption.2"), "Skill", e.skill(qa.Corruption)))
+			s = e.qaState()
+			if len(s.Lieu(qa.LieuMayaxatl).Chaams) != 0 || len(s.Dice) != 0 {
+				t.Fatalf("Mayaxatl %v, dice %v", s.Lieu(qa.LieuMayaxatl).Chaams, s.Dice)
+			}
+			e.tap(e.tr("app.qa.end_turn", "Hero", e.hero(qa.Arghun)))
+			if !e.qaState().Heroes[0].Tired {
+				t.Fatal("the hero card did not turn to its tired side")
+			}
+			for range 3 {
+				e.passTurn()
+			}
+
+			// ⑤ Ogotaï reaches the Guerre 3: the bar says where each card goes.
+			e.tap(e.tr("app.qa.advance_to", "Space", 8))
+			for i, to := range []string{e.lieuTile(6, "Mayaxatl"), e.lieuTile(5, "Jungle"), e.lieuTile(3, "Cité Xinjin")} {
+				e.mustShow(loc.N("app.qa.draw_ogotai", 3-i, "Lieu", to))
+				e.nameChaams([]string{"esquive.2", "infiltration.1", "combat.1"}[i])
+			}
+			s = e.qaState()
+			for n, want := range map[int][]string{6: {"esquive.2"}, 5: {"infiltration.1"}, 3: {"combat.1"}, 4: {"persuasion.1"}} {
+				if got := s.Lieu(n).Chaams; !slices.Equal(got, want) {
+					t.Errorf("Lieu %d holds %v, want %v", n, got, want)
+				}
+			}
+			if s.Round != 6 || s.Phase != qa.PhaseDestin {
+				t.Fatalf("round %d, phase %s", s.Round, s.Phase)
+			}
+			e.mustShow(e.tr("app.qa.last", "Action", loc.Msg(qa.Label(qa.Command{Kind: qa.CmdDrawChaams}, []qa.Event{
+				{Kind: qa.EvChaamsDrawn, Card: "combat.1"}, {Kind: qa.EvChaamsPlaced, Card: "combat.1", Lieu: 3}}))))
+
+			// A card named at the table reveals nothing: undo does not ask.
+			test.Tap(e.frame().undoBtn)
+			if e.dialogOpen() || len(e.qaState().Lieu(3).Chaams) != 0 {
+				t.Fatal("undo of a named draw asked first or did nothing")
+			}
+		})
+	}
+}
+
+// Setup through the real form, a round at the table with Skill cards named,
+// a Chaams removed, Lieu 2 revealed and reached (its step learned there), an
+// Ogotaï phase drawn by the app, then a defeat and a Défi recorded.
+func TestQaPlayShortGameToDefeat(t *testing.T) {
+	for _, lang := range qaLangs {
+		t.Run(lang, func(t *testing.T) {
+			e := newEnv(t, "", phoneSize)
+			if err := seed.QaProfile(e.store); err != nil {
+				t.Fatal(err)
+			}
+			for k, v := range map[string]string{"qa.war.5": "2", "qa.war.6": "1", "qa.lieu.2.chaams": "0", "qa.lieu.2.name": "Fjord"} {
+				if err := e.store.SetPrinted("qa", k, v); err != nil {
+					t.Fatal(err)
+				}
+			}
+			e.qaLang(lang)
+			loc := e.u.loc
+			e.u.ShowSetup("qa")
+			e.tap("1")
+			for _, h := range []string{qa.Thorgal, qa.Kriss, qa.Aaricia} {
+				e.tap(e.hero(h))
+			}
+			e.tap(e.tr("app.setup.start"))
+			if e.qaState().Ogotai != 4 {
+				t.Fatalf("Ogotaï starts on %d, want the profile's 4 for three heroes", e.qaState().Ogotai)
+			}
+
+			// Thorgal: take 2 (a travel die and a Chaams die), re-roll three and take
+			// the 2-compétences die in one tap, stop.
+			e.enterRoll(qa.BlackTake2, qa.FaceVoyage, qa.FaceSkill1, qa.FaceChaams1, qa.FaceSkill1, qa.FaceSkill1)
+			e.tap(e.face(qa.FaceVoyage))
+			e.tap(e.face(qa.FaceChaams1))
+			e.tap(loc.N("app.qa.take", 2))
+			e.enterRoll(qa.BlackTake1, qa.FaceSkill2, qa.FaceChaams2, qa.FaceChaams2)
+			e.tap(e.face(qa.FaceSkill2))
+			e.tap(e.tr("app.qa.stop_destin"))
+			// One Chaams; alone on Pays viking with Lieu 2 hidden, it goes there at once.
+			e.mustShow(loc.N("app.qa.draw_phase", 1))
+			e.nameChaams("combat.1")
+			s := e.qaState()
+			if s.Phase != qa.PhaseAction || !slices.Equal(s.Lieu(1).Chaams, []string{"combat.1"}) {
+				t.Fatalf("phase %s, Pays viking %v", s.Phase, s.Lieu(1).Chaams)
+			}
+			remove := loc.N("app.qa.remove", 1, "Card", e.card("combat.1"), "Skill", e.skill(qa.Combat))
+			if e.button(remove) != nil {
+				t.Fatal("removing a Combat 1 is offered to a hero without Combat cards")
+			}
+			// Two Skill cards named one by one: two Combat; now the removal is offered.
+			e.tap(loc.N("app.qa.draw_skills", 2))
+			e.mustShow(e.tr("app.qa.name_skills", "Got", 0, "Want", 2))
+			e.tap(e.skill(qa.Combat))
+			e.tap(e.skill(qa.Combat))
+			e.tap(remove)
+			// Reveal Lieu 2 (no Chaams symbol) and travel there.
+			e.tap(e.tr("app.qa.reveal", "Lieu", e.lieuTile(2, "Fjord"), "Dice", loc.N("app.qa.reveal_dice", 1)))
+			if e.button(e.tr("app.qa.move", "Lieu", e.lieuTile(2, "Fjord"))) != nil {
+				t.Fatal("travel is offered with no travel die left")
+			}
+			if !e.qaState().Lieu(2).Revealed {
+				t.Fatal("Lieu 2 not revealed")
+			}
+			e.tap(e.tr("app.qa.end_turn", "Hero", e.hero(qa.Thorgal)))
+			// Kriss de Valnor travels to Lieu 2; its mandatory step is printed, so
+			// Skald asks for it there, once, and then says what it takes.
+			e.enterRoll(qa.BlackGoddess, qa.FaceVoyage, qa.FaceChaams1, qa.FaceChaams1, qa.FaceChaams1, qa.FaceChaams1)
+			e.tap(e.tr("app.qa.move", "Lieu", e.lieuTile(2, "Fjord")))
+			e.tap(e.tr("app.qa.step_learn", "Lieu", "Fjord"))
+			e.tap(e.tr("qa.rule.4_different"))
+			e.mustShow(e.tr("app.qa.step_needs", "Lieu", "Fjord", "Rule", e.tr("qa.rule.4_different")))
+			if p, _ := e.store.Profile("qa"); p["qa.lieu.2.step"] != qa.Rule4Different {
+				t.Fatal("the step of Lieu 2 is not kept in the box profile")
+			}
+			e.tap(e.tr("app.qa.end_turn", "Hero", e.hero(qa.Kriss)))
+			e.passTurn()
+			if e.qaState().Phase != qa.PhaseOgotai {
+				t.Fatalf("phase %s", e.qaState().Phase)
+			}
+
+			// The app plays the Ogotaï phase: two Chaams, to Fjord then Pays viking.
+			e.tap(e.tr("app.qa.mode_app"))
+			e.tap(e.tr("app.qa.advance_to", "Space", 5))
+			s = e.qaState()
+			if len(s.Lieu(2).Chaams) != 1 || len(s.Lieu(1).Chaams) != 1 || s.Round != 2 {
+				t.Fatalf("after Ogotaï: Fjord %v, Pays viking %v, round %d", s.Lieu(2).Chaams, s.Lieu(1).Chaams, s.Round)
+			}
+			last := e.tr("app.qa.last", "Action", loc.Msg(qa.Label(qa.Command{Kind: qa.CmdAdvanceOgotai}, []qa.Event{
+				{Kind: qa.EvOgotaiAdvanced, To: 5, War: 2},
+				{Kind: qa.EvChaamsDrawn, Card: s.Lieu(2).Chaams[0]}, {Kind: qa.EvChaamsPlaced, Card: s.Lieu(2).Chaams[0], Lieu: 2, Name: "Fjord"},
+				{Kind: qa.EvChaamsDrawn, Card: s.Lieu(1).Chaams[0]}, {Kind: qa.EvChaamsPlaced, Card: s.Lieu(1).Chaams[0], Lieu: 1},
+			})))
+			e.mustShow(last)
+			if !strings.Contains(last, "Fjord") {
+				t.Fatalf("the board does not say where the Chaams went: %q", last)
+			}
+			// The app drew them: undo asks first.
+			test.Tap(e.frame().undoBtn)
+			if !e.dialogOpen() {
+				t.Fatal("undoing the app's draws did not ask")
+			}
+			e.tap(e.tr("common.cancel"))
+
+			// Round 2 at the table; then space 6 is a Guerre 1 and every revealed Lieu
+			// holds a Chaams: the game is lost, with the reason.
+			e.tap(e.tr("app.qa.mode_table"))
+			for range 3 {
+				e.passTurn()
+			}
+			e.tap(e.tr("app.qa.advance_to", "Space", 6))
+			e.mustShow(e.tr("app.qa.no_free_lieu"))
+			e.tap(e.tr("app.qa.loss_ok"))
+			if out := qa.Outcome(e.qaState()); out.Reason.ID != "qa.lost.no_free_lieu" {
+				t.Fatalf("outcome %+v", out)
+			}
+			e.mustShow(e.u.outcomeText(qa.Outcome(e.qaState())))
+
+			// The Défi completed: its name is typed the first time and kept.
+			e.tap(e.tr("app.qa.defi_record"))
+			e.tap(e.tr("app.qa.defi_n", "N", 3))
+			entry := e.entry()
+			if entry == nil {
+				t.Fatalf("no name asked; texts %q", e.texts())
+			}
+			test.Type(entry, "Laura")
+			e.tap(e.tr("common.save"))
+			e.mustShow(e.tr("app.qa.defi_named", "N", 3, "Name", "Laura"))
+			if p, _ := e.store.Profile("qa"); p["qa.defi.3"] != "Laura" {
+				t.Fatal("the Défi's name is not kept in the box profile")
+			}
+			e.tap(e.tr("app.qa.defis"))
+			e.mustShow(e.tr("app.qa.defis_count", "Done", 1, "Total", qa.DefiCount))
+			e.mustShow(e.tr("app.qa.defi_named", "N", 3, "Name", "Laura"))
+		})
+	}
+}
+
+// entry is the text field on screen (a dialog's first).
+func (e *env) entry() *widget.Entry {
+	o := e.find(func(o fyne.CanvasObject) bool {
+		_, ok := o.(*widget.Entry)
+		return ok
+	})
+	if o == nil {
+		return nil
+	}
+	return o.(*widget.Entry)
+}
+
+// Over 10 Skill cards, discarding comes first: nothing else is offered.
+func TestQaPlayHandLimit(t *testing.T) {
+	e := newEnv(t, "", phoneSize)
+	sess, err := seed.QaSession(e.store, "Limit", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []qa.Command{
+		{Kind: qa.CmdAdvanceOgotai},
+		{Kind: qa.CmdRoll, White: []string{qa.FaceSkill3, qa.FaceSkill3, qa.FaceSkill2, qa.FaceSkill1, qa.FaceSkill1}, Black: qa.BlackGoddess},
+		{Kind: qa.CmdDrawSkills, Dice: []string{qa.FaceSkill3}, Cards: []string{qa.Combat, qa.Combat, qa.Combat}},
+		{Kind: qa.CmdDrawSkills, Dice: []string{qa.FaceSkill3}, Cards: []string{qa.Combat, qa.Combat, qa.Esquive}},
+		{Kind: qa.CmdDrawSkills, Dice: []string{qa.FaceSkill2}, Cards: []string{qa.Esquive, qa.Esquive}},
+	} {
+		if err := sess.Do(c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+		t.Fatal(err)
+	}
+	loc := e.u.loc
+	e.mustShow(loc.N("app.qa.discard_hint", 1, "Hero", "Thorgal", "N", 11))
+	end := e.tr("app.qa.end_turn", "Hero", "Thorgal")
+	if e.button(end) != nil || e.button(loc.N("app.qa.draw_skills", 1)) != nil {
+		t.Fatal("other actions are offered over the limit")
+	}
+	e.tap(e.tr("app.qa.discard_one", "Skill", e.skill(qa.Combat), "N", 5))
+	if n := len(e.qaState().Heroes[0].Hand); n != qa.HandLimit {
+		t.Fatalf("hand of %d", n)
+	}
+	e.tap(loc.N("app.qa.draw_skills", 1)) // back to playing: the hero may draw again…
+	e.mustShow(e.tr("app.qa.name_skills", "Got", 0, "Want", 1))
+}
+
+// On Ogotaï's laboratory, six identical cards win at once: the bar offers only
+// the types held six times, and the banner says why the game is won.
+func TestQaPlayVictory(t *testing.T) {
+	for _, lang := range qaLangs {
+		t.Run(lang, func(t *testing.T) {
+			e := newEnv(t, "", phoneSize)
+			sess, err := seed.QaLaboratory(e.store, "Victory")
+			if err != nil {
+				t.Fatal(err)
+			}
+			e.qaLang(lang)
+			if err := e.u.OpenSession(sess.Info().ID); err != nil {
+				t.Fatal(err)
+			}
+			e.mustShow(e.tr("app.qa.step_needs_win", "Rule", e.tr("qa.rule.6_identical")))
+			win := e.tr("app.qa.step_do_win", "Cards", e.tr("app.qa.n_cards", "N", 6, "Skill", e.skill(qa.Corruption)))
+			if e.button(e.tr("app.qa.step_do_win", "Cards", e.tr("app.qa.n_cards", "N", 6, "Skill", e.skill(qa.Combat)))) != nil {
+				t.Fatal("a type held once is offered for the victory")
+			}
+			e.tap(win)
+			out := qa.Outcome(e.qaState())
+			if out.Reason.ID != "qa.won" {
+				t.Fatalf("outcome %+v", out)
+			}
+			e.mustShow(e.u.outcomeText(out))
+			if e.button(e.tr("app.qa.end_turn", "Hero", e.hero(qa.Thorgal))) != nil {
+				t.Fatal("the game goes on after the victory")
+			}
+			e.mustShow(e.tr("app.qa.over_hint"))
+		})
+	}
+}
+
+// In the app's mode Skald rolls and draws: one tap each, and undoing what it
+// revealed asks first.
+func TestQaPlayAppMode(t *testing.T) {
+	e := newEnv(t, "", phoneSize)
+	sess, err := seed.QaExample(e.store, "App mode", "tanatloc")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+		t.Fatal(err)
+	}
+	e.tap(e.tr("app.qa.mode_app"))
+	e.tap(e.face(qa.FaceSkill1))
+	e.tap(e.tr("app.qa.stop_destin"))
+	if e.button(e.skill(qa.Corruption)) != nil {
+		t.Fatal("the app's mode asks to name the card")
+	}
+	e.tap(e.tr("app.qa.draw_app"))
+	s := e.qaState()
+	if s.Draw.Card == "" {
+		t.Fatalf("no card drawn: %+v", s.Draw)
+	}
+	e.mustShow(e.tr("app.qa.place", "Card", e.card(s.Draw.Card)))
+	e.tap(e.lieuTile(6, "Mayaxatl"))
+	if got := e.qaState().Lieu(qa.LieuMayaxatl).Chaams; !slices.Equal(got, []string{s.Draw.Card}) {
+		t.Fatalf("Mayaxatl holds %v", got)
+	}
+	// Undoing the placement asks nothing; undoing the app's draw asks.
+	test.Tap(e.frame().undoBtn)
+	if e.dialogOpen() {
+		t.Fatal("undoing a placement asked first")
+	}
+	test.Tap(e.frame().undoBtn)
+	if !e.dialogOpen() {
+		t.Fatal("undoing the app's draw did not ask")
+	}
+	e.tap(e.tr("app.undo.action"))
+	if e.qaState().Draw.Draws != 1 {
+		t.Fatalf("after undo: %+v", e.qaState().Draw)
+	}
+	// The next hero's roll, by the app.
+	e.tap(e.tr("app.qa.draw_app"))
+	e.tap(e.lieuTile(6, "Mayaxatl"))
+	e.tap(e.tr("app.qa.end_turn", "Hero", e.hero(qa.Arghun)))
+	e.tap(e.u.loc.N("app.qa.roll_app", 5))
+	last, err := e.frame().sess.History(0, 1)
+	if err != nil || len(last) != 1 || (last[0].Label.ID != "qa.label.roll" && last[0].Label.ID != "qa.label.roll_take") {
+		t.Fatalf("the app did not roll: %+v %v", last, err)
+	}
+}

@@ -1,0 +1,232 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/assets"
+	"skald/tracker"
+)
+
+// reference is the rules reference, built on first use and shared.
+func (u *UI) reference() (*tracker.Reference, error) { return tracker.LoadReference() }
+
+// openReference shows the reference of a game ("" = all games) over the
+// current screen and, when entryID names an entry, that entry over it, so
+// that Back leads from the entry to its game's reference, then to the game.
+func (u *UI) openReference(game, entryID string) {
+	rs := &refScreen{u: u, game: game}
+	if ref, err := u.reference(); err == nil && entryID != "" {
+		if _, ok := ref.Entry(entryID); ok {
+			u.stack = append(u.stack, rs)
+			u.push(&refEntryScreen{u: u, id: entryID})
+			return
+		}
+	}
+	u.push(rs)
+}
+
+// refScreen is the rules reference: a search box that answers as you type
+// and, with nothing typed, the entries of a game by topic.
+type refScreen struct {
+	u     *UI
+	game  string // "" = every game
+	query string
+
+	results *fyne.Container
+}
+
+func (s *refScreen) build() fyne.CanvasObject {
+	u := s.u
+	glossary := iconButton(theme.GridIcon(), func() { u.push(&glossaryScreen{u: u, game: s.game}) })
+	top := u.topBar(u.loc.T("app.ref.title"), glossary)
+
+	search := widget.NewEntry()
+	search.SetPlaceHolder(u.loc.T("app.ref.search"))
+	search.SetText(s.query)
+	search.OnChanged = func(text string) {
+		s.query = text
+		s.fill()
+	}
+	clear := widget.NewButtonWithIcon("", theme.ContentClearIcon(), func() { search.SetText("") })
+	clear.Importance = widget.LowImportance
+	search.ActionItem = clear
+
+	games := u.refGamePicker(s.game, true, func(game string) {
+		s.game = game
+		s.fill()
+	})
+
+	s.results = container.NewVBox()
+	s.fill()
+	head := container.NewVBox(top, narrow(container.NewPadded(container.NewVBox(tall(search), games))))
+	return page(head, narrow(container.NewPadded(s.results)), nil)
+}
+
+// fill shows the search results, or the browsing lists when nothing is typed.
+func (s *refScreen) fill() {
+	u := s.u
+	ref, err := u.reference()
+	if err != nil {
+		s.results.Objects = []fyne.CanvasObject{wrapLabel(u.loc.T("app.ref.unavailable", "Error", err.Error()))}
+		s.results.Refresh()
+		return
+	}
+	var rows []fyne.CanvasObject
+	switch {
+	case queryBlank(s.query):
+		rows = s.browse(ref)
+	default:
+		hits, err := ref.Search(s.query, u.loc.Lang(), s.game)
+		if err != nil {
+			rows = append(rows, wrapLabel(u.errText(err)))
+		}
+		for _, h := range hits {
+			rows = append(rows, s.hitRow(h))
+		}
+		if err == nil && len(hits) == 0 {
+			rows = append(rows, wrapLabel(u.loc.T("app.ref.no_results", "Query", s.query)))
+		}
+	}
+	s.results.Objects = rows
+	s.results.Refresh()
+}
+
+func queryBlank(q string) bool {
+	for _, r := range q {
+		if r != ' ' && r != '\t' {
+			return false
+		}
+	}
+	return true
+}
+
+// browse lists the games (all games) or one game's entries by topic; the
+// glossary of a game is one row that opens its icons.
+func (s *refScreen) browse(ref *tracker.Reference) []fyne.CanvasObject {
+	u := s.u
+	var rows []fyne.CanvasObject
+	if s.game == "" {
+		for _, g := range ref.Games() {
+			n := len(ref.Entries(g, ""))
+			rows = append(rows, newRefRow(u, "", plain(u.refGameName(g)),
+				plain(u.loc.N("app.ref.entries", n)), nil, func() {
+					s.game = g
+					u.show()
+				}))
+		}
+		return rows
+	}
+	for _, topic := range ref.Topics(s.game) {
+		entries := ref.Entries(s.game, topic)
+		rows = append(rows, subheading(u.refTopicName(topic)))
+		if topic == "icon" {
+			rows = append(rows, newRefRow(u, "", plain(u.loc.T("app.ref.glossary")),
+				plain(u.loc.N("app.ref.icons", len(entries))), nil,
+				func() { u.push(&glossaryScreen{u: u, game: s.game}) }))
+			continue
+		}
+		for _, e := range entries {
+			rows = append(rows, u.entryRow(e))
+		}
+	}
+	return rows
+}
+
+// hitRow is one search result: the title with the words found in bold, where
+// they were found when it was the other language, and a piece of the text.
+func (s *refScreen) hitRow(h tracker.Hit) fyne.CanvasObject {
+	u := s.u
+	var found []tracker.Span
+	if h.Found != nil {
+		lang := u.loc.T("app.ref.found_en")
+		if h.Lang == "fr" {
+			lang = u.loc.T("app.ref.found_fr")
+		}
+		found = append([]tracker.Span{{Text: lang + " "}}, h.Found...)
+	}
+	where := u.refGameName(h.Entry.Game) + " · " + u.refTopicName(h.Entry.Topic)
+	detail := append([]tracker.Span{{Text: where + " — "}}, h.Snippet...)
+	return newRefRow(u, h.Entry.Icon, h.Title, detail, found, func() {
+		u.push(&refEntryScreen{u: u, id: h.Entry.ID})
+	})
+}
+
+// entryRow is a row that opens an entry, titled in the interface language.
+func (u *UI) entryRow(e assets.RefEntry) fyne.CanvasObject {
+	return newRefRow(u, e.Icon, plain(e.Text(u.loc.Lang()).Title), nil, nil, func() {
+		u.push(&refEntryScreen{u: u, id: e.ID})
+	})
+}
+
+func plain(s string) []tracker.Span { return []tracker.Span{{Text: s}} }
+
+// refGamePicker chooses a game of the reference; withGeneral adds "Using
+// Skald" to the five games.
+func (u *UI) refGamePicker(selected string, withGeneral bool, changed func(string)) *widget.Select {
+	ids := []string{""}
+	names := []string{u.loc.T("app.ref.all_games")}
+	for _, g := range assets.RefGames {
+		if g == "general" && !withGeneral {
+			continue
+		}
+		ids = append(ids, g)
+		names = append(names, u.refGameName(g))
+	}
+	sel := widget.NewSelect(names, nil)
+	for i, id := range ids {
+		if id == selected {
+			sel.SetSelectedIndex(i)
+		}
+	}
+	sel.OnChanged = func(string) {
+		if i := sel.SelectedIndex(); i >= 0 {
+			changed(ids[i])
+		}
+	}
+	return sel
+}
+
+// refGameName names a game of the reference.
+func (u *UI) refGameName(game string) string {
+	switch game {
+	case "qa":
+		return u.loc.T("ref.game.qa")
+	case "thorgal":
+		return u.loc.T("ref.game.thorgal")
+	case "dwarves":
+		return u.loc.T("ref.game.dwarves")
+	case "althing":
+		return u.loc.T("ref.game.althing")
+	case "cardgame":
+		return u.loc.T("ref.game.cardgame")
+	case "general":
+		return u.loc.T("ref.game.general")
+	}
+	return game
+}
+
+// refTopicName names a topic of the reference.
+func (u *UI) refTopicName(topic string) string {
+	switch topic {
+	case "setup":
+		return u.loc.T("ref.topic.setup")
+	case "round":
+		return u.loc.T("ref.topic.round")
+	case "phase":
+		return u.loc.T("ref.topic.phase")
+	case "action":
+		return u.loc.T("ref.topic.action")
+	case "component":
+		return u.loc.T("ref.topic.component")
+	case "icon":
+		return u.loc.T("ref.topic.icon")
+	case "victory":
+		return u.loc.T("ref.topic.victory")
+	case "edge":
+		return u.loc.T("ref.topic.edge")
+	}
+	return topic
+}

@@ -1,0 +1,60 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// refEntryScreen shows one entry of the rules reference: its pictogram, title
+// and text in the interface language, and the entries it points to.
+type refEntryScreen struct {
+	u  *UI
+	id string
+}
+
+func (s *refEntryScreen) build() fyne.CanvasObject {
+	u := s.u
+	ref, err := u.reference()
+	game := ""
+	if err == nil {
+		if e, ok := ref.Entry(s.id); ok {
+			game = e.Game
+		}
+	}
+	search := iconButton(theme.SearchIcon(), func() { u.openReference(game, "") })
+	if err != nil {
+		return page(u.topBar(u.loc.T("app.ref.title"), search), wrapLabel(u.loc.T("app.ref.unavailable", "Error", err.Error())), nil)
+	}
+	e, ok := ref.Entry(s.id)
+	if !ok {
+		return page(u.topBar(u.loc.T("app.ref.title"), search), container.NewPadded(wrapLabel(u.loc.T("app.ref.missing", "ID", s.id))), nil)
+	}
+	lang := u.loc.Lang()
+	title := heading(e.Text(lang).Title)
+	var head fyne.CanvasObject = title
+	if e.Icon != "" && iconResource(e.Icon) != nil {
+		size := float32(56)
+		if e.Topic == "icon" {
+			size = 96 // the glossary is about the picture: show it large
+		}
+		head = container.NewBorder(nil, nil, container.NewVBox(iconImage(e.Icon, size), layout.NewSpacer()), nil, title)
+	}
+	items := []fyne.CanvasObject{head, quiet(u.refGameName(e.Game) + " · " + u.refTopicName(e.Topic))}
+	for _, p := range e.Paragraphs(lang) {
+		items = append(items, wrapLabel(p))
+	}
+	var links []fyne.CanvasObject
+	for _, id := range e.See {
+		if see, ok := ref.Entry(id); ok {
+			links = append(links, u.entryRow(see))
+		}
+	}
+	if len(links) > 0 {
+		items = append(items, widget.NewSeparator(), subheading(u.loc.T("app.ref.see_also")))
+		items = append(items, links...)
+	}
+	return page(u.topBar(u.refGameName(e.Game), search), narrow(container.NewPadded(container.NewVBox(items...))), nil)
+}

@@ -1,0 +1,90 @@
+package app
+
+import (
+	"sync"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/assets"
+)
+
+// iconResources caches the glossary pictograms as Fyne resources, so that an
+// icon drawn many times is decoded once.
+var iconResources sync.Map // name -> fyne.Resource
+
+// iconResource is assets/icons/<name>.svg as a resource, or nil when there is
+// no such icon.
+func iconResource(name string) fyne.Resource {
+	if r, ok := iconResources.Load(name); ok {
+		return r.(fyne.Resource)
+	}
+	data, ok := assets.IconSVGNamed(name)
+	if !ok {
+		return nil
+	}
+	r := fyne.NewStaticResource(name+".svg", data)
+	iconResources.Store(name, r)
+	return r
+}
+
+// iconImage draws a glossary pictogram at size×size (empty when unknown).
+func iconImage(name string, size float32) *canvas.Image {
+	img := canvas.NewImageFromResource(iconResource(name))
+	img.FillMode = canvas.ImageFillContain
+	img.SetMinSize(fyne.NewSize(size, size))
+	return img
+}
+
+// refIcon shows the pictogram assets/icons/<iconName>.svg at size×size; a tap
+// opens its glossary entry. Any screen may use it for the symbols it shows
+// (qa-die-take2, thorgal-wound-3, …).
+func (u *UI) refIcon(iconName string, size float32) fyne.CanvasObject {
+	return newTapIcon(iconName, size, func() { u.openIcon(iconName) })
+}
+
+// tapIcon is a pictogram that answers a tap.
+type tapIcon struct {
+	widget.BaseWidget
+	name string
+	img  *canvas.Image
+	size float32
+	tap  func()
+}
+
+func newTapIcon(name string, size float32, tap func()) *tapIcon {
+	t := &tapIcon{name: name, img: iconImage(name, size), size: size, tap: tap}
+	t.ExtendBaseWidget(t)
+	return t
+}
+
+// Tapped opens the entry.
+func (t *tapIcon) Tapped(*fyne.PointEvent) {
+	if t.tap != nil {
+		t.tap()
+	}
+}
+
+// Cursor shows a pointing hand on desktop: the icon is a link.
+func (t *tapIcon) Cursor() desktop.Cursor { return desktop.PointerCursor }
+
+func (t *tapIcon) MinSize() fyne.Size {
+	t.ExtendBaseWidget(t)
+	return fyne.NewSize(t.size, t.size)
+}
+
+func (t *tapIcon) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(t.img) }
+
+// openIcon opens the glossary entry of an icon, over the current screen.
+func (u *UI) openIcon(iconName string) {
+	ref, err := u.reference()
+	if err != nil {
+		u.showError(err)
+		return
+	}
+	if e, ok := ref.IconEntry(iconName); ok {
+		u.push(&refEntryScreen{u: u, id: e.ID})
+	}
+}

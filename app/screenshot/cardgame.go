@@ -1,0 +1,173 @@
+package main
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/app"
+	"skald/app/internal/seed"
+	"skald/rules/cardgame"
+	"skald/tracker"
+)
+
+func init() {
+	// The setup form filled in: factions, the first destiny player, lands.
+	screens["cardgame-setup"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+		if err := seed.CardgameProfile(store); err != nil {
+			return err
+		}
+		ui.ShowSetup(cardgame.Game.ID())
+		loc := ui.Localizer()
+		taps := []string{
+			loc.Msg(cardgame.FactionName(cardgame.Lords)),
+			loc.Msg(cardgame.FactionName(cardgame.Vikings)),
+		}
+		// The two factions: the first "Lords" is player 1's, the second
+		// "Vikings" player 2's (their buttons come in form order).
+		if err := tapNth(w.Canvas(), taps[0], 0); err != nil {
+			return err
+		}
+		if err := tapNth(w.Canvas(), taps[1], 1); err != nil {
+			return err
+		}
+		if err := tapNth(w.Canvas(), loc.Msg(cardgame.FactionName(cardgame.Lords)), 2); err != nil {
+			return err
+		}
+		for _, name := range []string{"Example land A", "Example land B", "Fortified Port", "Example land D"} {
+			if b := findButton(w.Canvas(), name); b != nil {
+				test.Tap(b)
+			}
+		}
+		return nil
+	}
+	// The same form scrolled to its end: the lands in play.
+	screens["cardgame-setup-lands"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+		if err := screens["cardgame-setup"](ui, store, w); err != nil {
+			return err
+		}
+		scrollToEnd(w.Canvas().Content())
+		return nil
+	}
+	// Round 1, Gods' fate: both splitters.
+	screens["cardgame"] = func(ui *app.UI, store *tracker.Store, _ fyne.Window) error {
+		return openCardgame(ui, store, seed.CardgameAtFate)
+	}
+	// Round 1, Dawn: the seats taking turns.
+	screens["cardgame-dawn"] = func(ui *app.UI, store *tracker.Store, _ fyne.Window) error {
+		return openCardgame(ui, store, seed.CardgameAtDawn)
+	}
+	// Round 2, the journey calculator with the rulebook's numbers: a party of
+	// 5/3/3 against Fortified Port (4/0/0) and an opposing companion (1/1/1).
+	screens["cardgame-journey"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+		if err := openCardgame(ui, store, seed.CardgameAtResolve); err != nil {
+			return err
+		}
+		// The steppers set one side at a time: Bravery, Cunning, Power.
+		loc := ui.Localizer()
+		for _, side := range []struct {
+			name string
+			n    []int
+		}{{"app.cardgame.side_opponent", []int{1, 1, 1}}, {"app.cardgame.calc_party", []int{5, 3, 3}}} {
+			b := findButton(w.Canvas(), loc.T(side.name))
+			if b == nil {
+				return fmt.Errorf("no side %s", side.name)
+			}
+			test.Tap(b)
+			for i, n := range side.n {
+				for range n {
+					if err := tapPlus(w.Canvas(), i); err != nil {
+						return err
+					}
+				}
+			}
+		}
+		return nil
+	}
+	// Round 1, Dusk: the upkeep of Anna's companions.
+	screens["cardgame-upkeep"] = func(ui *app.UI, store *tracker.Store, _ fyne.Window) error {
+		return openCardgame(ui, store, seed.CardgameAtUpkeep)
+	}
+	// The end: Anna's third horn.
+	screens["cardgame-won"] = func(ui *app.UI, store *tracker.Store, _ fyne.Window) error {
+		return openCardgame(ui, store, seed.CardgameAtWon)
+	}
+}
+
+func openCardgame(ui *app.UI, store *tracker.Store, at string) error {
+	sess, err := seed.CardgameSession(store, "Duel", at)
+	if err != nil {
+		return err
+	}
+	return ui.OpenSession(sess.Info().ID)
+}
+
+// tapNth taps the n-th button (0-based, in screen order) whose text is text.
+func tapNth(c fyne.Canvas, text string, n int) error {
+	var found []*widget.Button
+	collect(c.Content(), func(b *widget.Button) bool { return b.Text == text }, &found)
+	if n >= len(found) {
+		return fmt.Errorf("no button %q number %d (%d found)", text, n, len(found))
+	}
+	test.Tap(found[n])
+	return nil
+}
+
+// tapPlus taps the n-th enabled "+" stepper button on the screen.
+func tapPlus(c fyne.Canvas, n int) error {
+	var found []*widget.Button
+	add := theme.ContentAddIcon().Name()
+	collect(c.Content(), func(b *widget.Button) bool {
+		return b.Text == "" && b.Icon != nil && b.Icon.Name() == add
+	}, &found)
+	if n >= len(found) {
+		return fmt.Errorf("no stepper + number %d (%d found)", n, len(found))
+	}
+	test.Tap(found[n])
+	return nil
+}
+
+// scrollToEnd scrolls the first scrolling area under o to its end.
+func scrollToEnd(o fyne.CanvasObject) bool {
+	switch x := o.(type) {
+	case *container.Scroll:
+		x.ScrollToBottom()
+		return true
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			if scrollToEnd(c) {
+				return true
+			}
+		}
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(x).Objects() {
+			if scrollToEnd(c) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func collect(o fyne.CanvasObject, match func(*widget.Button) bool, out *[]*widget.Button) {
+	if o == nil || !o.Visible() {
+		return
+	}
+	if b, ok := o.(*widget.Button); ok && match(b) {
+		*out = append(*out, b)
+	}
+	switch x := o.(type) {
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			collect(c, match, out)
+		}
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(x).Objects() {
+			collect(c, match, out)
+		}
+	}
+}

@@ -1,0 +1,242 @@
+package main
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+
+	"skald/app"
+	"skald/app/internal/seed"
+	"skald/rules/dwarves"
+	"skald/tracker"
+)
+
+func init() {
+	// The setup form with two heroes chosen (their boards known) and the
+	// table's setup guide below.
+	screens["dwarves-setup"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+		if err := seed.DwarvesProfile(store); err != nil {
+			return err
+		}
+		ui.ShowSetup(dwarves.Game.ID())
+		for _, id := range []string{dwarves.Tungdil, dwarves.Narmora} {
+			if err := tap(w, ui.Localizer().Msg(dwarves.HeroName(id))+"\n"+boardLine(ui, id)); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	// Starting a game whose hero board is not known yet: the app asks for
+	// the whole board at once.
+	screens["dwarves-heroboard"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+		var skip []string
+		for _, k := range []string{dwarves.AttrBattle, dwarves.AttrCraft, dwarves.AttrSpeed, "health", "start"} {
+			skip = append(skip, dwarves.HeroKey(dwarves.Narmora, k))
+		}
+		if err := seed.DwarvesProfile(store, skip...); err != nil {
+			return err
+		}
+		ui.ShowSetup(dwarves.Game.ID())
+		for _, id := range []string{dwarves.Tungdil, dwarves.Narmora} {
+			if err := tap(w, ui.Localizer().Msg(dwarves.HeroName(id))+"\n"+boardLine(ui, id)); err != nil {
+				return err
+			}
+		}
+		return tap(w, ui.Localizer().T("app.setup.start"))
+	}
+	// The game at Boëndal's actions: Doom track, Council, the turn.
+	screens["dwarves"] = func(ui *app.UI, store *tracker.Store, _ fyne.Window) error {
+		sess, err := seed.DwarvesSession(store, 0, "Saturday")
+		if err != nil {
+			return err
+		}
+		return ui.OpenSession(sess.Info().ID)
+	}
+	// The fight sheet before the roll: the troops and the exact odds.
+	screens["dwarves-fight"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+		if err := screens["dwarves"](ui, store, w); err != nil {
+			return err
+		}
+		return tap(w, ui.Localizer().T("app.dwarves.act.fight"))
+	}
+	// The fight sheet after a roll entered at the table: what it defeats and
+	// Boëndal's +1.
+	screens["dwarves-fight-roll"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+		sess, err := seed.DwarvesSession(store, 0, "Saturday")
+		if err != nil {
+			return err
+		}
+		if err := sess.Do(dwarves.Command{Kind: dwarves.CmdRoll, Action: dwarves.ActFight, Table: true, Dice: 3, Faces: []int{6, 4, 3}}); err != nil {
+			return err
+		}
+		if err := ui.OpenSession(sess.Info().ID); err != nil {
+			return err
+		}
+		return tap(w, ui.Localizer().T("app.dwarves.bar.resolve", "Action", ui.Localizer().Msg(dwarves.ActionName(dwarves.ActFight))))
+	}
+	for name, sec := range map[string]string{"dwarves-heroes": "app.dwarves.sec.heroes", "dwarves-army": "app.dwarves.sec.army",
+		"dwarves-cards": "app.dwarves.sec.cards"} {
+		screens[name] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+			if err := screens["dwarves"](ui, store, w); err != nil {
+				return err
+			}
+			return tap(w, ui.Localizer().T(sec))
+		}
+	}
+	// The next turn's start: a Troops space, Recruitment dice entered.
+	screens["dwarves-recruit"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+		sess, err := seed.DwarvesSession(store, 0, "Saturday")
+		if err != nil {
+			return err
+		}
+		for _, c := range []dwarves.Command{{Kind: dwarves.CmdEndTurn}, {Kind: dwarves.CmdAdvance, Table: true}, {Kind: dwarves.CmdEndTurn}} {
+			if err := sess.Do(c); err != nil {
+				return err
+			}
+		}
+		if err := ui.OpenSession(sess.Info().ID); err != nil {
+			return err
+		}
+		return tap(w, ui.Localizer().T("app.dwarves.bar.recruit_enter"))
+	}
+	// Books 3, 4 and 5 at their first actions, on the cards section.
+	for _, book := range []int{3, 4, 5} {
+		screens[fmt.Sprintf("dwarves-book%d", book)] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+			sess, err := seed.DwarvesBook(store, book)
+			if err != nil {
+				return err
+			}
+			if err := ui.OpenSession(sess.Info().ID); err != nil {
+				return err
+			}
+			return tap(w, ui.Localizer().T("app.dwarves.sec.cards"))
+		}
+	}
+	// A campaign with Book 1 won and lost and Book 2 under way.
+	screens["dwarves-campaign"] = func(ui *app.UI, store *tracker.Store, _ fyne.Window) error {
+		id, err := seedDwarvesCampaign(store)
+		if err != nil {
+			return err
+		}
+		ui.ShowDwarvesCampaigns()
+		ui.ShowDwarvesCampaign(id)
+		return nil
+	}
+}
+
+// boardLine is the second line of a hero's setup tile, as the profile knows it.
+func boardLine(ui *app.UI, id string) string { return ui.DwarvesBoardLine(id) }
+
+// tap taps the button or tile with text on w, dialogs first.
+func tap(w fyne.Window, text string) error {
+	b := findButton(w.Canvas(), text)
+	if b == nil {
+		return fmt.Errorf("no button %q", text)
+	}
+	test.Tap(b)
+	return nil
+}
+
+// seedDwarvesCampaign makes a campaign of three games: Book 1 lost at
+// Normal, Book 1 won at Easy with Élfar, Book 2 being played.
+func seedDwarvesCampaign(store *tracker.Store) (int64, error) {
+	if err := seed.DwarvesProfile(store); err != nil {
+		return 0, err
+	}
+	c, err := store.NewCampaign(dwarves.Game.ID(), "books", "The Tuesday group")
+	if err != nil {
+		return 0, err
+	}
+	lost, err := seed.DwarvesSession(store, c.ID, "First try")
+	if err != nil {
+		return 0, err
+	}
+	if err := lost.Do(dwarves.Command{Kind: dwarves.CmdHealth, Hero: dwarves.Narmora, N: -10}); err != nil {
+		return 0, err
+	}
+	won, err := store.NewSessionIn(c.ID, dwarves.Game, "Second try",
+		dwarves.Setup{Book: 1, Difficulty: dwarves.Easy, Elfar: true, Players: 2, Heroes: []string{dwarves.Balyndis, dwarves.Gandogar}})
+	if err != nil {
+		return 0, err
+	}
+	for !won.State().(dwarves.State).Over() {
+		st := won.State().(dwarves.State)
+		var cmd dwarves.Command
+		switch {
+		case !st.Started:
+			cmd = dwarves.Command{Kind: dwarves.CmdAdvance, Table: true}
+		case len(st.Scenario.Slots) == 0 && st.Scenario.Left.Sum() > 0 && !st.Completed:
+			cmd = dwarves.Command{Kind: dwarves.CmdReveal}
+		case len(st.Scenario.Slots) > 0 && !st.Completed:
+			cmd = dwarves.Command{Kind: dwarves.CmdComplete}
+		default:
+			cmd = dwarves.Command{Kind: dwarves.CmdEndTurn}
+		}
+		if err := won.Do(cmd); err != nil {
+			return 0, fmt.Errorf("campaign seed: %s: %w", cmd.Kind, err)
+		}
+	}
+	_, err = store.NewSessionIn(c.ID, dwarves.Game, "Book 2",
+		dwarves.Setup{Book: 2, Difficulty: dwarves.Normal, Players: 2, Heroes: []string{dwarves.Tungdil, dwarves.Bavragor}})
+	return c.ID, err
+}
+
+// The Dwarves' screens are long on a phone: each is also registered scrolled
+// down by 500, 1000 and 1500 pixels ("dwarves-s1", "dwarves-setup-s2"…), so
+// every part can be looked at.
+func init() {
+	for _, base := range []string{"dwarves-setup", "dwarves", "dwarves-fight", "dwarves-fight-roll", "dwarves-heroes",
+		"dwarves-army", "dwarves-cards", "dwarves-campaign", "dwarves-book3", "dwarves-book4", "dwarves-book5"} {
+		for n := 1; n <= 3; n++ {
+			screens[fmt.Sprintf("%s-s%d", base, n)] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+				if err := screens[base](ui, store, w); err != nil {
+					return err
+				}
+				settle(w.Canvas())
+				scrollDown(w.Canvas(), float32(500*n))
+				return nil
+			}
+		}
+	}
+}
+
+// scrollDown scrolls the top dialog's (else the screen's) first vertical
+// scroller by dy.
+func scrollDown(c fyne.Canvas, dy float32) {
+	roots := c.Overlays().List()
+	for i := len(roots) - 1; i >= 0; i-- {
+		if s := firstScroll(roots[i]); s != nil {
+			s.ScrollToOffset(fyne.NewPos(0, s.Offset.Y+dy))
+			return
+		}
+	}
+	if s := firstScroll(c.Content()); s != nil {
+		s.ScrollToOffset(fyne.NewPos(0, s.Offset.Y+dy))
+	}
+}
+
+func firstScroll(o fyne.CanvasObject) *container.Scroll {
+	if o == nil || !o.Visible() {
+		return nil
+	}
+	if s, ok := o.(*container.Scroll); ok && s.Direction != container.ScrollHorizontalOnly {
+		return s
+	}
+	switch x := o.(type) {
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			if s := firstScroll(c); s != nil {
+				return s
+			}
+		}
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(x).Objects() {
+			if s := firstScroll(c); s != nil {
+				return s
+			}
+		}
+	}
+	return nil
+}

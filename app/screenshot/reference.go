@@ -1,0 +1,64 @@
+package main
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/app"
+	"skald/tracker"
+)
+
+func init() {
+	// Qâ's reference browsed by topic.
+	screens["reference"] = func(ui *app.UI, _ *tracker.Store, _ fyne.Window) error {
+		ui.ShowReference("qa", "")
+		return nil
+	}
+	// A question typed over all games: results with the words found in bold.
+	screens["reference-search"] = func(ui *app.UI, _ *tracker.Store, w fyne.Window) error {
+		ui.ShowReference("", "")
+		e := findEntry(w.Canvas().Content())
+		if e == nil {
+			return fmt.Errorf("no search box")
+		}
+		q := "take what is left"
+		if ui.Localizer().Lang() == "fr" {
+			q = "prendre ce qui reste"
+		}
+		test.Type(e, q)
+		return nil
+	}
+	// The entry a Qâ checklist step links to.
+	screens["reference-entry"] = func(ui *app.UI, _ *tracker.Store, _ fyne.Window) error {
+		ui.ShowReference("qa", "qa.destin")
+		return nil
+	}
+	screens["glossary"] = func(ui *app.UI, _ *tracker.Store, _ fyne.Window) error {
+		ui.ShowGlossary("qa")
+		return nil
+	}
+}
+
+// findEntry finds the first text entry on screen.
+func findEntry(o fyne.CanvasObject) *widget.Entry {
+	switch x := o.(type) {
+	case *widget.Entry:
+		return x
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			if e := findEntry(c); e != nil {
+				return e
+			}
+		}
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(x).Objects() {
+			if e := findEntry(c); e != nil {
+				return e
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,127 @@
+package main
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"skald/app"
+	"skald/app/internal/seed"
+	"skald/rules/thorgal"
+	"skald/tracker"
+)
+
+func init() {
+	// The setup form with two characters chosen.
+	screens["thorgal-setup"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+		if err := seed.ThorgalProfile(store); err != nil {
+			return err
+		}
+		ui.ShowSetup(thorgal.Game.ID())
+		for _, name := range []string{"Thorgal", "Aaricia"} {
+			if b := findButton(w.Canvas(), name); b != nil {
+				test.Tap(b)
+			}
+		}
+		return nil
+	}
+	// The area editor: starting without Jolan's wound area in the profile
+	// asks for it on the grid.
+	screens["thorgal-area"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+		if err := seed.ThorgalProfile(store, "thorgal.character.jolan.area"); err != nil {
+			return err
+		}
+		ui.ShowSetup(thorgal.Game.ID())
+		for _, name := range []string{"Thorgal", "Jolan"} {
+			if b := findButton(w.Canvas(), name); b != nil {
+				test.Tap(b)
+			}
+		}
+		return thorgalTap(ui, w, "app.setup.start")
+	}
+	// Round 2, Action phase: Thorgal's board with two wounds.
+	screens["thorgal"] = func(ui *app.UI, store *tracker.Store, _ fyne.Window) error {
+		sess, err := seed.ThorgalSession(store, "Torkan's Temple")
+		if err != nil {
+			return err
+		}
+		return ui.OpenSession(sess.Info().ID)
+	}
+	// A wound of 4 to place: the tiles of 4, and the ghost of the chosen one
+	// where the table tapped.
+	screens["thorgal-wounds"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+		sess, err := seed.ThorgalSession(store, "Torkan's Temple")
+		if err != nil {
+			return err
+		}
+		if err := sess.Do(thorgal.Command{Kind: thorgal.CmdWound, Char: 0, Size: 4}); err != nil {
+			return err
+		}
+		if err := ui.OpenSession(sess.Info().ID); err != nil {
+			return err
+		}
+		g := findGrid(w.Canvas())
+		if g == nil {
+			return fmt.Errorf("no wound grid")
+		}
+		g.TapSquare(0, 2)
+		return nil
+	}
+	// The Event phase at its draw: the adventure's rule and the two decks.
+	screens["thorgal-event"] = func(ui *app.UI, store *tracker.Store, _ fyne.Window) error {
+		sess, err := seed.ThorgalSession(store, "Torkan's Temple")
+		if err != nil {
+			return err
+		}
+		if err := seed.ThorgalToEvent(sess); err != nil {
+			return err
+		}
+		for _, k := range []string{thorgal.CmdAdvanceRound, thorgal.CmdRefreshChips, thorgal.CmdResolveNext} {
+			if err := sess.Do(thorgal.Command{Kind: k}); err != nil {
+				return err
+			}
+		}
+		return ui.OpenSession(sess.Info().ID)
+	}
+}
+
+// thorgalTap taps the button saying a message.
+func thorgalTap(ui *app.UI, w fyne.Window, id string) error {
+	b := findButton(w.Canvas(), ui.Localizer().T(id))
+	if b == nil {
+		return fmt.Errorf("no button %q", id)
+	}
+	test.Tap(b)
+	return nil
+}
+
+// squareTapper is the wound grid, seen from outside the app package.
+type squareTapper interface{ TapSquare(r, c int) }
+
+// findGrid finds the first wound grid on the canvas.
+func findGrid(c fyne.Canvas) squareTapper {
+	var found squareTapper
+	var visit func(o fyne.CanvasObject)
+	visit = func(o fyne.CanvasObject) {
+		if found != nil || o == nil || !o.Visible() {
+			return
+		}
+		if g, ok := o.(squareTapper); ok {
+			found = g
+			return
+		}
+		switch x := o.(type) {
+		case *fyne.Container:
+			for _, ch := range x.Objects {
+				visit(ch)
+			}
+		case fyne.Widget:
+			for _, ch := range test.WidgetRenderer(x).Objects() {
+				visit(ch)
+			}
+		}
+	}
+	visit(c.Content())
+	return found
+}

@@ -1,0 +1,204 @@
+package app
+
+import (
+	"image/color"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/rules/thorgal"
+)
+
+// thorgalRow is the Action Row: its cards left to right by number, the four
+// Action chips under the cards they lie under (a filled disc on its active
+// side, a ring on its used side, each with its number), whose turn it is, and
+// the rule that a chip moves to another card after round 1. Tapping a card
+// plays the chosen chip under it (or any active chip that may go there).
+type thorgalRow struct {
+	b     *thorgalBoard
+	chip  int // the chip chosen to play, -1 to let the app take one that may go
+	turn  *widget.Label
+	cards *fyne.Container
+	chips *fyne.Container
+	lines *widget.Label
+	swap  *widget.Button
+	box   *fyne.Container
+}
+
+func newThorgalRow(b *thorgalBoard) *thorgalRow {
+	u := b.u
+	r := &thorgalRow{b: b, chip: -1}
+	r.turn = wrapLabel("")
+	r.turn.TextStyle.Bold = true
+	r.cards = container.NewGridWrap(fyne.NewSize(68, 96))
+	r.chips = container.NewGridWithColumns(2)
+	r.lines = quiet("")
+	r.swap = newButton(u.loc.T("app.thorgal.swap"), theme.ViewRefreshIcon(), r.swapDialog)
+	r.box = container.NewVBox(r.turn, quiet(u.loc.T("app.thorgal.row_rule")), r.cards,
+		subheading(u.loc.T("app.thorgal.chips")), r.chips, r.lines, tall(r.swap))
+	return r
+}
+
+func (r *thorgalRow) object() fyne.CanvasObject { return r.box }
+
+func (r *thorgalRow) set(s thorgal.State) {
+	u := r.b.u
+	playing := s.Phase == thorgal.PhaseAction && !s.Over()
+	switch {
+	case playing:
+		r.turn.SetText(u.loc.T("app.thorgal.row_turn", "N", s.Turn+1, "Character", r.b.name(s, s.TurnOwner())))
+	case s.Phase == thorgal.PhaseEvent && !s.Over():
+		r.turn.SetText(u.loc.T("app.thorgal.row_done"))
+	default:
+		r.turn.SetText(u.loc.T("app.thorgal.row_wait"))
+	}
+	if r.chip >= 0 && (!playing || !s.Chips[r.chip].Active) {
+		r.chip = -1
+	}
+	cards := make([]fyne.CanvasObject, len(s.Row))
+	for slot, n := range s.Row {
+		btn := widget.NewButton("", func() { r.play(slot) })
+		setEnabled(btn, playing)
+		cards[slot] = container.NewStack(btn, r.cardFace(s, slot, n))
+	}
+	r.cards.Objects = cards
+	r.cards.Refresh()
+
+	chips := make([]fyne.CanvasObject, thorgal.Turns)
+	var lines []string
+	for k, c := range s.Chips {
+		where := u.loc.T("app.thorgal.chip_beside")
+		if c.Slot >= 0 && c.Slot < len(s.Row) {
+			where = u.loc.T("app.thorgal.chip_under", "Card", s.Row[c.Slot])
+		}
+		side := u.loc.T("app.thorgal.chip_active")
+		if !c.Active {
+			side = u.loc.T("app.thorgal.chip_used")
+		}
+		lines = append(lines, u.loc.T("app.thorgal.chip_line", "N", k+1, "Where", where, "Side", side))
+		t := newTile(u.loc.T("app.thorgal.chip", "N", k+1), nil, func() {
+			if r.chip == k {
+				r.chip = -1
+			} else {
+				r.chip = k
+			}
+			r.set(r.b.s)
+		})
+		switch {
+		case !playing || !c.Active:
+			t.Disable()
+		case r.chip == k:
+			t.SetImportance(widget.HighImportance)
+			t.SetIcon(theme.ConfirmIcon())
+		}
+		chips[k] = t
+	}
+	r.chips.Objects = chips
+	r.chips.Refresh()
+	r.lines.SetText(strings.Join(lines, "\n"))
+}
+
+// cardFace draws an Action card: its number, then its chips.
+func (r *thorgalRow) cardFace(s thorgal.State, slot, n int) fyne.CanvasObject {
+	th := theme.Current()
+	v := fyne.CurrentApp().Settings().ThemeVariant()
+	num := canvas.NewText(strconv.Itoa(n), th.Color(theme.ColorNameForeground, v))
+	num.TextSize = th.Size(theme.SizeNameHeadingText)
+	num.TextStyle.Bold = true
+	num.Alignment = fyne.TextAlignCenter
+	var chips []fyne.CanvasObject
+	for k, c := range s.Chips {
+		if c.Slot != slot {
+			continue
+		}
+		chips = append(chips, chipDisc(k+1, c.Active))
+	}
+	return container.NewVBox(container.NewCenter(num), container.NewCenter(container.NewGridWrap(fyne.NewSize(24, 24), chips...)))
+}
+
+// chipDisc is an Action chip: filled on its active side, a ring when used.
+func chipDisc(n int, active bool) fyne.CanvasObject {
+	th := theme.Current()
+	v := fyne.CurrentApp().Settings().ThemeVariant()
+	fg := th.Color(theme.ColorNameForeground, v)
+	d := canvas.NewCircle(color.Transparent)
+	d.StrokeColor, d.StrokeWidth = fg, 2
+	txt := canvas.NewText(strconv.Itoa(n), fg)
+	txt.TextStyle.Bold = true
+	txt.Alignment = fyne.TextAlignCenter
+	if active {
+		d.FillColor = th.Color(theme.ColorNamePrimary, v)
+		txt.Color = th.Color(theme.ColorNameForegroundOnPrimary, v)
+	}
+	return container.NewStack(d, container.NewCenter(txt))
+}
+
+// chipFor is the chip to play under a slot: the one chosen, else the first
+// active chip that was not under that card last round.
+func (r *thorgalRow) chipFor(s thorgal.State, slot int) int {
+	if r.chip >= 0 {
+		return r.chip
+	}
+	first := -1
+	for k, c := range s.Chips {
+		if !c.Active {
+			continue
+		}
+		if first < 0 {
+			first = k
+		}
+		if c.Slot != slot {
+			return k
+		}
+	}
+	return max(first, 0)
+}
+
+// play puts a chip under the card of slot; the rules refuse a chip that lay
+// under that card last round, saying so.
+func (r *thorgalRow) play(slot int) {
+	s := r.b.s
+	chip := r.chipFor(s, slot)
+	r.chip = -1
+	r.b.f.do(thorgal.Command{Kind: thorgal.CmdPlaceChip, Chip: chip, Slot: slot})
+}
+
+// swapDialog replaces an Action card of the row by a new one; the row stays
+// in order and the chips stay where they lie.
+func (r *thorgalRow) swapDialog() {
+	u, s := r.b.u, r.b.s
+	var d *dialog.CustomDialog
+	slot := -1
+	var opts []option
+	for k, n := range s.Row {
+		opts = append(opts, option{strconv.Itoa(k), strconv.Itoa(n)})
+	}
+	pick := segmented(opts, "", 4, func(v string) { slot, _ = strconv.Atoi(v) })
+	num := widget.NewEntry()
+	num.SetPlaceHolder(u.loc.T("app.thorgal.swap_new"))
+	why := wrapLabel("")
+	why.Importance = widget.DangerImportance
+	ok := primary(u.loc.T("app.thorgal.swap_do"), theme.ConfirmIcon(), func() {
+		n, err := strconv.Atoi(strings.TrimSpace(num.Text))
+		if slot < 0 || err != nil {
+			why.SetText(u.loc.T("app.thorgal.swap_need"))
+			return
+		}
+		d.Hide()
+		r.b.f.do(thorgal.Command{Kind: thorgal.CmdSwapAction, Slot: slot, N: n})
+	})
+	content := container.NewVBox(wrapLabel(u.loc.T("app.thorgal.swap_hint")), pick, tall(num), why)
+	d = dialog.NewCustomWithoutButtons(u.loc.T("app.thorgal.swap"), content, u.win)
+	d.SetButtons([]fyne.CanvasObject{
+		atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 120, touchSize),
+		atLeast(ok, 140, touchSize),
+	})
+	d.Resize(dialogSize(u.win, 440, 0))
+	d.Show()
+}

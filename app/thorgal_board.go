@@ -1,0 +1,222 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/rules/thorgal"
+)
+
+// thorgalBoard is Thorgal's table: the Round track and First Player marker on
+// top, one character board at a time (a tab per character, each saying how big
+// a wound still fits), and a drawer with the Action Row, the decks, the Book of
+// Tales and the endings. Its next thing follows the phase: finish the setup,
+// play a chip, or the Event phase one step per tap.
+type thorgalBoard struct {
+	u *UI
+	f *frame
+	s thorgal.State
+	// sel is the character whose board is shown.
+	sel int
+
+	round  *thorgalRound
+	status *widget.Label
+	picker *fyne.Container
+	char   *thorgalChar
+	row    *thorgalRow
+	decks  *thorgalDecks
+	tales  *thorgalTales
+	drawer *widget.Accordion
+	next   *thorgalNext
+	cols   *columnsLayout
+}
+
+func newThorgalBoard(u *UI) *thorgalBoard { return &thorgalBoard{u: u} }
+
+func (b *thorgalBoard) state(st any) thorgal.State {
+	s, _ := st.(thorgal.State)
+	return s
+}
+
+func (b *thorgalBoard) title(st any) string {
+	s := b.state(st)
+	// A phone's top bar also holds four buttons: the game's name alone
+	// there (the round is on the strip below).
+	if b.f == nil || b.f.boardWidth() < 600 {
+		return b.u.loc.T("app.thorgal.title_phone")
+	}
+	return b.u.loc.T("app.thorgal.title", "Round", s.RoundNumber(), "Rounds", s.Round.Len)
+}
+
+func (b *thorgalBoard) build(f *frame) (fyne.CanvasObject, fyne.CanvasObject) {
+	u := b.u
+	b.f = f
+	b.cols = &columnsLayout{width: f.boardWidth()}
+	b.round = newThorgalRound(u)
+	b.status = wrapLabel("")
+	b.status.TextStyle.Bold = true
+	b.picker = container.NewGridWithColumns(2)
+	b.char = newThorgalChar(b)
+	b.char.grid.width = b.cols.leftWidth(f.boardWidth())
+	b.row = newThorgalRow(b)
+	b.decks = newThorgalDecks(b)
+	b.tales = newThorgalTales(b)
+	b.next = newThorgalNext(b)
+	b.drawer = widget.NewAccordion(
+		widget.NewAccordionItem(u.loc.T("app.thorgal.drawer_row"), b.row.object()),
+		widget.NewAccordionItem(u.loc.T("app.thorgal.drawer_decks"), b.decks.object()),
+		widget.NewAccordionItem(u.loc.T("app.thorgal.drawer_tales"), b.tales.object()),
+	)
+	b.drawer.MultiOpen = true
+	left := container.NewVBox(b.round.object(), b.status, b.picker, b.char.object())
+	main := container.New(b.cols, left, container.NewVBox(subheading(u.loc.T("app.thorgal.drawer")), b.drawer))
+	return main, b.next.object()
+}
+
+func (b *thorgalBoard) update(st any) {
+	s := b.state(st)
+	prev := b.s
+	b.s = s
+	if b.sel >= len(s.Chars) {
+		b.sel = 0
+	}
+	// A wound to place comes first: show the character who must place it,
+	// unless the one shown has one too.
+	if len(s.Chars) > 0 && len(s.Chars[b.sel].Pending) == 0 {
+		for i, c := range s.Chars {
+			if len(c.Pending) > 0 {
+				b.sel = i
+				break
+			}
+		}
+	}
+	// The drawer opens on what the phase uses: the Action Row for the
+	// Action phase, the decks for the Event phase.
+	if s.Phase != prev.Phase {
+		switch s.Phase {
+		case thorgal.PhaseAction:
+			b.drawer.Open(0)
+		case thorgal.PhaseEvent:
+			b.drawer.Open(1)
+		}
+	}
+	b.round.set(s)
+	b.status.SetText(b.statusText(s))
+	b.status.Hidden = b.status.Text == ""
+	b.fillPicker(s)
+	b.char.set(s, b.sel)
+	b.row.set(s)
+	b.decks.set(s)
+	b.tales.set(s)
+	b.next.set(s)
+}
+
+// show switches the character board shown.
+func (b *thorgalBoard) show(i int) {
+	b.sel = i
+	b.fillPicker(b.s)
+	b.char.set(b.s, i)
+}
+
+// name is a character's name in the UI's language.
+func (b *thorgalBoard) name(s thorgal.State, i int) string {
+	if i < 0 || i >= len(s.Chars) {
+		return ""
+	}
+	return b.u.loc.Msg(s.Chars[i].NameMsg())
+}
+
+// statusText says where the round stands, in a line.
+func (b *thorgalBoard) statusText(s thorgal.State) string {
+	u := b.u
+	switch {
+	case s.Over():
+		return ""
+	case s.Phase == thorgal.PhaseSetup:
+		return u.loc.T("app.thorgal.status_setup")
+	case s.Phase == thorgal.PhaseAction:
+		return u.loc.T("app.thorgal.status_turn", "N", s.Turn+1, "Character", b.name(s, s.TurnOwner()))
+	}
+	return u.loc.T("app.thorgal.status_event")
+}
+
+// fillPicker shows one tab per character with what still fits.
+func (b *thorgalBoard) fillPicker(s thorgal.State) {
+	u := b.u
+	objs := make([]fyne.CanvasObject, 0, len(s.Chars))
+	for i, c := range s.Chars {
+		var text string
+		switch {
+		case c.Dead:
+			text = u.loc.T("app.thorgal.tab_dead", "Character", b.name(s, i))
+		case len(c.Pending) > 0:
+			text = u.loc.T("app.thorgal.tab_pending", "Character", b.name(s, i))
+		default:
+			text = u.loc.T("app.thorgal.tab", "Character", b.name(s, i), "Fit", s.LargestFit(i))
+		}
+		t := newTile(text, nil, func() { b.show(i) })
+		switch {
+		case i == b.sel:
+			t.SetImportance(widget.HighImportance)
+			t.SetIcon(theme.ConfirmIcon())
+		case c.Dead || s.LargestFit(i) == 0 || len(c.Pending) > 0:
+			t.SetImportance(widget.DangerImportance)
+		}
+		objs = append(objs, t)
+	}
+	cols := 2
+	if len(objs) > 2 && b.f.boardWidth() >= 640 {
+		cols = len(objs)
+	}
+	b.picker.Layout = layout.NewGridLayoutWithColumns(cols)
+	b.picker.Objects = objs
+	b.picker.Refresh()
+}
+
+// columnsLayout puts the character board and the drawer side by side when the
+// board is wide enough, one above the other on a phone.
+type columnsLayout struct{ width float32 }
+
+const columnsMinWidth float32 = 720
+
+func (l *columnsLayout) split(w float32) bool { return w >= columnsMinWidth }
+
+// leftWidth is the width the character board gets in a board w wide.
+func (l *columnsLayout) leftWidth(w float32) float32 {
+	if l.split(w) {
+		return w*0.56 - theme.Padding()
+	}
+	return w
+}
+
+func (l *columnsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	l.width = size.Width
+	pad := theme.Padding()
+	if l.split(size.Width) {
+		lw := l.leftWidth(size.Width)
+		objs[0].Move(fyne.NewPos(0, 0))
+		objs[0].Resize(fyne.NewSize(lw, objs[0].MinSize().Height))
+		objs[1].Move(fyne.NewPos(lw+2*pad, 0))
+		objs[1].Resize(fyne.NewSize(size.Width-lw-2*pad, objs[1].MinSize().Height))
+		return
+	}
+	y := float32(0)
+	for _, o := range objs {
+		h := o.MinSize().Height
+		o.Move(fyne.NewPos(0, y))
+		o.Resize(fyne.NewSize(size.Width, h))
+		y += h + pad
+	}
+}
+
+func (l *columnsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	a, c := objs[0].MinSize(), objs[1].MinSize()
+	if l.split(l.width) {
+		// Never wider than either column: the scroll decides the width.
+		return fyne.NewSize(max(a.Width, c.Width), max(a.Height, c.Height))
+	}
+	return fyne.NewSize(max(a.Width, c.Width), a.Height+c.Height+theme.Padding())
+}

@@ -1,0 +1,292 @@
+package app
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/rules/thorgal"
+)
+
+// thorgalChar is one character's board: the wound area as the largest element
+// with a "fits up to" badge, the wound tools under it, then Threat (0–5 as
+// pips), the six Goods, Combat and Journey (1–7, with the level-7 bonus
+// reminder), the Skill card's side and the Items held.
+type thorgalChar struct {
+	b *thorgalBoard
+	i int
+
+	fitText *widget.Label
+	fitBg   *canvas.Rectangle
+	grid    *woundGrid
+	wounds  *thorgalWounds
+
+	threatText *widget.Label
+	pips       *fyne.Container
+	threatNote *widget.Label
+	threatDown *widget.Button
+	threatUp   *widget.Button
+
+	goods []*counter
+
+	combat, journey *widget.Label
+	bonus           *fyne.Container
+	skill           *tile
+	items           *fyne.Container
+}
+
+func newThorgalChar(b *thorgalBoard) *thorgalChar {
+	u := b.u
+	c := &thorgalChar{b: b}
+	c.fitText = wrapLabel("")
+	c.fitText.TextStyle.Bold = true
+	c.fitBg = canvas.NewRectangle(color.Transparent)
+	c.fitBg.CornerRadius = 6
+	c.wounds = newThorgalWounds(c)
+	c.grid = newWoundGrid(c.wounds.tapped)
+
+	c.threatText = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	c.pips = container.NewHBox()
+	c.threatNote = quiet("")
+	c.threatDown = iconButton(theme.ContentRemoveIcon(), func() { c.threat(-1) })
+	c.threatUp = iconButton(theme.ContentAddIcon(), func() { c.threat(1) })
+
+	for _, id := range thorgal.GoodIDs {
+		var ct *counter
+		ct = newCounter(u.loc.Msg(thorgal.GoodName(id)), 0, 0, thorgal.MaxGoods, func(v int) {
+			have := c.char().Goods.Get(id)
+			if v != have {
+				b.f.do(thorgal.Command{Kind: thorgal.CmdGoods, Char: c.i, Good: id, N: v - have})
+			}
+			ct.set(c.char().Goods.Get(id), false) // a refused change goes back
+		})
+		c.goods = append(c.goods, ct)
+	}
+	c.combat = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	c.journey = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	c.bonus = container.NewVBox()
+	c.skill = newTile("", nil, func() {
+		b.f.do(thorgal.Command{Kind: thorgal.CmdSkill, Char: c.i, Active: !c.char().Skill})
+	})
+	c.items = container.NewVBox()
+	return c
+}
+
+// char is the character shown, as the state last seen has it.
+func (c *thorgalChar) char() thorgal.Character {
+	if c.i < 0 || c.i >= len(c.b.s.Chars) {
+		return thorgal.Character{}
+	}
+	return c.b.s.Chars[c.i]
+}
+
+func (c *thorgalChar) object() fyne.CanvasObject {
+	u := c.b.u
+	sq := func(o fyne.CanvasObject) fyne.CanvasObject { return atLeast(o, touchSize, touchSize) }
+	// Each Good with its pictogram (a tap opens its glossary entry) and name.
+	goods := make([]fyne.CanvasObject, len(c.goods))
+	for i, g := range c.goods {
+		goods[i] = container.NewBorder(nil, nil, container.NewCenter(u.refIcon("thorgal-"+thorgal.GoodIDs[i], 28)), nil, g.object())
+	}
+	xp := func(l *widget.Label, track string) fyne.CanvasObject {
+		add := newButton(u.loc.T("app.thorgal.xp_add"), theme.ContentAddIcon(), func() {
+			c.b.f.do(thorgal.Command{Kind: thorgal.CmdExperience, Char: c.i, Track: track})
+		})
+		return container.NewBorder(nil, nil, nil, tall(add), l)
+	}
+	gainItem := newButton(u.loc.T("app.thorgal.item_gain"), theme.ContentAddIcon(), c.gainItem)
+	goodsCols := 1
+	if c.b.cols.leftWidth(c.b.f.boardWidth()) >= 560 {
+		goodsCols = 2
+	}
+	return container.NewVBox(
+		container.NewStack(c.fitBg, container.NewPadded(c.fitText)),
+		container.NewCenter(c.grid),
+		c.wounds.object(),
+		widget.NewSeparator(),
+		subheading(u.loc.T("app.thorgal.threat")),
+		container.NewBorder(nil, nil, container.NewCenter(u.refIcon("thorgal-threat", 28)), container.NewHBox(sq(c.threatDown), sq(c.threatUp)),
+			container.NewVBox(c.threatText, c.pips)),
+		c.threatNote,
+		widget.NewSeparator(),
+		subheading(u.loc.T("app.thorgal.goods")),
+		container.NewGridWithColumns(goodsCols, goods...),
+		widget.NewSeparator(),
+		subheading(u.loc.T("app.thorgal.experience")),
+		xp(c.combat, thorgal.Combat),
+		xp(c.journey, thorgal.Journey),
+		c.bonus,
+		widget.NewSeparator(),
+		c.skill,
+		subheading(u.loc.T("app.thorgal.items")),
+		c.items,
+		tall(gainItem),
+	)
+}
+
+// set shows character i of s.
+func (c *thorgalChar) set(s thorgal.State, i int) {
+	u := c.b.u
+	c.i = i
+	ch := c.char()
+	name := c.b.name(s, i)
+	fit := s.LargestFit(i)
+	th := theme.Current()
+	v := fyne.CurrentApp().Settings().ThemeVariant()
+	switch {
+	case ch.Dead:
+		c.fitText.SetText(u.loc.T("app.thorgal.fit_dead", "Character", name))
+		c.fitBg.FillColor = th.Color(theme.ColorNameError, v)
+	case fit == 0:
+		c.fitText.SetText(u.loc.T("app.thorgal.fit_none", "Character", name))
+		c.fitBg.FillColor = th.Color(theme.ColorNameError, v)
+	default:
+		c.fitText.SetText(u.loc.T("app.thorgal.fit", "Character", name, "Size", fit))
+		c.fitBg.FillColor = th.Color(theme.ColorNameInputBackground, v)
+		if fit <= 2 {
+			c.fitBg.FillColor = th.Color(theme.ColorNameWarning, v)
+		}
+	}
+	c.fitBg.Refresh()
+
+	c.wounds.set(s, i)
+	c.grid.area, c.grid.wounds = ch.Area, ch.Wounds
+	c.grid.Refresh()
+
+	c.threatText.SetText(u.loc.T("app.thorgal.threat_count", "N", ch.Threat, "Max", thorgal.MaxThreat))
+	pips := make([]fyne.CanvasObject, thorgal.MaxThreat)
+	for k := range pips {
+		p := canvas.NewCircle(color.Transparent)
+		p.StrokeColor, p.StrokeWidth = th.Color(theme.ColorNameForeground, v), 2
+		if k < ch.Threat {
+			p.FillColor = th.Color(theme.ColorNameForeground, v)
+		}
+		pips[k] = atLeast(container.NewPadded(p), 26, 26)
+	}
+	c.pips.Objects = pips
+	c.pips.Refresh()
+	over := s.Over()
+	setEnabled(c.threatDown, ch.Threat > 0 && !over)
+	setEnabled(c.threatUp, !over)
+	if ch.Threat == thorgal.MaxThreat {
+		c.threatNote.SetText(u.loc.T("app.thorgal.threat_full"))
+		c.threatNote.Show()
+	} else {
+		c.threatNote.Hide()
+	}
+	for k, id := range thorgal.GoodIDs {
+		c.goods[k].set(ch.Goods.Get(id), false)
+	}
+	c.combat.SetText(u.loc.T("app.thorgal.xp", "Track", u.loc.Msg(thorgal.TrackName(thorgal.Combat)), "N", ch.Combat, "Max", thorgal.MaxLevel))
+	c.journey.SetText(u.loc.T("app.thorgal.xp", "Track", u.loc.Msg(thorgal.TrackName(thorgal.Journey)), "N", ch.Journey, "Max", thorgal.MaxLevel))
+	var bonus []fyne.CanvasObject
+	for _, tr := range []struct {
+		id    string
+		owed  int
+		level int
+	}{{thorgal.Combat, ch.CombatBonus, ch.Combat}, {thorgal.Journey, ch.JourneyBonus, ch.Journey}} {
+		track := u.loc.Msg(thorgal.TrackName(tr.id))
+		switch {
+		case tr.owed > 0:
+			l := wrapLabel(u.loc.N("app.thorgal.bonus_owed", tr.owed, "Track", track))
+			l.Importance = widget.WarningImportance
+			l.TextStyle.Bold = true
+			id := tr.id
+			taken := newButton(u.loc.T("app.thorgal.bonus_taken"), theme.ConfirmIcon(), func() {
+				c.b.f.do(thorgal.Command{Kind: thorgal.CmdBonusTaken, Char: c.i, Track: id})
+			})
+			bonus = append(bonus, container.NewBorder(nil, nil, nil, tall(taken), l))
+		case tr.level == thorgal.MaxLevel:
+			bonus = append(bonus, quiet(u.loc.T("app.thorgal.at_seven", "Track", track)))
+		}
+	}
+	c.bonus.Objects = bonus
+	c.bonus.Refresh()
+
+	if ch.Skill {
+		c.skill.SetText(u.loc.T("app.thorgal.skill_on"))
+		c.skill.SetIcon(theme.CheckButtonCheckedIcon())
+		c.skill.SetImportance(widget.HighImportance)
+	} else {
+		c.skill.SetText(u.loc.T("app.thorgal.skill_off"))
+		c.skill.SetIcon(theme.CheckButtonIcon())
+		c.skill.SetImportance(widget.MediumImportance)
+	}
+	var items []fyne.CanvasObject
+	for k, it := range ch.Items {
+		use := newButton(u.loc.T("app.thorgal.item_use"), theme.DeleteIcon(), func() {
+			c.b.f.do(thorgal.Command{Kind: thorgal.CmdItemUse, Char: c.i, Index: k})
+		})
+		items = append(items, container.NewBorder(nil, nil, nil, tall(use), wrapLabel(it.Name)))
+	}
+	if len(items) == 0 {
+		items = append(items, quiet(u.loc.T("app.thorgal.items_none")))
+	}
+	c.items.Objects = items
+	c.items.Refresh()
+}
+
+// threat gains or discards one Threat; a sixth becomes a wound, which may
+// kill: the table is warned first.
+func (c *thorgalChar) threat(n int) {
+	c.b.doWarned(thorgal.Command{Kind: thorgal.CmdThreat, Char: c.i, N: n})
+}
+
+// gainItem records an Item: one of the Display's cards, or the character's
+// own Item card by its name.
+func (c *thorgalChar) gainItem() {
+	u, s := c.b.u, c.b.s
+	var d *dialog.CustomDialog
+	name := widget.NewEntry()
+	name.SetPlaceHolder(u.loc.T("app.thorgal.item_name"))
+	give := func(card string) {
+		n := name.Text
+		if n == "" && card != "" {
+			n = u.loc.Msg(thorgal.CardName(thorgal.Items, card))
+		}
+		d.Hide()
+		c.b.f.do(thorgal.Command{Kind: thorgal.CmdItemGain, Char: c.i, Name: n, Card: card})
+	}
+	var fromDisplay []fyne.CanvasObject
+	for _, card := range s.Display {
+		if card == "" {
+			continue
+		}
+		fromDisplay = append(fromDisplay, tall(widget.NewButton(u.loc.Msg(thorgal.CardName(thorgal.Items, card)), func() { give(card) })))
+	}
+	own := primary(u.loc.T("app.thorgal.item_own"), theme.ContentAddIcon(), func() {
+		if name.Text != "" {
+			give("")
+		}
+	})
+	content := container.NewVBox(
+		wrapLabel(u.loc.T("app.thorgal.item_hint", "Character", c.b.name(s, c.i))),
+		tall(name), tall(own))
+	if len(fromDisplay) > 0 {
+		content.Add(subheading(u.loc.T("app.thorgal.item_display")))
+		content.Add(container.NewGridWithColumns(2, fromDisplay...))
+	}
+	d = dialog.NewCustom(u.loc.T("app.thorgal.item_gain"), u.loc.T("common.cancel"), container.NewVScroll(content), u.win)
+	d.Resize(dialogSize(u.win, 440, 0))
+	d.Show()
+}
+
+// doWarned sends a command, asking first when it would kill a character
+// (a wound that cannot be placed loses the adventure).
+func (b *thorgalBoard) doWarned(cmd thorgal.Command) {
+	i, dies := thorgal.Dies(b.s, cmd)
+	if !dies {
+		b.f.do(cmd)
+		return
+	}
+	u := b.u
+	name := b.name(b.s, i)
+	u.confirm(u.loc.T("app.thorgal.kill_title", "Character", name),
+		u.loc.T("app.thorgal.kill_body", "Character", name, "Fit", b.s.LargestFit(i)),
+		u.loc.T("app.thorgal.kill_yes"), true, func() { b.f.do(cmd) })
+}

@@ -1,0 +1,218 @@
+package app
+
+import (
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/rules/thorgal"
+)
+
+// thorgalDecks are the adventure's decks with their counts: the two Event
+// decks, the four Enemy decks (draw for a Combat, discard after it; upgrade
+// and degrade a token with the Massive and Minor edge cases), Discovery,
+// Terrain (the Journey Path) and the Items with their Display of five. Every
+// draw is digital (the app draws) or from the table (say which card); an empty
+// deck reshuffles its discard pile.
+type thorgalDecks struct {
+	b       *thorgalBoard
+	panels  map[string]*deckPanel
+	display *fyne.Container
+	box     *fyne.Container
+	events  *fyne.Container
+}
+
+// enemyDecks and otherDecks are drawn from the drawer, in this order.
+var thorgalDrawDecks = []string{thorgal.Minor, thorgal.Moderate, thorgal.Major, thorgal.Massive, thorgal.Discovery, thorgal.Terrain}
+
+func newThorgalDecks(b *thorgalBoard) *thorgalDecks {
+	u := b.u
+	d := &thorgalDecks{b: b, panels: map[string]*deckPanel{}}
+	d.events = container.NewVBox()
+	var enemies, others []fyne.CanvasObject
+	for _, id := range thorgalDrawDecks {
+		p := newDeckPanel(u)
+		d.panels[id] = p
+		if slices.Contains(thorgal.EnemyIDs, id) {
+			enemies = append(enemies, card(p.object()))
+		} else {
+			others = append(others, card(p.object()))
+		}
+	}
+	items := newDeckPanel(u)
+	d.panels[thorgal.Items] = items
+	d.display = container.NewVBox()
+	var upgrade, degrade []fyne.CanvasObject
+	for _, e := range thorgal.EnemyIDs {
+		upgrade = append(upgrade, newTile(u.loc.T("app.thorgal.upgrade", "Enemy", u.loc.Msg(thorgal.DeckName(e))), nil, func() {
+			b.doWarned(thorgal.Command{Kind: thorgal.CmdUpgrade, Enemy: e})
+		}))
+		degrade = append(degrade, newTile(u.loc.T("app.thorgal.degrade", "Enemy", u.loc.Msg(thorgal.DeckName(e))), nil, func() {
+			b.f.do(thorgal.Command{Kind: thorgal.CmdDegrade, Enemy: e})
+		}))
+	}
+	d.box = container.NewVBox(
+		subheading(u.loc.T("app.thorgal.decks_event")), d.events,
+		subheading(u.loc.T("app.thorgal.decks_enemy")), container.NewVBox(enemies...),
+		subheading(u.loc.T("app.thorgal.upgrade_title")), quiet(u.loc.T("app.thorgal.upgrade_hint")),
+		container.NewGridWithColumns(2, upgrade...), container.NewGridWithColumns(2, degrade...),
+		subheading(u.loc.T("app.thorgal.decks_other")), container.NewVBox(others...),
+		subheading(u.loc.T("app.thorgal.decks_items")), card(container.NewVBox(items.object(), d.display)),
+	)
+	return d
+}
+
+func (d *thorgalDecks) object() fyne.CanvasObject { return d.box }
+
+func (d *thorgalDecks) counts(p thorgal.Pile) string {
+	return d.b.u.loc.T("app.thorgal.deck_counts", "Pile", p.Size(), "Discard", p.DiscardSize(), "Out", len(p.Out))
+}
+
+func (d *thorgalDecks) set(s thorgal.State) {
+	u, b := d.b.u, d.b
+	open := !s.Over()
+	var events []fyne.CanvasObject
+	for _, id := range []string{s.Sheet.Left, s.Sheet.Right} {
+		p := s.Decks[id]
+		text := u.loc.T("app.thorgal.event_deck", "Deck", u.loc.Msg(thorgal.DeckName(id)), "Counts", d.counts(p))
+		if s.Active.Deck == id {
+			text += "\n" + u.loc.T("app.thorgal.event_active", "Card", u.loc.Msg(thorgal.CardName(id, s.Active.Card)))
+		}
+		events = append(events, card(wrapLabel(text)))
+	}
+	d.events.Objects = events
+	d.events.Refresh()
+
+	for _, id := range thorgalDrawDecks {
+		p := s.Decks[id]
+		show := deckShow{
+			Title:     u.loc.Msg(thorgal.DeckName(id)),
+			Counts:    d.counts(p),
+			DrawText:  u.loc.T("app.thorgal.draw_digital"),
+			TableText: u.loc.T("app.thorgal.draw_we"),
+			CanDraw:   open && p.CanDraw(),
+			PickTitle: u.loc.T("app.thorgal.pick_card"),
+			Choices:   drawChoices(u, p, id),
+			Draw: func(c string) {
+				b.f.do(thorgal.Command{Kind: thorgal.CmdDraw, Deck: id, Card: c})
+			},
+		}
+		if id == thorgal.Terrain {
+			show.Counts = u.loc.T("app.thorgal.terrain_counts", "Pile", p.Size(), "Path", len(p.Out))
+		} else {
+			for _, c := range p.Out {
+				show.Out = append(show.Out, deckCard{
+					Text: u.loc.T("app.thorgal.in_play", "Card", u.loc.Msg(thorgal.CardName(id, c))),
+					Actions: []deckAction{{Text: u.loc.T("app.thorgal.discard"), Do: func() {
+						b.f.do(thorgal.Command{Kind: thorgal.CmdDiscard, Deck: id, Card: c})
+					}}},
+				})
+			}
+		}
+		d.panels[id].set(show)
+	}
+
+	p := s.Decks[thorgal.Items]
+	empty := 0
+	for _, c := range s.Display {
+		if c == "" {
+			empty++
+		}
+	}
+	d.panels[thorgal.Items].set(deckShow{
+		Title:     u.loc.Msg(thorgal.DeckName(thorgal.Items)),
+		Counts:    u.loc.T("app.thorgal.items_counts", "Pile", p.Size(), "Discard", p.DiscardSize(), "Held", len(p.Out)-(len(s.Display)-empty)),
+		DrawText:  u.loc.T("app.thorgal.refill"),
+		TableText: u.loc.T("app.thorgal.refill_we"),
+		CanDraw:   open && empty > 0 && p.CanDraw(),
+		Choices:   drawChoices(u, p, thorgal.Items),
+		Draw: func(c string) {
+			if c == "" {
+				b.f.do(thorgal.Command{Kind: thorgal.CmdRefill})
+			}
+		},
+		Table: d.refillTable, // several slots at once
+	})
+	var slots []fyne.CanvasObject
+	for k, c := range s.Display {
+		if c == "" {
+			slots = append(slots, quiet(u.loc.T("app.thorgal.display_empty", "N", k+1)))
+			continue
+		}
+		l := wrapLabel(u.loc.T("app.thorgal.display_slot", "N", k+1, "Card", u.loc.Msg(thorgal.CardName(thorgal.Items, c))))
+		discard := widget.NewButton(u.loc.T("app.thorgal.discard"), func() {
+			b.f.do(thorgal.Command{Kind: thorgal.CmdDiscard, Deck: thorgal.Items, Card: c})
+		})
+		setEnabled(discard, open)
+		slots = append(slots, container.NewBorder(nil, nil, nil, tall(discard), l))
+	}
+	d.display.Objects = slots
+	d.display.Refresh()
+}
+
+// refillTable records the Item cards the table dealt into the Display's empty
+// slots, left to right: tap them in order.
+func (d *thorgalDecks) refillTable() {
+	u, s, b := d.b.u, d.b.s, d.b
+	room := 0
+	for _, c := range s.Display {
+		if c == "" {
+			room++
+		}
+	}
+	if room == 0 {
+		return
+	}
+	var dlg *dialog.CustomDialog
+	var chosen []string
+	shown := wrapLabel("")
+	ok := primary("", theme.ConfirmIcon(), nil)
+	grid := container.NewGridWithColumns(5)
+	var fill func()
+	fill = func() {
+		var objs []fyne.CanvasObject
+		for _, c := range drawChoices(u, s.Decks[thorgal.Items], thorgal.Items) {
+			card := c.value
+			btn := widget.NewButton(c.label, func() {
+				if i := slices.Index(chosen, card); i >= 0 {
+					chosen = slices.Delete(chosen, i, i+1)
+				} else if len(chosen) < room {
+					chosen = append(chosen, card)
+				}
+				fill()
+			})
+			if slices.Contains(chosen, card) {
+				btn.Importance = widget.HighImportance
+				btn.Icon = theme.ConfirmIcon()
+			}
+			objs = append(objs, atLeast(btn, touchSize, touchSize))
+		}
+		grid.Objects = objs
+		grid.Refresh()
+		names := make([]string, len(chosen))
+		for i, c := range chosen {
+			names[i] = cardShort(u, c)
+		}
+		shown.SetText(u.loc.T("app.thorgal.refill_chosen", "Cards", strings.Join(names, ", ")))
+		ok.SetText(u.loc.T("app.thorgal.refill_ok", "Chosen", len(chosen), "Room", room))
+		setEnabled(ok, len(chosen) > 0)
+	}
+	ok.OnTapped = func() {
+		dlg.Hide()
+		b.f.do(thorgal.Command{Kind: thorgal.CmdRefill, Cards: slices.Clone(chosen)})
+	}
+	fill()
+	content := container.NewVBox(wrapLabel(u.loc.T("app.thorgal.refill_hint", "Room", room)), grid, shown)
+	dlg = dialog.NewCustomWithoutButtons(u.loc.T("app.thorgal.refill_we"), container.NewVScroll(content), u.win)
+	dlg.SetButtons([]fyne.CanvasObject{
+		atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { dlg.Hide() }), 120, touchSize),
+		atLeast(ok, 160, touchSize),
+	})
+	dlg.Resize(dialogSize(u.win, 480, u.win.Canvas().Size().Height*0.9))
+	dlg.Show()
+}

@@ -1,0 +1,256 @@
+package app
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/rules/thorgal"
+)
+
+// thorgalNext is the bottom of Thorgal's screen: the one next thing, one tap
+// each. Setup: reveal the first Terrain card and deal the Item Display. Action
+// phase: the Action cards to play this turn's chip under. Event phase, a step
+// per tap: advance the Round marker (or lose when it cannot), flip the chips,
+// the reminder of the last card's next-phase effect, the draw by the
+// adventure's rule (the app draws, or the table says which card it drew), its
+// effect noted, the First Player marker passed.
+type thorgalNext struct {
+	b   *thorgalBoard
+	box *fyne.Container
+}
+
+func newThorgalNext(b *thorgalBoard) *thorgalNext {
+	return &thorgalNext{b: b, box: container.NewVBox()}
+}
+
+func (n *thorgalNext) object() fyne.CanvasObject { return n.box }
+
+// nextItems collects the bottom's widgets.
+type nextItems struct{ objs []fyne.CanvasObject }
+
+// bigTile is the one next thing: a large high-importance tile.
+func bigTile(text string, icon fyne.Resource, tap func()) *tile {
+	t := newTile(text, icon, tap)
+	t.SetImportance(widget.HighImportance)
+	t.SetAlignment(fyne.TextAlignCenter)
+	return t
+}
+
+func (it *nextItems) big(text string, icon fyne.Resource, tap func()) *tile {
+	t := bigTile(text, icon, tap)
+	it.objs = append(it.objs, atLeast(t, 0, bigSize))
+	return t
+}
+
+// pair puts two large tiles side by side (two answers to one question).
+func (it *nextItems) pair(a, b *tile) {
+	it.objs = append(it.objs, container.NewGridWithColumns(2, atLeast(a, 0, bigSize), atLeast(b, 0, bigSize)))
+}
+
+func (it *nextItems) second(text string, icon fyne.Resource, tap func()) {
+	it.objs = append(it.objs, newTile(text, icon, tap))
+}
+
+func (it *nextItems) say(text string) {
+	l := wrapLabel(text)
+	l.TextStyle.Bold = true
+	it.objs = append(it.objs, l)
+}
+
+func (n *thorgalNext) set(s thorgal.State) {
+	u, b := n.b.u, n.b
+	it := &nextItems{}
+	do := func(cmd thorgal.Command) func() { return func() { b.f.do(cmd) } }
+	pending := slices.ContainsFunc(s.Chars, func(c thorgal.Character) bool { return len(c.Pending) > 0 })
+	switch {
+	case s.Over():
+		// The banner says how it ended.
+	case pending:
+		// The frame's next step names the wound to place; nothing else goes on.
+	case s.Phase == thorgal.PhaseSetup:
+		if len(s.Decks[thorgal.Terrain].Out) == 0 {
+			it.big(u.loc.T("app.thorgal.setup_terrain"), theme.DownloadIcon(), do(thorgal.Command{Kind: thorgal.CmdDraw, Deck: thorgal.Terrain}))
+			it.second(u.loc.T("app.thorgal.setup_terrain_table"), theme.DocumentCreateIcon(), func() {
+				n.pickCard(thorgal.Terrain, u.loc.T("app.thorgal.pick_terrain"), func(card string) {
+					b.f.do(thorgal.Command{Kind: thorgal.CmdDraw, Deck: thorgal.Terrain, Card: card})
+				})
+			})
+		} else {
+			it.big(u.loc.T("app.thorgal.setup_display"), theme.DownloadIcon(), do(thorgal.Command{Kind: thorgal.CmdRefill}))
+			it.second(u.loc.T("app.thorgal.setup_display_table"), theme.DocumentCreateIcon(), func() { n.b.decks.refillTable() })
+		}
+	case s.Phase == thorgal.PhaseAction:
+		// The frame's next step says whose turn it is: only the cards here.
+		cards := make([]fyne.CanvasObject, len(s.Row))
+		for slot, num := range s.Row {
+			t := newTile(strconv.Itoa(num), nil, func() { b.row.play(slot) })
+			t.SetAlignment(fyne.TextAlignCenter)
+			cards[slot] = t
+		}
+		it.objs = append(it.objs, container.NewGridWithColumns(min(len(cards), 6), cards...))
+	case s.Phase == thorgal.PhaseEvent:
+		n.eventStep(s, it)
+	}
+	n.box.Objects = it.objs
+	n.box.Refresh()
+}
+
+// eventStep offers the Event phase step the table is at.
+func (n *thorgalNext) eventStep(s thorgal.State, it *nextItems) {
+	u, b := n.b.u, n.b
+	do := func(cmd thorgal.Command) func() { return func() { b.f.do(cmd) } }
+	switch s.EventStep {
+	case thorgal.StepAdvance:
+		if s.Round.Left(thorgal.RoundMarker) == 0 {
+			it.say(u.loc.T("app.thorgal.next_no_round", "Rounds", s.Round.Len))
+			t := it.big(u.loc.T("app.thorgal.record_time"), theme.ErrorIcon(), func() {
+				u.confirm(u.loc.T("app.thorgal.time_title"), u.loc.T("app.thorgal.time_body"), u.loc.T("app.thorgal.record_time"),
+					true, func() { b.f.do(thorgal.Command{Kind: thorgal.CmdAdvanceRound}) })
+			})
+			t.SetImportance(widget.DangerImportance)
+			return
+		}
+		it.big(u.loc.T("app.thorgal.advance", "Round", s.RoundNumber()+1, "Rounds", s.Round.Len), theme.MediaSkipNextIcon(),
+			do(thorgal.Command{Kind: thorgal.CmdAdvanceRound}))
+	case thorgal.StepRefresh:
+		it.big(u.loc.T("app.thorgal.refresh"), theme.ViewRefreshIcon(), do(thorgal.Command{Kind: thorgal.CmdRefreshChips}))
+	case thorgal.StepResolve:
+		// The frame's next step names the card and its effect.
+		it.big(u.loc.T("app.thorgal.resolved"), theme.ConfirmIcon(), func() {
+			b.learnKnown()
+			b.f.do(thorgal.Command{Kind: thorgal.CmdResolveNext})
+		})
+	case thorgal.StepDraw:
+		// The frame's next step says the draw rule; the two answers side by side.
+		it.pair(
+			bigTile(u.loc.T("app.thorgal.draw_met", "Deck", u.loc.Msg(thorgal.DeckName(s.Sheet.Left))), theme.DownloadIcon(),
+				func() { n.drawEvent(true, "") }),
+			bigTile(u.loc.T("app.thorgal.draw_unmet", "Deck", u.loc.Msg(thorgal.DeckName(s.Sheet.Right))), theme.DownloadIcon(),
+				func() { n.drawEvent(false, "") }))
+		it.second(u.loc.T("app.thorgal.draw_table"), theme.DocumentCreateIcon(), n.drawTable)
+	case thorgal.StepNote:
+		it.say(u.loc.T("app.thorgal.drawn", "Card", u.loc.Msg(thorgal.CardName(s.Active.Deck, s.Active.Card))))
+		it.big(u.loc.T("app.thorgal.note"), theme.DocumentCreateIcon(), b.noteCard)
+	case thorgal.StepPass:
+		it.say(u.loc.T("app.thorgal.drawn_effect", "Card", u.loc.Msg(thorgal.CardName(s.Active.Deck, s.Active.Card)),
+			"Effect", u.loc.Msg(thorgal.EffectName(s.Active.Effect))))
+		next := (s.First + 1) % max(len(s.Chars), 1)
+		it.big(u.loc.T("app.thorgal.pass", "Character", b.name(s, next)), theme.MediaSkipNextIcon(),
+			do(thorgal.Command{Kind: thorgal.CmdPassFirst}))
+	}
+}
+
+// drawEvent draws the Event card (card "" = the app draws); then notes its
+// next-phase effect: from the box profile if another session learned it,
+// else asked at once.
+func (n *thorgalNext) drawEvent(met bool, card string) {
+	b := n.b
+	b.f.do(thorgal.Command{Kind: thorgal.CmdDrawEvent, Met: met, Card: card})
+	if st, ok := b.f.sess.State().(thorgal.State); ok && st.Phase == thorgal.PhaseEvent && st.EventStep == thorgal.StepNote {
+		b.noteCard()
+	}
+}
+
+// noteCard notes the revealed Event card's next-phase effect.
+func (b *thorgalBoard) noteCard() {
+	b.learnKnown()
+	b.f.do(thorgal.Command{Kind: thorgal.CmdNoteEffect})
+}
+
+// learnKnown teaches the session the revealed Event card's next-phase effect
+// when the box profile knows it already (learned in another session), so
+// the table is not asked twice.
+func (b *thorgalBoard) learnKnown() {
+	s, ok := b.f.sess.State().(thorgal.State)
+	if !ok || s.Active.Deck == "" {
+		return
+	}
+	key := thorgal.EventKey(s.Active.Deck, s.Active.Card)
+	if _, known := s.Printed[key]; known {
+		return
+	}
+	p, err := b.u.store.Profile(thorgal.Game.ID())
+	if v, ok := p[key]; err == nil && ok {
+		if err := b.f.sess.Learn(key, v); err != nil {
+			b.f.say(b.u.errText(err))
+		}
+	}
+}
+
+// drawTable records the Event card the table drew: was the left deck's
+// requirement met, then which card.
+func (n *thorgalNext) drawTable() {
+	u, s := n.b.u, n.b.s
+	var d *dialog.CustomDialog
+	met := true
+	grid := container.NewGridWithColumns(5)
+	fill := func() {
+		deck := s.Sheet.Right
+		if met {
+			deck = s.Sheet.Left
+		}
+		var objs []fyne.CanvasObject
+		for _, c := range drawChoices(u, s.Decks[deck], deck) {
+			card := c.value
+			objs = append(objs, atLeast(widget.NewButton(c.label, func() {
+				d.Hide()
+				n.drawEvent(met, card)
+			}), touchSize, touchSize))
+		}
+		grid.Objects = objs
+		grid.Refresh()
+	}
+	pick := segmented([]option{
+		{"met", u.loc.T("app.thorgal.draw_met", "Deck", u.loc.Msg(thorgal.DeckName(s.Sheet.Left)))},
+		{"unmet", u.loc.T("app.thorgal.draw_unmet", "Deck", u.loc.Msg(thorgal.DeckName(s.Sheet.Right)))},
+	}, "met", 1, func(v string) {
+		met = v == "met"
+		fill()
+	})
+	fill()
+	content := container.NewVBox(wrapLabel(u.loc.T("app.thorgal.draw_rule", "Requirement", s.Sheet.Requirement)), pick,
+		wrapLabel(u.loc.T("app.thorgal.pick_event")), grid)
+	d = dialog.NewCustom(u.loc.T("app.thorgal.draw_table"), u.loc.T("common.cancel"), container.NewVScroll(content), u.win)
+	d.Resize(dialogSize(u.win, 480, 0))
+	d.Show()
+}
+
+// pickCard asks which card of a deck the table drew.
+func (n *thorgalNext) pickCard(deck, question string, done func(string)) {
+	u, s := n.b.u, n.b.s
+	p := newDeckPanel(u)
+	p.set(deckShow{Title: u.loc.Msg(thorgal.DeckName(deck)), PickTitle: question, Choices: drawChoices(u, s.Decks[deck], deck), Draw: done, CanDraw: true})
+	p.pick()
+}
+
+// drawChoices are the cards a draw from p can give: its draw pile, or its
+// discard pile when that is reshuffled first.
+func drawChoices(u *UI, p thorgal.Pile, deck string) []option {
+	src := p.Pile
+	if len(src) == 0 {
+		src = p.Discard
+	}
+	src = slices.Clone(src)
+	slices.Sort(src)
+	src = slices.Compact(src)
+	out := make([]option, 0, len(src))
+	for _, c := range src {
+		out = append(out, option{c, cardShort(u, c)})
+	}
+	return out
+}
+
+// cardShort is a card's number alone ("7"), or "Barren 2" for a barren Terrain card.
+func cardShort(u *UI, card string) string {
+	if strings.HasPrefix(card, "B") {
+		return u.loc.T("app.thorgal.barren_short", "N", card[1:])
+	}
+	return strings.TrimPrefix(card, "0")
+}

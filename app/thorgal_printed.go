@@ -1,0 +1,331 @@
+package app
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/rules"
+	"skald/rules/polyomino"
+	"skald/rules/thorgal"
+)
+
+// Thorgal's printed values that are more than a number or a choice get their
+// own editors: a character's wound area drawn on a grid, the tile shapes of the
+// box picked by their pictures, starting Goods on six counters, and texts
+// (names, the Action Row) checked against the rules before they are kept.
+func init() {
+	thorgalKey := func(suffix string) func(string) bool {
+		return func(k string) bool { return strings.HasPrefix(k, "thorgal.") && strings.HasSuffix(k, suffix) }
+	}
+	registerPrintedEditor(thorgalKey(".area"), func(u *UI, spec rules.PrintedSpec, current string, done func(string)) {
+		u.thorgalAreaDialog(u.loc.Msg(spec.Prompt), current, done)
+	})
+	registerPrintedEditor(func(k string) bool { return k == thorgal.TilesKey }, func(u *UI, spec rules.PrintedSpec, current string, done func(string)) {
+		u.thorgalTilesDialog(u.loc.Msg(spec.Prompt), current, done)
+	})
+	registerPrintedEditor(thorgalKey(".goods"), func(u *UI, spec rules.PrintedSpec, current string, done func(string)) {
+		u.thorgalGoodsDialog(u.loc.Msg(spec.Prompt), current, done)
+	})
+	for _, suffix := range []string{".row", ".name", ".requirement"} {
+		registerPrintedEditor(thorgalKey(suffix), func(u *UI, spec rules.PrintedSpec, current string, done func(string)) {
+			u.thorgalTextDialog(spec, current, done)
+		})
+	}
+}
+
+// printedDialog shows content with Cancel and save.
+func (u *UI) printedDialog(content fyne.CanvasObject, save *widget.Button, size fyne.Size) *dialog.CustomDialog {
+	d := dialog.NewCustomWithoutButtons(u.loc.T("app.printed.title"), container.NewVScroll(content), u.win)
+	d.SetButtons([]fyne.CanvasObject{
+		atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 120, touchSize),
+		atLeast(save, 140, touchSize),
+	})
+	d.Resize(dialogSize(u.win, size.Width, size.Height))
+	return d
+}
+
+// areaEditor draws a wound area on the 8×8 frame: tap a square to add or
+// take it out.
+type areaEditor struct {
+	u     *UI
+	grid  *woundGrid
+	count *widget.Label
+	onSet func()
+}
+
+func newAreaEditor(u *UI, current string, width float32) *areaEditor {
+	e := &areaEditor{u: u, count: quiet("")}
+	e.grid = newWoundGrid(e.toggle)
+	e.grid.edit = true
+	e.grid.width = width
+	if a, err := polyomino.ParseArea(current); err == nil {
+		e.grid.area = a
+	}
+	e.show()
+	return e
+}
+
+func (e *areaEditor) toggle(c polyomino.Cell) {
+	var cells []polyomino.Cell
+	for _, x := range e.grid.area.Cells() {
+		if x != c {
+			cells = append(cells, x)
+		}
+	}
+	if !e.grid.area.Has(c) {
+		cells = append(cells, c)
+	}
+	e.grid.area, _ = polyomino.AreaOf(cells...) // empty when the last square goes
+	e.grid.Refresh()
+	e.show()
+}
+
+func (e *areaEditor) show() {
+	e.count.SetText(e.u.loc.N("app.thorgal.area_count", e.grid.area.Size()))
+	if e.onSet != nil {
+		e.onSet()
+	}
+}
+
+// value is the area's encoding moved to the top-left corner ("" when empty).
+func (e *areaEditor) value() string {
+	s, err := polyomino.ShapeOf(e.grid.area.Cells()...)
+	if err != nil {
+		return ""
+	}
+	return s.String()
+}
+
+func (e *areaEditor) object() fyne.CanvasObject {
+	clearBtn := newButton(e.u.loc.T("app.thorgal.area_clear"), theme.ContentClearIcon(), func() {
+		e.grid.area = polyomino.Area{}
+		e.grid.Refresh()
+		e.show()
+	})
+	return container.NewVBox(quiet(e.u.loc.T("app.thorgal.area_hint")), container.NewCenter(e.grid), e.count, tall(clearBtn))
+}
+
+// editorWidth is the width a grid editor may take in a dialog.
+func (u *UI) editorWidth() float32 {
+	return max(min(u.win.Canvas().Size().Width-80, 8*gridMaxCell), 8*gridMinCell)
+}
+
+// thorgalAreaDialog asks a wound area drawn on the grid.
+func (u *UI) thorgalAreaDialog(prompt, current string, done func(string)) {
+	var d *dialog.CustomDialog
+	ed := newAreaEditor(u, current, u.editorWidth())
+	save := primary(u.loc.T("common.save"), theme.ConfirmIcon(), func() {
+		v := ed.value()
+		if v == "" {
+			return
+		}
+		d.Hide()
+		done(v)
+	})
+	ed.onSet = func() { setEnabled(save, ed.value() != "") }
+	ed.onSet()
+	d = u.printedDialog(container.NewVBox(subheading(prompt), ed.object()), save, fyne.NewSize(520, u.win.Canvas().Size().Height*0.95))
+	d.Show()
+}
+
+// tileChooser picks the tetrominoes and pentominoes of the box by picture.
+type tileChooser struct {
+	u      *UI
+	chosen map[string]bool
+	btns   map[string]*shapeButton
+	status *widget.Label
+	onSet  func()
+}
+
+func newTileChooser(u *UI, current string) *tileChooser {
+	t := &tileChooser{u: u, chosen: map[string]bool{}, btns: map[string]*shapeButton{}, status: wrapLabel("")}
+	for _, id := range strings.Split(current, ",") {
+		if id = strings.TrimSpace(id); polyomino.SizeOf(id) >= 4 {
+			t.chosen[id] = true
+		}
+	}
+	return t
+}
+
+// value is the tiles encoding, or "" while a size is missing.
+func (t *tileChooser) value() string {
+	var ids []string
+	for _, f := range polyomino.All() {
+		if t.chosen[f.ID] {
+			ids = append(ids, f.ID)
+		}
+	}
+	v := strings.Join(ids, ",")
+	if _, err := thorgal.ParseTiles(v); err != nil {
+		return ""
+	}
+	return v
+}
+
+func (t *tileChooser) object() fyne.CanvasObject {
+	u := t.u
+	section := func(n int) fyne.CanvasObject {
+		var objs []fyne.CanvasObject
+		for _, f := range polyomino.OfSize(n) {
+			id := f.ID
+			b := newShapeButton(func() {
+				t.chosen[id] = !t.chosen[id]
+				t.paint()
+			})
+			t.btns[id] = b
+			objs = append(objs, b)
+		}
+		return container.NewGridWrap(fyne.NewSize(76, 88), objs...)
+	}
+	four, five := section(4), section(5)
+	t.paint()
+	return container.NewVBox(
+		quiet(u.loc.T("app.thorgal.tiles_hint")),
+		subheading(u.loc.T("app.thorgal.tiles_four")), four,
+		subheading(u.loc.T("app.thorgal.tiles_five")), five,
+		t.status)
+}
+
+func (t *tileChooser) paint() {
+	n := 0
+	for _, f := range polyomino.All() {
+		if b, ok := t.btns[f.ID]; ok {
+			caption := t.u.loc.T("app.thorgal.tile_out")
+			if t.chosen[f.ID] {
+				caption = t.u.loc.T("app.thorgal.tile_in")
+			}
+			b.set(f.Shape, caption, t.chosen[f.ID])
+		}
+		if t.chosen[f.ID] {
+			n++
+		}
+	}
+	if t.value() == "" {
+		t.status.SetText(t.u.loc.T("app.thorgal.tiles_need"))
+	} else {
+		t.status.SetText(t.u.loc.N("app.thorgal.tiles_count", n+len(thorgal.SmallTiles)))
+	}
+	if t.onSet != nil {
+		t.onSet()
+	}
+}
+
+func (u *UI) thorgalTilesDialog(prompt, current string, done func(string)) {
+	var d *dialog.CustomDialog
+	tc := newTileChooser(u, current)
+	save := primary(u.loc.T("common.save"), theme.ConfirmIcon(), func() {
+		if v := tc.value(); v != "" {
+			d.Hide()
+			done(v)
+		}
+	})
+	tc.onSet = func() { setEnabled(save, tc.value() != "") }
+	content := container.NewVBox(subheading(prompt), tc.object())
+	d = u.printedDialog(content, save, fyne.NewSize(560, u.win.Canvas().Size().Height*0.95))
+	d.Show()
+}
+
+// goodsEditor enters starting Goods on six counters.
+type goodsEditor struct {
+	counters []*counter
+}
+
+func newGoodsEditor(u *UI, current string) *goodsEditor {
+	g, _ := thorgal.ParseGoods(current)
+	e := &goodsEditor{}
+	for _, id := range thorgal.GoodIDs {
+		e.counters = append(e.counters, newCounter(u.loc.Msg(thorgal.GoodName(id)), g.Get(id), 0, thorgal.MaxStartGoods, nil))
+	}
+	return e
+}
+
+func (e *goodsEditor) value() string {
+	parts := make([]string, len(e.counters))
+	for i, c := range e.counters {
+		parts[i] = strconv.Itoa(c.Value())
+	}
+	return strings.Join(parts, ",")
+}
+
+func (e *goodsEditor) object() fyne.CanvasObject {
+	objs := make([]fyne.CanvasObject, len(e.counters))
+	for i, c := range e.counters {
+		objs[i] = c.object()
+	}
+	return container.NewVBox(objs...)
+}
+
+func (u *UI) thorgalGoodsDialog(prompt, current string, done func(string)) {
+	var d *dialog.CustomDialog
+	ge := newGoodsEditor(u, current)
+	save := primary(u.loc.T("common.save"), theme.ConfirmIcon(), func() {
+		d.Hide()
+		done(ge.value())
+	})
+	d = u.printedDialog(container.NewVBox(subheading(prompt), ge.object()), save, fyne.NewSize(440, 0))
+	d.Show()
+}
+
+// thorgalTextDialog asks a text value and refuses, with the rule's reason,
+// one the rules cannot read (an Action Row out of order, a blank name).
+func (u *UI) thorgalTextDialog(spec rules.PrintedSpec, current string, done func(string)) {
+	var d *dialog.CustomDialog
+	e := widget.NewEntry()
+	if strings.HasSuffix(spec.Key, ".requirement") {
+		e.MultiLine = true
+		e.Wrapping = fyne.TextWrapWord
+		e.SetMinRowsVisible(3)
+	}
+	e.SetText(current)
+	why := wrapLabel("")
+	why.Importance = widget.DangerImportance
+	why.Hide()
+	answer := func() {
+		v := strings.TrimSpace(e.Text)
+		if !thorgal.ValidPrinted(spec.Key, v) {
+			why.SetText(u.thorgalPrintedWhy(spec.Key, v))
+			why.Show()
+			return
+		}
+		d.Hide()
+		done(v)
+	}
+	e.OnSubmitted = func(string) { answer() }
+	save := primary(u.loc.T("common.save"), theme.ConfirmIcon(), answer)
+	content := container.NewVBox(subheading(u.loc.Msg(spec.Prompt)), quiet(u.loc.T("app.printed.hint")), tall(e), why)
+	d = u.printedDialog(content, save, fyne.NewSize(440, 0))
+	d.Show()
+	u.win.Canvas().Focus(e)
+}
+
+// thorgalPrintedWhy says why the rules cannot read a printed value.
+func (u *UI) thorgalPrintedWhy(key, v string) string {
+	var err error
+	switch {
+	case strings.HasSuffix(key, ".row"):
+		_, err = thorgal.ParseRow(v)
+	case strings.HasSuffix(key, ".area"):
+		_, err = thorgal.ParseArea(v)
+	case strings.HasSuffix(key, ".goods"):
+		_, err = thorgal.ParseGoods(v)
+	case strings.HasSuffix(key, ".rounds"):
+		return u.loc.Msg(rules.M("thorgal.err.rounds", "Max", thorgal.MaxRounds))
+	case key == thorgal.TilesKey:
+		_, err = thorgal.ParseTiles(v)
+	}
+	var ref *rules.Refusal
+	if errors.As(err, &ref) {
+		return u.loc.Msg(ref.Msg)
+	}
+	if strings.HasSuffix(key, ".name") {
+		return u.loc.T("app.thorgal.name_needed", "Max", thorgal.MaxName)
+	}
+	return u.loc.T("app.thorgal.text_needed")
+}

@@ -1,0 +1,386 @@
+package app
+
+import (
+	"errors"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/rules"
+	"skald/rules/thorgal"
+)
+
+// thorgalSetup is the Thorgal setup form: players, the adventure (the two the
+// rulebook names or one the players added to the box profile), the characters
+// in seating order (solo: two), and a title. Printed values the adventure and
+// characters need are asked when the session starts, once for the box.
+type thorgalSetup struct {
+	u         *UI
+	players   int
+	adventure string
+	chars     []string // chosen, clockwise from the first player
+	title     string
+
+	profile map[string]string
+	dyn     *fyne.Container
+	status  *widget.Label
+	start   *widget.Button
+}
+
+func init() {
+	registerGameUI(thorgal.Game.ID(), gameUI{
+		setup: func(u *UI) screen { return &thorgalSetup{u: u, players: 2, adventure: thorgal.TorkansTemple} },
+		board: func(u *UI) board { return newThorgalBoard(u) },
+	})
+}
+
+func (t *thorgalSetup) want() int { return thorgal.CharacterCount(t.players) }
+
+func (t *thorgalSetup) build() fyne.CanvasObject {
+	u := t.u
+	t.loadProfile()
+	title := widget.NewEntry()
+	title.SetPlaceHolder(u.loc.T("app.setup.title_placeholder"))
+	title.SetText(t.title)
+	title.OnChanged = func(s string) { t.title = s }
+
+	var opts []option
+	for n := 1; n <= 4; n++ {
+		opts = append(opts, option{strconv.Itoa(n), strconv.Itoa(n)})
+	}
+	players := segmented(opts, strconv.Itoa(t.players), 4, func(v string) {
+		t.players, _ = strconv.Atoi(v)
+		t.fill()
+	})
+	t.dyn = container.NewVBox()
+	t.status = wrapLabel("")
+	t.start = primary(u.loc.T("app.setup.start"), theme.MediaPlayIcon(), t.begin)
+	t.fill()
+	form := container.NewVBox(
+		subheading(u.loc.T("app.setup.players")),
+		players,
+		quiet(u.loc.T("app.thorgal.solo_hint")),
+		t.dyn,
+		widget.NewSeparator(),
+		subheading(u.loc.T("app.setup.title")),
+		tall(title),
+	)
+	bottom := container.NewVBox(widget.NewSeparator(), t.status, atLeast(t.start, 0, bigSize))
+	return page(u.topBar(u.loc.T("app.setup.heading", "Game", u.loc.Msg(thorgal.Game.Name()))), narrow(form), narrow(bottom))
+}
+
+func (t *thorgalSetup) loadProfile() {
+	p, err := t.u.store.Profile(thorgal.Game.ID())
+	if err != nil || p == nil {
+		p = map[string]string{}
+	}
+	t.profile = p
+}
+
+// adventures lists the adventures to choose from: the named ones and every
+// added one the profile knows by name.
+func (t *thorgalSetup) adventures() []string {
+	out := slices.Clone(thorgal.AdventureIDs)
+	for _, id := range thorgal.OwnAdventureIDs {
+		if t.profile["thorgal.adventure."+id+".name"] != "" {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// characters lists the characters to choose from: the base four and every
+// added one the profile knows by name.
+func (t *thorgalSetup) characters() []string {
+	out := slices.Clone(thorgal.CharacterIDs)
+	for _, id := range thorgal.OwnCharacterIDs {
+		if t.profile["thorgal.character."+id+".name"] != "" {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+func (t *thorgalSetup) adventureName(id string) string {
+	return t.u.loc.Msg(thorgal.AdventureName(id, t.profile["thorgal.adventure."+id+".name"]))
+}
+
+func (t *thorgalSetup) characterName(id string) string {
+	return t.u.loc.Msg(thorgal.CharacterName(id, t.profile["thorgal.character."+id+".name"]))
+}
+
+// fill redraws the parts that follow the choices.
+func (t *thorgalSetup) fill() {
+	u := t.u
+	want := t.want()
+	if len(t.chars) > want {
+		t.chars = t.chars[:want]
+	}
+	items := []fyne.CanvasObject{widget.NewSeparator(), subheading(u.loc.T("app.thorgal.adventure"))}
+	for _, id := range t.adventures() {
+		text := t.adventureName(id)
+		if id == thorgal.TorkansTemple {
+			text = u.loc.T("app.thorgal.first_adventure", "Adventure", text)
+		}
+		b := newTile(text, nil, func() {
+			t.adventure = id
+			t.fill()
+		})
+		if id == t.adventure {
+			b.SetImportance(widget.HighImportance)
+			b.SetIcon(theme.ConfirmIcon())
+		}
+		items = append(items, b)
+	}
+	items = append(items, quiet(t.sheetText()))
+	items = append(items, tall(newButton(u.loc.T("app.thorgal.add_adventure"), theme.ContentAddIcon(), t.addAdventure)))
+
+	items = append(items, widget.NewSeparator(),
+		subheading(u.loc.T("app.thorgal.characters", "Chosen", len(t.chars), "Want", want)),
+		quiet(u.loc.T("app.thorgal.characters_hint")))
+	for _, id := range t.characters() {
+		name := t.characterName(id)
+		b := newTile(name, nil, func() { t.toggle(id) })
+		if i := slices.Index(t.chars, id); i >= 0 {
+			b.SetImportance(widget.HighImportance)
+			b.SetIcon(theme.ConfirmIcon())
+			if i == 0 {
+				b.SetText(u.loc.T("app.thorgal.seat_first", "N", i+1, "Character", name))
+			} else {
+				b.SetText(u.loc.T("app.thorgal.seat", "N", i+1, "Character", name))
+			}
+		} else if len(t.chars) >= want {
+			b.Disable()
+		}
+		items = append(items, b)
+	}
+	items = append(items, tall(newButton(u.loc.T("app.thorgal.add_character"), theme.ContentAddIcon(), t.addCharacter)))
+	t.dyn.Objects = items
+	t.dyn.Refresh()
+
+	if left := want - len(t.chars); left > 0 {
+		t.status.SetText(u.loc.N("app.thorgal.characters_left", left))
+		t.start.Disable()
+	} else {
+		t.status.SetText(u.loc.T("app.thorgal.ready"))
+		t.start.Enable()
+	}
+}
+
+// sheetText says what the box profile knows of the chosen adventure's sheet.
+func (t *thorgalSetup) sheetText() string {
+	u, p, id := t.u, t.profile, t.adventure
+	key := func(w string) string { return "thorgal.adventure." + id + "." + w }
+	rounds, ok1 := p[key("rounds")]
+	left, ok2 := p[key("left")]
+	right, ok3 := p[key("right")]
+	if !ok1 || !ok2 || !ok3 {
+		return u.loc.T("app.thorgal.sheet_unknown")
+	}
+	return u.loc.T("app.thorgal.sheet", "Rounds", rounds,
+		"Left", u.loc.Msg(thorgal.DeckName(left)), "Right", u.loc.Msg(thorgal.DeckName(right)))
+}
+
+func (t *thorgalSetup) toggle(id string) {
+	if i := slices.Index(t.chars, id); i >= 0 {
+		t.chars = slices.Delete(t.chars, i, i+1)
+	} else if len(t.chars) < t.want() {
+		t.chars = append(t.chars, id)
+	}
+	t.fill()
+}
+
+func (t *thorgalSetup) setup() thorgal.Setup {
+	su := thorgal.Setup{Adventure: t.adventure, Players: t.players}
+	for _, c := range t.chars {
+		su.Characters = append(su.Characters, thorgal.Seat{Character: c})
+	}
+	return su
+}
+
+func (t *thorgalSetup) begin() { t.beginTry("") }
+
+// beginTry starts the session, asking first every printed value it needs (one
+// at a time, each kept in the box profile); answered is the key answered just
+// before, so a value the rules keep refusing ends with a message.
+func (t *thorgalSetup) beginTry(answered string) {
+	u := t.u
+	title := strings.TrimSpace(t.title)
+	if title == "" {
+		title = u.loc.T("app.session.default_title", "Game", u.loc.Msg(thorgal.Game.Name()), "Date", time.Now().Format("2006-01-02"))
+	}
+	sess, err := u.store.NewSession(thorgal.Game, title, t.setup())
+	var need *rules.NeedPrinted
+	if errors.As(err, &need) && need.Key != answered {
+		spec, ok := rules.PrintedSpecFor(thorgal.Game, need.Key)
+		if !ok {
+			t.status.SetText(u.errText(err))
+			return
+		}
+		u.askPrinted(spec, "", func(v string) {
+			if err := u.store.SetPrinted(thorgal.Game.ID(), need.Key, v); err != nil {
+				t.status.SetText(u.errText(err))
+				return
+			}
+			t.loadProfile()
+			t.beginTry(need.Key)
+		})
+		return
+	}
+	if err != nil {
+		t.status.SetText(u.errText(err))
+		return
+	}
+	u.ShowHome()
+	u.push(newPlayScreen(u, sess))
+}
+
+// freeSlot is the first profile slot of ids not named yet ("" when all are).
+func (t *thorgalSetup) freeSlot(kind string, ids []string) string {
+	for _, id := range ids {
+		if t.profile["thorgal."+kind+"."+id+".name"] == "" {
+			return id
+		}
+	}
+	return ""
+}
+
+// saveSlot keeps values in the profile after checking each with the rules,
+// the name last (a slot counts as used once named); the first refusal is
+// returned in words.
+func (t *thorgalSetup) saveSlot(values [][2]string) string {
+	for _, kv := range values {
+		if !thorgal.ValidPrinted(kv[0], kv[1]) {
+			return t.u.thorgalPrintedWhy(kv[0], kv[1])
+		}
+	}
+	for _, kv := range values {
+		if err := t.u.store.SetPrinted(thorgal.Game.ID(), kv[0], kv[1]); err != nil {
+			return t.u.errText(err)
+		}
+	}
+	return ""
+}
+
+// dangerLabel is a hidden line for a form's refusal.
+func dangerLabel() *widget.Label {
+	l := wrapLabel("")
+	l.Importance = widget.DangerImportance
+	l.Hide()
+	return l
+}
+
+// addAdventure adds an adventure to the box profile: its name, the Round
+// track's length, its two Event decks and the left deck's draw rule, and the
+// starting Action Row, all as printed on its sheet.
+func (t *thorgalSetup) addAdventure() {
+	u := t.u
+	slot := t.freeSlot("adventure", thorgal.OwnAdventureIDs)
+	if slot == "" {
+		u.info(u.loc.T("app.thorgal.add_adventure"), u.loc.T("app.thorgal.slots_full"))
+		return
+	}
+	name := widget.NewEntry()
+	rounds := widget.NewEntry()
+	rounds.SetPlaceHolder(u.loc.T("app.thorgal.rounds_placeholder"))
+	left, right := "", ""
+	var deckOpts []option
+	for _, d := range thorgal.EventDeckIDs {
+		deckOpts = append(deckOpts, option{d, u.loc.Msg(thorgal.DeckName(d))})
+	}
+	leftSel := segmented(deckOpts, "", 3, func(v string) { left = v })
+	rightSel := segmented(deckOpts, "", 3, func(v string) { right = v })
+	req := widget.NewMultiLineEntry()
+	req.Wrapping = fyne.TextWrapWord
+	req.SetMinRowsVisible(2)
+	row := widget.NewEntry()
+	row.SetPlaceHolder("3, 8, 15, 22, 30")
+	why := dangerLabel()
+	var d *dialog.CustomDialog
+	save := primary(u.loc.T("common.save"), theme.ConfirmIcon(), func() {
+		key := func(w string) string { return "thorgal.adventure." + slot + "." + w }
+		var msg string
+		switch {
+		case left == "" || right == "":
+			msg = u.loc.T("app.thorgal.pick_decks")
+		case left == right:
+			msg = u.loc.Msg(rules.M("thorgal.err.decks_same"))
+		default:
+			msg = t.saveSlot([][2]string{
+				{key("rounds"), strings.TrimSpace(rounds.Text)}, {key("left"), left}, {key("right"), right},
+				{key("requirement"), strings.TrimSpace(req.Text)}, {key("row"), strings.TrimSpace(row.Text)},
+				{key("name"), strings.TrimSpace(name.Text)},
+			})
+		}
+		if msg != "" {
+			why.SetText(msg)
+			why.Show()
+			return
+		}
+		d.Hide()
+		t.loadProfile()
+		t.adventure = slot
+		t.fill()
+	})
+	form := container.NewVBox(
+		quiet(u.loc.T("app.thorgal.add_adventure_hint")),
+		widget.NewLabel(u.loc.T("app.thorgal.field_name")), tall(name),
+		widget.NewLabel(u.loc.T("app.thorgal.field_rounds")), tall(rounds),
+		widget.NewLabel(u.loc.T("app.thorgal.field_left")), leftSel,
+		widget.NewLabel(u.loc.T("app.thorgal.field_right")), rightSel,
+		widget.NewLabel(u.loc.T("app.thorgal.field_rule")), req,
+		widget.NewLabel(u.loc.T("app.thorgal.field_row")), tall(row),
+		why)
+	d = u.printedDialog(form, save, fyne.NewSize(520, u.win.Canvas().Size().Height*0.95))
+	d.Show()
+}
+
+// addCharacter adds a character to the box profile: its name, its wound area
+// drawn on the grid and its starting Goods.
+func (t *thorgalSetup) addCharacter() {
+	u := t.u
+	slot := t.freeSlot("character", thorgal.OwnCharacterIDs)
+	if slot == "" {
+		u.info(u.loc.T("app.thorgal.add_character"), u.loc.T("app.thorgal.slots_full"))
+		return
+	}
+	name := widget.NewEntry()
+	area := newAreaEditor(u, "", u.editorWidth())
+	goods := newGoodsEditor(u, "0,0,0,0,0,0")
+	why := dangerLabel()
+	var d *dialog.CustomDialog
+	save := primary(u.loc.T("common.save"), theme.ConfirmIcon(), func() {
+		key := func(w string) string { return "thorgal.character." + slot + "." + w }
+		msg := u.loc.T("app.thorgal.area_needed")
+		if area.value() != "" {
+			msg = t.saveSlot([][2]string{
+				{key("area"), area.value()}, {key("goods"), goods.value()}, {key("name"), strings.TrimSpace(name.Text)},
+			})
+		}
+		if msg != "" {
+			why.SetText(msg)
+			why.Show()
+			return
+		}
+		d.Hide()
+		t.loadProfile()
+		if len(t.chars) < t.want() {
+			t.chars = append(t.chars, slot)
+		}
+		t.fill()
+	})
+	form := container.NewVBox(
+		widget.NewLabel(u.loc.T("app.thorgal.field_name")), tall(name),
+		subheading(u.loc.T("app.thorgal.field_area")), area.object(),
+		subheading(u.loc.T("app.thorgal.field_goods")), goods.object(),
+		why)
+	d = u.printedDialog(form, save, fyne.NewSize(520, u.win.Canvas().Size().Height*0.95))
+	d.Show()
+}

@@ -1,0 +1,127 @@
+package app
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/rules/thorgal"
+)
+
+// thorgalTales is the Book of Tales: the Entries read this adventure (each
+// may be read once unless an effect says otherwise, so reading one again asks
+// first) and the endings the players record: victory or the adventure's own
+// defeat, each with the ending Entry read. Death and running out of rounds are
+// recorded by the rules themselves.
+type thorgalTales struct {
+	b     *thorgalBoard
+	read  *widget.Label
+	entry *widget.Entry
+	why   *widget.Label
+	btns  []fyne.Disableable
+	box   *fyne.Container
+}
+
+func newThorgalTales(b *thorgalBoard) *thorgalTales {
+	u := b.u
+	t := &thorgalTales{b: b}
+	t.read = wrapLabel("")
+	t.entry = widget.NewEntry()
+	t.entry.SetPlaceHolder(u.loc.T("app.thorgal.entry_placeholder"))
+	t.entry.OnSubmitted = func(string) { t.readEntry() }
+	t.why = wrapLabel("")
+	t.why.Importance = widget.DangerImportance
+	t.why.Hide()
+	readBtn := primary(u.loc.T("app.thorgal.entry_read"), theme.DocumentIcon(), t.readEntry)
+	win := newTile(u.loc.T("app.thorgal.victory"), theme.ConfirmIcon(), t.victory)
+	lose := newTile(u.loc.T("app.thorgal.defeat"), theme.CancelIcon(), t.defeat)
+	lose.SetImportance(widget.DangerImportance)
+	t.btns = []fyne.Disableable{readBtn, win, lose, t.entry}
+	t.box = container.NewVBox(
+		t.read,
+		container.NewBorder(nil, nil, nil, tall(readBtn), tall(t.entry)),
+		t.why,
+		widget.NewSeparator(),
+		subheading(u.loc.T("app.thorgal.endings")),
+		quiet(u.loc.T("app.thorgal.endings_hint")),
+		container.NewGridWithColumns(2, win, lose),
+	)
+	return t
+}
+
+func (t *thorgalTales) object() fyne.CanvasObject { return t.box }
+
+func (t *thorgalTales) set(s thorgal.State) {
+	u := t.b.u
+	if len(s.Entries) == 0 {
+		t.read.SetText(u.loc.T("app.thorgal.entries_none"))
+	} else {
+		nums := make([]string, len(s.Entries))
+		for i, n := range s.Entries {
+			nums[i] = strconv.Itoa(n)
+		}
+		t.read.SetText(u.loc.N("app.thorgal.entries", len(s.Entries), "List", strings.Join(nums, ", ")))
+	}
+	for _, b := range t.btns {
+		setEnabled(b, !s.Over())
+	}
+}
+
+// number reads the Entry number typed, or says why it cannot.
+func (t *thorgalTales) number() (int, bool) {
+	n, err := strconv.Atoi(strings.TrimSpace(t.entry.Text))
+	if err != nil || n < 1 || n > thorgal.MaxEntry {
+		t.why.SetText(t.b.u.loc.T("app.thorgal.entry_number", "Max", thorgal.MaxEntry))
+		t.why.Show()
+		return 0, false
+	}
+	t.why.Hide()
+	return n, true
+}
+
+// readEntry records an Entry read; one already read asks first, since only an
+// effect that says so allows reading it again.
+func (t *thorgalTales) readEntry() {
+	u, b := t.b.u, t.b
+	n, ok := t.number()
+	if !ok {
+		return
+	}
+	if slices.Contains(b.s.Entries, n) {
+		u.confirm(u.loc.T("app.thorgal.again_title", "N", n), u.loc.T("app.thorgal.again_body", "N", n),
+			u.loc.T("app.thorgal.again_yes"), false, func() {
+				b.f.do(thorgal.Command{Kind: thorgal.CmdEntry, N: n, Force: true})
+				t.entry.SetText("")
+			})
+		return
+	}
+	b.f.do(thorgal.Command{Kind: thorgal.CmdEntry, N: n})
+	t.entry.SetText("")
+}
+
+// victory records the adventure won, with the ending Entry typed above.
+func (t *thorgalTales) victory() {
+	u, b := t.b.u, t.b
+	n, ok := t.number()
+	if !ok {
+		return
+	}
+	u.confirm(u.loc.T("app.thorgal.victory"), u.loc.T("app.thorgal.victory_body", "N", n), u.loc.T("app.thorgal.victory_yes"),
+		false, func() { b.f.do(thorgal.Command{Kind: thorgal.CmdWin, N: n}) })
+}
+
+// defeat records the adventure's own losing condition, with its Entry.
+func (t *thorgalTales) defeat() {
+	u, b := t.b.u, t.b
+	n, ok := t.number()
+	if !ok {
+		return
+	}
+	u.confirm(u.loc.T("app.thorgal.defeat"), u.loc.T("app.thorgal.defeat_body", "N", n), u.loc.T("app.thorgal.defeat_yes"),
+		true, func() { b.f.do(thorgal.Command{Kind: thorgal.CmdLose, N: n}) })
+}

@@ -1,0 +1,666 @@
+package app
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/app/internal/seed"
+	"skald/rules"
+	"skald/rules/polyomino"
+	"skald/rules/thorgal"
+	"skald/tracker"
+)
+
+// openThorgal opens a seeded Thorgal session (round 2, Action phase) in a UI
+// of the given size; more commands run before it opens.
+func openThorgal(t *testing.T, size fyne.Size, lang string, more ...thorgal.Command) (*env, *tracker.Session) {
+	t.Helper()
+	e := newEnv(t, "", size)
+	if lang != "" {
+		e.a.Preferences().SetString(prefLanguage, lang)
+		e.u = New(e.a, e.w, e.store)
+	}
+	sess, err := seed.ThorgalSession(e.store, "Test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range more {
+		if err := sess.Do(c); err != nil {
+			t.Fatalf("%s: %v", c.Kind, err)
+		}
+	}
+	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+		t.Fatal(err)
+	}
+	return e, e.frame().sess // the screen's own session
+}
+
+// tstate is the session's Thorgal state now.
+func tstate(t *testing.T, sess *tracker.Session) thorgal.State {
+	t.Helper()
+	s, ok := sess.State().(thorgal.State)
+	if !ok {
+		t.Fatalf("state %T", sess.State())
+	}
+	return s
+}
+
+// grid is the character board's wound grid on screen.
+func (e *env) grid() *woundGrid {
+	e.t.Helper()
+	o := e.find(func(o fyne.CanvasObject) bool {
+		g, ok := o.(*woundGrid)
+		return ok && !g.edit
+	})
+	if o == nil {
+		e.t.Fatal("no wound grid on screen")
+	}
+	return o.(*woundGrid)
+}
+
+// editGrid is a grid editor in a dialog.
+func (e *env) editGrid() *woundGrid {
+	e.t.Helper()
+	o := e.find(func(o fyne.CanvasObject) bool {
+		g, ok := o.(*woundGrid)
+		return ok && g.edit
+	})
+	if o == nil {
+		e.t.Fatalf("no grid editor on screen; texts %q", e.texts())
+	}
+	return o.(*woundGrid)
+}
+
+// shape taps the tile picture with the given caption (the n-th such, from 0).
+func (e *env) tapShape(caption string, n int) {
+	e.t.Helper()
+	var found []*shapeButton
+	for _, r := range e.roots() {
+		walk(r, func(o fyne.CanvasObject) bool {
+			if b, ok := o.(*shapeButton); ok && b.Text() == caption {
+				found = append(found, b)
+			}
+			return false
+		})
+	}
+	if len(found) <= n {
+		e.t.Fatalf("%d tile pictures say %q, want #%d", len(found), caption, n)
+	}
+	test.Tap(found[n].button)
+}
+
+// widest lists the deepest objects wider than w, for a layout failure.
+func widest(o fyne.CanvasObject, w float32) []string {
+	var out []string
+	var visit func(o fyne.CanvasObject, depth int) bool
+	visit = func(o fyne.CanvasObject, depth int) bool {
+		if o == nil || o.MinSize().Width <= w {
+			return false
+		}
+		child := false
+		switch x := o.(type) {
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				child = visit(c, depth+1) || child
+			}
+		case fyne.Widget:
+			for _, c := range test.WidgetRenderer(x).Objects() {
+				child = visit(c, depth+1) || child
+			}
+		}
+		if !child {
+			text := ""
+			if l, ok := o.(interface{ Text() string }); ok {
+				text = l.Text()
+			}
+			if c, ok := o.(*fyne.Container); ok {
+				text = fmt.Sprintf("%T:", c.Layout)
+				for _, ch := range c.Objects {
+					text += fmt.Sprintf(" %T %.0f", ch, ch.MinSize().Width)
+					if l, ok := ch.(interface{ Text() string }); ok {
+						text += " " + l.Text()
+					}
+				}
+			}
+			out = append(out, fmt.Sprintf("%T %.0f %q", o, o.MinSize().Width, text))
+		}
+		return true
+	}
+	visit(o, 0)
+	return out
+}
+
+// fitsPhone fails when the screen needs more width than a phone has.
+func (e *env) fitsPhone() {
+	e.t.Helper()
+	for _, r := range e.roots() {
+		if w := r.MinSize().Width; w > phoneSize.Width {
+			e.t.Fatalf("the screen needs %.0f points of width: %s", w, strings.Join(widest(r, phoneSize.Width-8), "; "))
+		}
+	}
+}
+
+func TestThorgalFitsAPhone(t *testing.T) {
+	e, _ := openThorgal(t, phoneSize, "")
+	e.fitsPhone()
+	e2, _ := openThorgal(t, phoneSize, "fr", thorgal.Command{Kind: thorgal.CmdWound, Char: 0, Size: 4})
+	e2.fitsPhone()
+}
+
+// buttons finds every button saying text, dialogs first.
+func (e *env) buttons(text string) []*widget.Button {
+	var out []*widget.Button
+	for _, r := range e.roots() {
+		walk(r, func(o fyne.CanvasObject) bool {
+			switch b := o.(type) {
+			case *widget.Button:
+				if b.Text == text {
+					out = append(out, b)
+				}
+			case *tile:
+				if b.Text() == text {
+					out = append(out, b.button)
+				}
+			}
+			return false
+		})
+	}
+	return out
+}
+
+// entries lists the text fields of the top root (the dialog if one is open).
+func (e *env) entries() []*widget.Entry {
+	var out []*widget.Entry
+	walk(e.roots()[0], func(o fyne.CanvasObject) bool {
+		if en, ok := o.(*widget.Entry); ok {
+			out = append(out, en)
+		}
+		return false
+	})
+	return out
+}
+
+// tapGrid taps a square of the character board's grid.
+func (e *env) tapGrid(r, c int) {
+	e.t.Helper()
+	e.grid().TapSquare(r, c)
+}
+
+func cellsOf(t polyomino.Tile) map[polyomino.Cell]bool {
+	out := map[polyomino.Cell]bool{}
+	for _, c := range t.Cells() {
+		out[c] = true
+	}
+	return out
+}
+
+// The wound area of the seeded Thorgal is
+//
+//	.####
+//	#####
+//	#####
+//	####.
+//
+// with an L3 (1) over (1,1) (1,2) (2,1) and a T4 (2) over (2,2) (2,3) (2,4) (3,3).
+func TestThorgalPlaceRotateFlipHeal(t *testing.T) {
+	e, sess := openThorgal(t, phoneSize, "")
+	e.mustShow("Thorgal: a wound of up to 5 squares still fits")
+	e.tap("Gain a wound")
+	e.mustShow("A wound for Thorgal")
+	e.tap("Wound (2)")
+	if e.dialogOpen() {
+		t.Fatal("the wound dialog stayed open")
+	}
+	e.mustShow("Thorgal: place a wound of 2")
+	e.mustShow("Tap the grid where the tile lies.")
+
+	// Lying flat over (0,4), the domino touches no wound: the ghost says why,
+	// and the rules refuse it.
+	e.tapGrid(0, 4)
+	e.mustShow("Not here: The tile must share an edge with a wound already in the area.")
+	if g := e.grid(); g.ghostOK || len(g.ghost) != 2 {
+		t.Fatalf("ghost %v ok=%v", g.ghost, g.ghostOK)
+	}
+	e.tap("Place")
+	if f := e.frame(); !f.message.Visible() || !strings.Contains(f.msgText.Text, "share an edge") {
+		t.Fatalf("refusal shown as %q", f.msgText.Text)
+	}
+	if len(tstate(t, sess).Chars[0].Wounds) != 2 {
+		t.Fatal("a refused placement was recorded")
+	}
+	// Turned upright over (0,4) it touches the T4 below.
+	e.tap("Turn")
+	e.mustShow("Allowed here: tap Place.")
+	e.tap("Place")
+	w := tstate(t, sess).Chars[0].Wounds
+	if len(w) != 3 || !cellsOf(w[2])[polyomino.Cell{R: 0, C: 4}] || !cellsOf(w[2])[polyomino.Cell{R: 1, C: 4}] || w[2].Orient.Rot != 1 {
+		t.Fatalf("wounds %+v", w)
+	}
+
+	// A wound of 3: choose the L of three, flip it, place it.
+	e.tap("Gain a wound")
+	e.tap("Wound (3)")
+	e.tapShape("fits", 1) // I3 first, then L3
+	e.tapGrid(1, 3)
+	before := append([]polyomino.Cell(nil), e.grid().ghost...)
+	e.tap("Flip")
+	after := e.grid().ghost
+	if fmt.Sprint(before) == fmt.Sprint(after) {
+		t.Fatalf("flip did not change the ghost %v", after)
+	}
+	if !slicesContains(after, polyomino.Cell{R: 1, C: 3}) {
+		t.Fatalf("flipped ghost %v leaves the square tapped", after)
+	}
+	e.tap("Place")
+	w = tstate(t, sess).Chars[0].Wounds
+	if len(w) != 4 || w[3].Shape != "L3" || !w[3].Orient.Flip {
+		t.Fatalf("wounds %+v", w)
+	}
+
+	// Heal: tap the L3 of the first wound, then Heal removes the whole tile.
+	e.mustShow("To heal, tap a wound tile on the grid: the whole tile goes.")
+	e.tapGrid(2, 1)
+	e.tap("Heal wound 1 (size 3)")
+	w = tstate(t, sess).Chars[0].Wounds
+	if len(w) != 3 || w[0].Shape != "T4" {
+		t.Fatalf("after healing %+v", w)
+	}
+	// Undo brings it back.
+	test.Tap(e.frame().undoBtn)
+	if len(tstate(t, sess).Chars[0].Wounds) != 4 {
+		t.Fatal("undo did not bring the healed wound back")
+	}
+}
+
+func slicesContains(cs []polyomino.Cell, c polyomino.Cell) bool {
+	for _, x := range cs {
+		if x == c {
+			return true
+		}
+	}
+	return false
+}
+
+// ownCharacterSession starts a session with an added character whose wound
+// area is a line of three squares.
+func ownCharacterSession(t *testing.T, e *env) *tracker.Session {
+	t.Helper()
+	if err := seed.ThorgalProfile(e.store); err != nil {
+		t.Fatal(err)
+	}
+	for k, v := range map[string]string{
+		"thorgal.character.own1.name": "Tjall", "thorgal.character.own1.area": "###", "thorgal.character.own1.goods": "0,0,0,0,0,0",
+	} {
+		if err := e.store.SetPrinted("thorgal", k, v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sess, err := e.store.NewSession(thorgal.Game, "Tjall", thorgal.Setup{Adventure: thorgal.TorkansTemple, Players: 2,
+		Characters: []thorgal.Seat{{Character: "own1"}, {Character: thorgal.Thorgal}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sess
+}
+
+func TestThorgalFatalWoundAsksFirst(t *testing.T) {
+	e := newEnv(t, "", phoneSize)
+	sess := ownCharacterSession(t, e)
+	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+		t.Fatal(err)
+	}
+	sess = e.frame().sess // the screen's own session
+	e.mustShow("Tjall: a wound of up to 3 squares still fits")
+	e.tap("Gain a wound")
+	e.tap("Wound (4): no room, kills")
+	e.mustShow("This wound kills Tjall")
+	e.tap("Cancel")
+	if s := tstate(t, sess); s.Over() || len(s.Chars[0].Pending) != 0 {
+		t.Fatal("Cancel recorded the wound")
+	}
+	e.tap("Gain a wound")
+	e.tap("Wound (4): no room, kills")
+	e.tap("Record it")
+	s := tstate(t, sess)
+	if out := thorgal.Outcome(s); out.Status != rules.Lost || !s.Chars[0].Dead {
+		t.Fatalf("outcome %+v", out)
+	}
+	e.mustShow("Tjall could not fit a wound and died: the adventure is lost.")
+	e.mustShow("Tjall · dead")
+}
+
+func TestThorgalThreatPastFive(t *testing.T) {
+	e := newEnv(t, "", phoneSize)
+	sess := ownCharacterSession(t, e)
+	if err := sess.Do(thorgal.Command{Kind: thorgal.CmdThreat, Char: 1, N: 5}); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+		t.Fatal(err)
+	}
+	sess = e.frame().sess // the screen's own session
+	e.tap("Thorgal · fits 5")
+	e.mustShow("At 5: one more Threat becomes a wound of 5 squares instead.")
+	c := e.u.top().(*frame).b.(*thorgalBoard).char
+	test.Tap(c.threatUp)
+	s := tstate(t, sess)
+	if s.Chars[1].Threat != 5 || len(s.Chars[1].Pending) != 1 || s.Chars[1].Pending[0].Size != 5 {
+		t.Fatalf("thorgal %+v", s.Chars[1])
+	}
+	e.mustShow("Thorgal: place a wound of 5 (a sixth Threat)")
+	e.mustShow("Thorgal · wound to place")
+}
+
+func TestThorgalEventPhaseStepByStep(t *testing.T) {
+	e := newEnv(t, "", phoneSize)
+	sess, err := seed.ThorgalSession(e.store, "Events")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := seed.ThorgalToEvent(sess); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+		t.Fatal(err)
+	}
+	sess = e.frame().sess // the screen's own session
+	e.tap("Advance the Round marker to round 3 of 6")
+	e.tap("Flip the four Action chips to active")
+	// The card drawn last round left its effect for this Event phase.
+	e.mustShow("Now: Resolve the Next Event phase effect of Village 7: the second effect on the Adventure sheet.")
+	e.tap("Done: effect resolved")
+	e.mustShow("Now: Left deck requirement: 4 or more tokens on the Action cards.")
+	e.tap("Met: draw from Mountain")
+	// The card's next-phase icon is not known yet: asked at once, kept.
+	if !e.dialogOpen() {
+		t.Fatalf("no question about the new card; texts %q", e.texts())
+	}
+	e.tap("the third effect on the Adventure sheet")
+	s := tstate(t, sess)
+	if s.Active.Deck != thorgal.Mountain || s.Active.Effect != thorgal.EffectThird || s.EventStep != thorgal.StepPass {
+		t.Fatalf("active %+v step %d", s.Active, s.EventStep)
+	}
+	if p, _ := e.store.Profile("thorgal"); p[thorgal.EventKey(thorgal.Mountain, s.Active.Card)] != "3" {
+		t.Fatalf("effect not kept in the box profile: %v", p)
+	}
+	e.mustShow("Next Event phase: the third effect on the Adventure sheet.")
+	e.tap("Pass the First Player marker to Thorgal")
+	s = tstate(t, sess)
+	if s.Phase != thorgal.PhaseAction || s.RoundNumber() != 3 || s.First != 0 {
+		t.Fatalf("phase %s round %d first %d", s.Phase, s.RoundNumber(), s.First)
+	}
+	e.mustShow("Round 3 of 6 · First player: Thorgal")
+}
+
+func TestThorgalEventDrawnAtTheTable(t *testing.T) {
+	e := newEnv(t, "", desktopSize)
+	sess, err := seed.ThorgalSession(e.store, "Table")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := seed.ThorgalToEvent(sess); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{thorgal.CmdAdvanceRound, thorgal.CmdRefreshChips, thorgal.CmdResolveNext} {
+		if err := sess.Do(thorgal.Command{Kind: k}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := e.store.SetPrinted("thorgal", thorgal.EventKey(thorgal.Village, "05"), thorgal.EffectOther); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+		t.Fatal(err)
+	}
+	sess = e.frame().sess // the screen's own session
+	e.tap("We drew the card ourselves")
+	e.tap("Not met: draw from Village")
+	e.tap("5")
+	s := tstate(t, sess)
+	if s.Active != (thorgal.EventCard{Deck: thorgal.Village, Card: "05", Effect: thorgal.EffectOther}) {
+		t.Fatalf("active %+v", s.Active)
+	}
+	// The card 7 drawn last round went to the discard pile.
+	if s.Decks[thorgal.Village].DiscardCount("07") != 1 {
+		t.Fatalf("village %+v", s.Decks[thorgal.Village])
+	}
+}
+
+func TestThorgalRoundTrackRunsOut(t *testing.T) {
+	e := newEnv(t, "", phoneSize)
+	if err := seed.ThorgalProfile(e.store); err != nil {
+		t.Fatal(err)
+	}
+	// A Round track one space long (a profile edit), so the first Event
+	// phase already cannot advance.
+	if err := e.store.SetPrinted("thorgal", "thorgal.adventure.torkans_temple.rounds", "1"); err != nil {
+		t.Fatal(err)
+	}
+	sess, err := e.store.NewSession(thorgal.Game, "Short", thorgal.Setup{Adventure: thorgal.TorkansTemple, Players: 1,
+		Characters: []thorgal.Seat{{Character: thorgal.Jolan}, {Character: thorgal.Kriss}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []thorgal.Command{{Kind: thorgal.CmdDraw, Deck: thorgal.Terrain, Card: "01"}, {Kind: thorgal.CmdRefill}} {
+		if err := sess.Do(c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := seed.ThorgalToEvent(sess); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+		t.Fatal(err)
+	}
+	sess = e.frame().sess // the screen's own session
+	e.mustShow("The Round marker is on the last space (1): it cannot advance.")
+	e.tap("Record the defeat")
+	e.mustShow("Out of rounds")
+	e.tap("Record the defeat") // the confirmation
+	if out := thorgal.Outcome(tstate(t, sess)); out.Status != rules.Lost || out.Reason.ID != "thorgal.lost.time" {
+		t.Fatalf("outcome %+v", out)
+	}
+	e.mustShow("The Round marker could not move past round 1: time ran out and the adventure is lost.")
+}
+
+func TestThorgalChipsUnderTheActionRow(t *testing.T) {
+	e, sess := openThorgal(t, phoneSize, "")
+	// Round 2, turn 2 (Thorgal): chip 1 is used under card 15. A tap on card
+	// 22 plays an active chip that was not under 22 last round.
+	e.tap("22")
+	s := tstate(t, sess)
+	if s.Turn != 2 || s.Chips[2].Slot != 3 || s.Chips[2].Active {
+		t.Fatalf("turn %d chips %+v", s.Turn, s.Chips)
+	}
+	// Chip 2 lay under card 22 last round: it must move elsewhere.
+	e.tap("Chip 2")
+	e.tap("22")
+	if f := e.frame(); !strings.Contains(f.msgText.Text, "different Action card") || !strings.Contains(f.msgText.Text, "22") {
+		t.Fatalf("refusal %q", f.msgText.Text)
+	}
+	e.tap("Chip 2")
+	e.tap("8")
+	if s := tstate(t, sess); s.Chips[1].Slot != 1 || s.Turn != 3 {
+		t.Fatalf("chips %+v", s.Chips)
+	}
+	e.mustShow("Chip 2: under card 8, used side up")
+}
+
+func TestThorgalEntriesAndVictory(t *testing.T) {
+	e, sess := openThorgal(t, desktopSize, "")
+	e.tap("Book of Tales and endings") // open the drawer's part
+	e.mustShow("Entry read: 12")
+	ens := e.entries()
+	if len(ens) != 1 {
+		t.Fatalf("%d text fields", len(ens))
+	}
+	test.Type(ens[0], "12")
+	e.tap("Read")
+	e.mustShow("Read Entry 12 again?")
+	e.tap("Cancel")
+	test.Type(ens[0], "")
+	e.tap("Read")
+	e.tap("Read it again")
+	if s := tstate(t, sess); len(s.Entries) != 1 {
+		t.Fatalf("entries %v", s.Entries)
+	}
+	h, err := sess.History(0, 1)
+	if err != nil || len(h) != 1 {
+		t.Fatal(err)
+	}
+	if text := e.u.loc.Msg(h[0].Label); text != "Entry 12 read again" {
+		t.Fatalf("history %q", text)
+	}
+	ens[0].SetText("19")
+	e.tap("Read")
+	e.mustShow("Entries read (2): 12, 19")
+	ens[0].SetText("3")
+	e.tap("Victory")
+	e.tap("Record the victory")
+	if out := thorgal.Outcome(tstate(t, sess)); out.Status != rules.Won {
+		t.Fatalf("outcome %+v", out)
+	}
+	e.mustShow("The adventure's goals are met: victory (Entry 3).")
+}
+
+func TestThorgalSetupAsksTheAreaOnAGrid(t *testing.T) {
+	e := newEnv(t, "", phoneSize)
+	if err := seed.ThorgalProfile(e.store, "thorgal.character.jolan.area", thorgal.TilesKey); err != nil {
+		t.Fatal(err)
+	}
+	e.u.ShowSetup("thorgal")
+	e.mustShow("Choose 2 more characters.")
+	e.tap("Thorgal")
+	e.tap("Jolan")
+	e.mustShow("1. Thorgal (first player)")
+	e.tap("Start the session")
+
+	// The tiles of the box, by their pictures: Save waits for a 4 and a 5.
+	e.mustShow("Tiles of 4 squares")
+	save := e.button("Save")
+	if save == nil || !save.Disabled() {
+		t.Fatal("Save must wait for the tiles")
+	}
+	e.tapShape("not in it", 0) // the first tetromino
+	e.tapShape("not in it", 4) // now the first pentomino
+	e.tap("Save")
+
+	// Jolan's wound area, drawn on the grid.
+	e.mustShow("Draw the wound area of Jolan as shown on the Character board.")
+	g := e.editGrid()
+	for _, c := range [][2]int{{0, 0}, {0, 1}, {1, 0}, {1, 1}, {1, 2}, {2, 2}, {2, 2}} {
+		g.TapSquare(c[0], c[1])
+	}
+	e.mustShow("5 squares")
+	e.tap("Save")
+	if e.dialogOpen() {
+		t.Fatalf("a question is still open; texts %q", e.texts())
+	}
+	p, _ := e.store.Profile("thorgal")
+	if p["thorgal.character.jolan.area"] != "##./###" {
+		t.Fatalf("area kept as %q", p["thorgal.character.jolan.area"])
+	}
+	tiles, err := thorgal.ParseTiles(p[thorgal.TilesKey])
+	if err != nil || len(tiles) != 6 {
+		t.Fatalf("tiles %q: %v", p[thorgal.TilesKey], err)
+	}
+	s := tstate(t, e.frame().sess)
+	if s.Chars[1].ID != thorgal.Jolan || s.Chars[1].Area.Size() != 5 {
+		t.Fatalf("jolan %+v", s.Chars[1])
+	}
+}
+
+func TestThorgalAddAdventureAndCharacter(t *testing.T) {
+	e := newEnv(t, "", desktopSize)
+	if err := seed.ThorgalProfile(e.store); err != nil {
+		t.Fatal(err)
+	}
+	e.u.ShowSetup("thorgal")
+	e.tap("Add an adventure")
+	ens := e.entries() // name, rounds, rule, row
+	if len(ens) != 4 {
+		t.Fatalf("%d fields", len(ens))
+	}
+	ens[0].SetText("The Frozen Fjord")
+	ens[1].SetText("7")
+	ens[2].SetText("a Fleet card is out")
+	ens[3].SetText("9, 2")
+	test.Tap(e.buttons("Sea")[0])
+	test.Tap(e.buttons("Sea")[1])
+	e.tap("Save")
+	e.mustShow("An adventure uses two different Event decks.")
+	test.Tap(e.buttons("Magic")[1])
+	e.tap("Save")
+	e.mustShow("The Action Row needs 1 to 12 card numbers, from lowest to highest.")
+	ens[3].SetText("2, 9")
+	e.tap("Save")
+	e.mustShow("The Frozen Fjord")
+	e.mustShow("Known from your box: 7 rounds, Event decks Sea (left) and Magic (right).")
+
+	e.tap("Add a character")
+	ens = e.entries()
+	ens[0].SetText("Tjall")
+	g := e.editGrid()
+	g.TapSquare(0, 0)
+	g.TapSquare(0, 1)
+	e.tap("Save")
+	e.mustShow("1. Tjall (first player)")
+	e.tap("Aaricia")
+	e.tap("Start the session")
+	s := tstate(t, e.frame().sess)
+	if s.Sheet.Name != "The Frozen Fjord" || s.Round.Len != 7 || s.Chars[0].Name != "Tjall" || s.Chars[0].Area.Size() != 2 {
+		t.Fatalf("sheet %+v chars %+v", s.Sheet, s.Chars)
+	}
+}
+
+func TestThorgalInFrench(t *testing.T) {
+	e, sess := openThorgal(t, phoneSize, "fr")
+	e.mustShow("Manche 2 sur 6 · Premier joueur : Aaricia")
+	e.mustShow("Thorgal : une Blessure de 5 cases au plus tient encore")
+	e.tap("Recevoir une Blessure")
+	e.mustShow("Une Blessure pour Thorgal")
+	e.tap("Blessure (1)")
+	e.mustShow("Thorgal : placez une Blessure de 1")
+	e.tapGrid(0, 4)
+	e.mustShow("Pas ici : La tuile doit toucher par un côté une Blessure déjà placée.")
+	e.tapGrid(3, 2)
+	e.mustShow("Permis ici : touchez Placer.")
+	e.tap("Placer")
+	if w := tstate(t, sess).Chars[0].Wounds; len(w) != 3 || w[2].At != (polyomino.Cell{R: 3, C: 2}) {
+		t.Fatalf("wounds %+v", w)
+	}
+	e.mustShow("Phase d'Action · tour 2 sur 4 : Thorgal")
+	for _, txt := range e.texts() {
+		if strings.Contains(txt, "app.thorgal") || strings.Contains(txt, "Wound") {
+			t.Fatalf("untranslated text %q", txt)
+		}
+	}
+}
+
+// The box profile screen edits a wound area with the same grid editor.
+func TestThorgalProfileEditsAreaOnTheGrid(t *testing.T) {
+	e := newEnv(t, "", desktopSize)
+	if err := seed.ThorgalProfile(e.store); err != nil {
+		t.Fatal(err)
+	}
+	e.u.ShowProfile("thorgal")
+	row := e.rowWith("Draw the wound area of Aaricia")
+	if row == nil {
+		t.Fatal("no profile row for Aaricia's wound area")
+	}
+	test.Tap(buttonIn(row, "Change", nil))
+	g := e.editGrid()
+	if g.area.Size() != 14 {
+		t.Fatalf("the editor shows %d squares, want the 14 known", g.area.Size())
+	}
+	g.TapSquare(3, 0) // add the missing corner
+	e.tap("Save")
+	if p, _ := e.store.Profile("thorgal"); p["thorgal.character.aaricia.area"] != "####/####/####/###." {
+		t.Fatalf("area kept as %q", p["thorgal.character.aaricia.area"])
+	}
+}

@@ -1,0 +1,360 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/rules"
+	"skald/rules/polyomino"
+	"skald/rules/thorgal"
+)
+
+// thorgalWounds are the wound tools under a character's grid. With a wound to
+// place: the box's tiles that answer it (each saying whether it still fits),
+// rotate and flip, a tap on the grid to say where it lies (the ghost says
+// whether the rules allow it, and why not), and Place. Otherwise: gain a wound
+// (a size, Wound (Threat) or an exact tile; a wound with no room asks first,
+// since it kills), heal the tile tapped, and the unfulfilled-effect wound.
+type thorgalWounds struct {
+	c *thorgalChar
+
+	// The wound being placed and how the table is laying it.
+	key    string
+	tile   string
+	orient polyomino.Orient
+	anchor *polyomino.Cell
+	ghost  polyomino.Tile
+	// selected is the wound tile tapped to heal (-1 none).
+	selected int
+
+	head     *widget.Label
+	tiles    *fyne.Container
+	rotate   *tile
+	flip     *tile
+	place    *widget.Button
+	verdict  *widget.Label
+	placeBox *fyne.Container
+
+	healHint *widget.Label
+	heal     *tile
+	idleBox  *fyne.Container
+}
+
+func newThorgalWounds(c *thorgalChar) *thorgalWounds {
+	u := c.b.u
+	w := &thorgalWounds{c: c, selected: -1}
+	w.head = wrapLabel("")
+	w.head.TextStyle.Bold = true
+	w.head.Importance = widget.WarningImportance
+	w.tiles = container.NewGridWrap(fyne.NewSize(76, 88))
+	w.rotate = newTile(u.loc.T("app.thorgal.rotate"), theme.ViewRefreshIcon(), func() {
+		w.orient.Rot = (w.orient.Rot + 1) % 4
+		w.reghost()
+	})
+	// A flip mirrors the tile as it lies now (left to right).
+	w.flip = newTile(u.loc.T("app.thorgal.flip"), theme.MoreHorizontalIcon(), func() {
+		w.orient = polyomino.Orient{Rot: (4 - w.orient.Rot) % 4, Flip: !w.orient.Flip}
+		w.reghost()
+	})
+	w.place = primary(u.loc.T("app.thorgal.place"), theme.ConfirmIcon(), w.placeIt)
+	w.verdict = wrapLabel("")
+	w.placeBox = container.NewVBox(w.head, quiet(u.loc.T("app.thorgal.place_hint")), w.tiles,
+		container.NewGridWithColumns(2, w.rotate, w.flip), w.verdict, atLeast(w.place, 0, bigSize))
+
+	w.healHint = quiet("")
+	w.heal = newTile("", theme.ContentRemoveIcon(), func() {
+		i := w.selected
+		w.selected = -1
+		c.b.f.do(thorgal.Command{Kind: thorgal.CmdHeal, Char: c.i, Index: i})
+	})
+	gain := newTile(u.loc.T("app.thorgal.gain_wound"), theme.ContentAddIcon(), w.gainDialog)
+	unfulfilled := newTile(u.loc.T("app.thorgal.unfulfilled"), theme.WarningIcon(), func() {
+		c.b.doWarned(thorgal.Command{Kind: thorgal.CmdUnfulfilled, Chars: []int{c.i}})
+	})
+	forced := newTile(u.loc.T("app.thorgal.forced_loss"), theme.ContentRemoveIcon(), w.forcedDialog)
+	w.idleBox = container.NewVBox(
+		container.NewGridWithColumns(2, gain, w.heal), w.healHint,
+		container.NewGridWithColumns(2, unfulfilled, forced))
+	return w
+}
+
+func (w *thorgalWounds) object() fyne.CanvasObject { return container.NewVBox(w.placeBox, w.idleBox) }
+
+// set shows the tools for character i of s.
+func (w *thorgalWounds) set(s thorgal.State, i int) {
+	u := w.c.b.u
+	g := w.c.grid
+	if i < 0 || i >= len(s.Chars) || s.Over() {
+		w.placeBox.Hide()
+		w.idleBox.Hide()
+		g.ghost, g.hints, g.selected = nil, nil, -1
+		return
+	}
+	ch := s.Chars[i]
+	if len(ch.Pending) == 0 {
+		w.key, w.anchor = "", nil
+		w.placeBox.Hide()
+		w.idleBox.Show()
+		if w.selected >= len(ch.Wounds) {
+			w.selected = -1
+		}
+		g.ghost, g.hints, g.selected = nil, nil, w.selected
+		if w.selected >= 0 {
+			w.heal.SetText(u.loc.T("app.thorgal.heal", "N", w.selected+1, "Size", ch.Wounds[w.selected].Size()))
+			w.healHint.SetText(u.loc.T("app.thorgal.heal_hint_chosen"))
+		} else {
+			w.heal.SetText(u.loc.T("app.thorgal.heal_none"))
+			w.healHint.SetText(u.loc.T("app.thorgal.heal_hint"))
+		}
+		setEnabled(w.heal, w.selected >= 0)
+		return
+	}
+	w.idleBox.Hide()
+	w.placeBox.Show()
+	w.selected, g.selected = -1, -1
+	wd := ch.Pending[0]
+	key := fmt.Sprintf("%d/%d/%s/%d/%d", i, wd.Size, wd.Shape, len(ch.Wounds), len(ch.Pending))
+	if key != w.key {
+		w.key, w.anchor, w.orient, w.tile = key, nil, polyomino.Orient{}, ""
+	}
+	w.head.SetText(w.headText(s, i, wd))
+	ids := s.TilesFor(wd)
+	if w.tile == "" {
+		for _, id := range ids {
+			if len(s.Placements(i, id)) > 0 {
+				w.tile = id
+				break
+			}
+		}
+		if w.tile == "" && len(ids) > 0 {
+			w.tile = ids[0]
+		}
+	}
+	objs := make([]fyne.CanvasObject, 0, len(ids))
+	for _, id := range ids {
+		b := newShapeButton(func() {
+			w.tile, w.orient = id, polyomino.Orient{}
+			w.reghost()
+		})
+		caption := u.loc.T("app.thorgal.tile_fits")
+		if len(s.Placements(i, id)) == 0 {
+			caption = u.loc.T("app.thorgal.tile_no_room")
+		}
+		f, _ := polyomino.Lookup(id)
+		b.set(f.Shape, caption, id == w.tile)
+		objs = append(objs, b)
+	}
+	w.tiles.Objects = objs
+	w.tiles.Refresh()
+	hints := map[polyomino.Cell]bool{}
+	for _, p := range s.Placements(i, w.tile) {
+		for _, c := range p.Cells() {
+			hints[c] = true
+		}
+	}
+	g.hints = hints
+	w.showGhost()
+}
+
+func (w *thorgalWounds) headText(s thorgal.State, i int, wd thorgal.Wound) string {
+	u := w.c.b.u
+	text := u.loc.T("app.thorgal.place_wound", "Character", w.c.b.name(s, i), "Size", wd.Size)
+	switch wd.Cause {
+	case thorgal.CauseThreat:
+		text += " " + u.loc.T("app.thorgal.cause_threat")
+	case thorgal.CauseUnfulfilled:
+		text += " " + u.loc.T("app.thorgal.cause_unfulfilled")
+	case thorgal.CauseMassive:
+		text += " " + u.loc.T("app.thorgal.cause_massive")
+	}
+	if more := len(s.Chars[i].Pending) - 1; more > 0 {
+		text += " " + u.loc.N("app.thorgal.more_wounds", more)
+	}
+	return text
+}
+
+// tapped answers a tap on the grid: where the tile being placed lies, or
+// which wound to heal (a second tap on it lets it go).
+func (w *thorgalWounds) tapped(c polyomino.Cell) {
+	s := w.c.b.s
+	ch := w.c.char()
+	if s.Over() {
+		return
+	}
+	if len(ch.Pending) > 0 {
+		w.anchor = &c
+		w.showGhost()
+		w.c.grid.Refresh()
+		return
+	}
+	was := w.selected
+	w.selected = -1
+	for k, t := range ch.Wounds {
+		for _, x := range t.Cells() {
+			if x == c && k != was {
+				w.selected = k
+			}
+		}
+	}
+	w.reghost()
+}
+
+// reghost shows the tools and grid again after a choice.
+func (w *thorgalWounds) reghost() {
+	w.set(w.c.b.s, w.c.i)
+	w.c.grid.Refresh()
+}
+
+// showGhost puts the chosen tile, lying as chosen, over the square tapped:
+// of the ways it can cover that square, one the rules allow if there is one.
+func (w *thorgalWounds) showGhost() {
+	u := w.c.b.u
+	g := w.c.grid
+	setEnabled(w.rotate, w.tile != "")
+	setEnabled(w.flip, w.tile != "")
+	if w.anchor == nil || w.tile == "" {
+		g.ghost, g.ghostOK = nil, false
+		w.verdict.SetText(u.loc.T("app.thorgal.tap_where"))
+		w.verdict.Importance = widget.MediumImportance
+		w.verdict.Refresh()
+		w.place.Disable()
+		return
+	}
+	ch := w.c.char()
+	// Prefer a placement the rules allow, else one inside the area (its
+	// refusal says more than "outside"), else the first.
+	var best polyomino.Tile
+	var err error = polyomino.ErrUnknownShape
+	rank := func(e error) int {
+		switch {
+		case e == nil:
+			return 2
+		case errors.Is(e, polyomino.ErrOutside):
+			return 0
+		}
+		return 1
+	}
+	for k, sc := range shapeOf(w.tile, w.orient).Cells() {
+		t := polyomino.Tile{Shape: w.tile, Orient: w.orient, At: polyomino.Cell{R: w.anchor.R - sc.R, C: w.anchor.C - sc.C}}
+		e := polyomino.Fits(ch.Area, ch.Wounds, t)
+		if k == 0 || rank(e) > rank(err) {
+			best, err = t, e
+		}
+	}
+	w.ghost = best
+	g.ghost, g.ghostOK = best.Cells(), err == nil
+	w.place.Enable()
+	if err == nil {
+		w.verdict.SetText(u.loc.T("app.thorgal.ghost_ok"))
+		w.verdict.Importance = widget.SuccessImportance
+	} else {
+		w.verdict.SetText(u.loc.T("app.thorgal.ghost_refused", "Reason", u.loc.Msg(placeRefusal(err))))
+		w.verdict.Importance = widget.DangerImportance
+	}
+	w.verdict.Refresh()
+}
+
+// placeRefusal names the wound rule a placement breaks.
+func placeRefusal(err error) rules.Msg {
+	switch {
+	case errors.Is(err, polyomino.ErrOutside):
+		return rules.M("thorgal.err.wound_outside")
+	case errors.Is(err, polyomino.ErrOverlap):
+		return rules.M("thorgal.err.wound_overlap")
+	case errors.Is(err, polyomino.ErrApart):
+		return rules.M("thorgal.err.wound_apart")
+	}
+	return rules.M("thorgal.err.wound_orient")
+}
+
+// placeIt asks the rules to place the ghost; a placement they refuse is
+// refused with the rule's reason.
+func (w *thorgalWounds) placeIt() {
+	if w.anchor == nil {
+		return
+	}
+	t := w.ghost
+	w.c.b.doWarned(thorgal.Command{Kind: thorgal.CmdPlaceWound, Char: w.c.i, Shape: t.Shape, Orient: t.Orient, At: t.At})
+}
+
+// gainDialog records a wound an effect gives: by size, Wound (Threat) or an
+// exact tile. Each choice says whether it still fits.
+func (w *thorgalWounds) gainDialog() {
+	b := w.c.b
+	u, s, i := b.u, b.s, w.c.i
+	ch := w.c.char()
+	var d *dialog.CustomDialog
+	give := func(cmd thorgal.Command) {
+		d.Hide()
+		b.doWarned(cmd)
+	}
+	var sizes []fyne.CanvasObject
+	for n := 1; n <= polyomino.MaxSize; n++ {
+		text := u.loc.T("app.thorgal.wound_size", "Size", n)
+		fits := s.CanTake(i, thorgal.Wound{Size: n})
+		if !fits {
+			text = u.loc.T("app.thorgal.wound_size_kills", "Size", n)
+		}
+		t := newTile(text, nil, func() { give(thorgal.Command{Kind: thorgal.CmdWound, Char: i, Size: n}) })
+		if !fits {
+			t.SetImportance(widget.DangerImportance)
+		}
+		sizes = append(sizes, t)
+	}
+	content := container.NewVBox(quiet(u.loc.T("app.thorgal.gain_hint")), container.NewGridWithColumns(2, sizes...))
+	if ch.Threat > 0 {
+		content.Add(tall(newButton(u.loc.T("app.thorgal.wound_threat", "Size", ch.Threat), theme.WarningIcon(), func() {
+			give(thorgal.Command{Kind: thorgal.CmdWound, Char: i, Threat: true})
+		})))
+	}
+	content.Add(subheading(u.loc.T("app.thorgal.wound_exact")))
+	var shapes []fyne.CanvasObject
+	for _, id := range s.Tiles {
+		sb := newShapeButton(func() { give(thorgal.Command{Kind: thorgal.CmdWound, Char: i, Shape: id}) })
+		f, _ := polyomino.Lookup(id)
+		caption := strconv.Itoa(f.Size())
+		if !s.CanTake(i, thorgal.Wound{Size: f.Size(), Shape: id}) {
+			caption = u.loc.T("app.thorgal.tile_no_room")
+		}
+		sb.set(f.Shape, caption, false)
+		shapes = append(shapes, sb)
+	}
+	content.Add(container.NewGridWrap(fyne.NewSize(76, 88), shapes...))
+	d = dialog.NewCustom(u.loc.T("app.thorgal.gain_title", "Character", b.name(s, i)), u.loc.T("common.cancel"), container.NewVScroll(content), u.win)
+	d.Resize(dialogSize(u.win, 480, u.win.Canvas().Size().Height*0.9))
+	d.Show()
+}
+
+// forcedDialog records Goods an effect takes: what is held is lost, and if
+// that falls short the character gains the unfulfilled effect's wound.
+func (w *thorgalWounds) forcedDialog() {
+	b := w.c.b
+	u, i := b.u, w.c.i
+	var d *dialog.CustomDialog
+	good := thorgal.GoodIDs[0]
+	var opts []option
+	for _, id := range thorgal.GoodIDs {
+		opts = append(opts, option{id, u.loc.Msg(thorgal.GoodName(id))})
+	}
+	pick := segmented(opts, good, 3, func(v string) { good = v })
+	n := newCounter(u.loc.T("app.thorgal.forced_count"), 1, 1, thorgal.MaxCount, nil)
+	lose := primary(u.loc.T("app.thorgal.forced_do"), theme.ConfirmIcon(), func() {
+		d.Hide()
+		b.doWarned(thorgal.Command{Kind: thorgal.CmdGoods, Char: i, Good: good, N: -n.Value(), Penalty: true})
+	})
+	content := container.NewVBox(wrapLabel(u.loc.T("app.thorgal.forced_hint")), pick, n.object())
+	d = dialog.NewCustomWithoutButtons(u.loc.T("app.thorgal.forced_loss"), content, u.win)
+	d.SetButtons([]fyne.CanvasObject{
+		atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 120, touchSize),
+		atLeast(lose, 140, touchSize),
+	})
+	d.Resize(dialogSize(u.win, 440, 0))
+	d.Show()
+}

@@ -1,0 +1,118 @@
+package althing
+
+import (
+	"slices"
+
+	"skald/rules"
+)
+
+// Campaign kinds, as the tracker's campaigns name them: the three-part
+// discovery campaign (and the games played after it), and the solo record
+// against Thorfinn.
+const (
+	KindDiscovery = "discovery"
+	KindSolo      = "solo"
+)
+
+// CampaignEntry is what a campaign keeps of one game played.
+type CampaignEntry struct {
+	Mode    string       `json:"mode"`
+	Players int          `json:"players"`
+	Solo    bool         `json:"solo,omitempty"`
+	Hard    bool         `json:"hard,omitempty"`
+	Over    bool         `json:"over,omitempty"`
+	Status  rules.Status `json:"status"`
+	Kings   []string     `json:"kings,omitempty"`
+	Turn    int          `json:"turn,omitempty"` // turns played (the last turn when over)
+	Reason  rules.Msg    `json:"reason"`
+}
+
+// Campaign summarises a session for the campaign log.
+func Campaign(s State) CampaignEntry {
+	out := Outcome(s)
+	e := CampaignEntry{
+		Mode: s.Setup.Mode, Players: s.Setup.Players, Solo: s.Setup.Solo, Hard: s.Setup.Hard,
+		Over: s.Over(), Status: out.Status, Kings: slices.Clone(s.Result.Kings), Turn: s.Turn, Reason: out.Reason,
+	}
+	if s.Over() {
+		e.Turn = s.Result.Turn
+	}
+	return e
+}
+
+// Part is a discovery-campaign part's number (1–3), 0 for any other game.
+func Part(mode string) int {
+	switch mode {
+	case ModeCampaign1:
+		return 1
+	case ModeCampaign2:
+		return 2
+	case ModeCampaign3:
+		return 3
+	}
+	return 0
+}
+
+// NextPart is the discovery part to play after these games (in play order):
+// the first part not yet finished, or ModeNormal once all three are done.
+func NextPart(entries []CampaignEntry) string {
+	done := map[int]bool{}
+	for _, e := range entries {
+		if e.Over {
+			done[Part(e.Mode)] = true
+		}
+	}
+	for _, m := range []string{ModeCampaign1, ModeCampaign2, ModeCampaign3} {
+		if !done[Part(m)] {
+			return m
+		}
+	}
+	return ModeNormal
+}
+
+// SoloRecord is the record against Thorfinn at one difficulty.
+type SoloRecord struct {
+	Played int `json:"played"` // finished games
+	Won    int `json:"won"`
+	Lost   int `json:"lost"`
+	Tied   int `json:"tied"`
+	Best   int `json:"best,omitempty"` // fewest turns of a win
+}
+
+// SoloRecords totals the finished solo games, normal and hard apart.
+func SoloRecords(entries []CampaignEntry) (normal, hard SoloRecord) {
+	for _, e := range entries {
+		if !e.Solo || !e.Over {
+			continue
+		}
+		r := &normal
+		if e.Hard {
+			r = &hard
+		}
+		r.Played++
+		switch {
+		case len(e.Kings) > 1:
+			r.Tied++
+		case e.Status == rules.Won:
+			r.Won++
+			if r.Best == 0 || e.Turn < r.Best {
+				r.Best = e.Turn
+			}
+		default:
+			r.Lost++
+		}
+	}
+	return normal, hard
+}
+
+// EntryTitle is a campaign entry's headline: the part or mode, and solo's
+// difficulty.
+func EntryTitle(e CampaignEntry) rules.Msg {
+	if e.Solo {
+		if e.Hard {
+			return rules.M("althing.campaign.solo_hard", "Mode", ModeName(e.Mode))
+		}
+		return rules.M("althing.campaign.solo_normal", "Mode", ModeName(e.Mode))
+	}
+	return rules.M("althing.campaign.game", "Mode", ModeName(e.Mode), "Players", e.Players)
+}

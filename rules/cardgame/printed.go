@@ -1,0 +1,158 @@
+package cardgame
+
+import (
+	"strconv"
+	"strings"
+
+	"skald/rules"
+)
+
+// Printed values of the card game that no rules text gives: what is printed on
+// each faction's five land cards. The app asks for each the first time it is
+// needed, keeps the answer in the box profile and teaches a running session
+// with Learn.
+//
+//	cardgame.land.F.N.name        the name of faction F's land in slot N (1..5)   (setup)
+//	cardgame.land.F.N.bravery     its Bravery symbols, unconquered side          (choosing it)
+//	cardgame.land.F.N.cunning     its Cunning symbols                             (choosing it)
+//	cardgame.land.F.N.power       its Power symbols                               (choosing it)
+//
+// The slot is only where the table keeps the card in Skald: the names are
+// entered once per faction, in any order.
+func landKey(id, what string) string { return "cardgame.land." + id + "." + what }
+
+// LandNameKey and LandAttrKey are the profile keys of a land's name and of one
+// of its attributes.
+func LandNameKey(id string) string       { return landKey(id, "name") }
+func LandAttrKey(id, attr string) string { return landKey(id, attr) }
+func landAttrMsg(f string, n int, a string) rules.Msg {
+	return rules.M("cardgame.printed.land_attr", "Faction", FactionName(f), "N", n, "Attr", AttrName(a))
+}
+
+// LandAttrMax is the largest attribute value a land's question offers.
+const LandAttrMax = 10
+
+// Printed lists every value the app may ask about, in the order a box-profile
+// screen shows them: faction by faction, land by land.
+func Printed() []rules.PrintedSpec {
+	var out []rules.PrintedSpec
+	for _, f := range Factions {
+		for n := 1; n <= LandsPerFaction; n++ {
+			id := LandID(f, n)
+			out = append(out, rules.PrintedSpec{
+				Key: LandNameKey(id), Kind: rules.PrintedText,
+				Prompt: rules.M("cardgame.printed.land_name", "Faction", FactionName(f), "N", n),
+			})
+			for _, a := range Attributes {
+				out = append(out, rules.PrintedSpec{
+					Key: LandAttrKey(id, a), Kind: rules.PrintedInt, Min: 0, Max: LandAttrMax,
+					Prompt: landAttrMsg(f, n, a),
+				})
+			}
+		}
+	}
+	return out
+}
+
+var specIndex = func() map[string]rules.PrintedSpec {
+	m := map[string]rules.PrintedSpec{}
+	for _, p := range Printed() {
+		m[p.Key] = p
+	}
+	return m
+}()
+
+// PrintedSpecOf is the spec of a key, if the game asks for it.
+func PrintedSpecOf(key string) (rules.PrintedSpec, bool) {
+	if !strings.HasPrefix(key, "cardgame.") {
+		return rules.PrintedSpec{}, false
+	}
+	p, ok := specIndex[key]
+	return p, ok
+}
+
+// known returns a printed value if it is there and a possible answer.
+func known(m map[string]string, key string) (string, bool) {
+	v, ok := m[key]
+	if !ok {
+		return "", false
+	}
+	spec, ok := PrintedSpecOf(key)
+	if !ok || !spec.Valid(v) {
+		return "", false
+	}
+	return v, true
+}
+
+// LandName is a land's name: the printed name the table entered, or its
+// faction and slot while the name is not known.
+func LandName(printed map[string]string, id string) rules.Msg {
+	if v, ok := known(printed, LandNameKey(id)); ok {
+		return rules.M("cardgame.land.name", "Name", v)
+	}
+	f, n, _ := ParseLand(id)
+	return rules.M("cardgame.land.slot", "Faction", FactionName(f), "N", n)
+}
+
+// landText is a land's printed name, "" when not known.
+func landText(printed map[string]string, id string) string {
+	v, _ := known(printed, LandNameKey(id))
+	return v
+}
+
+// LandAttrs is a land's printed symbols, if all three are known.
+func LandAttrs(printed map[string]string, id string) (Attrs, bool) {
+	var a Attrs
+	for _, x := range Attributes {
+		v, ok := known(printed, LandAttrKey(id, x))
+		if !ok {
+			return Attrs{}, false
+		}
+		n, _ := strconv.Atoi(v)
+		a = a.With(x, n)
+	}
+	return a, true
+}
+
+// needLand asks for the first unknown printed value of a land among keys.
+func needLand(printed map[string]string, keys ...string) error {
+	for _, k := range keys {
+		if _, ok := known(printed, k); !ok {
+			return &rules.NeedPrinted{Key: k}
+		}
+	}
+	return nil
+}
+
+// fixedAtSetup reports whether a key shaped the session: a land in play keeps
+// the name the game started with, so the board and the history agree. (A
+// journey keeps the symbols it was resolved with in the State.)
+func fixedAtSetup(s State, key string) bool {
+	for _, l := range s.Lands {
+		if key == LandNameKey(l.ID) {
+			return true
+		}
+	}
+	return false
+}
+
+// checkLearned: a value the game can show; a setup value cannot change.
+func checkLearned(s State, e Event) error {
+	spec, ok := PrintedSpecOf(e.Key)
+	if !ok || !spec.Valid(e.Value) {
+		return rules.Refuse("cardgame.err.printed")
+	}
+	if old, ok := s.Printed[e.Key]; ok && old != e.Value && fixedAtSetup(s, e.Key) {
+		return rules.Refuse("cardgame.err.printed_fixed")
+	}
+	return nil
+}
+
+func withPrinted(m map[string]string, k, v string) map[string]string {
+	out := make(map[string]string, len(m)+1)
+	for a, b := range m {
+		out[a] = b
+	}
+	out[k] = v
+	return out
+}
