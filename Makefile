@@ -1,11 +1,19 @@
 # Skald — build, test and tooling. `make test` is THE test command (CI runs it
 # through .ci/run). Plain go commands underneath; no GOFLAGS are set here.
 
+# Build tags: every build needs SQLite's full-text search (the rules reference);
+# tests, vet, staticcheck and screenshots add Fyne's software driver (ci).
+TAGS ?= sqlite_fts5
+CITAGS ?= ci,sqlite_fts5
+
 # Screenshot defaults: make screenshot SCREEN=home SIZE=phone|desktop LANG_=en|fr
+# THEME=light|dark TEXT=small|normal|large|xlarge
 # (LANG_ has an underscore so it never clashes with the LANG locale variable.)
 SCREEN ?= home
 SIZE ?= phone
 LANG_ ?= en
+THEME ?= light
+TEXT ?= normal
 OUT ?= shots/$(SCREEN)-$(SIZE)-$(LANG_).png
 # Arguments for `make run`, e.g. make run ARGS='--db /tmp/skald.db'
 ARGS ?=
@@ -53,7 +61,7 @@ smoke:
 ## screenshot: render one screen with the test driver to $(OUT)
 screenshot:
 	@mkdir -p "$(dir $(OUT))"
-	go run -tags $(CITAGS) ./app/screenshot -screen $(SCREEN) -size $(SIZE) -lang $(LANG_) -out $(OUT)
+	go run -tags $(CITAGS) ./app/screenshot -screen $(SCREEN) -size $(SIZE) -lang $(LANG_) -theme $(THEME) -text $(TEXT) -out $(OUT)
 
 ## bench: tracker benchmarks, then start-up time and memory under Xvfb
 bench: deps

@@ -37,9 +37,12 @@ func (b *althingBoard) title(st any) string {
 	u, s := b.u, b.state(st)
 	game := u.loc.Msg(althing.Game.Name())
 	switch {
+	case s.Phase == althing.PhaseSetup && b.narrow():
+		return game // the heading below says "Setting up the saga"
 	case s.Phase == althing.PhaseSetup:
 		return u.loc.T("app.althing.title_setup", "Game", game)
-	case s.Thorfinn != nil:
+	case s.Thorfinn != nil && !b.narrow():
+		// On a phone the heading below says the expected length instead.
 		lo, hi := althing.ExpectedTurns(s.Setup)
 		return u.loc.T("app.althing.title_solo", "Game", game, "Turn", s.Turn, "Lo", lo, "Hi", hi)
 	}
@@ -93,15 +96,27 @@ func (b *althingBoard) update(st any) {
 // turnText says whose phase it is.
 func (b *althingBoard) turnText(s althing.State) string {
 	u := b.u
+	lo, hi := althing.ExpectedTurns(s.Setup)
 	switch {
+	case s.Over() && hi > 0:
+		return u.loc.T("app.althing.turn.over_solo", "Turn", s.Result.Turn, "Lo", lo, "Hi", hi)
 	case s.Over():
 		return u.loc.T("app.althing.turn.over", "Turn", s.Result.Turn)
 	case s.Phase == althing.PhaseSetup:
 		return u.loc.T("app.althing.turn.setup")
-	case althing.ActiveIsThorfinn(s):
+	}
+	player := u.loc.Msg(althing.ActorName(s.ActiveID()))
+	if hi > 0 {
+		// Solo: the game length the rulebook expects, beside the turn.
+		if althing.ActiveIsThorfinn(s) {
+			return u.loc.T("app.althing.turn.thorfinn_solo", "Turn", s.Turn, "Lo", lo, "Hi", hi)
+		}
+		return u.loc.T("app.althing.turn.player_solo", "Player", player, "Turn", s.Turn, "Lo", lo, "Hi", hi)
+	}
+	if althing.ActiveIsThorfinn(s) {
 		return u.loc.T("app.althing.turn.thorfinn", "Turn", s.Turn)
 	}
-	return u.loc.T("app.althing.turn.player", "Player", u.loc.Msg(althing.ActorName(s.ActiveID())), "Turn", s.Turn)
+	return u.loc.T("app.althing.turn.player", "Player", player, "Turn", s.Turn)
 }
 
 // lastText says what the trick just played does, and what Thorfinn's
@@ -115,6 +130,10 @@ func (b *althingBoard) lastText(s althing.State) string {
 			return u.loc.T("app.althing.last.thorfinn_axe_pick", "Pick", l.Pick)
 		case l.Trick == althing.SymAxe && l.By == althing.ThorfinnID:
 			return u.loc.T("app.althing.last.thorfinn_axe")
+		case l.Trick == althing.SymAxe && l.Target == althing.ThorfinnID && l.Pick > 0:
+			return u.loc.T("app.althing.last.axe_thorfinn_pick", "Pick", l.Pick)
+		case l.Trick == althing.SymAxe && l.Target == althing.ThorfinnID:
+			return u.loc.T("app.althing.last.axe_thorfinn")
 		case l.Trick == althing.SymAxe && l.Pick > 0:
 			return u.loc.T("app.althing.last.axe_pick", "By", by, "Target", target, "Pick", l.Pick)
 		case l.Trick == althing.SymAxe:
@@ -129,4 +148,10 @@ func (b *althingBoard) lastText(s althing.State) string {
 		return u.loc.T("app.althing.last.shortage_of", "Resource", u.loc.Msg(althing.ResourceOf(s.Shortage)))
 	}
 	return ""
+}
+
+// narrow reports a phone-width window, where the top bar has little room.
+func (b *althingBoard) narrow() bool {
+	w := b.u.win.Canvas().Size().Width
+	return w > 0 && w < desktopWidth
 }

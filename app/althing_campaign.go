@@ -95,8 +95,13 @@ func (p *althingCampaignScreen) discovery(played []althingGame, entries []althin
 	} else {
 		items = append(items, subheading(u.loc.T("app.althing.campaign.next", "Mode", u.loc.Msg(althing.ModeName(next)))))
 	}
-	play := primary(label, theme.MediaPlayIcon(), func() { u.push(newAlthingSetup(u, p.id, next, false)) })
-	items = append(items, atLeast(play, 0, bigSize))
+	start := func() { u.push(newAlthingSetup(u, p.id, next, false)) }
+	if g, ok := althingUnfinished(played, func(e althing.CampaignEntry) bool { return e.Mode == next }); ok {
+		// The part is under way: carry on with it rather than deal it again.
+		items = append(items, atLeast(p.resume(g), 0, bigSize), tall(newButton(label, theme.ContentAddIcon(), start)))
+	} else {
+		items = append(items, atLeast(primary(label, theme.MediaPlayIcon(), start), 0, bigSize))
+	}
 	for part, mode := range []string{althing.ModeCampaign1, althing.ModeCampaign2, althing.ModeCampaign3} {
 		items = append(items, widget.NewSeparator(), subheading(u.loc.Msg(althing.ModeName(mode))))
 		n := 0
@@ -127,10 +132,15 @@ func (p *althingCampaignScreen) discovery(played []althingGame, entries []althin
 // solo shows the record against Thorfinn per difficulty, then every game.
 func (p *althingCampaignScreen) solo(played []althingGame, entries []althing.CampaignEntry) []fyne.CanvasObject {
 	u := p.u
-	play := primary(u.loc.T("app.althing.campaign.play_solo"), theme.MediaPlayIcon(), func() {
-		u.push(newAlthingSetup(u, p.id, althing.ModeNormal, true))
-	})
-	items := []fyne.CanvasObject{atLeast(play, 0, bigSize), subheading(u.loc.T("app.althing.campaign.record"))}
+	start := func() { u.push(newAlthingSetup(u, p.id, althing.ModeNormal, true)) }
+	var items []fyne.CanvasObject
+	if g, ok := althingUnfinished(played, func(e althing.CampaignEntry) bool { return e.Solo }); ok {
+		items = append(items, atLeast(p.resume(g), 0, bigSize),
+			tall(newButton(u.loc.T("app.althing.campaign.play_solo"), theme.ContentAddIcon(), start)))
+	} else {
+		items = append(items, atLeast(primary(u.loc.T("app.althing.campaign.play_solo"), theme.MediaPlayIcon(), start), 0, bigSize))
+	}
+	items = append(items, subheading(u.loc.T("app.althing.campaign.record")))
 	normal, hard := althing.SoloRecords(entries)
 	for _, r := range []struct {
 		key string
@@ -172,6 +182,28 @@ func (p *althingCampaignScreen) gameTile(g althingGame) fyne.CanvasObject {
 	}
 	id := g.info.ID
 	return newTile(strings.Join(lines, "\n"), icon, func() {
+		if err := u.openInPlace(id); err != nil {
+			u.showError(err)
+		}
+	})
+}
+
+// althingUnfinished is the last game still being played that fits.
+func althingUnfinished(played []althingGame, fits func(althing.CampaignEntry) bool) (althingGame, bool) {
+	for i := len(played) - 1; i >= 0; i-- {
+		if g := played[i]; !g.entry.Over && fits(g.entry) {
+			return g, true
+		}
+	}
+	return althingGame{}, false
+}
+
+// resume is the big button that opens a game still being played.
+func (p *althingCampaignScreen) resume(g althingGame) fyne.CanvasObject {
+	u := p.u
+	id := g.info.ID
+	what := u.loc.Msg(althing.ModeName(g.entry.Mode))
+	return primary(u.loc.T("app.althing.campaign.resume", "What", what, "Turn", max(g.entry.Turn, 1)), theme.MediaPlayIcon(), func() {
 		if err := u.openInPlace(id); err != nil {
 			u.showError(err)
 		}

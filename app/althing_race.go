@@ -50,6 +50,8 @@ func (r *althingRace) player(s althing.State, p althing.Player) fyne.CanvasObjec
 
 	hand := u.loc.T("app.althing.race.hand", "N", p.HandSize)
 	switch {
+	case p.Veteran5 && active:
+		hand = u.loc.T("app.althing.race.hand_pending_now", "N", p.HandSize, "Next", althing.VeteranHand)
 	case p.Veteran5:
 		hand = u.loc.T("app.althing.race.hand_pending", "N", p.HandSize, "Next", althing.VeteranHand)
 	case p.HandSize == althing.VeteranHand:
@@ -64,9 +66,13 @@ func (r *althingRace) player(s althing.State, p althing.Player) fyne.CanvasObjec
 		if owner.Storm == nil || owner.Storm.Target != p.ID {
 			continue
 		}
+		// In force now while its target plays, else in their next phase.
 		key := "app.althing.race.stormur"
 		if owner.Storm.Face == althing.Ovedur {
 			key = "app.althing.race.ovedur"
+		}
+		if active {
+			key += "_now"
 		}
 		lines = append(lines, container.NewBorder(nil, nil, u.refIcon("althing-storm", 24), nil,
 			althingBold(u.loc.T(key, "Owner", u.loc.Msg(althing.ActorName(owner.ID))))))

@@ -133,14 +133,31 @@ func TestAlthingStormOnTheBoard(t *testing.T) {
 	if e.alState().Track[1].Side != althing.SideB {
 		t.Fatal("Turn over did not flip Kernelyd")
 	}
+	// Kernelyd B lies on the table: what it asks is read off the card now,
+	// once, into the box profile (the first "Fill in" is Kernelyd's).
+	e.alTapPrefix("Fill in")
+	for _, r := range []string{"gold", "wood", "bones"} {
+		e.mustShow("What does Kernelyd (side B) ask for in " + r + "?")
+		e.tap("1")
+	}
+	if e.dialogOpen() {
+		t.Fatalf("a question is still open: %q", e.texts())
+	}
+	if n, ok := e.alState().Need(e.alState().Track[1], althing.Bones); !ok || n != 1 {
+		t.Fatalf("Kernelyd B bones %d, %v", n, ok)
+	}
+	if p, _ := e.store.Profile(althing.Game.ID()); p["althing.need.kernelyd.b.wood"] != "1" {
+		t.Fatalf("not kept in the box profile: %v", p)
+	}
 	e.tap("Start the race")
 	e.tap("Storm on Player 2")
 	e.mustShow("Player 2 may dodge it with Great Weather now.")
 	e.mustShow("Player 2 dodges: Great Weather")
 	e.tap("End Player 1's phase: discard, draw up to 4")
-	e.mustShow("Storm from Player 1 on STORMUR: no recruiting and no stage in their next phase")
+	e.mustShow("Storm from Player 1 on STORMUR: no recruiting and no stage in this phase")
 	e.mustShow("Storm (STORMUR): no recruiting in this phase.")
 	e.mustShow("Player 2: no stage this phase (Storm, STORMUR)")
+	e.mustShow("Now: Player 2: trick, dodge or event") // the next thing is one they can do
 	if e.shows("Recruit a Viking") || e.shows("Complete Kernelyd") {
 		t.Fatal("recruiting or a stage offered under STORMUR")
 	}
@@ -149,9 +166,9 @@ func TestAlthingStormOnTheBoard(t *testing.T) {
 	e.mustShow("Storm: Your Storm Troll is already with an opponent.")
 	e.tap("End Player 1's phase: discard, draw up to 4")
 	e.mustShow("Storm (OVEDUR): no recruiting in this phase.")
-	e.alTapPrefix("Complete Kernelyd")
-	for range 3 { // Kernelyd B's requirements, asked once
-		e.tap("1")
+	e.alTapPrefix("Complete Kernelyd (gold 1 · wood 1 · bones 1)") // known already: nothing asked
+	if e.dialogOpen() || e.alState().Level("p2") != 1 {
+		t.Fatalf("Kernelyd not completed at once: %q", e.texts())
 	}
 	e.tap("End Player 2's phase: discard, draw up to 4")
 	if e.shows("OVEDUR") || e.alState().StormFace("p2") != "" {
@@ -175,8 +192,12 @@ func TestAlthingSoloThorfinnCard(t *testing.T) {
 	}
 	e.alOpen(sess.Info().ID)
 	e.tap("Start the race")
-	e.mustShow("Althing · Turn 1 (expected 19–24)")
-	e.mustShow("Turn 1: Thorfinn plays first")
+	// The expected length stands beside the turn in the heading (the phone's
+	// top bar keeps to "Althing · Turn 1").
+	e.mustShow("Turn 1 (expected 19–24): Thorfinn plays first")
+	if got := e.frame().title.Text; got != "Althing · Turn 1" {
+		t.Fatalf("phone title %q", got)
+	}
 	e.tap("Enter Thorfinn's card")
 	e.mustShow("Which letter did you turn up?")
 	e.tap("c")
@@ -199,9 +220,21 @@ func TestAlthingSoloThorfinnCard(t *testing.T) {
 	if e.shows("Troll on Thorfinn") {
 		t.Fatal("a Troll is offered against Thorfinn")
 	}
+	// The player's Axe on Thorfinn: only a Shield printed on his card stops
+	// it (asked once); he holds no dodge to play afterwards.
+	e.tap("Axe on Thorfinn")
+	e.tap("No")
+	if e.alState().Thorfinn.Hand != 0 {
+		t.Fatalf("the Axe took nothing: Thorfinn holds %d", e.alState().Thorfinn.Hand)
+	}
+	if e.shows("Thorfinn dodges") || e.shows("a Shield stops it") {
+		t.Fatal("Thorfinn is offered a dodge against the Axe")
+	}
+	e.mustShow("Your Axe on Thorfinn: draw one of his face-down Vikings at random")
 	e.tap("End Player 1's phase: discard, draw up to 4")
-	e.mustShow("Turn 2: Thorfinn plays first")
+	e.mustShow("Turn 2 (expected 19–24): Thorfinn plays first")
 	e.mustShow("His deck: 5 left, 1 played (6 cards)")
+	e.mustShow("Already played since the last shuffle: c")
 }
 
 // The Assembly tracked in app mode: the row dealt by the app, a Viking
@@ -247,7 +280,8 @@ func TestAlthingInFrench(t *testing.T) {
 	e.mustShow("Tour 3\u00a0: phase de Joueur 2")
 	e.mustShow("Piste de la saga")
 	e.mustShow("Tempête de Joueur 2 sur OVEDUR")
-	e.mustShow("Main\u00a0: 4 cartes, 5 à la fin de sa prochaine phase (Vétéran)")
+	// Player 2 plays now: the Veteran hand comes at the end of this phase.
+	e.mustShow("Main\u00a0: 4 cartes, 5 à la fin de cette phase (Vétéran)")
 	e.mustShow("Finir la phase de Joueur 2\u00a0: défausser, piocher jusqu'à 5")
 	if e.shows("Player ") || e.shows("Saga track") {
 		t.Fatalf("English left on the French board: %q", e.texts())
@@ -271,6 +305,12 @@ func TestAlthingCampaignLog(t *testing.T) {
 	e.mustShow("A tie on the last card: Player 1, Player 2 (turn 4).")
 	e.mustShow("In progress, turn 1")
 	e.mustShow("Not played yet.")
+	// Part 2 is under way: the big button carries on with it.
+	e.tap("Resume: Discovery, part 2 (turn 1)")
+	if st := e.alState(); st.Setup.Mode != althing.ModeCampaign2 || st.Turn != 1 {
+		t.Fatalf("resumed %s turn %d", st.Setup.Mode, st.Turn)
+	}
+	e.u.ShowAlthingCampaign(d.ID)
 	e.tap("Play Discovery, part 2")
 	e.mustShow("Fixed track: Kattegat A, Eldaskali, Knorrer, Drakkar, Kernelyd, Althing")
 	e.tap("Start the session")
@@ -282,8 +322,55 @@ func TestAlthingCampaignLog(t *testing.T) {
 		t.Fatalf("started %s", st.Setup.Mode)
 	}
 
+	// A finished part opened from the log leads back to it in one tap.
+	e.u.ShowAlthingCampaign(d.ID)
+	e.alTapPrefix("Discovery, part 1 · 2 players")
+	e.mustShow("A tie on the last card")
+	e.tap("To the campaign log: Winter saga")
+	e.mustShow("Next: Discovery, part 2")
+
 	e.u.ShowAlthingCampaign(solo.ID)
 	e.mustShow("Normal — games: 1, won: 1, lost: 0, tied: 0 · best win in 6 turns")
 	e.mustShow("Hard — games: 0, won: 0, lost: 0, tied: 0")
 	e.mustShow("You beat Thorfinn: you are King of the Vikings (turn 6).")
+	e.alTapPrefix("Against Thorfinn")
+	e.mustShow("The saga ended in turn 6 (expected 19–24)")
+	e.mustShow("To the campaign log: Me against Thorfinn")
+}
+
+// The saga alternative on the board: two branches of three side by side;
+// from Kattegat either first stage is offered; a pawn that entered a branch
+// is offered only that branch's next stage.
+func TestAlthingSagaBranchesOnTheBoard(t *testing.T) {
+	e := newEnv(t, "", phoneSize)
+	if err := seed.AlthingProfile(e.store); err != nil {
+		t.Fatal(err)
+	}
+	sess, err := e.store.NewSession(althing.Game, "Saga", althing.Setup{Mode: althing.ModeSaga, Players: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sess.Do(althing.Command{Kind: althing.CmdDealTrack, Stages: []althing.Stage{
+		{Card: althing.Eldaskali, Side: althing.SideA}, {Card: althing.Snekkar, Side: althing.SideA}, {Card: althing.Knorrer, Side: althing.SideA},
+		{Card: althing.Kernelyd, Side: althing.SideA}, {Card: althing.Drakkar, Side: althing.SideA}, {Card: althing.Vegvisir, Side: althing.SideA}}}); err != nil {
+		t.Fatal(err)
+	}
+	e.alOpen(sess.Info().ID)
+	e.mustShow("Left branch")
+	e.mustShow("Right branch")
+	e.mustShow("Althing") // Drakkar is dealt: the Althing ends the track
+	e.tap("Start the race")
+	e.mustShow("Complete Eldaskali")
+	e.mustShow("Complete Kernelyd")
+	e.alTapPrefix("Complete Eldaskali")
+	e.tap("End Player 1's phase: discard, draw up to 4")
+	e.tap("End Player 2's phase: discard, draw up to 4")
+	// Player 1 took the left branch: its next stage, Snekkar, and not Drakkar.
+	e.mustShow("Complete Snekkar")
+	if e.shows("Complete Drakkar") {
+		t.Fatal("the other branch is offered to a pawn bound to the left one")
+	}
+	if st := e.alState().StageAt("p1"); st.Card != althing.Eldaskali || st.Branch != althing.BranchLeft {
+		t.Fatalf("Player 1 on %+v", st)
+	}
 }

@@ -1,6 +1,9 @@
 package app
 
 import (
+	"slices"
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 
@@ -40,6 +43,10 @@ func (p *althingThorfinn) fill(s althing.State) {
 	lines = append(lines,
 		wrapLabel(u.loc.T("app.althing.thorfinn.deck", "Left", t.Deck.Size(), "Discard", t.Deck.DiscardSize(), "Total", size)),
 		wrapLabel(u.loc.N("app.althing.thorfinn.hand", t.Hand)))
+	if played := althingPlayedLetters(t); len(played) > 0 {
+		// His cards come up face up: the table knows which are still to come.
+		lines = append(lines, quiet(u.loc.T("app.althing.thorfinn.played", "Cards", strings.Join(played, ", "))))
+	}
 	trolls := u.loc.T("app.althing.race.trolls_home", "N", s.TrollsHome(althing.ThorfinnID), "Of", althing.TrollsEach)
 	lines = append(lines, quiet(trolls))
 	lo, hi := althing.ExpectedTurns(s.Setup)
@@ -63,4 +70,16 @@ func (u *UI) althingThorfinnCard(s althing.State) string {
 		return u.loc.T("app.althing.thorfinn.card_unknown", "Card", t.Card)
 	}
 	return u.loc.T("app.althing.thorfinn.card", "Card", t.Card, "N", plan.Recruit, "Action", u.loc.Msg(althing.ActionName(plan.Action)))
+}
+
+// althingPlayedLetters lists Thorfinn's cards already seen since his deck was
+// last shuffled (his discard pile), in letter order.
+func althingPlayedLetters(t *althing.Thorfinn) []string {
+	var out []string
+	for _, c := range althing.ThorfinnCards {
+		if slices.Contains(t.Deck.Discard, c) {
+			out = append(out, c)
+		}
+	}
+	return out
 }

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"skald/rules"
 	"skald/rules/althing"
 )
 
@@ -81,6 +82,13 @@ func (t *althingTrack) cell(s althing.State, i int) fyne.CanvasObject {
 		lines = append(lines, quiet(u.loc.T("app.althing.track.start")))
 	default:
 		lines = append(lines, u.althingNeedsRow(s, st))
+		if keys := s.UnknownNeeds(st); len(keys) > 0 && !s.Over() {
+			// The card lies on the table: its needs can be read off it now
+			// rather than when someone first tries to complete it.
+			lines = append(lines, newTile(u.loc.T("app.althing.track.fill_in"), theme.DocumentCreateIcon(), func() {
+				t.b.teach(keys)
+			}))
+		}
 	}
 	if althing.IsVeteran(st.Card) {
 		lines = append(lines, althingIconLine(u, "althing-veteran", u.loc.T("app.althing.track.veteran")))
@@ -156,4 +164,23 @@ func althingCard(o fyne.CanvasObject, marked bool) fyne.CanvasObject {
 		bg.StrokeWidth = 3
 	}
 	return container.NewStack(bg, container.NewPadded(o))
+}
+
+// teach asks the table, one value after the other, for printed values (what a
+// stage asks), keeping each in the box profile and the session.
+func (b *althingBoard) teach(keys []string) {
+	if len(keys) == 0 {
+		return
+	}
+	spec, ok := rules.PrintedSpecFor(althing.Game, keys[0])
+	if !ok {
+		return
+	}
+	b.u.askPrinted(spec, "", func(v string) {
+		if err := b.f.sess.Learn(keys[0], v); err != nil {
+			b.f.say(b.u.errText(err))
+			return
+		}
+		b.teach(keys[1:])
+	})
 }

@@ -184,11 +184,7 @@ func (b *althingBoard) fillBar(s althing.State) {
 	allowed := althing.Allowed(s)
 	can := func(k string) bool { return slices.Contains(allowed, k) }
 
-	if dodge, ok := althing.CanDodge(s); ok {
-		who := s.ActiveID()
-		if s.Last != nil {
-			who = s.Last.Target
-		}
+	if who, dodge, ok := althing.Dodger(s); ok {
 		t := newTile(u.loc.T("app.althing.bar.dodge", "Player", u.loc.Msg(althing.ActorName(who)), "Dodge", u.loc.Msg(althing.SymbolName(dodge))),
 			nil, do(althing.Command{Kind: althing.CmdDodge}))
 		t.SetImportance(widget.WarningImportance)
@@ -196,6 +192,13 @@ func (b *althingBoard) fillBar(s althing.State) {
 	}
 	switch {
 	case s.Over():
+		// The game is recorded in a campaign: its log offers the next part
+		// (or the next game against Thorfinn) and keeps the result.
+		if id := f.sess.Info().Campaign; id != 0 {
+			if c, err := u.store.CampaignByID(id); err == nil {
+				big(u.loc.T("app.althing.bar.campaign", "Campaign", c.Title), theme.ListIcon(), func() { u.ShowAlthingCampaign(id) })
+			}
+		}
 	case can(althing.CmdDealTrack) && table:
 		big(u.loc.T("app.althing.bar.deal_table"), theme.DocumentCreateIcon(), func() {
 			u.althingPickDeal(s, func(st []althing.Stage) { f.do(althing.Command{Kind: althing.CmdDealTrack, Stages: st}) })

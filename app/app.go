@@ -245,7 +245,7 @@ func (u *UI) redo() {
 func (u *UI) showRecovered(r *tracker.Recovered) {
 	body := u.loc.T("app.recovered.body", "Path", r.MovedTo)
 	if r.Cause.ID != "" {
-		body += "\n\n" + u.loc.Msg(r.Cause)
+		body += "\n\n" + u.loc.T("app.recovered.cause", "Cause", u.loc.Msg(r.Cause))
 	}
 	u.info(u.loc.T("app.recovered.title"), body)
 }

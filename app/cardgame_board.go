@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -34,11 +35,30 @@ func (b *cgBoard) state(st any) cardgame.State {
 }
 
 func (b *cgBoard) title(st any) string {
+	round := b.state(st).Round
 	if b.f != nil && b.columns(2) == 1 {
-		// A phone's top bar has room for little more than the round.
-		return b.u.loc.T("app.cardgame.title_short", "Round", b.state(st).Round)
+		// A phone's top bar has room for little more than the round: the
+		// shortest form that fits whole on one line, never a cut number.
+		short := b.u.loc.T("app.cardgame.title_short", "Round", round)
+		if b.titleFits(short) {
+			return short
+		}
+		return b.u.loc.T("app.cardgame.title_tiny", "Round", round)
 	}
-	return b.u.loc.T("app.cardgame.title", "Round", b.state(st).Round)
+	return b.u.loc.T("app.cardgame.title", "Round", round)
+}
+
+// titleFits reports whether text fits whole on one line in a game screen's
+// top bar, beside the back button and the four buttons on the right (see
+// frame.build), in the title's own text size.
+func (b *cgBoard) titleFits(text string) bool {
+	pad, inner := theme.Padding(), theme.InnerPadding()
+	room := b.u.win.Canvas().Size().Width - 2*pad - 5*touchSize - 5*pad - 2*inner
+	size, style := theme.TextSubHeadingSize(), fyne.TextStyle{Bold: true}
+	if t := b.f.title; t != nil {
+		size, style = theme.Size(t.SizeName), t.TextStyle
+	}
+	return fyne.MeasureText(text, size, style).Width <= room
 }
 
 func (b *cgBoard) build(f *frame) (fyne.CanvasObject, fyne.CanvasObject) {
@@ -140,7 +160,7 @@ func (b *cgBoard) seat(s cardgame.State, i int) fyne.CanvasObject {
 		role.Importance = widget.DangerImportance
 	}
 	horns := s.HornsOf(p.Faction)
-	hornRow := container.NewHBox(cgIcon("cardgame-horn"),
+	hornRow := container.NewHBox(b.hornSlots(horns),
 		widget.NewLabelWithStyle(u.loc.T("app.cardgame.horns", "N", horns, "Of", cardgame.HornsToWin), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	companions := newTile(u.loc.N("app.cardgame.companions_n", p.Companions), theme.DocumentCreateIcon(), func() { b.askCompanions(i) })
 	damage := newTile(u.loc.T("app.cardgame.damage"), theme.WarningIcon(), func() { b.askDamage(i) })
@@ -148,11 +168,27 @@ func (b *cgBoard) seat(s cardgame.State, i int) fyne.CanvasObject {
 	if s.Over() {
 		tools = nil // nothing is left to record
 	}
-	items := []fyne.CanvasObject{
-		container.NewBorder(nil, nil, nil, role, name),
-		container.NewBorder(nil, nil, hornRow, nil, tools),
+	items := []fyne.CanvasObject{container.NewBorder(nil, nil, nil, role, name), hornRow}
+	if tools != nil {
+		items = append(items, tools)
+	}
+	if lands := b.conquered(s, p.Faction); lands != "" {
+		items = append(items, quiet(lands))
 	}
 	return card(container.NewVBox(items...))
+}
+
+// conquered lists the lands a player conquered (one horn each) by name, ""
+// when none.
+func (b *cgBoard) conquered(s cardgame.State, faction string) string {
+	var names []string
+	for _, l := range s.Conquered(faction) {
+		names = append(names, b.landName(s, l.ID))
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	return b.u.loc.T("app.cardgame.seat_lands", "Lands", strings.Join(names, ", "))
 }
 
 // seatCompact is a seat on a phone: one tile saying the player, the role,
@@ -235,6 +271,27 @@ func (b *cgBoard) triple(a cardgame.Attrs) string {
 	return u.loc.T("app.cardgame.attrs", "Bravery", a.Bravery, "Cunning", a.Cunning, "Power", a.Power)
 }
 
+// hornSlots are the three horn spaces of a seat: a horn for each one won, a
+// faint one for each still to win (the count beside says it in words too).
+func (b *cgBoard) hornSlots(won int) fyne.CanvasObject {
+	data, ok := assets.IconSVGNamed("cardgame-horn")
+	if !ok {
+		return cgIcon("cardgame-horn")
+	}
+	res := fyne.NewStaticResource("cardgame-horn.svg", data)
+	row := container.NewHBox()
+	for i := range cardgame.HornsToWin {
+		img := canvas.NewImageFromResource(res)
+		img.FillMode = canvas.ImageFillContain
+		img.SetMinSize(fyne.NewSquareSize(theme.IconInlineSize()))
+		if i >= won {
+			img.Translucency = 0.75
+		}
+		row.Add(container.NewCenter(img))
+	}
+	return row
+}
+
 // cgIcon is one of the card game's glossary pictograms at icon size.
 func cgIcon(name string) *widget.Icon {
 	data, ok := assets.IconSVGNamed(name)
@@ -255,6 +312,19 @@ func (b *cgBoard) bigAction(text string, icon fyne.Resource, cmd cardgame.Comman
 // choice is a secondary tile that sends cmd.
 func (b *cgBoard) choice(text string, icon fyne.Resource, cmd cardgame.Command) *tile {
 	return newTile(text, icon, func() { b.f.do(cmd) })
+}
+
+// head is the current step's panel head: on a wide board the step's title
+// and its explanation; on a phone, whose bottom bar already names the step,
+// the explanation alone, in full-size text, so the panel's buttons come up.
+func (b *cgBoard) head(s cardgame.State, hint string) []fyne.CanvasObject {
+	if b.columns(2) == 2 {
+		return stepHead(b.currentStep(s), hint)
+	}
+	if hint == "" {
+		return nil
+	}
+	return []fyne.CanvasObject{wrapLabel(hint)}
 }
 
 // stepHead is a panel's title and its explanation.

@@ -32,15 +32,21 @@ type cgCalc struct {
 	parts    map[string]*widget.Label
 	gaps     map[string]*widget.Label
 	gapIcons map[string]*widget.Icon
-	sides    *fyne.Container
-	steppers *fyne.Container
-	verdict  *widget.Label
-	record   *tile
+	// On a phone, under each stepper: the attribute's comparison, so the
+	// gap shows while the numbers are entered, without scrolling.
+	inline     map[string]*widget.Label
+	inlineIcon map[string]*widget.Icon
+	sides      *fyne.Container
+	steppers   *fyne.Container
+	verdict    *widget.Label
+	record     *tile
 }
 
-// fits reports whether the calculator belongs to the journey s is resolving.
+// fits reports whether the calculator belongs to the journey s is on. It
+// outlives the resolution until the journey ends, so that an undo of the
+// recorded result brings back the numbers entered rather than zeros.
 func (c *cgCalc) fits(s cardgame.State) bool {
-	return s.Phase == cardgame.PhaseJourney && s.Step == cardgame.StepResolve && s.Round == c.round && s.Journey.Land == c.land
+	return s.Phase == cardgame.PhaseJourney && s.Round == c.round && s.Journey.Land == c.land
 }
 
 // values is the side's numbers.
@@ -71,7 +77,8 @@ func (b *cgBoard) resolvePanel(s cardgame.State) ([]fyne.CanvasObject, fyne.Canv
 	}
 	c.rows, c.parts = map[string]*widget.Label{}, map[string]*widget.Label{}
 	c.gaps, c.gapIcons = map[string]*widget.Label{}, map[string]*widget.Icon{}
-	out := stepHead(b.currentStep(s), b.journeyLine(s))
+	phone := b.columns(2) == 1
+	out := b.head(s, b.journeyLine(s))
 	if !known {
 		out = append(out, wrapLabel(u.loc.T("app.cardgame.attrs_unknown")))
 	}
@@ -89,22 +96,27 @@ func (b *cgBoard) resolvePanel(s cardgame.State) ([]fyne.CanvasObject, fyne.Canv
 	c.verdict = subheading("")
 	summary := card(container.NewVBox(append(rows, c.verdict)...))
 
-	c.sides = container.NewGridWithColumns(3)
-	c.steppers = container.NewVBox()
-	editor := container.NewVBox(quiet(u.loc.T("app.cardgame.calc_side_hint")), c.sides, c.steppers)
-	b.fillSides()
-	if b.columns(2) == 2 {
-		out = append(out, container.NewGridWithColumns(2, editor, summary))
-	} else {
-		// On a phone the steppers come first; the bottom bar says the verdict.
-		out = append(out, editor, summary)
-	}
-
 	c.record = newTile("", theme.ConfirmIcon(), func() {
 		b.f.do(cardgame.Command{Kind: cardgame.CmdResolve, Party: c.party, Bane: c.bane, Opponent: c.opponent})
 	})
 	c.record.SetImportance(widget.HighImportance)
 	c.record.SetAlignment(fyne.TextAlignCenter)
+
+	c.sides = newFitGrid(3, 0)
+	c.steppers = container.NewVBox()
+	editor := container.NewVBox(c.sides, c.steppers)
+	if !phone {
+		editor = container.NewVBox(quiet(u.loc.T("app.cardgame.calc_side_hint")), c.sides, c.steppers)
+	}
+	b.fillSides()
+	if b.columns(2) == 2 {
+		out = append(out, container.NewGridWithColumns(2, editor, summary))
+	} else {
+		// On a phone the steppers come first, each with its comparison; the
+		// summary with the difficulty's parts follows; the bottom bar says
+		// the verdict.
+		out = append(out, editor, summary)
+	}
 	b.refreshCalc()
 	return out, atLeast(c.record, 0, bigSize)
 }
@@ -118,6 +130,16 @@ func (b *cgBoard) fillSides() {
 		sides = append(sides, option{calcOpponent, u.loc.T("app.cardgame.side_opponent")})
 	}
 	var tiles []fyne.CanvasObject
+	// No word cut on a side's tile: in large text the tiles fold to fewer
+	// columns rather than split "Adversaire" in two.
+	cell := float32(0)
+	for _, o := range sides {
+		for _, word := range strings.Fields(o.label) {
+			w := fyne.MeasureText(word, theme.TextSize(), fyne.TextStyle{Bold: true}).Width
+			cell = max(cell, w+2*theme.InnerPadding()+2*theme.Padding())
+		}
+	}
+	c.sides.Layout = &fitGrid{max: 3, cellW: cell}
 	for _, o := range sides {
 		t := newTile(o.label, nil, func() {
 			c.side = o.value
@@ -142,22 +164,49 @@ func (b *cgBoard) fillSides() {
 	}
 	head := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	steps := []fyne.CanvasObject{head}
+	phone := b.columns(2) == 1
+	if phone {
+		steps = nil // the side's tile, marked, says which side the steppers set
+	}
+	c.inline, c.inlineIcon = map[string]*widget.Label{}, map[string]*widget.Icon{}
 	for _, a := range cardgame.Attributes {
 		k := newCounter(b.msg(cardgame.AttrName(a)), vals.Get(a), 0, cardgame.AttrMax, func(v int) {
 			*vals = vals.With(a, v)
 			b.refreshCalc()
 		})
-		steps = append(steps, container.NewBorder(nil, nil, cgIcon("cardgame-"+a), nil, k.object()))
+		row := container.NewBorder(nil, nil, cgIcon("cardgame-"+a), nil, k.object())
+		if phone {
+			c.inline[a] = quiet("")
+			c.inline[a].TextStyle.Bold = true
+			c.inlineIcon[a] = widget.NewIcon(nil)
+			steps = append(steps, container.NewVBox(row,
+				container.NewBorder(nil, nil, nil, c.inlineIcon[a], c.inline[a])))
+			continue
+		}
+		steps = append(steps, row)
 	}
 	c.steppers.Objects = steps
 	c.steppers.Refresh()
+	b.refreshCalc()
+}
+
+// gapText says one attribute's gap in words: to spare, equal, or short.
+func (b *cgBoard) gapText(gap int) (string, fyne.Resource) {
+	u := b.u
+	switch {
+	case gap > 0:
+		return u.loc.N("app.cardgame.gap_spare", gap), theme.ConfirmIcon()
+	case gap == 0:
+		return u.loc.T("app.cardgame.gap_equal"), theme.ConfirmIcon()
+	}
+	return u.loc.N("app.cardgame.gap_missing", -gap), theme.ErrorIcon()
 }
 
 // refreshCalc shows each attribute's comparison, the gaps and the verdict for
 // the numbers entered so far.
 func (b *cgBoard) refreshCalc() {
 	u, c := b.u, b.calc
-	if c == nil || c.verdict == nil {
+	if c == nil || c.verdict == nil || c.record == nil {
 		return
 	}
 	d := cardgame.Difficulty(c.landAttrs, c.bane, c.opponent)
@@ -170,16 +219,12 @@ func (b *cgBoard) refreshCalc() {
 		} else {
 			c.parts[a].SetText(u.loc.T("app.cardgame.calc_parts_alone", "Land", c.landAttrs.Get(a), "Bane", c.bane.Get(a)))
 		}
-		switch {
-		case gap > 0:
-			c.gaps[a].SetText(u.loc.N("app.cardgame.gap_spare", gap))
-			c.gapIcons[a].SetResource(theme.ConfirmIcon())
-		case gap == 0:
-			c.gaps[a].SetText(u.loc.T("app.cardgame.gap_equal"))
-			c.gapIcons[a].SetResource(theme.ConfirmIcon())
-		default:
-			c.gaps[a].SetText(u.loc.N("app.cardgame.gap_short", -gap))
-			c.gapIcons[a].SetResource(theme.ErrorIcon())
+		text, icon := b.gapText(gap)
+		c.gaps[a].SetText(text)
+		c.gapIcons[a].SetResource(icon)
+		if l, ok := c.inline[a]; ok {
+			l.SetText(u.loc.T("app.cardgame.calc_inline", "Party", c.party.Get(a), "Difficulty", d.Get(a), "Gap", text))
+			c.inlineIcon[a].SetResource(icon)
 		}
 	}
 	if g.Success() {

@@ -16,7 +16,7 @@ func (b *cgBoard) upkeepPanel(s cardgame.State) []fyne.CanvasObject {
 	u := b.u
 	total := s.Seats[s.Destiny].Companions
 	n := total - s.Upkeep + 1
-	out := stepHead(b.currentStep(s), u.loc.T("app.cardgame.upkeep_hint"))
+	out := b.head(s, u.loc.T("app.cardgame.upkeep_hint"))
 	count := subheading(u.loc.T("app.cardgame.upkeep_which", "N", n, "Of", total))
 	out = append(out, container.NewBorder(nil, nil, cgIcon("cardgame-upkeep"), nil, count))
 	met := b.choice(u.loc.T("app.cardgame.upkeep_met"), theme.ConfirmIcon(), cardgame.Command{Kind: cardgame.CmdUpkeep, Upkeep: cardgame.UpkeepMet})
@@ -36,15 +36,22 @@ func (b *cgBoard) upkeepPanel(s cardgame.State) []fyne.CanvasObject {
 // cleanupPanel reminds what the clean-up does at the table.
 func (b *cgBoard) cleanupPanel(s cardgame.State) ([]fyne.CanvasObject, fyne.CanvasObject) {
 	u := b.u
-	out := stepHead(b.currentStep(s), "")
-	out = append(out, wrapLabel(u.loc.T("app.cardgame.cleanup_hint", "Destiny", b.name(s, s.Destiny), "Bane", b.name(s, s.Bane()))))
+	out := b.head(s, "")
+	// Three things to do at the table, one line each, for a glance.
+	for _, line := range []string{
+		u.loc.T("app.cardgame.cleanup_hand"),
+		u.loc.T("app.cardgame.cleanup_discard"),
+		u.loc.T("app.cardgame.cleanup_markers", "Destiny", b.name(s, s.Destiny), "Bane", b.name(s, s.Bane())),
+	} {
+		out = append(out, container.NewBorder(nil, nil, widget.NewIcon(theme.NavigateNextIcon()), nil, wrapLabel(line)))
+	}
 	return out, b.bigAction(u.loc.T("app.cardgame.cleanup_done"), theme.ConfirmIcon(), cardgame.Command{Kind: cardgame.CmdCleanup})
 }
 
 // swapPanel ends the round: the roles change hands.
 func (b *cgBoard) swapPanel(s cardgame.State) ([]fyne.CanvasObject, fyne.CanvasObject) {
 	u := b.u
-	out := stepHead(b.currentStep(s), u.loc.T("app.cardgame.swap_hint", "Player", b.name(s, s.Bane()), "Other", b.name(s, s.Destiny), "Round", s.Round+1))
+	out := b.head(s, u.loc.T("app.cardgame.swap_hint", "Player", b.name(s, s.Bane()), "Other", b.name(s, s.Destiny), "Round", s.Round+1))
 	return out, b.bigAction(u.loc.T("app.cardgame.swap_done", "Round", s.Round+1), theme.ViewRefreshIcon(), cardgame.Command{Kind: cardgame.CmdSwap})
 }
 
@@ -96,10 +103,15 @@ func (b *cgBoard) askSeat(seat int) {
 			b.f.do(cardgame.Command{Kind: cardgame.CmdCompanions, Player: p.Faction, N: c.Value()})
 		}
 	})
-	content := container.NewVBox(
+	var lands []fyne.CanvasObject
+	if text := b.conquered(s, p.Faction); text != "" {
+		// The phone's seat tile has no room for the lands: they are here.
+		lands = []fyne.CanvasObject{wrapLabel(text), widget.NewSeparator()}
+	}
+	content := container.NewVBox(append(lands,
 		subheading(u.loc.T("app.cardgame.damage_amount")), quiet(u.loc.T("app.cardgame.damage_hint")), n.object(), tall(paid), tall(unpaid),
 		widget.NewSeparator(),
-		subheading(u.loc.T("app.cardgame.companions")), quiet(u.loc.T("app.cardgame.companions_hint")), c.object(), tall(save))
+		subheading(u.loc.T("app.cardgame.companions")), quiet(u.loc.T("app.cardgame.companions_hint")), c.object(), tall(save))...)
 	d = dialog.NewCustomWithoutButtons(b.name(s, seat), container.NewVScroll(content), u.win)
 	d.SetButtons([]fyne.CanvasObject{atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 120, touchSize)})
 	d.Resize(dialogSize(u.win, 440, u.win.Canvas().Size().Height*0.9))

@@ -2,6 +2,7 @@ package app
 
 import (
 	"slices"
+	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -18,6 +19,10 @@ import (
 func (b *cgBoard) fatePanel(s cardgame.State) []fyne.CanvasObject {
 	u := b.u
 	out := stepHead(u.loc.T("app.cardgame.where", "Round", s.Round, "Phase", u.loc.Msg(cardgame.PhaseName(s.Phase))), u.loc.T("app.cardgame.fate_hint"))
+	if b.columns(2) == 1 {
+		// The top bar says the round and the bottom bar the step.
+		out = []fyne.CanvasObject{quiet(u.loc.T("app.cardgame.fate_hint"))}
+	}
 	return append(out, b.side(b.fateSeat(s, s.Destiny), b.fateSeat(s, s.Bane())))
 }
 
@@ -34,6 +39,7 @@ func (b *cgBoard) fateSeat(s cardgame.State, seat int) fyne.CanvasObject {
 	count := widget.NewLabelWithStyle(u.loc.T("app.cardgame.fate_count", "Hand", f.Hand, "Pool", f.Pool, "Left", f.Left()),
 		fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	count.SizeName = theme.SizeNameSubHeadingText
+	count.Wrapping = fyne.TextWrapWord // large text on a phone: two lines, not a wider screen
 	items := []fyne.CanvasObject{head, count}
 	if f.Done {
 		items = append(items, wrapLabel(u.loc.T("app.cardgame.fate_done")))
@@ -54,5 +60,16 @@ func (b *cgBoard) fateSeat(s cardgame.State, seat int) fyne.CanvasObject {
 		items = append(items, quiet(u.loc.T("app.cardgame.fate_hand_closed")))
 	}
 	items = append(items, container.NewGridWithColumns(2, hand, pool, rest, stop))
+	if slices.Contains(to, cardgame.FateHand) && f.Left() >= 2 {
+		// A player who already knows how many to draw says it in one tap.
+		var many []fyne.CanvasObject
+		for n := 2; n <= f.Left(); n++ {
+			t := b.choice(strconv.Itoa(n), nil,
+				cardgame.Command{Kind: cardgame.CmdFate, Player: p.Faction, To: cardgame.FateHand, N: n})
+			t.SetAlignment(fyne.TextAlignCenter)
+			many = append(many, t)
+		}
+		items = append(items, quiet(u.loc.T("app.cardgame.fate_hand_many")), container.NewGridWithColumns(len(many), many...))
+	}
 	return card(container.NewVBox(items...))
 }

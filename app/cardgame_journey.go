@@ -16,7 +16,7 @@ import (
 // land is chosen the app asks for its printed symbols.
 func (b *cgBoard) choosePanel(s cardgame.State) []fyne.CanvasObject {
 	u := b.u
-	out := stepHead(b.currentStep(s), u.loc.T("app.cardgame.choose_hint"))
+	out := b.head(s, u.loc.T("app.cardgame.choose_hint"))
 	var tiles []fyne.CanvasObject
 	for _, l := range s.Lands {
 		if l.By != "" {
@@ -51,7 +51,7 @@ func (b *cgBoard) side(objs ...fyne.CanvasObject) fyne.CanvasObject {
 func (b *cgBoard) opposePanel(s cardgame.State) []fyne.CanvasObject {
 	u := b.u
 	land := b.landName(s, s.Journey.Land)
-	out := stepHead(b.currentStep(s), u.loc.T("app.cardgame.oppose_hint", "Land", land))
+	out := b.head(s, u.loc.T("app.cardgame.oppose_hint", "Land", land))
 	none := b.choice(u.loc.T("app.cardgame.oppose_none"), theme.CancelIcon(), cardgame.Command{Kind: cardgame.CmdOppose, Oppose: cardgame.OpposeNone})
 	free := b.choice(u.loc.T("app.cardgame.oppose_free"), theme.ConfirmIcon(), cardgame.Command{Kind: cardgame.CmdOppose, Oppose: cardgame.OpposeFree})
 	paid := newTile(u.loc.T("app.cardgame.oppose_paid"), theme.ContentAddIcon(), b.askCost)
@@ -109,7 +109,7 @@ func (b *cgBoard) returnPanel(s cardgame.State) ([]fyne.CanvasObject, fyne.Canva
 	if !j.Success {
 		verdict = u.loc.T("app.cardgame.verdict_failed")
 	}
-	out := stepHead(b.currentStep(s), verdict)
+	out := b.head(s, verdict)
 	out = append(out, b.resultLines(s)...)
 	hint := u.loc.T("app.cardgame.return_hint", "Land", b.landName(s, j.Land))
 	switch {
@@ -133,13 +133,13 @@ func (b *cgBoard) endPanel(s cardgame.State) ([]fyne.CanvasObject, fyne.CanvasOb
 	cmd := cardgame.Command{Kind: cardgame.CmdEndJourney}
 	switch {
 	case !j.Success:
-		out := stepHead(b.currentStep(s), u.loc.T("app.cardgame.end_failed", "Land", land))
+		out := b.head(s, u.loc.T("app.cardgame.end_failed", "Land", land))
 		return out, b.bigAction(u.loc.T("app.cardgame.end_journey"), theme.MediaSkipNextIcon(), cmd)
 	case !cardgame.EffectOwed(s):
-		out := stepHead(b.currentStep(s), u.loc.T("app.cardgame.end_third", "Player", me, "Land", land))
+		out := b.head(s, u.loc.T("app.cardgame.end_third", "Player", me, "Land", land))
 		return out, b.bigAction(u.loc.T("app.cardgame.take_third"), theme.ConfirmIcon(), cmd)
 	}
-	out := stepHead(b.currentStep(s), u.loc.T("app.cardgame.end_success", "Player", me, "Land", land))
+	out := b.head(s, u.loc.T("app.cardgame.end_success", "Player", me, "Land", land))
 	out = append(out, wrapLabel(u.loc.T("app.cardgame.end_bane_note", "Player", other, "Conqueror", me)))
 	used := cmd
 	used.Effect = cardgame.EffectUsed

@@ -96,6 +96,7 @@ func (q *cgSetup) player(i int) fyne.CanvasObject {
 		{"1", u.loc.N("app.cardgame.companions_n", 1)},
 		{"2", u.loc.N("app.cardgame.companions_n", 2)},
 	}, strconv.Itoa(q.party[i]), 2, func(v string) { q.party[i], _ = strconv.Atoi(v) })
+	party.Layout = &fitGrid{max: 2} // one under the other when large text leaves no room
 	return container.NewVBox(
 		subheading(u.loc.T("app.cardgame.player_n", "N", i+1)),
 		tall(name),
@@ -113,7 +114,7 @@ func (q *cgSetup) fillFactions(i int) {
 	for _, f := range cardgame.Factions {
 		opts = append(opts, option{f, q.u.loc.Msg(cardgame.FactionName(f))})
 	}
-	q.factionBox[i].Objects = []fyne.CanvasObject{segmented(opts, q.faction[i], 2, func(v string) {
+	factions := segmented(opts, q.faction[i], 2, func(v string) {
 		q.faction[i] = v
 		if q.faction[1-i] == v {
 			q.faction[1-i] = ""
@@ -121,7 +122,9 @@ func (q *cgSetup) fillFactions(i int) {
 		}
 		q.keepLands()
 		q.fill()
-	})}
+	})
+	factions.Layout = &fitGrid{max: 2}
+	q.factionBox[i].Objects = []fyne.CanvasObject{factions}
 	q.factionBox[i].Refresh()
 }
 
@@ -180,11 +183,13 @@ func (q *cgSetup) fill() {
 	if q.first >= 0 {
 		sel = strconv.Itoa(q.first)
 	}
-	items = append(items, segmented([]option{{"0", q.seatName(0)}, {"1", q.seatName(1)}}, sel, 2, func(v string) {
+	first := segmented([]option{{"0", q.seatName(0)}, {"1", q.seatName(1)}}, sel, 2, func(v string) {
 		q.first, _ = strconv.Atoi(v)
 		q.trimLands()
 		q.fill()
-	}))
+	})
+	first.Layout = &fitGrid{max: 2} // "Anna (Seigneurs)" beside "Ben (Vikings)" only if both fit
+	items = append(items, first)
 	draw := newTile(u.loc.T("app.cardgame.draw_first"), theme.ViewRefreshIcon(), func() {
 		q.first = rand.IntN(2)
 		q.trimLands()

@@ -203,6 +203,9 @@ func TestCardgameRoundThroughWidgets(t *testing.T) {
 	e.cgStep(plus, 2, 3)
 	e.mustShow("Bravery: party 5, difficulty 4")
 	e.mustShow("1 to spare")
+	// On a phone each stepper says its comparison too, without scrolling.
+	e.mustShow("Party 5 · difficulty 4 · 1 to spare")
+	e.mustShow("Party 3 · difficulty 0 · 3 to spare")
 	e.tap("Opponent")
 	for i := range 3 {
 		e.cgStep(plus, i, 1)
@@ -217,12 +220,18 @@ func TestCardgameRoundThroughWidgets(t *testing.T) {
 	e.cgStep(theme.ContentRemoveIcon(), 0, 1)
 	e.mustShow("Failure: short in Bravery.")
 	e.mustShow("1 short")
+	e.mustShow("Party 4 · difficulty 5 · 1 short")
 	e.mustShow("Record: the journey fails")
 	e.cgStep(plus, 0, 1)
 	e.tap("Record: the journey succeeds")
 	if j := e.cgState().Journey; !j.Success || j.Party != (cardgame.Attrs{Bravery: 5, Cunning: 3, Power: 3}) {
 		t.Fatalf("journey %+v", j)
 	}
+	// An undo of the result brings the calculator back with its numbers.
+	test.Tap(e.iconButton(theme.ContentUndoIcon()))
+	e.mustShow("Party 5 · difficulty 5 · Equal")
+	e.mustShow("Success: the party is at least equal in all three attributes.")
+	e.tap("Record: the journey succeeds")
 	e.mustShow("The opposing companion is destroyed: Ben (Vikings) has one companion fewer.")
 	e.tap("Back from the journey")
 	e.mustShow("0 companions")
@@ -238,6 +247,8 @@ func TestCardgameRoundThroughWidgets(t *testing.T) {
 	e.mustShow("Companion 2 of 3")
 	e.tap("Destroy this companion")
 	e.tap("Keep it: take 2 damage")
+	e.mustShow("Discard piles: slid under their decks.")
+	e.mustShow("one exhaustion marker off each card of Anna (Lords) and each land Ben (Vikings) used")
 	e.tap("Clean-up done")
 	e.mustShow("Ben (Vikings) takes the destiny marker and Anna (Lords) the bane marker for round 2.")
 	e.tap("Swap roles: start round 2")
@@ -305,6 +316,8 @@ func TestCardgameThreeHorns(t *testing.T) {
 	e.mustShow("Won: Anna (Lords) has three victory horns and wins.")
 	e.mustShow("Horns: 3 of 3")
 	e.mustShow("Anna (Lords) wins with three horns")
+	// Each seat lists the lands its player conquered.
+	e.mustShow("Conquered: Example land A, Example land B, Example land D")
 }
 
 // The game in French: the setup's note, the calculator, the verdict.
@@ -324,8 +337,14 @@ func TestCardgameInFrench(t *testing.T) {
 	if err := e.u.OpenSession(sess.Info().ID); err != nil {
 		t.Fatal(err)
 	}
-	if got := e.frame().title.Text; got != "Manche 2" {
-		t.Fatalf("title %q", got)
+	// A phone's title is "Manche 2" when it fits whole on one line beside
+	// the five buttons, else its short form: never a cut "Manc…".
+	want := "Manche 2"
+	if !e.frame().b.(*cgBoard).titleFits(want) {
+		want = "Tour 2"
+	}
+	if got := e.frame().title.Text; got != want || !e.frame().b.(*cgBoard).titleFits(got) {
+		t.Fatalf("title %q, want %q whole", got, want)
 	}
 	e.mustShow("Voyage 3\u00a0: comparer le groupe à la difficulté")
 	e.mustShow("Adversaire")
@@ -339,6 +358,7 @@ func TestCardgameInFrench(t *testing.T) {
 	for i := range 3 {
 		e.cgStep(plus, i, 1)
 	}
+	e.mustShow("Groupe 5 · difficulté 5 · Égalité")
 	e.mustShow("Réussite\u00a0: le groupe égale au moins la difficulté dans les trois attributs.")
 	e.tap("Noter\u00a0: le voyage réussit")
 	e.mustShow("Le compagnon opposé est détruit\u00a0: Anna (Seigneurs) a un compagnon de moins.")
@@ -357,35 +377,109 @@ func TestCardgameRefusalSaysWhy(t *testing.T) {
 	}
 	// On a phone the seat's tile opens its damage and companions.
 	e.tap("Anna (Lords)\nDestiny player\nHorns: 1 of 3\n3 companions")
+	e.mustShow("Conquered: Example land A")   // the tile has no room for it
 	e.cgStep(theme.ContentRemoveIcon(), 1, 1) // the companions stepper (the damage one comes first)
 	e.tap("Save the count")
 	e.mustShow("Not allowed: Finish the destiny player's upkeep before correcting the companion count.")
 }
 
-// Every step's screen fits a phone's width, in both languages.
+// Every step's screen fits a phone's width, in both languages, in normal and
+// in the largest text.
 func TestCardgameFitsAPhone(t *testing.T) {
-	for _, lang := range []string{"en", "fr"} {
-		for _, at := range []string{seed.CardgameAtFate, seed.CardgameAtDawn, seed.CardgameAtUpkeep, seed.CardgameAtResolve, seed.CardgameAtWon} {
-			e := newEnv(t, "", phoneSize)
-			e.a.Preferences().SetString(prefLanguage, lang)
-			e.u = New(e.a, e.w, e.store)
-			sess, err := seed.CardgameSession(e.store, "Duel", at)
-			if err != nil {
+	for _, size := range []string{"normal", "xlarge"} {
+		for _, lang := range []string{"en", "fr"} {
+			open := func() *env {
+				e := newEnv(t, "", phoneSize)
+				e.a.Preferences().SetString(prefLanguage, lang)
+				e.a.Preferences().SetString(prefTextSize, size)
+				e.u = New(e.a, e.w, e.store)
+				return e
+			}
+			for _, at := range []string{seed.CardgameAtFate, seed.CardgameAtDawn, seed.CardgameAtChoose, seed.CardgameAtOppose,
+				seed.CardgameAtEnd, seed.CardgameAtUpkeep, seed.CardgameAtCleanup, seed.CardgameAtResolve, seed.CardgameAtBane,
+				seed.CardgameAtLost, seed.CardgameAtWon} {
+				e := open()
+				sess, err := seed.CardgameSession(e.store, "Duel", at)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := e.u.OpenSession(sess.Info().ID); err != nil {
+					t.Fatal(err)
+				}
+				if w := e.w.Canvas().Content().MinSize().Width; w > phoneSize.Width {
+					t.Errorf("%s, %s text, %s: the screen needs %.0f points of width", lang, size, at, w)
+				}
+			}
+			// The setup form, with the first destiny player and the lands.
+			e := open()
+			if err := seed.CardgameProfile(e.store); err != nil {
 				t.Fatal(err)
 			}
-			if err := e.u.OpenSession(sess.Info().ID); err != nil {
-				t.Fatal(err)
-			}
+			e.u.ShowSetup(cardgame.Game.ID())
+			e.cgTapNth(e.u.loc.Msg(cardgame.FactionName(cardgame.Lords)), 0)
+			e.cgTapNth(e.u.loc.Msg(cardgame.FactionName(cardgame.Vikings)), 1)
+			e.cgTapNth(e.u.loc.Msg(cardgame.FactionName(cardgame.Lords)), 2)
 			if w := e.w.Canvas().Content().MinSize().Width; w > phoneSize.Width {
-				t.Errorf("%s, %s: the screen needs %.0f points of width", lang, at, w)
+				t.Errorf("%s, %s text, setup: the screen needs %.0f points of width", lang, size, w)
 			}
-		}
-		e := newEnv(t, "", phoneSize)
-		e.a.Preferences().SetString(prefLanguage, lang)
-		e.u = New(e.a, e.w, e.store)
-		e.u.ShowSetup(cardgame.Game.ID())
-		if w := e.w.Canvas().Content().MinSize().Width; w > phoneSize.Width {
-			t.Errorf("%s, setup: the screen needs %.0f points of width", lang, w)
 		}
 	}
+}
+
+// The fate splitter takes a known number of hand cards in one tap, then the
+// rest to the pool in a second: two taps for the whole split.
+func TestCardgameFateInTwoTaps(t *testing.T) {
+	e := newEnv(t, "", phoneSize)
+	sess, err := seed.CardgameSession(e.store, "Duel", seed.CardgameAtFate)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+		t.Fatal(err)
+	}
+	e.mustShow("Or draw several cards to the hand in one tap:")
+	e.cgTapNth("3", 0) // Anna's row comes first
+	e.mustShow("Hand 3 · Pool 0 · Left 4")
+	if n := len(e.cgButtons("5")); n != 1 {
+		t.Fatalf("%d buttons \"5\": Anna has 4 points left, only Ben's row may offer 5", n)
+	}
+	e.cgTapNth("All 4 left to the pool", 0)
+	if f := e.cgState().Fate[0]; f.Hand != 3 || f.Pool != 4 || !f.Done {
+		t.Fatalf("Anna's split %+v", f)
+	}
+	// Once the pool is started, no quick row for the hand.
+	e.tap("1 card to the pool")
+	if n := len(e.cgButtons("2")); n != 0 {
+		t.Fatalf("%d quick hand buttons after the pool was started", n)
+	}
+	if f := e.cgState().Fate[1]; f.Hand != 0 || f.Pool != 1 || f.Done {
+		t.Fatalf("Ben's split %+v", f)
+	}
+}
+
+// On a phone, a skull on the bane player's card is recorded from the
+// destiny player's seat in the turns panel, while the other is to play.
+func TestCardgameDamageDuringTurns(t *testing.T) {
+	e := newEnv(t, "", phoneSize)
+	sess, err := seed.CardgameSession(e.store, "Duel", seed.CardgameAtDawn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+		t.Fatal(err)
+	}
+	e.mustShow("Waiting for Ben (Vikings).")
+	e.cgTapNth("Damage…", 0) // Anna's, the only one in the turns panel
+	e.mustShow("Damage to Anna (Lords)")
+	e.cgStep(theme.ContentAddIcon(), 0, 1)
+	e.tap("Paid: cards destroyed")
+	h, err := e.frame().sess.History(0, 1)
+	if err != nil || len(h) != 1 {
+		t.Fatalf("history %v %v", h, err)
+	}
+	if got := e.u.loc.Msg(h[0].Label); got != "Lords: 2 damage taken and paid" || e.cgState().Over() {
+		t.Fatalf("last action %q, over %v", got, e.cgState().Over())
+	}
+	// Ben is still the one to play.
+	e.mustShow("Waiting for Ben (Vikings).")
 }

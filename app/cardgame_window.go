@@ -15,7 +15,7 @@ import (
 // seat says whom it waits for. Two passes in a row move the round on.
 func (b *cgBoard) windowPanel(s cardgame.State) []fyne.CanvasObject {
 	u := b.u
-	out := stepHead(b.currentStep(s), b.windowStatus(s))
+	out := b.head(s, b.windowStatus(s))
 	if s.Phase == cardgame.PhaseJourney {
 		out = append(out, quiet(b.journeyLine(s)))
 	}
@@ -61,9 +61,21 @@ func (b *cgBoard) windowSeat(s cardgame.State, seat int) fyne.CanvasObject {
 	roleLabel := widget.NewLabel(role) // not wrapped: a wrapping label squeezed beside the name grows tall
 	roleLabel.SizeName = theme.SizeNameCaptionText
 	items := []fyne.CanvasObject{container.NewBorder(nil, nil, nil, roleLabel, head)}
+	// Skulls on the other player's cards hurt the destiny player in the
+	// middle of the other's turn: on a phone, whose seat tiles hide the
+	// damage button behind a tap, it stays at hand here, turn or not.
+	var damage fyne.CanvasObject
+	if seat == s.Destiny && b.columns(2) == 1 {
+		damage = newTile(u.loc.T("app.cardgame.damage"), theme.WarningIcon(), func() { b.askDamage(seat) })
+	}
 	acts := cardgame.Acts(s, f)
 	if acts == nil {
-		items = append(items, quiet(u.loc.T("app.cardgame.waiting", "Player", b.nameOf(s, s.Turn()))))
+		wait := quiet(u.loc.T("app.cardgame.waiting", "Player", b.nameOf(s, s.Turn())))
+		if damage != nil {
+			items = append(items, container.NewGridWithColumns(2, wait, damage))
+		} else {
+			items = append(items, wait)
+		}
 		return card(container.NewVBox(items...))
 	}
 	var tiles []fyne.CanvasObject
@@ -81,6 +93,9 @@ func (b *cgBoard) windowSeat(s cardgame.State, seat int) fyne.CanvasObject {
 	pass := b.choice(u.loc.T("app.cardgame.pass"), theme.MediaSkipNextIcon(), cardgame.Command{Kind: cardgame.CmdPass, Player: f})
 	pass.SetImportance(widget.HighImportance)
 	tiles = append(tiles, pass)
+	if damage != nil {
+		tiles = append(tiles, damage)
+	}
 	items = append(items, container.NewGridWithColumns(2, tiles...))
 	return card(container.NewVBox(items...))
 }

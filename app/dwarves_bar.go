@@ -82,9 +82,7 @@ func (t *dwarvesBar) advance(s dwarves.State) {
 	case dwarves.GateOf(icon) != "":
 		gate := u.hexText(dwarves.GateOf(icon))
 		t.items = append(t.items, quiet(u.loc.T("app.dwarves.bar.recruit_hint", "Hero", hero, "Space", space, "Gate", gate)))
-		roll := newTile(u.loc.T("app.dwarves.bar.recruit_roll"), theme.MediaReplayIcon(), func() {
-			b.do(dwarves.Command{Kind: dwarves.CmdAdvance})
-		})
+		roll := newTile(u.loc.T("app.dwarves.bar.recruit_roll"), theme.MediaReplayIcon(), b.recruitRoll)
 		roll.SetImportance(widget.HighImportance)
 		enter := newTile(u.loc.T("app.dwarves.bar.recruit_enter"), theme.DocumentCreateIcon(), b.enterRecruitment)
 		t.row(atLeast(roll, 0, bigSize), atLeast(enter, 0, bigSize))
@@ -185,13 +183,16 @@ func (t *dwarvesBar) columns(want int, icon bool, texts ...string) int {
 			word = max(word, fyne.MeasureText(w, theme.TextSize(), style).Width)
 		}
 	}
-	// A tile pads its text twice (its own padding and the text's).
-	need := word + 2*theme.Padding() + 2*theme.InnerPadding() + theme.Padding()
+	// A tile pads its text twice (its own padding and the text's); the bar
+	// is padded from the window's edges and the grid puts a padding between
+	// tiles. A pixel to spare keeps rounding from breaking the word.
+	need := word + 2*theme.Padding() + 2*theme.InnerPadding() + 1
 	if icon {
 		need += theme.IconInlineSize() + theme.Padding()
 	}
+	room := width - 2*theme.Padding()
 	for cols := want; cols > 1; cols-- {
-		if float32(cols)*need <= width {
+		if float32(cols)*need+float32(cols-1)*theme.Padding() <= room {
 			return cols
 		}
 	}

@@ -90,7 +90,11 @@ func (b *dwarvesBoard) completeSlot(i int, sl dwarves.Slot) {
 	u := b.u
 	cmd := dwarves.Command{Kind: dwarves.CmdComplete, Slot: i}
 	if sl.Level != dwarves.LevelC {
+		done := len(b.now().Scenario.Slots)
 		b.do(cmd)
+		if s := b.now(); s.Setup.Book == 5 && sl.Level == dwarves.LevelA && len(s.Scenario.Slots) < done && s.Special > 0 {
+			b.specialReward()
+		}
 		return
 	}
 	u.confirm(u.loc.T("app.dwarves.cards.win_title"), u.loc.T("app.dwarves.cards.win_body"), u.loc.T("app.dwarves.cards.complete"), false,
@@ -188,4 +192,22 @@ func (b *dwarvesBoard) dragonItems() []fyne.CanvasObject {
 	items = append(items, wrapLabel(u.loc.T("app.dwarves.army.leaders", "Leaders", u.troopsText(s.OnBoard().Leaders()))),
 		quiet(u.loc.T("app.dwarves.army.leader_rule")))
 	return items
+}
+
+// specialReward follows a Book 5 level-A card done in time: its reward is
+// its special Equipment card, and the team decides which hero takes it.
+func (b *dwarvesBoard) specialReward() {
+	u, s := b.u, b.now()
+	var d *dialog.CustomDialog
+	items := []fyne.CanvasObject{wrapLabel(u.loc.T("app.dwarves.reward.hint"))}
+	for _, h := range s.Heroes {
+		id := h.ID
+		items = append(items, newTile(u.loc.Msg(dwarves.HeroName(id)), nil, func() {
+			d.Hide()
+			b.takeEquipmentFrom(id, dwarves.WhySpecial)
+		}))
+	}
+	d = dialog.NewCustom(u.loc.T("app.dwarves.reward.title"), u.loc.T("common.close"), dialogScroll(container.NewVBox(items...)), u.win)
+	d.Resize(dialogSize(u.win, 440, 0))
+	d.Show()
 }

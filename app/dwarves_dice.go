@@ -38,6 +38,12 @@ type diceSheet struct {
 	cards    map[string]bool
 	adjacent map[string]bool
 	fought   dwarves.Troops
+	// plan is the troops the table chooses to defeat at each place, for the
+	// dice and places in planKey (the app's suggestion until changed);
+	// fightGo is the button that carries the fight out.
+	plan    map[dwarves.Where]dwarves.Troops
+	planKey string
+	fightGo *widget.Button
 	// Check: the card, its attribute, target, successes needed, carry-over.
 	card    string
 	attr    string
@@ -144,6 +150,11 @@ func (sh *diceSheet) close(s dwarves.State) {
 		if now.Weight() < sh.fought.Weight() {
 			b.narmora(s)
 		}
+		for card := range sh.cards {
+			if sh.cards[card] && s.At(dwarves.OnCard(card)).Zero() {
+				b.cardCleared(s, card)
+			}
+		}
 	}
 }
 
@@ -190,7 +201,15 @@ func (sh *diceSheet) before(s dwarves.State) []fyne.CanvasObject {
 	case dwarves.ActCheck:
 		items = append(items, sh.checkForm(s, true)...)
 		got := s.Checks[sh.card].Got
-		items = append(items, u.oddsRows(u.checkOddsLines(dwarves.CheckOdds(p, sh.target), sh.need-got)))
+		lines := u.checkOddsLines(dwarves.CheckOdds(p, sh.target), sh.need-got)
+		// More successes than one roll may bring, or a card that needs
+		// several: the chance to finish it with every action left this turn.
+		if left, want := dwarves.ActionsPerTurn-s.Actions, sh.need-got; left > 1 && want > 1 {
+			if over := dwarves.CheckFinishOdds(p, sh.target, want, left); over != nil {
+				lines = append(lines, [2]string{u.loc.T("app.dwarves.odds.finish_turn", "Need", want, "N", left), u.percent(over)})
+			}
+		}
+		items = append(items, u.oddsRows(lines))
 		ready = dwarves.ValidName(sh.card)
 	case dwarves.ActMove:
 		items = append(items, wrapLabel(u.loc.T("app.dwarves.sheet.move_hint")))
@@ -365,7 +384,17 @@ func (sh *diceSheet) checkForm(s dwarves.State, beforeRoll bool) []fyne.CanvasOb
 		}
 		items = append(items, t)
 	}
-	if _, open := s.Checks[sh.card]; open || sh.card == dwarves.CouncilEquipmentCard {
+	if _, open := s.Checks[dwarves.DiamondCard]; s.DiamondCheck() && !open && (beforeRoll || s.Roll.Attr == dwarves.AttrCraft) {
+		t := newTile(u.loc.T("app.dwarves.sheet.diamond_check"), nil, func() {
+			pick(dwarves.DiamondCard, dwarves.Progress{Attr: dwarves.AttrCraft, Target: dwarves.DiamondTarget, Need: 1})
+		})
+		if sh.card == dwarves.DiamondCard {
+			t.SetImportance(widget.HighImportance)
+			t.SetIcon(theme.ConfirmIcon())
+		}
+		items = append(items, t)
+	}
+	if _, open := s.Checks[sh.card]; open || sh.card == dwarves.CouncilEquipmentCard || sh.card == dwarves.DiamondCard {
 		new1 := newButton(u.loc.T("app.dwarves.sheet.check_other"), theme.ContentAddIcon(), func() {
 			sh.card, sh.target, sh.need, sh.persist = "", 4, 1, false
 			sh.update(sh.b.s)
@@ -415,8 +444,11 @@ func sortedChecks(s dwarves.State) []string {
 
 // checkCardName is a checked card in words (the council's own check by name).
 func (u *UI) checkCardName(card string) string {
-	if card == dwarves.CouncilEquipmentCard {
+	switch card {
+	case dwarves.CouncilEquipmentCard:
 		return u.loc.T("app.dwarves.sheet.council_card")
+	case dwarves.DiamondCard:
+		return u.loc.T("app.dwarves.sheet.diamond_card")
 	}
 	return card
 }
@@ -455,9 +487,13 @@ func (sh *diceSheet) outcome(s dwarves.State) []fyne.CanvasObject {
 	case dwarves.ActFight:
 		troops := s.TroopsAt(sh.fightPlaces(s)...)
 		best := dwarves.BestRemoval(faces, troops)
-		if best.Zero() {
+		switch {
+		case best.Zero():
 			text = u.loc.T("app.dwarves.sheet.fight_none")
-		} else {
+		case troops.Leaders().Zero() && dwarves.FightHasChoice(faces, troops):
+			// Which ones is the table's choice, below.
+			text = u.loc.N("app.dwarves.sheet.fight_choice", best.Pieces())
+		default:
 			text = u.loc.T("app.dwarves.sheet.fight_best", "Troops", u.troopsText(best))
 		}
 	case dwarves.ActDispatch:
@@ -492,7 +528,7 @@ func (sh *diceSheet) options(s dwarves.State) []fyne.CanvasObject {
 			setEnabled(b, ok(f))
 			bs = append(bs, atLeast(b, touchSize, touchSize))
 		}
-		return container.NewGridWithColumns(min(len(bs), 4), bs...)
+		return newFitGrid(4, 0, bs...)
 	}
 	if sh.reroll > 0 && s.CanReroll() {
 		var faces []fyne.CanvasObject
@@ -559,6 +595,10 @@ func (sh *diceSheet) resolve(s dwarves.State) []fyne.CanvasObject {
 		if sh.fought.Zero() {
 			sh.fought = s.TroopsAt(sh.fightPlaces(s)...)
 		}
+		var part []fyne.CanvasObject
+		part, c.Plan = sh.fightChoice(s)
+		items = append(items, part...)
+		ready = c.Plan == nil || sh.planVerdict(s) == dwarves.FightOK
 		text, cmd = u.loc.T("app.dwarves.sheet.do_fight"), c
 	case dwarves.ActDispatch:
 		text, cmd = u.loc.T("app.dwarves.sheet.do_dispatch"), dwarves.Command{Kind: dwarves.CmdDispatch}
@@ -578,9 +618,25 @@ func (sh *diceSheet) resolve(s dwarves.State) []fyne.CanvasObject {
 		if sh.action == dwarves.ActCheck {
 			cmd.Card = sh.card // typed after the button was made
 		}
+		if sh.action == dwarves.ActFight && cmd.Plan != nil {
+			cmd.Plan = sh.planRemovals(s) // changed after the button was made
+		}
+		if sh.action == dwarves.ActCheck {
+			card, acts := sh.card, s.Actions
+			done := s.Checks[card].Got+dwarves.Successes(s.Roll.Faces, sh.target) >= sh.need
+			sh.do(cmd)
+			if done && sh.b.now().Actions == acts+1 {
+				sh.b.checkDone(card)
+			}
+			return
+		}
 		sh.do(cmd)
 	})
 	setEnabled(goBtn, ready)
+	sh.fightGo = nil
+	if sh.action == dwarves.ActFight {
+		sh.fightGo = goBtn
+	}
 	if sh.action == dwarves.ActCheck {
 		sh.named = append(sh.named, goBtn)
 	}
@@ -670,4 +726,165 @@ func (b *dwarvesBoard) narmora(s dwarves.State) {
 	d = dialog.NewCustom(u.loc.Msg(dwarves.HeroName(dwarves.Narmora)), u.loc.T("app.dwarves.narmora.skip"), container.NewVBox(items...), u.win)
 	d.Resize(dialogSize(u.win, 420, 0))
 	d.Show()
+}
+
+// fightChoice lets the table choose which troops the dice defeat, and from
+// which place — the troops on a card (to avert it) rather than those in the
+// hex, a Troll rather than an Élf, or Gandogar's other hexes: the rules say
+// "of your choice". It starts on the app's suggestion and shows only when
+// there is a choice to make; plan is nil when it does not show.
+func (sh *diceSheet) fightChoice(s dwarves.State) (items []fyne.CanvasObject, plan []dwarves.Removal) {
+	u := sh.b.u
+	faces := s.Roll.Faces
+	places := sh.fightPlaces(s)
+	var held []dwarves.Where
+	for _, w := range places {
+		if !s.At(w).Zero() {
+			held = append(held, w)
+		}
+	}
+	avail := s.TroopsAt(places...)
+	best := dwarves.BestRemoval(faces, avail)
+	if !dwarves.FightHasChoice(faces, avail) && (len(held) < 2 || best.Zero() || best == avail) {
+		sh.plan, sh.planKey = nil, ""
+		return nil, nil
+	}
+	key := facesLine(faces)
+	for _, w := range places {
+		key += "|" + w.Hex + "/" + w.Card
+	}
+	if sh.plan == nil || sh.planKey != key {
+		sh.plan, sh.planKey = map[dwarves.Where]dwarves.Troops{}, key
+		for _, r := range s.FightPlan(faces, places) {
+			sh.plan[r.At] = r.Troops
+		}
+	}
+	verdict := wrapLabel("")
+	verdict.TextStyle.Bold = true
+	show := func() {
+		var total dwarves.Troops
+		for _, t := range sh.plan {
+			total = total.Add(t)
+		}
+		ok := false
+		switch sh.planVerdict(s) {
+		case dwarves.FightOK:
+			ok = true
+			if total.Zero() {
+				verdict.SetText(u.loc.T("app.dwarves.sheet.fight_none"))
+			} else {
+				verdict.SetText(u.loc.T("app.dwarves.plan.ok", "Troops", u.troopsText(total)))
+			}
+		case dwarves.FightTooMany:
+			verdict.SetText(u.loc.T("app.dwarves.plan.too_many"))
+		default:
+			verdict.SetText(u.loc.T("app.dwarves.plan.unused"))
+		}
+		if sh.fightGo != nil {
+			setEnabled(sh.fightGo, ok)
+		}
+	}
+	items = append(items, subheading(u.loc.T("app.dwarves.plan.title")), quiet(u.loc.T("app.dwarves.plan.hint")))
+	for _, w := range held {
+		at := w
+		if len(held) > 1 {
+			l := wrapLabel(u.loc.T("app.dwarves.plan.place", "Place", u.placeText(at)))
+			l.TextStyle.Bold = true
+			items = append(items, l)
+		}
+		items = append(items, sh.b.troopCounters(s.At(at), sh.plan[at], func(t dwarves.Troops) {
+			sh.plan[at] = t
+			show()
+		})...)
+	}
+	show()
+	return append(items, card(verdict)), sh.planRemovals(s)
+}
+
+// planVerdict says whether the troops chosen fit the dice.
+func (sh *diceSheet) planVerdict(s dwarves.State) int {
+	var total dwarves.Troops
+	for _, t := range sh.plan {
+		total = total.Add(t)
+	}
+	return dwarves.FightVerdict(s.Roll.Faces, total, s.TroopsAt(sh.fightPlaces(s)...))
+}
+
+// planRemovals is the chosen troops as the fight command wants them, in the
+// order of the places (never nil once a choice is shown).
+func (sh *diceSheet) planRemovals(s dwarves.State) []dwarves.Removal {
+	out := []dwarves.Removal{}
+	for _, w := range sh.fightPlaces(s) {
+		if t := sh.plan[w]; !t.Zero() {
+			out = append(out, dwarves.Removal{At: w, Troops: t})
+		}
+	}
+	return out
+}
+
+// checkDone follows a check completed for the council's Equipment card or
+// a Book 3 diamond with what the success brings: who takes the card, or the
+// diamond turned over for the heroes and the Mighty Diamond roll.
+func (b *dwarvesBoard) checkDone(card string) {
+	u, s := b.u, b.now()
+	if s.Over() {
+		return
+	}
+	var d *dialog.CustomDialog
+	var items []fyne.CanvasObject
+	title := ""
+	switch card {
+	case dwarves.CouncilEquipmentCard:
+		title = u.loc.T("app.dwarves.sheet.council_card")
+		items = append(items, wrapLabel(u.loc.T("app.dwarves.council_equip.hint")))
+		for _, h := range s.Heroes {
+			id := h.ID
+			items = append(items, newTile(u.loc.Msg(dwarves.HeroName(id)), nil, func() {
+				d.Hide()
+				b.takeEquipment(id)
+			}))
+		}
+	case dwarves.DiamondCard:
+		if !s.DiamondCheck() {
+			return
+		}
+		title = u.loc.T("app.dwarves.sheet.diamond_card")
+		forMe := newTile(u.loc.T("app.dwarves.sheet.roll"), theme.MediaReplayIcon(), func() {
+			d.Hide()
+			b.do(dwarves.Command{Kind: dwarves.CmdDiamond, Side: dwarves.SideHeroes})
+		})
+		enter := newTile(u.loc.T("app.dwarves.diamond.enter"), theme.DocumentCreateIcon(), func() {
+			d.Hide()
+			b.enterDiamond(dwarves.SideHeroes)
+		})
+		items = append(items, wrapLabel(u.loc.T("app.dwarves.diamond_won.hint", "Chance", u.percent(s.Diamonds.NextMightyOdds(dwarves.SideHeroes)))),
+			container.NewGridWithColumns(2, atLeast(forMe, 0, bigSize), atLeast(enter, 0, bigSize)))
+	default:
+		return
+	}
+	d = dialog.NewCustom(title, u.loc.T("common.close"), dialogScroll(container.NewVBox(items...)), u.win)
+	d.Resize(dialogSize(u.win, 440, 0))
+	d.Show()
+}
+
+// cardCleared offers to discard a Threat card whose troops a fight has all
+// defeated: the threat is averted. Only a card the table named in the
+// display (Books 1, 5) or among the Threat cards face up (Books 2–4).
+func (b *dwarvesBoard) cardCleared(s dwarves.State, card string) {
+	u := b.u
+	cmd := dwarves.Command{Slot: -1}
+	for i, c := range s.Display {
+		if c.Name == card {
+			cmd = dwarves.Command{Kind: dwarves.CmdCardDone, Slot: i}
+		}
+	}
+	for i, k := range s.Kept {
+		if k == card {
+			cmd = dwarves.Command{Kind: dwarves.CmdThreatDone, Slot: i}
+		}
+	}
+	if cmd.Kind == "" {
+		return
+	}
+	u.confirm(card, u.loc.T("app.dwarves.cleared.body", "Card", card), u.loc.T("app.dwarves.cleared.ok"), false, func() { b.do(cmd) })
 }

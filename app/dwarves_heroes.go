@@ -95,11 +95,14 @@ func (b *dwarvesBoard) heroCard(i int, h dwarves.Hero) fyne.CanvasObject {
 
 // takeEquipment gives a hero an Equipment card: its name, and where it comes
 // from (the deck, Book 5's special deck, or a card's reward).
-func (b *dwarvesBoard) takeEquipment(id string) {
-	u, s := b.u, b.s
+func (b *dwarvesBoard) takeEquipment(id string) { b.takeEquipmentFrom(id, dwarves.WhyDeck) }
+
+// takeEquipmentFrom is takeEquipment with the source chosen first: the
+// Equipment deck, Book 5's special cards, or "" (a card's reward).
+func (b *dwarvesBoard) takeEquipmentFrom(id, from string) {
+	u, s := b.u, b.now()
 	name := widget.NewEntry()
 	name.SetPlaceHolder(u.loc.T("app.dwarves.equip.name"))
-	from := dwarves.WhyDeck
 	opts := []option{{dwarves.WhyDeck, u.loc.T("app.dwarves.equip.deck", "N", s.Equipment.Size())}}
 	if s.Setup.Book == 5 {
 		opts = append(opts, option{dwarves.WhySpecial, u.loc.T("app.dwarves.equip.special", "N", s.Special)})

@@ -176,7 +176,10 @@ func TestDwarvesNewGameTroopsAndFight(t *testing.T) {
 	e.tap("4")
 	e.mustShow("Dice: 6 4 (2 of 2)")
 	e.tap("Use these dice")
-	e.mustShow("The roll defeats 1 Orc, 1 Élf.")
+	// The 6 could take the Troll instead: the app suggests the Élf and lets
+	// the table choose.
+	e.mustShow("The roll defeats 2 troops, of your choice below.")
+	e.mustShow("Defeated: 1 Orc, 1 Élf.")
 	e.tap("Defeat these troops")
 	if e.dialogOpen() {
 		t.Fatalf("the sheet stayed open: %q", e.texts())
@@ -470,6 +473,10 @@ func TestDwarvesCheckSheet(t *testing.T) {
 	e.tap("Check")
 	e.mustShow("Forge Keenfire: 1 of 3 (Craft 4+)")
 	e.mustShow("At least 2 successes")
+	// Two more successes with 3 dice now and 3 more at the second action:
+	// 1 − 7/64.
+	e.mustShow("All 2 successes using this turn's 2 actions")
+	e.mustShow("89%")
 	e.tap("Enter the dice")
 	for _, f := range []string{"4", "6", "1"} {
 		e.tap(f)
@@ -541,6 +548,19 @@ func TestDwarvesPerishedAndDragon(t *testing.T) {
 	e.tap("End turn")
 	e.mustShow("Roll one Number die for Kordrion")
 	e.tap("3")
+	// Where it flew, and who it hurts: Tungdil, beside its hex, loses 1
+	// Health; the turn ends once the table is done.
+	e.mustShow("Kordrion lands")
+	e.mustShow("Kordrion flies toward direction 3")
+	if s := e.dwState(); !s.Started {
+		t.Fatal("the turn ended before the dragon's landing was dealt with")
+	}
+	health := e.dwState().Heroes[0].Health
+	e.tap("1 Health")
+	if got := e.dwState().Heroes[0].Health; got != health-1 {
+		t.Fatalf("Tungdil's health %d, want %d", got, health-1)
+	}
+	e.tap("Done")
 	if s := e.dwState(); s.Current != 1 || s.Started {
 		t.Fatalf("the turn did not end: current %d", s.Current)
 	}
@@ -595,5 +615,278 @@ func TestDwarvesMoveThroughPerishedLand(t *testing.T) {
 	s := e.dwState()
 	if s.Hero().Hex != "Lot-Ionan's Vault" || s.Doom.Pos(dwarves.MarkDoom) != doom-1 || s.Hero().Health != s.Hero().MaxHealth {
 		t.Fatalf("hero at %q, doom %d → %d, health %d", s.Hero().Hex, doom, s.Doom.Pos(dwarves.MarkDoom), s.Hero().Health)
+	}
+}
+
+// dwMinus lists the − buttons of the steppers in the top dialog.
+func (e *env) dwMinus() []*widget.Button {
+	var out []*widget.Button
+	ov := e.w.Canvas().Overlays().List()
+	if len(ov) == 0 {
+		return nil
+	}
+	walk(ov[len(ov)-1], func(o fyne.CanvasObject) bool {
+		if b, ok := o.(*widget.Button); ok && b.Text == "" && b.Icon != nil && b.Icon.Name() == theme.ContentRemoveIcon().Name() {
+			out = append(out, b)
+		}
+		return false
+	})
+	return out
+}
+
+// The troops a fight defeats are the table's choice: Boëndal's 6 may take
+// the Troll rather than the Élf the app suggests. A choice that wastes the 6
+// cannot be confirmed.
+func TestDwarvesFightChoosesTheTroops(t *testing.T) {
+	e := newEnv(t, "", phoneSize)
+	sess, err := seed.DwarvesSession(e.store, 0, "Saturday")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sess.Do(dwarves.Command{Kind: dwarves.CmdRoll, Action: dwarves.ActFight, Table: true, Dice: 3, Faces: []int{6, 4, 3}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+		t.Fatal(err)
+	}
+	e.tap("Resolve the roll: Fight the Army of Evil")
+	e.mustShow("Which troops fall")
+	e.mustShow("Defeated: 1 Orc, 1 Élf.")
+	minus, plus := e.dwMinus(), e.dwPlus()
+	if len(minus) != 3 || len(plus) != 3 {
+		t.Fatalf("steppers: %d − and %d +, want one per kind at Porista", len(minus), len(plus))
+	}
+	test.Tap(minus[2]) // the Élf stays…
+	e.mustShow("A die is left that can still defeat one of these troops: every such die must be used.")
+	if b := e.button("Defeat these troops"); !b.Disabled() {
+		t.Fatal("a choice that wastes the 6 can be confirmed")
+	}
+	test.Tap(plus[1]) // …the Troll falls instead
+	e.mustShow("Defeated: 1 Orc, 1 Troll.")
+	e.tap("Defeat these troops")
+	if got := e.dwState().Board["Porista"]; got != (dwarves.Troops{Orcs: 1, Elfar: 1}) {
+		t.Fatalf("Porista holds %+v, want 1 Orc and the Élf", got)
+	}
+	if h := e.dwState().Hero(); h.Health != h.Hearts() {
+		t.Fatalf("health %d after defeating two troops", h.Health)
+	}
+}
+
+// The first digital Recruitment roll: the app does not know the dice yet, so
+// it asks each die's six sides on one sheet (three sheets, not eighteen
+// questions), keeps them in the box profile, and rolls.
+func TestDwarvesRecruitDiceAskedWholeDie(t *testing.T) {
+	e := newEnv(t, "", phoneSize)
+	var skip []string
+	for _, die := range dwarves.RecruitDice {
+		for side := 1; side <= 6; side++ {
+			skip = append(skip, dwarves.RecruitKey(die, side))
+		}
+	}
+	if err := seed.DwarvesProfile(e.store, skip...); err != nil {
+		t.Fatal(err)
+	}
+	sess, err := e.store.NewSessionIn(0, dwarves.Game, "Dice", seed.DwarvesSetup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+		t.Fatal(err)
+	}
+	e.tap("Roll the Recruitment dice")
+	// Orcs: one skull on every side; Trolls: none; Élfar: two.
+	for _, c := range []struct{ die, skulls string }{{"Orcs", "1"}, {"Trolls", "0"}, {"Élfar", "2"}} {
+		e.mustShow("Recruitment die: " + c.die)
+		if b := e.button("Save"); !b.Disabled() {
+			t.Fatalf("%s: Save before the six sides are told", c.die)
+		}
+		bs := e.dwButtons(c.skulls)
+		if len(bs) != 6 {
+			t.Fatalf("%s: %d buttons %q, want one per side", c.die, len(bs), c.skulls)
+		}
+		for _, b := range bs {
+			test.Tap(b)
+		}
+		e.tap("Save")
+	}
+	// The roll is the app's: it says what arrives where.
+	e.mustShow("Recruitment dice rolled")
+	e.mustShow("Gate I: troops arrive — Orcs 1, Trolls 0, Élfar 2")
+	s := e.dwState()
+	if !s.Started {
+		t.Fatal("the Hero marker did not advance after the dice were told")
+	}
+	if got := s.Board[dwarves.GateI]; got != (dwarves.Troops{Orcs: 1, Elfar: 2}) {
+		t.Fatalf("Gate I holds %+v, want 1 Orc and 2 Élfar", got)
+	}
+	prof, err := e.store.Profile(dwarves.Game.ID())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if prof[dwarves.RecruitKey(dwarves.DieElfar, 6)] != "2" {
+		t.Fatalf("the profile did not keep the Élfar die: %q", prof[dwarves.RecruitKey(dwarves.DieElfar, 6)])
+	}
+}
+
+// Book 3: the check sheet offers the diamond check (Craft 4+, one success);
+// once it succeeds the app goes straight on to the diamond for the heroes
+// and the Mighty Diamond roll.
+func TestDwarvesDiamondCheck(t *testing.T) {
+	e := newEnv(t, "", phoneSize)
+	sess, err := seed.DwarvesBook(e.store, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+		t.Fatal(err)
+	}
+	hidden := e.dwState().Diamonds.Hidden.Size()
+	e.tap("Check")
+	e.tap("A diamond in this hex (Book 3): Craft 4+, one success turns it over for the heroes")
+	e.mustShow("At least 1 success")
+	e.tap("Enter the dice")
+	for _, f := range []string{"4", "1", "1"} {
+		e.tap(f)
+	}
+	e.tap("Use these dice")
+	e.tap("Count the successes")
+	e.mustShow("A diamond for the heroes")
+	e.tap("Roll for me")
+	s := e.dwState()
+	if s.Actions != 1 || len(s.Diamonds.Balendilin) != 2 || s.Diamonds.Hidden.Size() != hidden-1 && s.Diamonds.Mighty == "" {
+		t.Fatalf("actions %d, diamonds %+v", s.Actions, s.Diamonds)
+	}
+	e.frame().showHistory()
+	e.mustShow("Craft check for a diamond: successes rolled 1, needed 1")
+}
+
+// A Threat card's troops at the hero's location are fought with the hex's:
+// the table spends the 4 on the card's Orc, which averts it, rather than on
+// the Orc in the hex the app suggests.
+func TestDwarvesFightClearsACard(t *testing.T) {
+	e := newEnv(t, "", phoneSize)
+	sess, err := seed.DwarvesSession(e.store, 0, "Saturday")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []dwarves.Command{
+		{Kind: dwarves.CmdTroops, At: dwarves.OnCard("Orc Raid"), Troops: dwarves.Troops{Orcs: 1}},
+		{Kind: dwarves.CmdRoll, Action: dwarves.ActFight, Table: true, Dice: 2, Faces: []int{4, 1}},
+	} {
+		if err := sess.Do(c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+		t.Fatal(err)
+	}
+	e.tap("Resolve the roll: Fight the Army of Evil")
+	e.tap("Also the troops on the card Orc Raid: 1 Orc")
+	e.mustShow("From Porista:")
+	e.mustShow("From the card Orc Raid:")
+	minus, plus := e.dwMinus(), e.dwPlus()
+	if len(minus) != 4 || len(plus) != 4 {
+		t.Fatalf("steppers: %d − and %d +, want Porista's three kinds and the card's Orcs", len(minus), len(plus))
+	}
+	test.Tap(minus[0])
+	test.Tap(plus[3])
+	e.mustShow("Defeated: 1 Orc.")
+	e.tap("Defeat these troops")
+	s := e.dwState()
+	if _, ok := s.Cards["Orc Raid"]; ok {
+		t.Fatalf("the card still holds %+v", s.Cards["Orc Raid"])
+	}
+	if got := s.Board["Porista"]; got != (dwarves.Troops{Orcs: 2, Trolls: 1, Elfar: 1}) {
+		t.Fatalf("Porista holds %+v", got)
+	}
+	// The card is clear: the app offers to discard it from the display.
+	e.mustShow("No troops are left on Orc Raid. If that was what it asked, the threat is averted or the quest done: discard the card now?")
+	before := len(s.Display)
+	e.tap("Discard it")
+	for _, c := range e.dwState().Display {
+		if c.Name == "Orc Raid" {
+			t.Fatal("Orc Raid is still in the display")
+		}
+	}
+	if got := len(e.dwState().Display); got != before-1 {
+		t.Fatalf("display %d cards, want %d", got, before-1)
+	}
+}
+
+// Council position 9: its Craft 4+ check is offered in the check sheet, and
+// once it succeeds the app asks which hero keeps the Equipment card drawn.
+func TestDwarvesCouncilEquipmentCheck(t *testing.T) {
+	e := newEnv(t, "", phoneSize)
+	sess, err := seed.DwarvesSession(e.store, 0, "Saturday")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dispatch := []dwarves.Command{{Kind: dwarves.CmdRoll, Action: dwarves.ActDispatch, Table: true, Dice: 1, Faces: []int{6}}, {Kind: dwarves.CmdDispatch}}
+	var cmds []dwarves.Command
+	cmds = append(cmds, dispatch...)
+	cmds = append(cmds, dispatch...)
+	cmds = append(cmds, dwarves.Command{Kind: dwarves.CmdEndTurn}, dwarves.Command{Kind: dwarves.CmdAdvance, Table: true})
+	cmds = append(cmds, dispatch...)
+	cmds = append(cmds, dispatch...)
+	cmds = append(cmds, dwarves.Command{Kind: dwarves.CmdEndTurn}, dwarves.Command{Kind: dwarves.CmdAdvance, Table: true})
+	for _, c := range cmds {
+		if err := sess.Do(c); err != nil {
+			t.Fatalf("%s: %v", c.Kind, err)
+		}
+	}
+	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+		t.Fatal(err)
+	}
+	if pos := e.dwState().CouncilPos(); pos != 9 {
+		t.Fatalf("council at %d", pos)
+	}
+	e.tap("Check")
+	e.tap("Council (position 9): Craft 4+, one success draws an Equipment card")
+	e.tap("Enter the dice")
+	for range e.dwState().Hero().Attr(dwarves.AttrCraft) {
+		e.tap("5")
+	}
+	e.tap("Use these dice")
+	e.tap("Count the successes")
+	e.mustShow("The check succeeded: draw 1 Equipment card. Decide together which hero keeps it.")
+	e.tap("Narmora")
+	e.mustShow("Equipment for Narmora")
+	e.frame().showHistory()
+	e.mustShow("Council Craft check for an Equipment card: successes rolled")
+}
+
+// Book 5: a level-A card done in time rewards its special Equipment card;
+// the app asks which hero takes it, from the special deck.
+func TestDwarvesBook5SpecialReward(t *testing.T) {
+	e := newEnv(t, "", phoneSize)
+	sess, err := seed.DwarvesBook(e.store, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+		t.Fatal(err)
+	}
+	special := e.dwState().Special
+	e.tap("Cards")
+	e.tap("Quest done")
+	e.mustShow("Reward: a special Equipment card")
+	e.tap("Bavragor Hammerfist")
+	e.mustShow("Equipment for Bavragor Hammerfist")
+	var name *widget.Entry
+	walk(e.w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
+		if en, ok := o.(*widget.Entry); ok {
+			name = en
+			return true
+		}
+		return false
+	})
+	if name == nil {
+		t.Fatal("no card name entry")
+	}
+	test.Type(name, "Runic Shield")
+	e.tap("Take it")
+	s := e.dwState()
+	if s.Special != special-1 || !s.Heroes[1].HasEquipment("Runic Shield") {
+		t.Fatalf("special deck %d (was %d), Bavragor holds %v", s.Special, special, s.Heroes[1].Equipment)
 	}
 }

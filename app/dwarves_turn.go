@@ -82,6 +82,10 @@ func (b *dwarvesBoard) enterRecruitment() {
 	result.TextStyle.Bold = true
 	show := func() {
 		got := sk.Min(s.Supply)
+		if got.Zero() {
+			result.SetText(u.loc.T("app.dwarves.recruit.result_none", "Gate", gate))
+			return
+		}
 		result.SetText(u.loc.T("app.dwarves.recruit.result", "Gate", gate, "Troops", u.troopsText(got)))
 	}
 	cnt := func(kind string, dst *int, supply int) fyne.CanvasObject {
@@ -245,8 +249,8 @@ func (b *dwarvesBoard) flyDragon(id string, then func()) {
 	fly := func(c dwarves.Command) {
 		d.Hide()
 		b.do(c)
-		if then != nil && slices.Contains(b.now().Flown, id) {
-			then()
+		if slices.Contains(b.now().Flown, id) {
+			b.dragonLanded(id, then)
 		}
 	}
 	var faces []fyne.CanvasObject
@@ -262,6 +266,76 @@ func (b *dwarvesBoard) flyDragon(id string, then func()) {
 		container.NewGridWithColumns(6, faces...), forMe)
 	d = dialog.NewCustom(u.loc.T("app.dwarves.dragon.title"), u.loc.T("common.cancel"), content, u.win)
 	d.Resize(dialogSize(u.win, 440, 0))
+	d.Show()
+}
+
+// dragonLanded says where the dragon flew and lets the table hurt the heroes
+// on or next to the hex it reached: each loses 1 Equipment card or 1 Health
+// (another hero may take the Health loss). then runs when the table is done.
+func (b *dwarvesBoard) dragonLanded(id string, then func()) {
+	u := b.u
+	box := container.NewVBox()
+	var d *dialog.CustomDialog
+	var fill func()
+	fill = func() {
+		s := b.now()
+		flew := wrapLabel(lastDone(u, b.f.sess))
+		flew.TextStyle.Bold = true
+		items := []fyne.CanvasObject{flew, wrapLabel(u.loc.T("app.dwarves.dragon.landed_hint"))}
+		for _, h := range s.Heroes {
+			hid := h.ID
+			hurt := newTile(u.loc.T("app.dwarves.dragon.hurt"), theme.ContentRemoveIcon(), func() {
+				b.do(dwarves.Command{Kind: dwarves.CmdHealth, Hero: hid, N: -1})
+				if b.now().Over() {
+					d.Hide()
+					return
+				}
+				fill()
+			})
+			lose := newTile(u.loc.T("app.dwarves.dragon.lose_equipment"), theme.DeleteIcon(), func() {
+				b.pickEquipmentToLose(hid)
+			})
+			setEnabled(lose, len(h.Equipment) > 0)
+			items = append(items, subheading(u.loc.T("app.dwarves.hero.health_line", "Hero", u.loc.Msg(dwarves.HeroName(hid)),
+				"Health", h.Health, "Max", h.Hearts())), container.NewGridWithColumns(2, hurt, lose))
+		}
+		box.Objects = items
+		box.Refresh()
+	}
+	fill()
+	title := u.loc.T("app.dwarves.dragon.landed", "Dragon", u.loc.Msg(dwarves.DragonName(id)))
+	d = dialog.NewCustom(title, u.loc.T("app.dwarves.dragon.landed_done"), dialogScroll(box), u.win)
+	d.SetOnClosed(func() {
+		if then != nil && !b.now().Over() {
+			then()
+		}
+	})
+	d.Resize(dialogSize(u.win, 480, u.win.Canvas().Size().Height*0.85))
+	d.Show()
+}
+
+// pickEquipmentToLose asks which of a hero's Equipment cards goes.
+func (b *dwarvesBoard) pickEquipmentToLose(id string) {
+	u, s := b.u, b.now()
+	i := -1
+	for j, h := range s.Heroes {
+		if h.ID == id {
+			i = j
+		}
+	}
+	if i < 0 || len(s.Heroes[i].Equipment) == 0 {
+		return
+	}
+	var d *dialog.CustomDialog
+	var items []fyne.CanvasObject
+	for _, name := range s.Heroes[i].Equipment {
+		items = append(items, newTile(name, nil, func() {
+			d.Hide()
+			b.loseEquipment(id, name)
+		}))
+	}
+	d = dialog.NewCustom(u.loc.T("app.dwarves.dragon.lose_equipment"), u.loc.T("common.cancel"), dialogScroll(container.NewVBox(items...)), u.win)
+	d.Resize(dialogSize(u.win, 420, 0))
 	d.Show()
 }
 

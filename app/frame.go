@@ -67,6 +67,13 @@ func (f *frame) build() fyne.CanvasObject {
 	f.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	f.title.SizeName = theme.SizeNameSubHeadingText
 	f.title.Truncation = fyne.TextTruncateEllipsis
+	if w := u.win.Canvas().Size().Width; w > 0 && w < desktopWidth {
+		// A phone leaves the title little room beside five buttons: smaller
+		// text on up to two lines rather than "Qâ · R…".
+		f.title.SizeName = theme.SizeNameText
+		f.title.Truncation = fyne.TextTruncateOff
+		f.title.Wrapping = fyne.TextWrapWord
+	}
 	f.undoBtn = iconButton(theme.ContentUndoIcon(), f.undo)
 	f.redoBtn = iconButton(theme.ContentRedoIcon(), f.redo)
 	f.historyBtn = iconButton(theme.HistoryIcon(), f.showHistory)

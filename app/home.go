@@ -40,6 +40,7 @@ func (h *homeScreen) build() fyne.CanvasObject {
 	items = append(items,
 		atLeast(newBtn, 0, bigSize),
 		tall(newButton(u.loc.T("app.home.sessions"), theme.ListIcon(), func() { u.push(&sessionsScreen{u: u}) })),
+		tall(newButton(u.loc.T("app.campaigns.title"), theme.FolderIcon(), func() { u.push(&campaignsScreen{u: u}) })),
 		tall(newButton(u.loc.T("app.home.profiles"), theme.StorageIcon(), func() { u.push(&profilesScreen{u: u}) })),
 		tall(newButton(u.loc.T("app.ref.title"), theme.HelpIcon(), func() { u.openReference("", "") })),
 		tall(newButton(u.loc.T("app.home.settings"), theme.SettingsIcon(), func() { u.push(&settingsScreen{u: u}) })),

@@ -85,6 +85,10 @@ func (u *UI) askPrinted(spec rules.PrintedSpec, current string, done func(value 
 		e.SetText(current)
 		e.OnSubmitted = func(s string) { answer(s) }
 		save := primary(u.loc.T("common.save"), theme.ConfirmIcon(), func() { answer(e.Text) })
+		// Save says by being greyed that an answer is missing, rather than
+		// doing nothing when tapped.
+		e.OnChanged = func(s string) { setEnabled(save, spec.Valid(s)) }
+		setEnabled(save, spec.Valid(current))
 		items = append(items, tall(e), tall(save))
 	}
 

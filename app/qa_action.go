@@ -38,7 +38,7 @@ func (t *qaTurn) actionItems(s qa.State) []fyne.CanvasObject {
 			if n == 0 {
 				continue
 			}
-			tile(u.loc.N("app.qa.draw_skills", n), theme.ContentAddIcon(), func() {
+			tile(u.loc.N("app.qa.draw_skills", n), qaFaceIcon(face), func() {
 				if u.qaTable() {
 					t.skillDie = face
 					t.refill()
@@ -68,10 +68,13 @@ func (t *qaTurn) actionItems(s qa.State) []fyne.CanvasObject {
 	for _, c := range qa.Removable(s) {
 		ty, lv, _ := qa.ParseChaams(c)
 		tile(u.loc.N("app.qa.remove", lv, "Card", u.loc.Msg(qa.ChaamsName(c)), "Skill", u.loc.Msg(qa.SkillName(ty))),
-			theme.DeleteIcon(), func() { t.send(qa.Command{Kind: qa.CmdRemoveChaams, Card: c}) })
+			qaSkillIcon(ty), func() { t.send(qa.Command{Kind: qa.CmdRemoveChaams, Card: c}) })
 	}
 	if t.can(qa.CmdPower) {
 		tiles = append(tiles, t.powerTile(h.Power))
+	}
+	if fx := t.powerFxTile(); fx != nil {
+		tiles = append(tiles, fx)
 	}
 	items = append(items, t.grid(tiles...))
 	items = append(items, t.stepItems(s, h)...)
@@ -154,7 +157,7 @@ func (t *qaTurn) stepItems(s qa.State, h qa.Hero) []fyne.CanvasObject {
 	default:
 		for _, ty := range types {
 			on := slices.Contains(t.stepPick, ty)
-			b := newTile(u.loc.Msg(qa.SkillName(ty)), nil, func() {
+			b := newTile(u.loc.Msg(qa.SkillName(ty)), qaSkillIcon(ty), func() {
 				if i := slices.Index(t.stepPick, ty); i >= 0 {
 					t.stepPick = slices.Delete(t.stepPick, i, i+1)
 				} else if len(t.stepPick) < rule.Cards {
@@ -195,8 +198,12 @@ func (t *qaTurn) nameSkills(s qa.State) []fyne.CanvasObject {
 		text += "\n" + qaSkillList(u, t.named)
 	}
 	var tiles []fyne.CanvasObject
-	for _, ty := range qa.NameableSkills(s, t.named) {
-		tiles = append(tiles, newTile(u.loc.Msg(qa.SkillName(ty)), nil, func() {
+	can := qa.NameableSkills(s, t.named)
+	for _, ty := range qa.SkillTypes { // the rulebook's order, as everywhere on the screen
+		if !slices.Contains(can, ty) {
+			continue
+		}
+		tiles = append(tiles, newTile(u.loc.Msg(qa.SkillName(ty)), qaSkillIcon(ty), func() {
 			t.named = append(t.named, ty)
 			if len(t.named) >= n {
 				t.send(qa.Command{Kind: qa.CmdDrawSkills, Dice: []string{t.skillDie}, Cards: slices.Clone(t.named)})
@@ -222,7 +229,7 @@ func (t *qaTurn) discardItems(h qa.Hero) []fyne.CanvasObject {
 	var tiles []fyne.CanvasObject
 	for _, ty := range qa.SkillTypes {
 		if c := h.Count(ty); c > 0 {
-			tiles = append(tiles, newTile(u.loc.T("app.qa.discard_one", "Skill", u.loc.Msg(qa.SkillName(ty)), "N", c), theme.DeleteIcon(),
+			tiles = append(tiles, newTile(u.loc.T("app.qa.discard_one", "Skill", u.loc.Msg(qa.SkillName(ty)), "N", c), qaSkillIcon(ty),
 				func() { t.send(qa.Command{Kind: qa.CmdDiscard, Cards: []string{ty}}) }))
 		}
 	}

@@ -3,6 +3,7 @@ package app
 import (
 	"errors"
 	"math/rand/v2"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -25,7 +26,6 @@ type qaBoard struct {
 	turn    *widget.Label
 	last    *widget.Label
 	lastBox *fyne.Container
-	round   *widget.Label
 	ogotai  *widget.Label
 	next    *widget.Label
 	variant *widget.Label
@@ -56,7 +56,6 @@ func (b *qaBoard) build(f *frame) (fyne.CanvasObject, fyne.CanvasObject) {
 	b.turn = subheading("")
 	b.last = wrapLabel("")
 	b.lastBox = container.NewBorder(nil, nil, widget.NewIcon(theme.HistoryIcon()), nil, b.last)
-	b.round = wrapLabel("")
 	b.ogotai = wrapLabel("")
 	b.ogotai.TextStyle.Bold = true
 	b.next = wrapLabel("")
@@ -113,8 +112,16 @@ func (b *qaBoard) update(st any) {
 	}
 	b.showLast()
 	b.ogotai.SetText(u.loc.T("app.qa.ogotai_at", "Space", s.Ogotai, "Total", qa.WarSpaces))
-	b.next.SetText(b.nextText(s))
-	if b.next.Text == "" {
+	next, danger := b.nextText(s)
+	b.next.SetText(next)
+	b.next.Importance = widget.MediumImportance
+	b.next.TextStyle.Bold = danger
+	if danger {
+		b.next.Importance = widget.DangerImportance
+	}
+	b.next.Refresh()
+	// In the Ogotaï phase, before he moves, the bar says it (one line fewer on a phone).
+	if b.next.Text == "" || (s.Phase == qa.PhaseOgotai && s.Draw.Idle()) {
 		b.next.Hide()
 	} else {
 		b.next.Show()
@@ -134,8 +141,9 @@ func (b *qaBoard) update(st any) {
 	b.actions.fill(s)
 }
 
-// turnText says whose turn it is, where and in which phase, or that Ogotaï
-// plays, or how the game ended.
+// turnText says the round, whose turn it is, where and in which phase, or that
+// Ogotaï plays (the frame's title, which also gives the round, is cut short on a
+// phone), or nothing once the game has ended.
 func (b *qaBoard) turnText(s qa.State) string {
 	u := b.u
 	switch {
@@ -148,7 +156,7 @@ func (b *qaBoard) turnText(s qa.State) string {
 	if !ok {
 		return ""
 	}
-	return u.loc.T("app.qa.turn_hero",
+	return u.loc.T("app.qa.turn_hero_round", "Round", s.Round,
 		"Hero", u.loc.Msg(qa.HeroName(h.ID)),
 		"Player", s.Player(s.Turn),
 		"Lieu", u.loc.Msg(qa.LieuName(s, h.Lieu)),
@@ -182,24 +190,51 @@ func (b *qaBoard) showLast() {
 	b.lastBox.Hide()
 }
 
-// nextText says what the next Ogotaï phase will do.
-func (b *qaBoard) nextText(s qa.State) string {
+// nextText says what the next Ogotaï phase will do: the space he reaches and,
+// on a Guerre space, where its Chaams would go if the board stayed as it is.
+// danger: that phase would lose the game (the last space, no free Lieu for a
+// Chaams, or none left to draw), said while the heroes can still act.
+func (b *qaBoard) nextText(s qa.State) (text string, danger bool) {
 	u := b.u
 	if s.Over() {
-		return ""
+		return "", false
 	}
 	to := s.Ogotai + 1
 	if to >= qa.WarSpaces {
-		return u.loc.T("app.qa.next_defeat")
+		return u.loc.T("app.qa.next_defeat"), true
 	}
 	war, ok := s.War(to)
 	switch {
 	case !ok:
-		return u.loc.T("app.qa.next_unknown", "Space", to)
+		return u.loc.T("app.qa.next_unknown", "Space", to), false
 	case war == 0:
-		return u.loc.T("app.qa.next_empty", "Space", to)
+		return u.loc.T("app.qa.next_empty", "Space", to), false
 	}
-	return u.loc.T("app.qa.next_guerre", "Space", to, "N", war)
+	text = u.loc.T("app.qa.next_guerre", "Space", to, "N", war)
+	lieux, loss := qa.OgotaiForecast(s, war)
+	names := make([]string, len(lieux))
+	for i, n := range lieux {
+		names[i] = u.loc.Msg(qa.LieuName(s, n))
+	}
+	list := strings.Join(names, ", ")
+	var why string
+	switch {
+	case loss == "":
+		return text + " " + u.loc.N("app.qa.next_where", len(lieux), "Lieux", list), false
+	case loss == qa.ReasonNoFreeLieu && len(lieux) == 0:
+		why = u.loc.T("app.qa.next_loss_none")
+	case loss == qa.ReasonNoFreeLieu:
+		why = u.loc.N("app.qa.next_loss_lieu", len(lieux), "Lieux", list)
+	case s.ChaamsDeck.Total() == 0:
+		why = u.loc.T("app.qa.next_loss_deck_none")
+	default:
+		why = u.loc.N("app.qa.next_loss_deck", s.ChaamsDeck.Total())
+	}
+	then := u.loc.T("app.qa.loss_unless")
+	if s.Phase == qa.PhaseOgotai {
+		then = u.loc.T("app.qa.loss_now")
+	}
+	return text + " " + why + " " + then, true
 }
 
 // decksText counts the Chaams and Skill cards in their piles and discards.
@@ -299,16 +334,23 @@ func (l *qaColumns) MinSize(objs []fyne.CanvasObject) fyne.Size {
 }
 
 // trackLayout lays the war track out as a strip that folds into rows on a narrow
-// screen: 15 in a row when there is room, else 8, 5 or 3 per row, so that every
-// cell is at least as big as its text needs (the text size is a setting).
+// screen: 15 in a row when there is room, else 8 per row; on a phone, where
+// full cells would need three rows of five, the cells turn compact (see
+// warCell) and sit eight to a row, so the track takes two short rows and
+// leaves the Lieux in view. Every cell is at least as big as its text needs
+// (the text size is a setting).
 type trackLayout struct {
-	rows int
-	cols int
+	rows    int
+	cols    int
+	compact bool
+	full    float32 // the full cells' width, last measured
 }
 
 const (
-	cellMinW float32 = 60
-	cellMinH float32 = 76
+	cellMinW     float32 = 52
+	cellMinH     float32 = 76
+	cellCompactW float32 = 34
+	cellCompactH float32 = 44
 )
 
 func newTrackLayout(width float32) *trackLayout {
@@ -320,20 +362,51 @@ func newTrackLayout(width float32) *trackLayout {
 // cell is the smallest size every cell fits in.
 func (l *trackLayout) cell(objs []fyne.CanvasObject) fyne.Size {
 	s := fyne.NewSize(cellMinW, cellMinH)
+	if l.compact {
+		s = fyne.NewSize(cellCompactW, cellCompactH)
+	}
 	for _, o := range objs {
 		s = s.Max(o.MinSize())
 	}
 	return s
 }
 
+// setCompact switches every cell to the short form or back.
+func (l *trackLayout) setCompact(objs []fyne.CanvasObject, on bool) {
+	l.compact = on
+	for _, o := range objs { // a cell already in that form does nothing
+		if c, ok := o.(*warCell); ok {
+			c.setCompact(on)
+		}
+	}
+}
+
+// pick chooses the columns for width: full cells 15 or 8 to a row, else
+// compact ones 8 (or, at a very large text size, 5) to a row. The full cells'
+// width is remembered from when they were last full, so that choosing never
+// flips the cells back and forth.
 func (l *trackLayout) pick(objs []fyne.CanvasObject, width float32) {
 	pad := theme.Padding()
-	cw := l.cell(objs).Width
-	l.cols = 3
-	for _, c := range []int{15, 8, 5} {
-		if width >= float32(c)*cw+float32(c-1)*pad {
-			l.cols = c
-			break
+	if !l.compact || l.full == 0 {
+		if l.compact {
+			l.full = cellMinW
+		} else {
+			l.full = l.cell(objs).Width
+		}
+	}
+	fits := func(c int, w float32) bool { return width >= float32(c)*w+float32(c-1)*pad }
+	switch {
+	case fits(15, l.full):
+		l.setCompact(objs, false)
+		l.cols = 15
+	case fits(8, l.full):
+		l.setCompact(objs, false)
+		l.cols = 8
+	default:
+		l.setCompact(objs, true)
+		l.cols = 8
+		if !fits(8, l.cell(objs).Width) {
+			l.cols = 5
 		}
 	}
 	l.rows = (qa.WarSpaces + l.cols - 1) / l.cols
@@ -355,5 +428,5 @@ func (l *trackLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	pad := theme.Padding()
 	rows := max(l.rows, 1)
 	cell := l.cell(objs)
-	return fyne.NewSize(3*cell.Width+2*pad, float32(rows)*cell.Height+float32(rows-1)*pad)
+	return fyne.NewSize(float32(min(l.cols, 5))*cell.Width+float32(min(l.cols, 5)-1)*pad, float32(rows)*cell.Height+float32(rows-1)*pad)
 }

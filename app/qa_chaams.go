@@ -69,7 +69,7 @@ func (t *qaTurn) chaamsPicker(s qa.State, named func(card string)) []fyne.Canvas
 	if t.chaamsType != "" && len(levels[t.chaamsType]) > 0 {
 		var tiles []fyne.CanvasObject
 		for _, c := range levels[t.chaamsType] {
-			b := newTile(u.loc.Msg(qa.ChaamsName(c)), nil, func() { named(c) })
+			b := newTile(u.loc.Msg(qa.ChaamsName(c)), qaChaamsIcon(c), func() { named(c) })
 			b.SetImportance(widget.HighImportance)
 			tiles = append(tiles, b)
 		}
@@ -85,7 +85,7 @@ func (t *qaTurn) chaamsPicker(s qa.State, named func(card string)) []fyne.Canvas
 		if len(cs) == 0 {
 			continue
 		}
-		b := newTile(u.loc.Msg(qa.SkillName(ty)), nil, func() {
+		b := newTile(u.loc.Msg(qa.SkillName(ty)), qaSkillIcon(ty), func() {
 			if len(cs) == 1 {
 				named(cs[0])
 				return
@@ -99,13 +99,18 @@ func (t *qaTurn) chaamsPicker(s qa.State, named func(card string)) []fyne.Canvas
 }
 
 // placeItems asks where the Chaams just drawn goes: only the legal Lieux (the
-// hero's, the one before, the next one if revealed), each with what it holds.
+// hero's, marked, the one before, the next one if revealed), each with what it
+// holds.
 func (t *qaTurn) placeItems(s qa.State) []fyne.CanvasObject {
 	u := t.b.u
 	items := []fyne.CanvasObject{qaHint(u.loc.T("app.qa.place", "Card", u.loc.Msg(qa.ChaamsName(s.Draw.Card))))}
 	var where []fyne.CanvasObject
+	h, _ := s.Active()
 	for _, n := range qa.Placements(s) {
 		text := u.loc.T("app.qa.lieu", "N", n, "Name", u.loc.Msg(qa.LieuName(s, n)))
+		if n == h.Lieu {
+			text = u.loc.T("app.qa.place_here", "Lieu", text)
+		}
 		if k := len(s.Lieu(n).Chaams); k > 0 {
 			text = u.loc.N("app.qa.place_on", k, "Lieu", text)
 		}

@@ -51,6 +51,9 @@ func (t *qaTurn) destinItems(s qa.State) []fyne.CanvasObject {
 	if t.can(qa.CmdPower) {
 		small = append(small, t.powerTile(h.Power))
 	}
+	if fx := t.powerFxTile(); fx != nil {
+		small = append(small, fx)
+	}
 	if len(small) > 0 {
 		items = append(items, t.grid(small...))
 	}
@@ -74,7 +77,7 @@ func (t *qaTurn) takeItems(s qa.State) []fyne.CanvasObject {
 	want := qa.TakeCount(s.Destin.Black, len(white))
 	var dice []fyne.CanvasObject
 	for i, face := range white {
-		b := newTile(u.loc.Msg(qa.FaceName(face)), nil, func() {
+		b := newTile(u.loc.Msg(qa.FaceName(face)), t.b.roomyIcon(qaFaceIcon(face)), func() {
 			if want == 1 {
 				t.send(qa.Command{Kind: qa.CmdTake, Dice: []string{face}})
 				return
@@ -123,7 +126,7 @@ func (t *qaTurn) rollDialog(n int) {
 	fill = func() {
 		var blacks []fyne.CanvasObject
 		for _, f := range qa.BlackDie().Faces {
-			b := newTile(u.loc.Msg(qa.FaceName(f)), nil, func() { black = f; fill() })
+			b := newTile(u.loc.Msg(qa.FaceName(f)), t.b.roomyIcon(qaFaceIcon(f)), func() { black = f; fill() })
 			if f == black {
 				b.SetImportance(widget.HighImportance)
 				b.SetIcon(theme.ConfirmIcon())
@@ -132,7 +135,7 @@ func (t *qaTurn) rollDialog(n int) {
 		}
 		var faces []fyne.CanvasObject
 		for _, f := range qa.WhiteDie().Faces {
-			b := newTile(u.loc.Msg(qa.FaceName(f)), theme.ContentAddIcon(), func() {
+			b := newTile(u.loc.Msg(qa.FaceName(f)), qaFaceIcon(f), func() {
 				if len(white) < n {
 					white = append(white, f)
 					fill()

@@ -2,7 +2,6 @@ package app
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -82,34 +81,32 @@ func (q *qaHeroes) sheet(s qa.State, i int) fyne.CanvasObject {
 		rows = append(rows, quiet(u.loc.T("app.qa.power_rule")), note)
 	}
 	if active && len(s.Dice) > 0 {
-		rows = append(rows, quiet(u.loc.T("app.qa.kept_title")), qaChips(u, qaFaceNames(u, s.Dice)))
+		rows = append(rows, quiet(u.loc.T("app.qa.kept_title")), qaDiceChips(u, s.Dice))
 	}
 	return qaPanel(container.NewVBox(rows...), active, false)
 }
 
-// qaSkillCounts shows a hand as six counters, one per Skill type (its name and
-// number; a type not held is dimmed and says 0).
+// qaSkillCounts shows a hand as six counters, one per Skill type: its
+// pictogram, name and number; a type not held is dimmed and says 0.
 func qaSkillCounts(u *UI, h qa.Hero) fyne.CanvasObject {
-	size := theme.Size(theme.SizeNameCaptionText) * 1.1
 	counts := h.Counts()
-	texts := make([]string, len(qa.SkillTypes))
-	w := float32(0)
+	chips := make([]qaChip, len(qa.SkillTypes))
 	for i, t := range qa.SkillTypes {
-		texts[i] = u.loc.T("app.qa.skill_times", "Skill", u.loc.Msg(qa.SkillName(t)), "N", counts[t])
-		w = fyne.Max(w, fyne.MeasureText(texts[i], size, fyne.TextStyle{Bold: true}).Width)
-	}
-	pad := theme.Padding()
-	cells := make([]fyne.CanvasObject, len(texts))
-	for i, t := range qa.SkillTypes {
-		txt := canvas.NewText(texts[i], theme.Color(theme.ColorNameForeground))
-		txt.TextSize = size
-		txt.TextStyle.Bold = counts[t] > 0
-		if counts[t] == 0 {
-			txt.Color = theme.Color(theme.ColorNamePlaceHolder)
+		chips[i] = qaChip{
+			text: u.loc.T("app.qa.skill_times", "Skill", u.loc.Msg(qa.SkillName(t)), "N", counts[t]),
+			icon: qaSkillIcon(t), dim: counts[t] == 0, bold: counts[t] > 0,
 		}
-		cells[i] = container.NewStack(container.New(&qaLeading{pad: pad}, txt))
 	}
-	return container.NewGridWrap(fyne.NewSize(w+2*pad, size+2*pad), cells...)
+	return qaChipRow(chips, false)
+}
+
+// qaDiceChips shows white dice as chips: each face's pictogram and name.
+func qaDiceChips(u *UI, faces []string) fyne.CanvasObject {
+	chips := make([]qaChip, len(faces))
+	for i, f := range faces {
+		chips[i] = qaChip{text: u.loc.Msg(qa.FaceName(f)), icon: qaFaceIcon(f), bold: true}
+	}
+	return qaChipRow(chips, true)
 }
 
 // qaLeading places its one object at the left, centred vertically.

@@ -55,7 +55,7 @@ func (p *qaPath) lieu(s qa.State, n int) fyne.CanvasObject {
 		rows = append(rows, quiet(info))
 	}
 	if len(l.Chaams) > 0 {
-		rows = append(rows, qaChips(u, qaChaamsNames(u, l.Chaams)))
+		rows = append(rows, qaChaamsChips(u, l.Chaams))
 	} else if l.Revealed {
 		rows = append(rows, quiet(u.loc.T("app.qa.lieu_free")))
 	}
@@ -105,36 +105,14 @@ func (p *qaPath) info(s qa.State, n int) string {
 	return u.loc.T("app.qa.step_rule", "Rule", u.loc.Msg(rule.RuleName()))
 }
 
-// qaChaamsNames says Chaams cards in words, in order.
-func qaChaamsNames(u *UI, cards []string) []string {
-	out := make([]string, len(cards))
+// qaChaamsChips shows Chaams cards as chips: the pictogram of their Skill type
+// and their name with the value ("Corruption 2").
+func qaChaamsChips(u *UI, cards []string) fyne.CanvasObject {
+	chips := make([]qaChip, len(cards))
 	for i, c := range cards {
-		out[i] = u.loc.Msg(qa.ChaamsName(c))
+		chips[i] = qaChip{text: u.loc.Msg(qa.ChaamsName(c)), icon: qaChaamsIcon(c), bold: true}
 	}
-	return out
-}
-
-// qaChips shows short texts (Chaams cards, dice) as bordered chips that wrap
-// onto more rows on a narrow screen.
-func qaChips(u *UI, texts []string) fyne.CanvasObject {
-	size := theme.Size(theme.SizeNameCaptionText) * 1.15
-	w := float32(0)
-	for _, t := range texts {
-		w = fyne.Max(w, fyne.MeasureText(t, size, fyne.TextStyle{Bold: true}).Width)
-	}
-	pad := theme.Padding()
-	chips := make([]fyne.CanvasObject, len(texts))
-	for i, t := range texts {
-		txt := canvas.NewText(t, theme.Color(theme.ColorNameForeground))
-		txt.TextSize = size
-		txt.TextStyle.Bold = true
-		bg := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
-		bg.StrokeColor = theme.Color(theme.ColorNameForeground)
-		bg.StrokeWidth = 1
-		bg.CornerRadius = 6
-		chips[i] = container.NewStack(bg, container.NewCenter(txt))
-	}
-	return container.NewGridWrap(fyne.NewSize(w+4*pad, size+3*pad), chips...)
+	return qaChipRow(chips, true)
 }
 
 // qaPanel draws o on a panel: a strong border for where the action is (the

@@ -16,12 +16,13 @@ import (
 func (t *qaTurn) ogotaiItems(s qa.State) []fyne.CanvasObject {
 	u := t.b.u
 	to := s.Ogotai + 1
-	items := []fyne.CanvasObject{qaHint(t.b.nextText(s))}
-	text := u.loc.T("app.qa.advance_to", "Space", to)
-	if to >= qa.WarSpaces {
-		l := items[0].(*widget.Label)
-		l.Importance = widget.DangerImportance
+	next, danger := t.b.nextText(s)
+	hint := qaHint(next)
+	if danger {
+		hint.Importance = widget.DangerImportance
 	}
+	items := []fyne.CanvasObject{hint}
+	text := u.loc.T("app.qa.advance_to", "Space", to)
 	t.big(text, theme.MediaSkipNextIcon(), func() {
 		t.send(qa.Command{Kind: qa.CmdAdvanceOgotai, Table: u.qaTable()})
 	})

@@ -107,7 +107,7 @@ func TestQaPlayWorkedTurnThroughTheScreen(t *testing.T) {
 				t.Fatal(err)
 			}
 			loc := e.u.loc
-			e.mustShow(e.tr("app.qa.turn_hero", "Hero", e.hero(qa.Arghun), "Player", 1, "Lieu", "Mayaxatl",
+			e.mustShow(e.tr("app.qa.turn_hero_round", "Round", e.qaState().Round, "Hero", e.hero(qa.Arghun), "Player", 1, "Lieu", "Mayaxatl",
 				"Phase", e.tr("app.qa.phase_destin")))
 
 			// ① Take 3: a 1-compétence, the 3-compétences die and, forced, a Chaams die.
@@ -154,7 +154,7 @@ func TestQaPlayWorkedTurnThroughTheScreen(t *testing.T) {
 			if e.button(e.lieuTile(5, "Jungle")) == nil {
 				t.Fatal("Jungle, the Lieu before, is not offered")
 			}
-			e.tap(e.lieuTile(6, "Mayaxatl"))
+			e.tap(e.tr("app.qa.place_here", "Lieu", e.lieuTile(6, "Mayaxatl")))
 			if got := e.qaState().Lieu(qa.LieuMayaxatl).Chaams; !slices.Equal(got, []string{"corruption.2"}) {
 				t.Fatalf("Mayaxatl holds %v", got)
 			}
@@ -188,7 +188,10 @@ func TestQaPlayWorkedTurnThroughTheScreen(t *testing.T) {
 				e.passTurn()
 			}
 
-			// ⑤ Ogotaï reaches the Guerre 3: the bar says where each card goes.
+			// ⑤ Ogotaï reaches the Guerre 3: before he moves the bar says where the
+			// three cards would go, then where each card goes as it is drawn.
+			e.mustShow(e.tr("app.qa.next_guerre", "Space", 8, "N", 3) + " " +
+				loc.N("app.qa.next_where", 3, "Lieux", "Mayaxatl, Jungle, Cité Xinjin"))
 			e.tap(e.tr("app.qa.advance_to", "Space", 8))
 			for i, to := range []string{e.lieuTile(6, "Mayaxatl"), e.lieuTile(5, "Jungle"), e.lieuTile(3, "Cité Xinjin")} {
 				e.mustShow(loc.N("app.qa.draw_ogotai", 3-i, "Lieu", to))
@@ -318,10 +321,15 @@ func TestQaPlayShortGameToDefeat(t *testing.T) {
 
 			// Round 2 at the table; then space 6 is a Guerre 1 and every revealed Lieu
 			// holds a Chaams: the game is lost, with the reason.
+			// The board warns while the heroes can still act, and again when it is
+			// too late.
 			e.tap(e.tr("app.qa.mode_table"))
+			warn := e.tr("app.qa.next_guerre", "Space", 6, "N", 1) + " " + e.tr("app.qa.next_loss_none")
+			e.mustShow(warn + " " + e.tr("app.qa.loss_unless"))
 			for range 3 {
 				e.passTurn()
 			}
+			e.mustShow(warn + " " + e.tr("app.qa.loss_now"))
 			e.tap(e.tr("app.qa.advance_to", "Space", 6))
 			e.mustShow(e.tr("app.qa.no_free_lieu"))
 			e.tap(e.tr("app.qa.loss_ok"))
@@ -453,7 +461,7 @@ func TestQaPlayAppMode(t *testing.T) {
 		t.Fatalf("no card drawn: %+v", s.Draw)
 	}
 	e.mustShow(e.tr("app.qa.place", "Card", e.card(s.Draw.Card)))
-	e.tap(e.lieuTile(6, "Mayaxatl"))
+	e.tap(e.tr("app.qa.place_here", "Lieu", e.lieuTile(6, "Mayaxatl")))
 	if got := e.qaState().Lieu(qa.LieuMayaxatl).Chaams; !slices.Equal(got, []string{s.Draw.Card}) {
 		t.Fatalf("Mayaxatl holds %v", got)
 	}
@@ -472,11 +480,78 @@ func TestQaPlayAppMode(t *testing.T) {
 	}
 	// The next hero's roll, by the app.
 	e.tap(e.tr("app.qa.draw_app"))
-	e.tap(e.lieuTile(6, "Mayaxatl"))
+	e.tap(e.tr("app.qa.place_here", "Lieu", e.lieuTile(6, "Mayaxatl")))
 	e.tap(e.tr("app.qa.end_turn", "Hero", e.hero(qa.Arghun)))
 	e.tap(e.u.loc.N("app.qa.roll_app", 5))
 	last, err := e.frame().sess.History(0, 1)
 	if err != nil || len(last) != 1 || (last[0].Label.ID != "qa.label.roll" && last[0].Label.ID != "qa.label.roll_take") {
 		t.Fatalf("the app did not roll: %+v %v", last, err)
+	}
+}
+
+// A power played at the table changed Skill cards and a Chaams: once the power
+// is ticked, the sheet records it through its tiles, in both languages.
+func TestQaPlayPowerEffects(t *testing.T) {
+	for _, lang := range qaLangs {
+		t.Run(lang, func(t *testing.T) {
+			e := newEnv(t, "", phoneSize)
+			sess, err := seed.QaExample(e.store, "Power", "action")
+			if err != nil {
+				t.Fatal(err)
+			}
+			e.qaLang(lang)
+			if err := e.u.OpenSession(sess.Info().ID); err != nil {
+				t.Fatal(err)
+			}
+			if e.button(e.tr("app.qa.fx_open")) != nil {
+				t.Fatal("the power's effects are offered before the power is ticked")
+			}
+			e.tap(e.tr("app.qa.power_used_short"))
+			before := e.qaState()
+			thorgal := before.Heroes[1]
+
+			// Thorgal discards an Esquive and draws a Combat, named at the table.
+			e.tap(e.tr("app.qa.fx_open"))
+			e.tap(e.hero(qa.Thorgal))
+			e.tap(e.tr("app.qa.fx_discard", "Skill", e.skill(qa.Esquive), "N", 0, "Of", thorgal.Count(qa.Esquive)))
+			e.tap(e.tr("app.qa.fx_gain", "Skill", e.skill(qa.Combat), "N", 0))
+			e.tap(e.tr("app.qa.fx_cards_ok", "Hero", e.hero(qa.Thorgal), "Got", 1, "Lost", 1))
+			s := e.qaState()
+			if got := s.Heroes[1]; got.Count(qa.Esquive) != thorgal.Count(qa.Esquive)-1 || got.Count(qa.Combat) != thorgal.Count(qa.Combat)+1 {
+				t.Fatalf("Thorgal's hand %v, was %v", got.Hand, thorgal.Hand)
+			}
+			e.mustShow(e.tr("app.qa.last", "Action",
+				e.tr("qa.label.power_cards", "Hero", e.hero(qa.Arghun), "With", e.hero(qa.Thorgal), "Got", 1, "Lost", 1)))
+
+			// The Corruption 2 on Mayaxatl goes to the discard.
+			e.tap(e.tr("app.qa.fx_open"))
+			e.tap(e.tr("app.qa.fx_chaams_on", "Card", e.card("corruption.2"), "Lieu", e.lieuTile(6, "Mayaxatl")))
+			e.tap(e.tr("app.qa.fx_to_discard"))
+			s = e.qaState()
+			if len(s.Lieu(qa.LieuMayaxatl).Chaams) != 0 || s.ChaamsDeck.DiscardCount("corruption.2") != 1 {
+				t.Fatalf("Mayaxatl %v", s.Lieu(qa.LieuMayaxatl).Chaams)
+			}
+			// Undo takes it back, like any action.
+			test.Tap(e.frame().undoBtn)
+			if got := e.qaState().Lieu(qa.LieuMayaxatl).Chaams; len(got) != 1 {
+				t.Fatalf("after undo Mayaxatl holds %v", got)
+			}
+
+			// The power turns a kept 1-compétence die into a travel die.
+			e.tap(e.tr("app.qa.fx_open"))
+			e.tap(e.face(qa.FaceSkill1)) // the first: a kept die, taken off
+			e.tap(e.face(qa.FaceVoyage)) // a face: a die added
+			e.tap(e.tr("app.qa.fx_dice_ok"))
+			if got := e.qaState().Dice; !slices.Equal(got, []string{qa.FaceSkill1, qa.FaceSkill3, qa.FaceVoyage}) {
+				t.Fatalf("dice %v", got)
+			}
+			last, err := e.frame().sess.History(0, 1)
+			if err != nil || len(last) != 1 {
+				t.Fatal(err)
+			}
+			if text := e.u.loc.Msg(last[0].Label); !strings.Contains(text, e.face(qa.FaceVoyage)) || !strings.Contains(text, e.face(qa.FaceSkill3)) {
+				t.Fatalf("the history does not list the dice: %q", text)
+			}
+		})
 	}
 }

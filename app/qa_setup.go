@@ -169,8 +169,9 @@ func (q *qaSetup) setup() qa.Setup {
 }
 
 // begin starts the session, asking first for every printed value it needs (one
-// question at a time, each kept in the box profile) and, in the level-3
-// variant, for the six level-1 Chaams set aside.
+// question at a time, each kept in the box profile; the last Chaams type of a
+// level is worked out from the others) and, in the level-3 variant, for the six
+// level-1 Chaams set aside.
 func (q *qaSetup) begin() { q.beginTry("") }
 
 // beginTry tries to start; answered is the printed key answered just before, so
@@ -198,6 +199,18 @@ func (q *qaSetup) beginTry(answered string) {
 	sess, err := u.store.NewSession(qa.Game, title, q.setup())
 	var need *rules.NeedPrinted
 	if errors.As(err, &need) && need.Key != answered {
+		// The last Chaams type of a level is the level's total less the others:
+		// kept without asking.
+		if profile, perr := u.store.Profile(qa.Game.ID()); perr == nil {
+			if v, ok := qa.ChaamsDeduced(profile, need.Key); ok {
+				if err := u.store.SetPrinted(qa.Game.ID(), need.Key, v); err != nil {
+					q.status.SetText(u.errText(err))
+					return
+				}
+				q.beginTry(need.Key)
+				return
+			}
+		}
 		spec, ok := rules.PrintedSpecFor(qa.Game, need.Key)
 		if !ok {
 			q.status.SetText(u.errText(err))

@@ -485,3 +485,74 @@ func isShown(o fyne.CanvasObject) bool {
 	}
 	return true
 }
+
+// The war track is one strip of 15 full cells on a desktop; on a phone its
+// cells turn compact, eight to a row, so the whole track fits in two short
+// rows, every space still numbered, Ogotaï's still marked.
+func TestQaWarTrackFitsPhone(t *testing.T) {
+	for _, tc := range []struct {
+		size    fyne.Size
+		rows    int
+		compact bool
+	}{{phoneSize, 2, true}, {desktopSize, 1, false}} {
+		e := newEnv(t, "", tc.size)
+		sess, err := seed.QaSession(e.store, "Layout", 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := e.u.OpenSession(sess.Info().ID); err != nil {
+			t.Fatal(err)
+		}
+		var cells []*warCell
+		walk(e.w.Canvas().Content(), func(o fyne.CanvasObject) bool {
+			if c, ok := o.(*warCell); ok {
+				cells = append(cells, c)
+			}
+			return false
+		})
+		if len(cells) != qa.WarSpaces {
+			t.Fatalf("%v: %d war cells", tc.size, len(cells))
+		}
+		rows := map[float32]bool{}
+		for _, c := range cells {
+			if c.compact != tc.compact {
+				t.Fatalf("%v: space %d compact = %v", tc.size, c.space, c.compact)
+			}
+			rows[c.Position().Y] = true
+			if c.Size().Width < c.MinSize().Width {
+				t.Fatalf("%v: space %d is %v wide, needs %v", tc.size, c.space, c.Size().Width, c.MinSize().Width)
+			}
+		}
+		if len(rows) != tc.rows {
+			t.Fatalf("%v: the track takes %d rows, want %d", tc.size, len(rows), tc.rows)
+		}
+		if at := e.ogotaiCell(); at != e.qaState().Ogotai {
+			t.Fatalf("%v: Ogotaï shown on %d, is on %d", tc.size, at, e.qaState().Ogotai)
+		}
+	}
+}
+
+// The last Chaams type of a level is the level's total less the five others:
+// the setup keeps it in the box profile without asking.
+func TestQaSetupDeducesLastChaamsType(t *testing.T) {
+	e := newEnv(t, "", phoneSize)
+	if err := seed.QaProfile(e.store, "qa.chaams.1.corruption", "qa.chaams.2.corruption"); err != nil {
+		t.Fatal(err)
+	}
+	e.u.ShowSetup("qa")
+	e.tap("4")
+	for _, h := range []string{"Thorgal", "Kriss de Valnor", "Aaricia", "Jolan"} {
+		e.tap(h)
+	}
+	e.tap("Start the session")
+	if e.dialogOpen() {
+		t.Fatalf("a question was asked; texts %q", e.texts())
+	}
+	p, _ := e.store.Profile("qa")
+	if p["qa.chaams.1.corruption"] != "2" || p["qa.chaams.2.corruption"] != "1" {
+		t.Fatalf("deduced %q and %q, want 12-10 = 2 and 6-5 = 1", p["qa.chaams.1.corruption"], p["qa.chaams.2.corruption"])
+	}
+	if st, ok := e.frame().sess.State().(qa.State); !ok || st.ChaamsDeck.Size() != qa.ChaamsDeckSize {
+		t.Fatal("the session did not start with the 18 Chaams")
+	}
+}

@@ -15,14 +15,26 @@ import (
 // warCell is one space of Qâ's war track: its number, its Guerre value ("?"
 // until the table tells), Ogotaï's marker (a filled disc, a thick border and
 // the word "Ogotaï") on his space, and a cross with "defeat" on the last space.
+// Compact (a phone: eight to a row), it keeps the number, the marker and the
+// cross, and writes the value short: the Guerre pictogram and its number, "–"
+// for an empty space, "?" for one not known yet.
 type warCell struct {
 	widget.BaseWidget
-	u      *UI
-	space  int
-	war    int
-	known  bool
-	ogotai bool
-	last   bool
+	u       *UI
+	space   int
+	war     int
+	known   bool
+	ogotai  bool
+	last    bool
+	compact bool
+}
+
+// setCompact switches the short form on or off.
+func (c *warCell) setCompact(on bool) {
+	if c.compact != on {
+		c.compact = on
+		c.Refresh()
+	}
 }
 
 func newWarCell(u *UI, space int) *warCell {
@@ -42,6 +54,17 @@ func (c *warCell) set(s qa.State, space int) {
 
 // valueText is the Guerre value as the cell writes it.
 func (c *warCell) valueText() string {
+	if c.compact {
+		switch {
+		case c.last:
+			return ""
+		case !c.known:
+			return "?"
+		case c.war == 0:
+			return "–"
+		}
+		return strconv.Itoa(c.war)
+	}
 	switch {
 	case c.last:
 		return c.u.loc.T("app.qa.cell_defeat")
@@ -63,9 +86,11 @@ func (c *warCell) CreateRenderer() fyne.WidgetRenderer {
 		tag:    canvas.NewText("", nil),
 		crossA: canvas.NewLine(nil),
 		crossB: canvas.NewLine(nil),
+		war:    canvas.NewImageFromResource(iconResource("qa-war")),
 	}
+	r.war.FillMode = canvas.ImageFillContain
 	r.num.TextStyle.Bold = true
-	r.objs = []fyne.CanvasObject{r.bg, r.crossA, r.crossB, r.marker, r.num, r.value, r.tag}
+	r.objs = []fyne.CanvasObject{r.bg, r.crossA, r.crossB, r.marker, r.num, r.war, r.value, r.tag}
 	r.Refresh()
 	return r
 }
@@ -76,6 +101,7 @@ type warCellRenderer struct {
 	marker          *canvas.Circle
 	num, value, tag *canvas.Text
 	crossA, crossB  *canvas.Line
+	war             *canvas.Image // the Guerre pictogram (compact cells)
 	objs            []fyne.CanvasObject
 }
 
@@ -84,18 +110,37 @@ func (r *warCellRenderer) Destroy()                     {}
 
 func (r *warCellRenderer) MinSize() fyne.Size {
 	pad := theme.Padding()
+	if r.c.compact {
+		w := fyne.Max(r.num.MinSize().Width+r.markSize(), r.warSize()+r.value.MinSize().Width) + 2*pad
+		h := r.num.MinSize().Height + fyne.Max(r.value.MinSize().Height, r.warSize()) + pad
+		return fyne.NewSize(fyne.Max(w, cellCompactW), fyne.Max(h, cellCompactH))
+	}
 	w := fyne.Max(r.num.MinSize().Width, fyne.Max(r.value.MinSize().Width, r.tag.MinSize().Width)) + 2*pad
 	h := r.num.MinSize().Height + r.value.MinSize().Height + r.tag.MinSize().Height + 2*pad
 	return fyne.NewSize(fyne.Max(w, cellMinW), fyne.Max(h, cellMinH))
 }
 
+// markSize is the side of Ogotaï's disc and of the last space's cross.
+func (r *warCellRenderer) markSize() float32 {
+	if r.c.compact {
+		return 10
+	}
+	return 14
+}
+
+// warSize is the side of the Guerre pictogram of a compact cell.
+func (r *warCellRenderer) warSize() float32 { return r.value.MinSize().Height }
+
 func (r *warCellRenderer) Layout(size fyne.Size) {
 	pad := theme.Padding()
 	r.bg.Resize(size)
 	r.bg.Move(fyne.NewPos(0, 0))
+	if r.c.compact {
+		pad /= 2
+	}
 	r.num.Move(fyne.NewPos(pad+2, pad))
 	r.num.Resize(r.num.MinSize())
-	m := float32(14)
+	m := r.markSize()
 	r.marker.Resize(fyne.NewSize(m, m))
 	r.marker.Move(fyne.NewPos(size.Width-m-pad-2, pad+4))
 	r.crossA.Position1 = fyne.NewPos(size.Width-m-pad-2, pad+4)
@@ -103,8 +148,15 @@ func (r *warCellRenderer) Layout(size fyne.Size) {
 	r.crossB.Position1 = fyne.NewPos(size.Width-pad-2, pad+4)
 	r.crossB.Position2 = fyne.NewPos(size.Width-m-pad-2, pad+4+m)
 	vy := pad + r.num.MinSize().Height
-	r.value.Move(fyne.NewPos(pad+2, vy))
-	r.value.Resize(fyne.NewSize(size.Width-2*pad, r.value.MinSize().Height))
+	vx := pad + 2
+	if !r.war.Hidden {
+		w := r.warSize()
+		r.war.Move(fyne.NewPos(vx, vy))
+		r.war.Resize(fyne.NewSize(w, w))
+		vx += w + 2
+	}
+	r.value.Move(fyne.NewPos(vx, vy))
+	r.value.Resize(fyne.NewSize(size.Width-vx-pad, r.value.MinSize().Height))
 	r.tag.Move(fyne.NewPos(pad+2, size.Height-pad-r.tag.MinSize().Height))
 	r.tag.Resize(fyne.NewSize(size.Width-2*pad, r.tag.MinSize().Height))
 }
@@ -119,6 +171,10 @@ func (r *warCellRenderer) Refresh() {
 
 	r.num.Text = strconv.Itoa(c.space)
 	r.num.TextSize = text * 1.3
+	if c.compact {
+		r.num.TextSize = text * 1.1
+	}
+	r.war.Hidden = !c.compact || !c.known || c.war == 0 || c.last
 	r.num.Color = col(theme.ColorNameForeground)
 
 	r.value.Text = c.valueText()
@@ -154,6 +210,10 @@ func (r *warCellRenderer) Refresh() {
 		r.marker.StrokeColor = col(theme.ColorNamePrimary)
 		r.marker.StrokeWidth = 2
 		r.tag.Text = c.u.loc.T("app.qa.ogotai")
+	}
+	if c.compact {
+		r.tag.Text = "" // the disc, the border and the line under the track say it
+		r.value.TextStyle.Bold = c.known && c.war > 0
 	}
 	for _, o := range r.objs {
 		o.Refresh()

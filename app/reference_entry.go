@@ -36,11 +36,13 @@ func (s *refEntryScreen) build() fyne.CanvasObject {
 	title := heading(e.Text(lang).Title)
 	var head fyne.CanvasObject = title
 	if e.Icon != "" && iconResource(e.Icon) != nil {
-		size := float32(56)
-		if e.Topic == "icon" {
-			size = 96 // the glossary is about the picture: show it large
+		// The glossary is about the picture: show it large. Elsewhere the
+		// picture is a symbol the entry uses, and a tap explains it.
+		var pic fyne.CanvasObject = iconImage(e.Icon, 96)
+		if e.Topic != "icon" {
+			pic = u.refIcon(e.Icon, 56)
 		}
-		head = container.NewBorder(nil, nil, container.NewVBox(iconImage(e.Icon, size), layout.NewSpacer()), nil, title)
+		head = container.NewBorder(nil, nil, container.NewVBox(pic, layout.NewSpacer()), nil, title)
 	}
 	items := []fyne.CanvasObject{head, quiet(u.refGameName(e.Game) + " · " + u.refTopicName(e.Topic))}
 	for _, p := range e.Paragraphs(lang) {

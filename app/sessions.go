@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -44,7 +45,8 @@ func (s *sessionsScreen) build() fyne.CanvasObject {
 	}
 
 	items := []fyne.CanvasObject{
-		container.NewBorder(nil, nil, widget.NewLabel(u.loc.T("app.sessions.filter")), nil, tall(filter)),
+		container.NewBorder(nil, nil, container.NewVBox(layout.NewSpacer(), widget.NewLabel(u.loc.T("app.sessions.filter")), layout.NewSpacer()),
+			nil, tall(filter)),
 	}
 	list, err := u.store.Sessions(s.filter)
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -22,18 +23,18 @@ func (s *settingsScreen) build() fyne.CanvasObject {
 	for _, l := range i18n.Languages {
 		langs = append(langs, option{l, u.loc.LanguageName(l)})
 	}
-	language := segmented(langs, u.pref(prefLanguage, "system"), 3, u.setLanguage)
+	language := u.fitColumns(segmented(langs, u.pref(prefLanguage, "system"), 3, u.setLanguage), 3)
 
 	themes := []option{
 		{"system", u.loc.T("app.settings.theme_system")},
 		{"light", u.loc.T("app.settings.theme_light")},
 		{"dark", u.loc.T("app.settings.theme_dark")},
 	}
-	th := segmented(themes, u.pref(prefTheme, "system"), 3, func(v string) {
+	th := u.fitColumns(segmented(themes, u.pref(prefTheme, "system"), 3, func(v string) {
 		u.app.Preferences().SetString(prefTheme, v)
 		u.applyTheme()
 		u.show()
-	})
+	}), 3)
 
 	sizes := []option{
 		{"small", u.loc.T("app.settings.text_small")},
@@ -41,11 +42,11 @@ func (s *settingsScreen) build() fyne.CanvasObject {
 		{"large", u.loc.T("app.settings.text_large")},
 		{"xlarge", u.loc.T("app.settings.text_xlarge")},
 	}
-	text := segmented(sizes, u.pref(prefTextSize, "normal"), 2, func(v string) {
+	text := u.fitColumns(segmented(sizes, u.pref(prefTextSize, "normal"), 2, func(v string) {
 		u.app.Preferences().SetString(prefTextSize, v)
 		u.applyTheme()
 		u.show()
-	})
+	}), 2)
 
 	path := widget.NewLabel(u.store.Path())
 	path.Selectable = true
@@ -56,7 +57,7 @@ func (s *settingsScreen) build() fyne.CanvasObject {
 		subheading(u.loc.T("app.settings.theme")), th,
 		widget.NewSeparator(),
 		subheading(u.loc.T("app.settings.text_size")), text,
-		quiet(u.loc.T("app.settings.text_sample")),
+		wrapLabel(u.loc.T("app.settings.text_sample")), // in body text: it shows the size chosen
 		widget.NewSeparator(),
 		subheading(u.loc.T("app.settings.database")),
 		quiet(u.loc.T("app.settings.database_hint")),
@@ -78,4 +79,24 @@ func (s *settingsScreen) openFolder() {
 	if err != nil {
 		s.u.showError(err)
 	}
+}
+
+// fitColumns lays a grid of choices out in at most cols columns, fewer when
+// the window is too narrow for them at the current text size (French at
+// "extra large" on a phone), so the screen never grows wider than the window.
+func (u *UI) fitColumns(c *fyne.Container, cols int) *fyne.Container {
+	avail := u.win.Canvas().Size().Width - 2*theme.Padding()
+	if avail <= 0 {
+		return c
+	}
+	var cell float32
+	for _, o := range c.Objects {
+		cell = fyne.Max(cell, o.MinSize().Width)
+	}
+	pad := theme.Padding()
+	for cols > 1 && float32(cols)*cell+float32(cols-1)*pad > avail {
+		cols--
+	}
+	c.Layout = layout.NewGridLayoutWithColumns(cols)
+	return c
 }

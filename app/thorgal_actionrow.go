@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -36,7 +37,9 @@ func newThorgalRow(b *thorgalBoard) *thorgalRow {
 	r := &thorgalRow{b: b, chip: -1}
 	r.turn = wrapLabel("")
 	r.turn.TextStyle.Bold = true
-	r.cards = container.NewGridWrap(fyne.NewSize(68, 96))
+	// The row stays one row, left to right, as on the table (Bonuses count
+	// the chips to the left of a card): the cards share the width.
+	r.cards = container.NewGridWithColumns(1)
 	r.chips = container.NewGridWithColumns(2)
 	r.lines = quiet("")
 	r.swap = newButton(u.loc.T("app.thorgal.swap"), theme.ViewRefreshIcon(), r.swapDialog)
@@ -65,8 +68,9 @@ func (r *thorgalRow) set(s thorgal.State) {
 	for slot, n := range s.Row {
 		btn := widget.NewButton("", func() { r.play(slot) })
 		setEnabled(btn, playing)
-		cards[slot] = container.NewStack(btn, r.cardFace(s, slot, n))
+		cards[slot] = atLeast(container.NewStack(btn, r.cardFace(s, slot, n)), 0, 96)
 	}
+	r.cards.Layout = layout.NewGridLayoutWithColumns(r.rowColumns(len(cards)))
 	r.cards.Objects = cards
 	r.cards.Refresh()
 
@@ -82,7 +86,8 @@ func (r *thorgalRow) set(s thorgal.State) {
 			side = u.loc.T("app.thorgal.chip_used")
 		}
 		lines = append(lines, u.loc.T("app.thorgal.chip_line", "N", k+1, "Where", where, "Side", side))
-		t := newTile(u.loc.T("app.thorgal.chip", "N", k+1), nil, func() {
+		// A chip is known at the table by where it lies, not by a number.
+		t := newTile(u.loc.T("app.thorgal.chip_tile", "N", k+1, "Where", where), nil, func() {
 			if r.chip == k {
 				r.chip = -1
 			} else {
@@ -102,6 +107,25 @@ func (r *thorgalRow) set(s thorgal.State) {
 	r.chips.Objects = chips
 	r.chips.Refresh()
 	r.lines.SetText(strings.Join(lines, "\n"))
+}
+
+// rowColumns is how many Action cards stand side by side: all of them, or
+// half per line when a phone's width would make them too narrow to read.
+func (r *thorgalRow) rowColumns(n int) int {
+	if n <= 1 {
+		return 1
+	}
+	w := float32(360)
+	if r.b.f != nil {
+		w = r.b.f.boardWidth()
+		if r.b.cols != nil && r.b.cols.split(w) {
+			w -= r.b.cols.leftWidth(w)
+		}
+	}
+	if w/float32(n) < 52 {
+		return (n + 1) / 2
+	}
+	return n
 }
 
 // cardFace draws an Action card: its number, then its chips.
@@ -160,13 +184,63 @@ func (r *thorgalRow) chipFor(s thorgal.State, slot int) int {
 	return max(first, 0)
 }
 
-// play puts a chip under the card of slot; the rules refuse a chip that lay
-// under that card last round, saying so.
+// origins are the active chips that may go under slot, one per place they
+// lie (two chips under the same card are the same choice): the chips a
+// player may have taken.
+func origins(s thorgal.State, slot int) []int {
+	var out []int
+	seen := map[int]bool{}
+	for k, c := range s.Chips {
+		if !c.Active || c.Slot == slot || seen[c.Slot] {
+			continue
+		}
+		seen[c.Slot] = true
+		out = append(out, k)
+	}
+	return out
+}
+
+// play puts a chip under the card of slot. Which chip moves matters (Bonuses
+// count the chips under and left of each card): the chip chosen in the
+// drawer, else the only one that may go there, else the app asks where the
+// player took it from. The rules refuse a chip that lay under that card last
+// round, saying so.
 func (r *thorgalRow) play(slot int) {
 	s := r.b.s
-	chip := r.chipFor(s, slot)
-	r.chip = -1
-	r.b.f.do(thorgal.Command{Kind: thorgal.CmdPlaceChip, Chip: chip, Slot: slot})
+	if r.chip >= 0 {
+		chip := r.chip
+		r.chip = -1
+		r.b.f.do(thorgal.Command{Kind: thorgal.CmdPlaceChip, Chip: chip, Slot: slot})
+		return
+	}
+	from := origins(s, slot)
+	if len(from) <= 1 {
+		r.b.f.do(thorgal.Command{Kind: thorgal.CmdPlaceChip, Chip: r.chipFor(s, slot), Slot: slot})
+		return
+	}
+	r.askChip(s, slot, from)
+}
+
+// askChip asks which chip the player took to put under the card of slot:
+// one answer per card a chip may come from.
+func (r *thorgalRow) askChip(s thorgal.State, slot int, from []int) {
+	u := r.b.u
+	var d *dialog.CustomDialog
+	var objs []fyne.CanvasObject
+	for _, k := range from {
+		text := u.loc.T("app.thorgal.chip_from_beside")
+		if c := s.Chips[k].Slot; c >= 0 && c < len(s.Row) {
+			text = u.loc.T("app.thorgal.chip_from", "Card", s.Row[c])
+		}
+		objs = append(objs, atLeast(newTile(text, nil, func() {
+			d.Hide()
+			r.b.f.do(thorgal.Command{Kind: thorgal.CmdPlaceChip, Chip: k, Slot: slot})
+		}), 0, bigSize))
+	}
+	content := container.NewVBox(wrapLabel(u.loc.T("app.thorgal.chip_which_hint", "Card", s.Row[slot])), container.NewGridWithColumns(2, objs...))
+	d = dialog.NewCustom(u.loc.T("app.thorgal.chip_taken", "Character", r.b.name(s, s.TurnOwner())), u.loc.T("common.cancel"), content, u.win)
+	d.Resize(dialogSize(u.win, 440, 0))
+	d.Show()
 }
 
 // swapDialog replaces an Action card of the row by a new one; the row stays

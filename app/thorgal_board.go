@@ -1,6 +1,9 @@
 package app
 
 import (
+	"strconv"
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
@@ -24,6 +27,7 @@ type thorgalBoard struct {
 
 	round  *thorgalRound
 	status *widget.Label
+	active *widget.Label // the Event card in play (Action phase), a setup reminder
 	picker *fyne.Container
 	char   *thorgalChar
 	row    *thorgalRow
@@ -55,9 +59,11 @@ func (b *thorgalBoard) build(f *frame) (fyne.CanvasObject, fyne.CanvasObject) {
 	u := b.u
 	b.f = f
 	b.cols = &columnsLayout{width: f.boardWidth()}
-	b.round = newThorgalRound(u)
+	b.round = newThorgalRound(b)
 	b.status = wrapLabel("")
 	b.status.TextStyle.Bold = true
+	b.active = quiet("")
+	b.active.Hide()
 	b.picker = container.NewGridWithColumns(2)
 	b.char = newThorgalChar(b)
 	b.char.grid.width = b.cols.leftWidth(f.boardWidth())
@@ -71,7 +77,7 @@ func (b *thorgalBoard) build(f *frame) (fyne.CanvasObject, fyne.CanvasObject) {
 		widget.NewAccordionItem(u.loc.T("app.thorgal.drawer_tales"), b.tales.object()),
 	)
 	b.drawer.MultiOpen = true
-	left := container.NewVBox(b.round.object(), b.status, b.picker, b.char.object())
+	left := container.NewVBox(b.round.object(), b.status, b.active, b.picker, b.char.object())
 	main := container.New(b.cols, left, container.NewVBox(subheading(u.loc.T("app.thorgal.drawer")), b.drawer))
 	return main, b.next.object()
 }
@@ -106,6 +112,25 @@ func (b *thorgalBoard) update(st any) {
 	b.round.set(s)
 	b.status.SetText(b.statusText(s))
 	b.status.Hidden = b.status.Text == ""
+	// The revealed Event card acts during the Action phase, and its next
+	// Event phase effect is what the coming Event phase resolves.
+	b.active.Hide()
+	if s.Phase == thorgal.PhaseAction && s.Active.Deck != "" && !s.Over() {
+		card := b.u.loc.Msg(thorgal.CardName(s.Active.Deck, s.Active.Card))
+		switch e := s.Active.Effect; {
+		case b.f.boardWidth() < 600 && (e == thorgal.EffectFirst || e == thorgal.EffectSecond || e == thorgal.EffectThird):
+			// A phone keeps the line short: the sheet's effect by its number.
+			b.active.SetText(b.u.loc.T("app.thorgal.status_active_short", "Card", card, "N", e))
+		default:
+			b.active.SetText(b.u.loc.T("app.thorgal.status_active", "Card", card, "Effect", b.u.loc.Msg(thorgal.EffectName(e))))
+		}
+		b.active.Show()
+	}
+	// Setup step 13: each character starts with its own Item card.
+	if s.Phase == thorgal.PhaseSetup && !s.Over() {
+		b.active.SetText(b.u.loc.T("app.thorgal.setup_items"))
+		b.active.Show()
+	}
 	b.fillPicker(s)
 	b.char.set(s, b.sel)
 	b.row.set(s)
@@ -119,6 +144,7 @@ func (b *thorgalBoard) show(i int) {
 	b.sel = i
 	b.fillPicker(b.s)
 	b.char.set(b.s, i)
+	b.next.set(b.s) // the bottom's wound tools follow the board shown
 }
 
 // name is a character's name in the UI's language.
@@ -151,9 +177,11 @@ func (b *thorgalBoard) fillPicker(s thorgal.State) {
 		var text string
 		switch {
 		case c.Dead:
-			text = u.loc.T("app.thorgal.tab_dead", "Character", b.name(s, i))
+			text = u.loc.T("app.thorgal.tab_fallen", "Character", b.name(s, i))
 		case len(c.Pending) > 0:
 			text = u.loc.T("app.thorgal.tab_pending", "Character", b.name(s, i))
+		case len(fitGaps(s, i)) > 0:
+			text = u.loc.T("app.thorgal.tab_gap", "Character", b.name(s, i), "Fit", s.LargestFit(i), "Missing", joinInts(fitGaps(s, i)))
 		default:
 			text = u.loc.T("app.thorgal.tab", "Character", b.name(s, i), "Fit", s.LargestFit(i))
 		}
@@ -162,7 +190,7 @@ func (b *thorgalBoard) fillPicker(s thorgal.State) {
 		case i == b.sel:
 			t.SetImportance(widget.HighImportance)
 			t.SetIcon(theme.ConfirmIcon())
-		case c.Dead || s.LargestFit(i) == 0 || len(c.Pending) > 0:
+		case c.Dead || s.LargestFit(i) == 0 || len(c.Pending) > 0 || len(fitGaps(s, i)) > 0:
 			t.SetImportance(widget.DangerImportance)
 		}
 		objs = append(objs, t)
@@ -174,6 +202,28 @@ func (b *thorgalBoard) fillPicker(s thorgal.State) {
 	b.picker.Layout = layout.NewGridLayoutWithColumns(cols)
 	b.picker.Objects = objs
 	b.picker.Refresh()
+}
+
+// fitGaps lists the wound sizes below the largest that still fits which no
+// longer fit: a box may hold a pentomino that fits where none of its
+// tetrominoes does, so "up to 5" does not always cover Wound (4).
+func fitGaps(s thorgal.State, i int) []int {
+	var out []int
+	for n := 1; n < s.LargestFit(i); n++ {
+		if !s.CanTake(i, thorgal.Wound{Size: n}) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// joinInts writes numbers as "3, 4".
+func joinInts(ns []int) string {
+	parts := make([]string, len(ns))
+	for k, n := range ns {
+		parts[k] = strconv.Itoa(n)
+	}
+	return strings.Join(parts, ", ")
 }
 
 // columnsLayout puts the character board and the drawer side by side when the

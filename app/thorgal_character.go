@@ -140,11 +140,14 @@ func (c *thorgalChar) set(s thorgal.State, i int) {
 	v := fyne.CurrentApp().Settings().ThemeVariant()
 	switch {
 	case ch.Dead:
-		c.fitText.SetText(u.loc.T("app.thorgal.fit_dead", "Character", name))
+		c.fitText.SetText(u.loc.T("app.thorgal.fit_fallen", "Character", name))
 		c.fitBg.FillColor = th.Color(theme.ColorNameError, v)
 	case fit == 0:
 		c.fitText.SetText(u.loc.T("app.thorgal.fit_none", "Character", name))
 		c.fitBg.FillColor = th.Color(theme.ColorNameError, v)
+	case len(fitGaps(s, i)) > 0:
+		c.fitText.SetText(u.loc.T("app.thorgal.fit_gap", "Character", name, "Size", fit, "Missing", joinInts(fitGaps(s, i))))
+		c.fitBg.FillColor = th.Color(theme.ColorNameWarning, v)
 	default:
 		c.fitText.SetText(u.loc.T("app.thorgal.fit", "Character", name, "Size", fit))
 		c.fitBg.FillColor = th.Color(theme.ColorNameInputBackground, v)
@@ -222,7 +225,11 @@ func (c *thorgalChar) set(s thorgal.State, i int) {
 		use := newButton(u.loc.T("app.thorgal.item_use"), theme.DeleteIcon(), func() {
 			c.b.f.do(thorgal.Command{Kind: thorgal.CmdItemUse, Char: c.i, Index: k})
 		})
-		items = append(items, container.NewBorder(nil, nil, nil, tall(use), wrapLabel(it.Name)))
+		text := it.Name
+		if text == "" && it.Card != "" {
+			text = u.loc.Msg(thorgal.CardName(thorgal.Items, it.Card))
+		}
+		items = append(items, container.NewBorder(nil, nil, nil, tall(use), wrapLabel(text)))
 	}
 	if len(items) == 0 {
 		items = append(items, quiet(u.loc.T("app.thorgal.items_none")))
@@ -271,8 +278,25 @@ func (c *thorgalChar) gainItem() {
 		content.Add(subheading(u.loc.T("app.thorgal.item_display")))
 		content.Add(container.NewGridWithColumns(2, fromDisplay...))
 	}
+	// "Draw an Item card" takes the top card of the Item deck, not one of
+	// the Display: the app draws it, or the table says which it was.
+	fromDeck := func(card string) {
+		d.Hide()
+		c.b.f.do(thorgal.Command{Kind: thorgal.CmdItemGain, Char: c.i, Name: name.Text, Deck: thorgal.Items, Card: card})
+	}
+	digital := newTile(u.loc.T("app.thorgal.item_draw_digital"), theme.DownloadIcon(), func() { fromDeck("") })
+	table := newTile(u.loc.T("app.thorgal.item_draw_table"), theme.DocumentCreateIcon(), func() {
+		d.Hide()
+		c.b.next.pickCard(thorgal.Items, u.loc.T("app.thorgal.item_pick"), fromDeck)
+	})
+	if !s.Decks[thorgal.Items].CanDraw() {
+		digital.Disable()
+		table.Disable()
+	}
+	content.Add(subheading(u.loc.T("app.thorgal.item_deck")))
+	content.Add(container.NewGridWithColumns(2, digital, table))
 	d = dialog.NewCustom(u.loc.T("app.thorgal.item_gain"), u.loc.T("common.cancel"), container.NewVScroll(content), u.win)
-	d.Resize(dialogSize(u.win, 440, 0))
+	d.Resize(dialogSize(u.win, 440, scrollDialogHeight(u, content)))
 	d.Show()
 }
 

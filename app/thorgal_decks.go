@@ -103,7 +103,19 @@ func (d *thorgalDecks) set(s thorgal.State) {
 			},
 		}
 		if id == thorgal.Terrain {
-			show.Counts = u.loc.T("app.thorgal.terrain_counts", "Pile", p.Size(), "Path", len(p.Out))
+			// Standard and barren cards are told apart, and an empty deck
+			// says what it means: no more Terrain to reveal.
+			barren := 0
+			for _, c := range p.Pile {
+				if strings.HasPrefix(c, "B") {
+					barren++
+				}
+			}
+			show.Counts = u.loc.T("app.thorgal.terrain_left", "Pile", p.Size(), "Standard", p.Size()-barren,
+				"Barren", barren, "Path", len(p.Out))
+			if p.Size() == 0 {
+				show.Counts += "\n" + u.loc.T("app.thorgal.terrain_out")
+			}
 		} else {
 			for _, c := range p.Out {
 				show.Out = append(show.Out, deckCard{

@@ -73,7 +73,10 @@ func (n *thorgalNext) set(s thorgal.State) {
 	case s.Over():
 		// The banner says how it ended.
 	case pending:
-		// The frame's next step names the wound to place; nothing else goes on.
+		// The frame's next step names the wound to place; nothing else goes
+		// on. Under it: Turn, Flip and Place for the board shown, or a way
+		// to the board of the character who must place one.
+		n.pendingTools(s, it)
 	case s.Phase == thorgal.PhaseSetup:
 		if len(s.Decks[thorgal.Terrain].Out) == 0 {
 			it.big(u.loc.T("app.thorgal.setup_terrain"), theme.DownloadIcon(), do(thorgal.Command{Kind: thorgal.CmdDraw, Deck: thorgal.Terrain}))
@@ -100,6 +103,24 @@ func (n *thorgalNext) set(s thorgal.State) {
 	}
 	n.box.Objects = it.objs
 	n.box.Refresh()
+}
+
+// pendingTools offers the placing of a wound: the tools of the board shown
+// when its character has a wound to place, else a tap to that character's
+// board.
+func (n *thorgalNext) pendingTools(s thorgal.State, it *nextItems) {
+	b := n.b
+	if b.sel >= 0 && b.sel < len(s.Chars) && len(s.Chars[b.sel].Pending) > 0 {
+		b.char.wounds.layoutCtrl(b.f.boardWidth())
+		it.objs = append(it.objs, b.char.wounds.ctrl)
+		return
+	}
+	for i, c := range s.Chars {
+		if len(c.Pending) > 0 {
+			it.big(b.u.loc.T("app.thorgal.show_pending", "Character", b.name(s, i)), theme.NavigateNextIcon(), func() { b.show(i) })
+			return
+		}
+	}
 }
 
 // eventStep offers the Event phase step the table is at.
@@ -218,8 +239,20 @@ func (n *thorgalNext) drawTable() {
 	content := container.NewVBox(wrapLabel(u.loc.T("app.thorgal.draw_rule", "Requirement", s.Sheet.Requirement)), pick,
 		wrapLabel(u.loc.T("app.thorgal.pick_event")), grid)
 	d = dialog.NewCustom(u.loc.T("app.thorgal.draw_table"), u.loc.T("common.cancel"), container.NewVScroll(content), u.win)
-	d.Resize(dialogSize(u.win, 480, 0))
+	d.Resize(dialogSize(u.win, 480, scrollDialogHeight(u, content)))
 	d.Show()
+}
+
+// scrollDialogHeight is the height of a dialog whose content scrolls: the
+// content's own height plus the title and buttons, at most nine tenths of
+// the window (a scroll's minimum height is nothing, so a dialog sized to its
+// minimum would show a sliver).
+func scrollDialogHeight(u *UI, content fyne.CanvasObject) float32 {
+	h := content.MinSize().Height + 3*touchSize
+	if win := u.win.Canvas().Size().Height; win > 0 {
+		h = min(h, win*0.9)
+	}
+	return h
 }
 
 // pickCard asks which card of a deck the table drew.

@@ -33,7 +33,7 @@ func init() {
 	registerPrintedEditor(thorgalKey(".goods"), func(u *UI, spec rules.PrintedSpec, current string, done func(string)) {
 		u.thorgalGoodsDialog(u.loc.Msg(spec.Prompt), current, done)
 	})
-	for _, suffix := range []string{".row", ".name", ".requirement"} {
+	for _, suffix := range []string{".row", ".name", ".requirement", ".special"} {
 		registerPrintedEditor(thorgalKey(suffix), func(u *UI, spec rules.PrintedSpec, current string, done func(string)) {
 			u.thorgalTextDialog(spec, current, done)
 		})
@@ -315,6 +315,8 @@ func (u *UI) thorgalPrintedWhy(key, v string) string {
 		_, err = thorgal.ParseArea(v)
 	case strings.HasSuffix(key, ".goods"):
 		_, err = thorgal.ParseGoods(v)
+	case strings.HasSuffix(key, ".special"):
+		_, err = thorgal.ParseSpecial(v)
 	case strings.HasSuffix(key, ".rounds"):
 		return u.loc.Msg(rules.M("thorgal.err.rounds", "Max", thorgal.MaxRounds))
 	case key == thorgal.TilesKey:

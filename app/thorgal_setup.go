@@ -302,6 +302,8 @@ func (t *thorgalSetup) addAdventure() {
 	req.SetMinRowsVisible(2)
 	row := widget.NewEntry()
 	row.SetPlaceHolder("3, 8, 15, 22, 30")
+	special := widget.NewEntry()
+	special.SetPlaceHolder(u.loc.T("app.thorgal.special_placeholder"))
 	why := dangerLabel()
 	var d *dialog.CustomDialog
 	save := primary(u.loc.T("common.save"), theme.ConfirmIcon(), func() {
@@ -313,11 +315,15 @@ func (t *thorgalSetup) addAdventure() {
 		case left == right:
 			msg = u.loc.Msg(rules.M("thorgal.err.decks_same"))
 		default:
-			msg = t.saveSlot([][2]string{
+			values := [][2]string{
 				{key("rounds"), strings.TrimSpace(rounds.Text)}, {key("left"), left}, {key("right"), right},
 				{key("requirement"), strings.TrimSpace(req.Text)}, {key("row"), strings.TrimSpace(row.Text)},
-				{key("name"), strings.TrimSpace(name.Text)},
-			})
+			}
+			// The marked rounds are optional (they can be told later, from the Round track).
+			if v := strings.TrimSpace(special.Text); v != "" {
+				values = append(values, [2]string{key("special"), v})
+			}
+			msg = t.saveSlot(append(values, [2]string{key("name"), strings.TrimSpace(name.Text)}))
 		}
 		if msg != "" {
 			why.SetText(msg)
@@ -337,6 +343,7 @@ func (t *thorgalSetup) addAdventure() {
 		widget.NewLabel(u.loc.T("app.thorgal.field_right")), rightSel,
 		widget.NewLabel(u.loc.T("app.thorgal.field_rule")), req,
 		widget.NewLabel(u.loc.T("app.thorgal.field_row")), tall(row),
+		widget.NewLabel(u.loc.T("app.thorgal.field_special")), tall(special),
 		why)
 	d = u.printedDialog(form, save, fyne.NewSize(520, u.win.Canvas().Size().Height*0.95))
 	d.Show()

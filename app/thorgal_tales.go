@@ -24,7 +24,9 @@ type thorgalTales struct {
 	entry *widget.Entry
 	why   *widget.Label
 	btns  []fyne.Disableable
-	box   *fyne.Container
+	// endBtn records the ending Entry after a defeat the rules recorded.
+	endBtn *widget.Button
+	box    *fyne.Container
 }
 
 func newThorgalTales(b *thorgalBoard) *thorgalTales {
@@ -42,10 +44,15 @@ func newThorgalTales(b *thorgalBoard) *thorgalTales {
 	lose := newTile(u.loc.T("app.thorgal.defeat"), theme.CancelIcon(), t.defeat)
 	lose.SetImportance(widget.DangerImportance)
 	t.btns = []fyne.Disableable{readBtn, win, lose, t.entry}
+	// After a death or the Round track run out, the adventure names the
+	// Entry to read: the one thing left to record.
+	t.endBtn = primary(u.loc.T("app.thorgal.ending_record"), theme.DocumentIcon(), t.endingEntry)
+	t.endBtn.Hide()
 	t.box = container.NewVBox(
 		t.read,
 		container.NewBorder(nil, nil, nil, tall(readBtn), tall(t.entry)),
 		t.why,
+		tall(t.endBtn),
 		widget.NewSeparator(),
 		subheading(u.loc.T("app.thorgal.endings")),
 		quiet(u.loc.T("app.thorgal.endings_hint")),
@@ -70,6 +77,22 @@ func (t *thorgalTales) set(s thorgal.State) {
 	for _, b := range t.btns {
 		setEnabled(b, !s.Over())
 	}
+	if s.Over() && (s.Ending.Cause == "death" || s.Ending.Cause == "time") && s.Ending.Entry == 0 {
+		t.entry.Enable()
+		t.endBtn.Show()
+	} else {
+		t.endBtn.Hide()
+	}
+}
+
+// endingEntry records the Entry read after a death or time running out.
+func (t *thorgalTales) endingEntry() {
+	n, ok := t.number()
+	if !ok {
+		return
+	}
+	t.b.f.do(thorgal.Command{Kind: thorgal.CmdEndingEntry, N: n})
+	t.entry.SetText("")
 }
 
 // number reads the Entry number typed, or says why it cannot.

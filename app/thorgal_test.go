@@ -466,29 +466,55 @@ func TestThorgalRoundTrackRunsOut(t *testing.T) {
 		t.Fatalf("outcome %+v", out)
 	}
 	e.mustShow("The Round marker could not move past round 1: time ran out and the adventure is lost.")
+	// The sheet names the Entry to read when time runs out: recorded in
+	// the Book of Tales, once.
+	e.tap("Book of Tales and endings")
+	ens := e.entries()
+	if len(ens) != 1 || ens[0].Disabled() {
+		t.Fatal("no Entry field after the defeat")
+	}
+	ens[0].SetText("8")
+	e.tap("Record the ending Entry read")
+	if s := tstate(t, sess); s.Ending.Entry != 8 || s.Ending.Cause != "time" {
+		t.Fatalf("ending %+v", s.Ending)
+	}
+	e.mustShow("The Round marker could not move past round 1: time ran out and the adventure is lost (Entry 8).")
+	if e.button("Record the ending Entry read") != nil {
+		t.Fatal("the ending Entry can be recorded twice")
+	}
 }
 
 func TestThorgalChipsUnderTheActionRow(t *testing.T) {
 	e, sess := openThorgal(t, phoneSize, "")
-	// Round 2, turn 2 (Thorgal): chip 1 is used under card 15. A tap on card
-	// 22 plays an active chip that was not under 22 last round.
+	// Round 2, turn 2 (Thorgal): chip 1 is used under card 15; active chips
+	// lie under 22, 3 and 30. A tap on card 22 could move the chip from 3 or
+	// from 30, and Bonuses count chips per card: the app asks which.
 	e.tap("22")
+	e.mustShow("Which chip did Thorgal take?")
+	if s := tstate(t, sess); s.Turn != 1 {
+		t.Fatalf("a chip was played before the table said which: turn %d", s.Turn)
+	}
+	if len(e.buttons("The chip under card 22")) != 0 {
+		t.Fatal("the chip already under card 22 was offered for card 22")
+	}
+	e.tap("The chip under card 30")
 	s := tstate(t, sess)
-	if s.Turn != 2 || s.Chips[2].Slot != 3 || s.Chips[2].Active {
+	if s.Turn != 2 || s.Chips[3].Slot != 3 || s.Chips[3].Active || s.Chips[2].Slot != 0 || !s.Chips[2].Active {
 		t.Fatalf("turn %d chips %+v", s.Turn, s.Chips)
 	}
 	// Chip 2 lay under card 22 last round: it must move elsewhere.
-	e.tap("Chip 2")
+	e.tap("Chip 2 · under card 22")
 	e.tap("22")
 	if f := e.frame(); !strings.Contains(f.msgText.Text, "different Action card") || !strings.Contains(f.msgText.Text, "22") {
 		t.Fatalf("refusal %q", f.msgText.Text)
 	}
-	e.tap("Chip 2")
-	e.tap("8")
-	if s := tstate(t, sess); s.Chips[1].Slot != 1 || s.Turn != 3 {
+	// Only the chips under 3 and 22 are active now; for card 3 only the one
+	// under 22 may go: no question.
+	e.tap("3")
+	if s := tstate(t, sess); s.Chips[1].Slot != 0 || s.Chips[1].Active || s.Turn != 3 {
 		t.Fatalf("chips %+v", s.Chips)
 	}
-	e.mustShow("Chip 2: under card 8, used side up")
+	e.mustShow("Chip 2: under card 3, used side up")
 }
 
 func TestThorgalEntriesAndVictory(t *testing.T) {
@@ -582,8 +608,8 @@ func TestThorgalAddAdventureAndCharacter(t *testing.T) {
 	}
 	e.u.ShowSetup("thorgal")
 	e.tap("Add an adventure")
-	ens := e.entries() // name, rounds, rule, row
-	if len(ens) != 4 {
+	ens := e.entries() // name, rounds, rule, row, marked rounds
+	if len(ens) != 5 {
 		t.Fatalf("%d fields", len(ens))
 	}
 	ens[0].SetText("The Frozen Fjord")
@@ -598,6 +624,10 @@ func TestThorgalAddAdventureAndCharacter(t *testing.T) {
 	e.tap("Save")
 	e.mustShow("The Action Row needs 1 to 12 card numbers, from lowest to highest.")
 	ens[3].SetText("2, 9")
+	ens[4].SetText("4, 3")
+	e.tap("Save")
+	e.mustShow("Marked rounds are round numbers from 1 to 30, in increasing order, separated by commas (0 if none).")
+	ens[4].SetText("3, 4")
 	e.tap("Save")
 	e.mustShow("The Frozen Fjord")
 	e.mustShow("Known from your box: 7 rounds, Event decks Sea (left) and Magic (right).")
@@ -613,7 +643,8 @@ func TestThorgalAddAdventureAndCharacter(t *testing.T) {
 	e.tap("Aaricia")
 	e.tap("Start the session")
 	s := tstate(t, e.frame().sess)
-	if s.Sheet.Name != "The Frozen Fjord" || s.Round.Len != 7 || s.Chars[0].Name != "Tjall" || s.Chars[0].Area.Size() != 2 {
+	if s.Sheet.Name != "The Frozen Fjord" || s.Round.Len != 7 || !s.Sheet.Marked(3) || !s.Sheet.Marked(4) ||
+		s.Chars[0].Name != "Tjall" || s.Chars[0].Area.Size() != 2 {
 		t.Fatalf("sheet %+v chars %+v", s.Sheet, s.Chars)
 	}
 }
@@ -662,5 +693,220 @@ func TestThorgalProfileEditsAreaOnTheGrid(t *testing.T) {
 	e.tap("Save")
 	if p, _ := e.store.Profile("thorgal"); p["thorgal.character.aaricia.area"] != "####/####/####/###." {
 		t.Fatalf("area kept as %q", p["thorgal.character.aaricia.area"])
+	}
+}
+
+// The tools to place a wound sit in the bottom bar, for the board shown; a
+// wound waiting on another character's board is one tap away.
+func TestThorgalPlaceFromTheBottomBar(t *testing.T) {
+	e, sess := openThorgal(t, phoneSize, "", thorgal.Command{Kind: thorgal.CmdWound, Char: 1, Size: 1})
+	// Aaricia's board is shown, since she has the wound to place.
+	e.mustShow("Aaricia: place a wound of 1")
+	next := e.frame().b.(*thorgalBoard).next.box
+	inBar := func(text string) bool {
+		found := false
+		walk(next, func(o fyne.CanvasObject) bool {
+			switch x := o.(type) {
+			case *tile:
+				found = found || x.Text() == text
+			case *widget.Button:
+				found = found || x.Text == text
+			}
+			return false
+		})
+		return found
+	}
+	if !inBar("Place") || !inBar("Turn") || !inBar("Flip") {
+		t.Fatalf("the bottom bar lacks the wound tools; texts %q", e.texts())
+	}
+	// Looking at Thorgal's board, the bar leads back to Aaricia's.
+	e.tap("Thorgal · fits 5")
+	if inBar("Place") {
+		t.Fatal("Place offered on a board with no wound to place")
+	}
+	e.tap("Show Aaricia's board: a wound to place")
+	e.mustShow("Aaricia: place a wound of 1")
+	e.tapGrid(0, 0)
+	e.mustShow("Allowed here: tap Place.")
+	e.tap("Place")
+	if c := tstate(t, sess).Chars[1]; len(c.Pending) != 0 || len(c.Wounds) != 1 {
+		t.Fatalf("Aaricia %+v", c)
+	}
+}
+
+// An effect that gives several wounds at once (a Sacrifice) records them in
+// one go; they wait in order and are placed one after the other.
+func TestThorgalGainSeveralWounds(t *testing.T) {
+	e, sess := openThorgal(t, phoneSize, "")
+	e.tap("Gain a wound")
+	e.mustShow("How many wounds")
+	e.tap("3")
+	e.tap("Wound (1)")
+	if c := tstate(t, sess).Chars[0]; len(c.Pending) != 3 {
+		t.Fatalf("pending %+v", c.Pending)
+	}
+	e.mustShow("Thorgal: place a wound of 1\n2 more wait.")
+	e.mustShow("Now: Thorgal: place a wound of 1 square.")
+}
+
+// "Draw an Item card" comes from the top of the Item deck, not the Display:
+// in table mode the players name the card; the deck's count follows.
+func TestThorgalItemFromTheDeck(t *testing.T) {
+	e, sess := openThorgal(t, phoneSize, "")
+	before := tstate(t, sess).Decks[thorgal.Items].Size()
+	e.tap("Gain an Item")
+	e.mustShow("From the top of the Item deck")
+	e.tap("We drew it…")
+	e.mustShow("Which Item card was drawn from the deck?")
+	e.tap("30")
+	s := tstate(t, sess)
+	if it := s.Chars[0].Items; len(it) != 1 || it[0].Card != "30" || s.Decks[thorgal.Items].Size() != before-1 {
+		t.Fatalf("items %+v, deck %d (was %d)", it, s.Decks[thorgal.Items].Size(), before)
+	}
+	e.mustShow("Item 30")
+}
+
+// "Up to 5" would lie when a pentomino of the box fits where none of its
+// tetrominoes does: a straight area of five with a box holding only the
+// square tetromino (O4) and the straight pentomino (I5) says so.
+func TestThorgalFitSaysWhichSizesNoLongerFit(t *testing.T) {
+	e := newEnv(t, "", phoneSize)
+	if err := seed.ThorgalProfile(e.store); err != nil {
+		t.Fatal(err)
+	}
+	for k, v := range map[string]string{
+		thorgal.TilesKey:              "O4,I5",
+		"thorgal.character.own1.name": "Tjall", "thorgal.character.own1.area": "#####", "thorgal.character.own1.goods": "0,0,0,0,0,0",
+	} {
+		if err := e.store.SetPrinted("thorgal", k, v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sess, err := e.store.NewSession(thorgal.Game, "Gaps", thorgal.Setup{Adventure: thorgal.TorkansTemple, Players: 2,
+		Characters: []thorgal.Seat{{Character: "own1"}, {Character: thorgal.Thorgal}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+		t.Fatal(err)
+	}
+	e.mustShow("Tjall: a wound of up to 5 squares still fits, but not Wound (4)")
+	e.mustShow("Tjall · fits 5, not 4")
+	e.tap("Gain a wound")
+	e.mustShow("Wound (4): no room, kills")
+}
+
+// With two wounds waiting, where the first goes decides whether the second
+// still fits: the ghost prefers a square that leaves room, and says so when
+// none does. Tjall's area is a line of five; a Wound (2) then a Wound (3).
+func TestThorgalPlacementThatDoomsTheNextWound(t *testing.T) {
+	e := newEnv(t, "", phoneSize)
+	if err := seed.ThorgalProfile(e.store); err != nil {
+		t.Fatal(err)
+	}
+	for k, v := range map[string]string{
+		"thorgal.character.own1.name": "Tjall", "thorgal.character.own1.area": "#####", "thorgal.character.own1.goods": "0,0,0,0,0,0",
+	} {
+		if err := e.store.SetPrinted("thorgal", k, v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sess, err := e.store.NewSession(thorgal.Game, "Line", thorgal.Setup{Adventure: thorgal.TorkansTemple, Players: 2,
+		Characters: []thorgal.Seat{{Character: "own1"}, {Character: thorgal.Thorgal}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range []int{2, 3} {
+		if err := sess.Do(thorgal.Command{Kind: thorgal.CmdWound, Char: 0, Size: n}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+		t.Fatal(err)
+	}
+	sess = e.frame().sess
+	// Square 1: the domino over squares 0–1 leaves three in a row.
+	e.tapGrid(0, 1)
+	e.mustShow("Allowed here: tap Place.")
+	if g := e.grid(); len(g.ghost) != 2 || g.ghost[0].C != 0 {
+		t.Fatalf("ghost %v", g.ghost)
+	}
+	// Square 2: either way the domino splits the line: the next wound dies.
+	e.tapGrid(0, 2)
+	e.mustShow("Allowed here, but then the next wound (3) no longer fits: try another square or turn.")
+	e.tap("Place")
+	e.mustShow("This wound kills Tjall")
+	e.tap("Cancel")
+	if s := tstate(t, sess); s.Over() || len(s.Chars[0].Wounds) != 0 {
+		t.Fatal("Cancel recorded the placement")
+	}
+	e.tapGrid(0, 0)
+	e.tap("Place")
+	if c := tstate(t, sess).Chars[0]; len(c.Wounds) != 1 || len(c.Pending) != 1 {
+		t.Fatalf("Tjall %+v", c)
+	}
+}
+
+// The Round track spaces the sheet marks with a special effect are told once
+// (kept in the box profile), flagged on the strip, and the marked round in
+// force is reminded in words.
+func TestThorgalMarkedRounds(t *testing.T) {
+	e, sess := openThorgal(t, phoneSize, "")
+	test.Tap(e.frame().b.(*thorgalBoard).round.marked)
+	e.mustShow("Torkan's Temple: which spaces of the Round track are marked with a special effect? Their numbers, separated by commas, or 0 if none.")
+	ens := e.entries()
+	if len(ens) != 1 {
+		t.Fatalf("%d text fields", len(ens))
+	}
+	ens[0].SetText("5,2")
+	e.tap("Save")
+	e.mustShow("Marked rounds are round numbers from 1 to 30, in increasing order, separated by commas (0 if none).")
+	ens[0].SetText("2, 5")
+	e.tap("Save")
+	if s := tstate(t, sess); len(s.Sheet.Special) != 2 || !s.Sheet.Marked(2) {
+		t.Fatalf("special %v", s.Sheet.Special)
+	}
+	e.mustShow("Round 2 is marked on the Round track: resolve its special effect this round (see the Adventure Description).")
+	// Kept for the next session of this adventure.
+	if p, _ := e.store.Profile("thorgal"); p["thorgal.adventure.torkans_temple.special"] != "2, 5" {
+		t.Fatalf("profile %q", p["thorgal.adventure.torkans_temple.special"])
+	}
+}
+
+// The Terrain deck tells standard from barren cards (10 + 5 in the box).
+func TestThorgalTerrainCounts(t *testing.T) {
+	e, _ := openThorgal(t, desktopSize, "")
+	e.tap("Decks")
+	e.mustShow("14 in the deck (9 standard, 5 barren) · 1 on the Journey Path")
+}
+
+// "Heal (3)" may discard any tile of at most three squares, never split a
+// bigger one (rulebook, HEALING WOUNDS). The seeded Thorgal holds an L3 (1)
+// and a T4 (2).
+func TestThorgalHealWithASizeLimit(t *testing.T) {
+	e, sess := openThorgal(t, phoneSize, "")
+	e.tapGrid(3, 3) // the T4
+	e.mustShow("Heal wound 2 (size 4)")
+	e.tap("(3)")
+	e.mustShow("This healing discards a tile of at most 3 squares, not 4; tiles are never split.")
+	if b := e.button("Heal wound 2 (size 4)"); b == nil || !b.Disabled() {
+		t.Fatal("a tile too big for the effect can still be healed")
+	}
+	e.tapGrid(3, 3) // let it go
+	e.tapGrid(1, 1) // the L3
+	e.tap("Heal wound 1 (size 3)")
+	w := tstate(t, sess).Chars[0].Wounds
+	if len(w) != 1 || w[0].Shape != "T4" {
+		t.Fatalf("wounds %+v", w)
+	}
+	// The limit stays for the next tile; a second tap on it lets it go.
+	e.tapGrid(3, 3)
+	if b := e.button("Heal wound 1 (size 4)"); b == nil || !b.Disabled() {
+		t.Fatal("the limit was forgotten")
+	}
+	e.tap("(3)")
+	e.tap("Heal wound 1 (size 4)")
+	if w := tstate(t, sess).Chars[0].Wounds; len(w) != 0 {
+		t.Fatalf("wounds %+v", w)
 	}
 }

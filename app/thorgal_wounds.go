@@ -41,10 +41,14 @@ type thorgalWounds struct {
 	place    *widget.Button
 	verdict  *widget.Label
 	placeBox *fyne.Container
+	ctrl     *fyne.Container // verdict, Turn, Flip, Place: in the bottom bar
 
-	healHint *widget.Label
-	heal     *tile
-	idleBox  *fyne.Container
+	healHint  *widget.Label
+	heal      *tile
+	healLimit *fyne.Container // the effect's size limit, shown with a tile chosen
+	healMax   int             // that limit, 0 for any tile
+	healSizes []*tile         // the limits to choose from, (1) to (4)
+	idleBox   *fyne.Container
 }
 
 func newThorgalWounds(c *thorgalChar) *thorgalWounds {
@@ -59,33 +63,81 @@ func newThorgalWounds(c *thorgalChar) *thorgalWounds {
 		w.reghost()
 	})
 	// A flip mirrors the tile as it lies now (left to right).
-	w.flip = newTile(u.loc.T("app.thorgal.flip"), theme.MoreHorizontalIcon(), func() {
+	w.flip = newTile(u.loc.T("app.thorgal.flip"), nil, func() {
 		w.orient = polyomino.Orient{Rot: (4 - w.orient.Rot) % 4, Flip: !w.orient.Flip}
 		w.reghost()
 	})
 	w.place = primary(u.loc.T("app.thorgal.place"), theme.ConfirmIcon(), w.placeIt)
 	w.verdict = wrapLabel("")
-	w.placeBox = container.NewVBox(w.head, quiet(u.loc.T("app.thorgal.place_hint")), w.tiles,
-		container.NewGridWithColumns(2, w.rotate, w.flip), w.verdict, atLeast(w.place, 0, bigSize))
+	w.verdict.TextStyle.Bold = true
+	w.placeBox = container.NewVBox(w.head, quiet(u.loc.T("app.thorgal.place_hint")), w.tiles)
+	// Turn, Flip, Place and the verdict on the square tapped are the one next
+	// thing: they sit in the bottom bar, under the thumb, not below the grid
+	// where a phone would have to scroll to them.
+	w.ctrl = container.NewVBox()
+	w.layoutCtrl(360)
 
 	w.healHint = quiet("")
 	w.heal = newTile("", theme.ContentRemoveIcon(), func() {
 		i := w.selected
 		w.selected = -1
-		c.b.f.do(thorgal.Command{Kind: thorgal.CmdHeal, Char: c.i, Index: i})
+		c.b.f.do(thorgal.Command{Kind: thorgal.CmdHeal, Char: c.i, Index: i, Max: w.healMax})
 	})
 	gain := newTile(u.loc.T("app.thorgal.gain_wound"), theme.ContentAddIcon(), w.gainDialog)
 	unfulfilled := newTile(u.loc.T("app.thorgal.unfulfilled"), theme.WarningIcon(), func() {
 		c.b.doWarned(thorgal.Command{Kind: thorgal.CmdUnfulfilled, Chars: []int{c.i}})
 	})
 	forced := newTile(u.loc.T("app.thorgal.forced_loss"), theme.ContentRemoveIcon(), w.forcedDialog)
+	// "Heal (n)" discards a tile of at most n squares: said once, kept for
+	// the next tiles ("3 Heal (1)"), and a bigger tile is not healed. A tap
+	// on the size chosen lets it go (any tile).
+	w.healSizes = make([]*tile, polyomino.MaxSize-1)
+	for k := range w.healSizes {
+		n := k + 1
+		w.healSizes[k] = newTile("("+strconv.Itoa(n)+")", nil, func() {
+			if w.healMax == n {
+				w.healMax = 0
+			} else {
+				w.healMax = n
+			}
+			w.reghost()
+		})
+		w.healSizes[k].SetAlignment(fyne.TextAlignCenter)
+	}
+	sizes := make([]fyne.CanvasObject, len(w.healSizes))
+	for k, t := range w.healSizes {
+		sizes[k] = t
+	}
+	w.healLimit = container.NewVBox(quiet(u.loc.T("app.thorgal.heal_effect")), container.NewGridWithColumns(len(sizes), sizes...))
+	w.healLimit.Hide()
 	w.idleBox = container.NewVBox(
-		container.NewGridWithColumns(2, gain, w.heal), w.healHint,
+		container.NewGridWithColumns(2, gain, w.heal), w.healHint, w.healLimit,
 		container.NewGridWithColumns(2, unfulfilled, forced))
 	return w
 }
 
 func (w *thorgalWounds) object() fyne.CanvasObject { return container.NewVBox(w.placeBox, w.idleBox) }
+
+// layoutCtrl lays out the bottom bar's tools for a board width wide: Turn,
+// Flip and Place side by side when each word fits its third, else Turn and
+// Flip above a full-width Place (a large text size on a phone), so no word
+// is broken across lines.
+func (w *thorgalWounds) layoutCtrl(width float32) {
+	pad := theme.Padding()
+	style := fyne.TextStyle{}
+	need := float32(0)
+	for _, t := range []string{w.rotate.Text(), w.flip.Text(), w.place.Text} {
+		need = max(need, fyne.MeasureText(t, theme.Size(theme.SizeNameText), style).Width)
+	}
+	need += theme.IconInlineSize() + 6*pad
+	big := func(o fyne.CanvasObject) fyne.CanvasObject { return atLeast(o, 0, bigSize) }
+	row := container.NewGridWithColumns(3, big(w.rotate), big(w.flip), big(w.place))
+	if (width-2*pad)/3 < need {
+		row = container.NewVBox(container.NewGridWithColumns(2, big(w.rotate), big(w.flip)), big(w.place))
+	}
+	w.ctrl.Objects = []fyne.CanvasObject{w.verdict, row}
+	w.ctrl.Refresh()
+}
 
 // set shows the tools for character i of s.
 func (w *thorgalWounds) set(s thorgal.State, i int) {
@@ -106,14 +158,34 @@ func (w *thorgalWounds) set(s thorgal.State, i int) {
 			w.selected = -1
 		}
 		g.ghost, g.hints, g.selected = nil, nil, w.selected
+		allowed := w.selected >= 0
+		w.healHint.Importance = widget.MediumImportance
 		if w.selected >= 0 {
-			w.heal.SetText(u.loc.T("app.thorgal.heal", "N", w.selected+1, "Size", ch.Wounds[w.selected].Size()))
+			size := ch.Wounds[w.selected].Size()
+			w.heal.SetText(u.loc.T("app.thorgal.heal", "N", w.selected+1, "Size", size))
 			w.healHint.SetText(u.loc.T("app.thorgal.heal_hint_chosen"))
+			if w.healMax > 0 && size > w.healMax {
+				allowed = false
+				w.healHint.SetText(u.loc.Msg(rules.M("thorgal.err.heal_too_small", "Size", size, "Max", w.healMax)))
+				w.healHint.Importance = widget.DangerImportance
+			}
+			for k, t := range w.healSizes {
+				if k+1 == w.healMax {
+					t.SetImportance(widget.HighImportance)
+					t.SetIcon(theme.ConfirmIcon())
+				} else {
+					t.SetImportance(widget.MediumImportance)
+					t.SetIcon(nil)
+				}
+			}
+			w.healLimit.Show()
 		} else {
 			w.heal.SetText(u.loc.T("app.thorgal.heal_none"))
 			w.healHint.SetText(u.loc.T("app.thorgal.heal_hint"))
+			w.healLimit.Hide()
 		}
-		setEnabled(w.heal, w.selected >= 0)
+		w.healHint.Refresh()
+		setEnabled(w.heal, allowed)
 		return
 	}
 	w.idleBox.Hide()
@@ -175,7 +247,7 @@ func (w *thorgalWounds) headText(s thorgal.State, i int, wd thorgal.Wound) strin
 		text += " " + u.loc.T("app.thorgal.cause_massive")
 	}
 	if more := len(s.Chars[i].Pending) - 1; more > 0 {
-		text += " " + u.loc.N("app.thorgal.more_wounds", more)
+		text += "\n" + u.loc.N("app.thorgal.more_wounds", more)
 	}
 	return text
 }
@@ -241,24 +313,44 @@ func (w *thorgalWounds) showGhost() {
 		}
 		return 1
 	}
-	for k, sc := range shapeOf(w.tile, w.orient).Cells() {
+	// Of the allowed ones, prefer one that leaves room for the next wound.
+	bestRank := -1
+	for _, sc := range shapeOf(w.tile, w.orient).Cells() {
 		t := polyomino.Tile{Shape: w.tile, Orient: w.orient, At: polyomino.Cell{R: w.anchor.R - sc.R, C: w.anchor.C - sc.C}}
 		e := polyomino.Fits(ch.Area, ch.Wounds, t)
-		if k == 0 || rank(e) > rank(err) {
-			best, err = t, e
+		r := rank(e)
+		if e == nil && !w.doomsNext(t) {
+			r = 3
+		}
+		if r > bestRank {
+			best, err, bestRank = t, e, r
 		}
 	}
 	w.ghost = best
 	g.ghost, g.ghostOK = best.Cells(), err == nil
 	w.place.Enable()
-	if err == nil {
+	switch {
+	case err == nil && w.doomsNext(best):
+		w.verdict.SetText(u.loc.T("app.thorgal.ghost_dooms", "Size", ch.Pending[1].Size))
+		w.verdict.Importance = widget.WarningImportance
+	case err == nil:
 		w.verdict.SetText(u.loc.T("app.thorgal.ghost_ok"))
 		w.verdict.Importance = widget.SuccessImportance
-	} else {
+	default:
 		w.verdict.SetText(u.loc.T("app.thorgal.ghost_refused", "Reason", u.loc.Msg(placeRefusal(err))))
 		w.verdict.Importance = widget.DangerImportance
 	}
 	w.verdict.Refresh()
+}
+
+// doomsNext reports whether placing t would leave no room for the next wound
+// waiting on the same board (which would kill the character).
+func (w *thorgalWounds) doomsNext(t polyomino.Tile) bool {
+	if len(w.c.char().Pending) < 2 {
+		return false
+	}
+	i, dies := thorgal.Dies(w.c.b.s, thorgal.Command{Kind: thorgal.CmdPlaceWound, Char: w.c.i, Shape: t.Shape, Orient: t.Orient, At: t.At})
+	return dies && i == w.c.i
 }
 
 // placeRefusal names the wound rule a placement breaks.
@@ -281,7 +373,20 @@ func (w *thorgalWounds) placeIt() {
 		return
 	}
 	t := w.ghost
-	w.c.b.doWarned(thorgal.Command{Kind: thorgal.CmdPlaceWound, Char: w.c.i, Shape: t.Shape, Orient: t.Orient, At: t.At})
+	cmd := thorgal.Command{Kind: thorgal.CmdPlaceWound, Char: w.c.i, Shape: t.Shape, Orient: t.Orient, At: t.At}
+	// Placed here, the wound may leave no room for the next one waiting:
+	// say so (another square may save the character) before recording it.
+	b := w.c.b
+	if i, dies := thorgal.Dies(b.s, cmd); dies && i == w.c.i && len(w.c.char().Pending) > 1 {
+		u := b.u
+		name := b.name(b.s, i)
+		next := w.c.char().Pending[1]
+		u.confirm(u.loc.T("app.thorgal.kill_title", "Character", name),
+			u.loc.T("app.thorgal.kill_place_body", "Character", name, "Size", next.Size),
+			u.loc.T("app.thorgal.kill_yes"), true, func() { b.f.do(cmd) })
+		return
+	}
+	b.doWarned(cmd)
 }
 
 // gainDialog records a wound an effect gives: by size, Wound (Threat) or an
@@ -295,6 +400,29 @@ func (w *thorgalWounds) gainDialog() {
 		d.Hide()
 		b.doWarned(cmd)
 	}
+	// How many: a Sacrifice or a covered space may give several wounds at
+	// once; they are then placed one after the other.
+	count := 1
+	counts := make([]*tile, 5)
+	mark := func() {
+		for k, t := range counts {
+			if k+1 == count {
+				t.SetImportance(widget.HighImportance)
+				t.SetIcon(theme.ConfirmIcon())
+			} else {
+				t.SetImportance(widget.MediumImportance)
+				t.SetIcon(nil)
+			}
+		}
+	}
+	row := make([]fyne.CanvasObject, len(counts))
+	for k := range counts {
+		counts[k] = newTile(strconv.Itoa(k+1), nil, func() { count = k + 1; mark() })
+		counts[k].SetAlignment(fyne.TextAlignCenter)
+		row[k] = counts[k]
+	}
+	mark()
+	howMany := container.NewGridWithColumns(len(row), row...)
 	var sizes []fyne.CanvasObject
 	for n := 1; n <= polyomino.MaxSize; n++ {
 		text := u.loc.T("app.thorgal.wound_size", "Size", n)
@@ -302,22 +430,23 @@ func (w *thorgalWounds) gainDialog() {
 		if !fits {
 			text = u.loc.T("app.thorgal.wound_size_kills", "Size", n)
 		}
-		t := newTile(text, nil, func() { give(thorgal.Command{Kind: thorgal.CmdWound, Char: i, Size: n}) })
+		t := newTile(text, nil, func() { give(thorgal.Command{Kind: thorgal.CmdWound, Char: i, Size: n, Count: count}) })
 		if !fits {
 			t.SetImportance(widget.DangerImportance)
 		}
 		sizes = append(sizes, t)
 	}
-	content := container.NewVBox(quiet(u.loc.T("app.thorgal.gain_hint")), container.NewGridWithColumns(2, sizes...))
+	content := container.NewVBox(subheading(u.loc.T("app.thorgal.gain_count")), howMany,
+		quiet(u.loc.T("app.thorgal.gain_hint")), container.NewGridWithColumns(2, sizes...))
 	if ch.Threat > 0 {
 		content.Add(tall(newButton(u.loc.T("app.thorgal.wound_threat", "Size", ch.Threat), theme.WarningIcon(), func() {
-			give(thorgal.Command{Kind: thorgal.CmdWound, Char: i, Threat: true})
+			give(thorgal.Command{Kind: thorgal.CmdWound, Char: i, Threat: true, Count: count})
 		})))
 	}
 	content.Add(subheading(u.loc.T("app.thorgal.wound_exact")))
 	var shapes []fyne.CanvasObject
 	for _, id := range s.Tiles {
-		sb := newShapeButton(func() { give(thorgal.Command{Kind: thorgal.CmdWound, Char: i, Shape: id}) })
+		sb := newShapeButton(func() { give(thorgal.Command{Kind: thorgal.CmdWound, Char: i, Shape: id, Count: count}) })
 		f, _ := polyomino.Lookup(id)
 		caption := strconv.Itoa(f.Size())
 		if !s.CanTake(i, thorgal.Wound{Size: f.Size(), Shape: id}) {

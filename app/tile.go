@@ -81,7 +81,10 @@ func (t *tile) paint() {
 		Alignment: t.align, ColorName: color, TextStyle: fyne.TextStyle{Bold: true}, Inline: true,
 	}}}
 	t.text.Refresh()
-	if t.res != nil {
+	if p, ok := t.res.(pictogram); ok {
+		t.icon.SetResource(p.Resource)
+		t.icon.Show()
+	} else if t.res != nil {
 		t.icon.SetResource(theme.NewColoredResource(t.res, color))
 		t.icon.Show()
 	} else {
@@ -100,6 +103,10 @@ func (t *tile) MinSize() fyne.Size {
 	t.ExtendBaseWidget(t)
 	return t.BaseWidget.MinSize().Max(fyne.NewSize(touchSize, touchSize))
 }
+
+// pictogram is an icon a tile shows in its own colours (a game's pictogram,
+// such as a Skill type or a die face) instead of in the text's colour.
+type pictogram struct{ fyne.Resource }
 
 // checkTile is a check box as a large tile whose text wraps: the box icon
 // shows the state (☐ / ☑), and the tile is highlighted when on.

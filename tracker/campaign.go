@@ -238,6 +238,11 @@ func (s *Store) ImportCampaign(data []byte) (Campaign, error) {
 		}
 		p, err := checkImport(sf)
 		if err != nil {
+			// Say which game of the campaign is wrong, and why.
+			var te *Error
+			if errors.As(err, &te) {
+				return Campaign{}, fail("tracker.err.import_campaign_game", err, "N", i+1, "Title", sf.Title, "Reason", te.Msg)
+			}
 			return Campaign{}, err
 		}
 		checked[i] = p

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"path/filepath"
 	"testing"
+
+	"skald/rules"
 )
 
 func wantErr(t *testing.T, err error, id string) {
@@ -163,7 +165,15 @@ func TestCampaignExportImport(t *testing.T) {
 	bad, _ := json.Marshal(m)
 	before, _ := other.Sessions("")
 	_, err = other.ImportCampaign(bad)
-	wantErr(t, err, "tracker.err.import_event")
+	wantErr(t, err, "tracker.err.import_campaign_game")
+	var te *Error
+	errors.As(err, &te)
+	if te.Msg.Args["N"] != 2 || te.Msg.Args["Title"] != "two" {
+		t.Fatalf("the refusal does not name the second game: %+v", te.Msg.Args)
+	}
+	if r, ok := te.Msg.Args["Reason"].(rules.Msg); !ok || r.ID != "tracker.err.import_event" {
+		t.Fatalf("the refusal does not say why: %+v", te.Msg.Args["Reason"])
+	}
 	_, err = other.ImportCampaign([]byte(`{"format":"skald.session","version":1}`))
 	wantErr(t, err, "tracker.err.import_format")
 	_, err = other.ImportCampaign(data[:len(data)/3])

@@ -49,7 +49,7 @@ func (s *Store) migrate() error {
 		return nil
 	}
 	if v > 0 {
-		if err := s.backup(fmt.Sprintf("%s.before-v%d", s.path, len(migrations))); err != nil {
+		if err := s.backup(backupName(s.path, len(migrations))); err != nil {
 			return fail("tracker.err.backup", err)
 		}
 	}
@@ -71,6 +71,17 @@ func (s *Store) migrate() error {
 		}
 	}
 	return nil
+}
+
+// backupName is where the copy taken before migrating path to schema version
+// lands: path.before-vN, or path.before-vN-2, -3… when an earlier attempt left
+// one there (a copy is never overwritten).
+func backupName(path string, version int) string {
+	name := fmt.Sprintf("%s.before-v%d", path, version)
+	for i := 2; exists(name); i++ {
+		name = fmt.Sprintf("%s.before-v%d-%d", path, version, i)
+	}
+	return name
 }
 
 // backup copies the database, with its WAL folded in, to dest.

@@ -2,6 +2,8 @@ package tracker
 
 import (
 	"bytes"
+	"database/sql"
+	"errors"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -37,6 +39,18 @@ func TestDamagedDatabaseIsSetAside(t *testing.T) {
 			os.WriteFile(path, b, 0o644)
 			return b
 		}, "tracker.damaged.corrupt"},
+		"another program's database": {func(t *testing.T, path string) []byte {
+			db, err := sql.Open("sqlite3", path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := db.Exec(`CREATE TABLE sessions (name TEXT); INSERT INTO sessions VALUES ('not ours')`); err != nil {
+				t.Fatal(err)
+			}
+			db.Close()
+			b, _ := os.ReadFile(path)
+			return b
+		}, "tracker.damaged.not_db"},
 		"newer schema": {func(t *testing.T, path string) []byte {
 			s, _, err := Open(path)
 			if err != nil {
@@ -147,5 +161,128 @@ func TestDiskFullLeavesDataIntact(t *testing.T) {
 	}
 	if string(stateJSON(t, again)) != string(before) || again.HistoryLen() != n {
 		t.Fatal("the refused action left a trace or lost one")
+	}
+}
+
+// A second damaged file never replaces the first one set aside, WAL
+// companions go with their database, and both keep their bytes.
+func TestSetAsideNeverOverwrites(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "skald.db")
+	var kept []string
+	for i, junk := range []string{"first broken file", "second broken file"} {
+		b := bytes.Repeat([]byte(junk), 100)
+		if err := os.WriteFile(path, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		wal := []byte("wal of " + junk)
+		if err := os.WriteFile(path+"-wal", wal, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		s, rec, err := Open(path)
+		if err != nil || rec == nil {
+			t.Fatalf("file %d: %v, %+v", i, err, rec)
+		}
+		s.Close()
+		if got, _ := os.ReadFile(rec.MovedTo); !bytes.Equal(got, b) {
+			t.Fatalf("file %d: bytes not kept at %s", i, rec.MovedTo)
+		}
+		if got, _ := os.ReadFile(rec.MovedTo + "-wal"); !bytes.Equal(got, wal) {
+			t.Fatalf("file %d: WAL not kept beside %s", i, rec.MovedTo)
+		}
+		kept = append(kept, rec.MovedTo)
+		// The fresh database must not be taken for damaged next time.
+		os.Remove(path)
+		os.Remove(path + "-wal")
+		os.Remove(path + "-shm")
+	}
+	if kept[0] == kept[1] {
+		t.Fatalf("both damaged files set aside to %s", kept[0])
+	}
+	if got, _ := os.ReadFile(kept[0]); !bytes.HasPrefix(got, []byte("first broken file")) {
+		t.Fatal("the first damaged file was overwritten")
+	}
+}
+
+// A path that cannot be read (here a folder) is not damaged: nothing is moved,
+// and the error says the file cannot be read.
+func TestUnreadableDatabaseIsLeftAlone(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "skald.db")
+	if err := os.Mkdir(path, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	s, rec, err := Open(path)
+	if err == nil {
+		s.Close()
+		t.Fatal("a folder opened as a database")
+	}
+	if rec != nil {
+		t.Fatalf("set aside: %+v", rec)
+	}
+	var te *Error
+	if !errors.As(err, &te) || te.Msg.ID != "tracker.err.unreadable" {
+		t.Fatalf("error %v", err)
+	}
+	if fi, err := os.Stat(path); err != nil || !fi.IsDir() {
+		t.Fatal("the folder was moved")
+	}
+	matches, _ := filepath.Glob(path + ".damaged-*")
+	if len(matches) != 0 {
+		t.Fatalf("something was set aside: %v", matches)
+	}
+}
+
+// A copy left by an earlier migration attempt is never overwritten: the next
+// copy takes a new name.
+func TestMigrationCopyNeverOverwrites(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "skald.db")
+	s, _, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	se := newTestSession(t, s)
+	mustDo(t, se, tgCmd{Add: 5})
+	s.Close()
+
+	saved := migrations
+	defer func() { migrations = saved }()
+	migrations = append(append([]string{}, saved...), `CREATE TABLE later_feature (x INTEGER);`)
+	first := path + ".before-v" + strconv.Itoa(len(migrations))
+	old := []byte("a copy an earlier attempt left")
+	if err := os.WriteFile(first, old, 0o644); err != nil {
+		t.Fatal(err)
+	}
+
+	s2, rec, err := Open(path)
+	if err != nil || rec != nil {
+		t.Fatal(err, rec)
+	}
+	defer s2.Close()
+	if got, _ := os.ReadFile(first); !bytes.Equal(got, old) {
+		t.Fatal("the earlier copy was overwritten")
+	}
+	second, err := os.ReadFile(first + "-2")
+	if err != nil || !bytes.HasPrefix(second, []byte("SQLite format 3\x00")) {
+		t.Fatalf("no new copy beside the old one (%v)", err)
+	}
+}
+
+// A sound database is checked read-only before the writer opens it, so that
+// a file found damaged is set aside as it was.
+func TestSoundDatabaseChecksReadOnly(t *testing.T) {
+	s, path := openTemp(t)
+	se := newTestSession(t, s)
+	mustDo(t, se, tgCmd{Add: 3})
+	s.Close()
+	cause, err := checkReadOnly(path)
+	if err != nil || cause.ID != "" {
+		t.Fatalf("a sound database fails the read-only check: %v %v", cause, err)
+	}
+	s2, rec, err := Open(path)
+	if err != nil || rec != nil {
+		t.Fatal(err, rec)
+	}
+	defer s2.Close()
+	if got, err := s2.OpenSession(se.Info().ID); err != nil || got.State().(tgState).Sum != 103 {
+		t.Fatalf("reopened: %v", err)
 	}
 }

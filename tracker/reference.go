@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
 
@@ -266,8 +267,8 @@ func (r *Reference) Search(text, lang, game string) ([]Hit, error) {
 	seen := map[string]bool{}
 	var hits []Hit
 	queries := []string{matchAll(words)}
-	if len(words) > 1 {
-		queries = append(queries, matchAny(words))
+	if some := anyWords(words); len(words) > 1 && len(some) > 0 {
+		queries = append(queries, matchAny(some))
 	}
 	for _, q := range queries {
 		found, err := r.run(q, folded, lang, game, maxHits-len(hits), seen)
@@ -388,6 +389,20 @@ const maxWords = 12
 // matchAll is an FTS5 query that needs every word, each as a prefix.
 func matchAll(words []string) string { return joinWords(words, " AND ") }
 
+// anyWords are the words worth a query that needs only some of them: a
+// one-letter word (the start of the word being typed, or an initial) matches
+// nearly every entry, so it only counts where every word is needed. It keeps
+// the worst query (a dozen single letters) within the search budget.
+func anyWords(words []string) []string {
+	var out []string
+	for _, w := range words {
+		if utf8.RuneCountInString(w) > 1 {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
 // matchAny is an FTS5 query that needs any of the words.
 func matchAny(words []string) string { return joinWords(words, " OR ") }
 
@@ -411,8 +426,8 @@ var stopWords = func() map[string]bool {
 		a an and are as at be by can could do does did for from get gets got has have how
 		i if in into is it its me my no not of on or our should so that the their them then
 		there these this those to was we what whats when where which while who why will with
-		would you your happen happens happening mean means meaning
-		à au aux avec c ce ces cet cette comment d dans de des du elle elles en est et faut
+		would you your happen happens happening mean means meaning many much
+		à au aux avec c ce ces cet cette combien comment d dans de des du elle elles en est et faut
 		il ils j je l la le les leur leurs lorsque m ma mais me mes moi mon n ne nous on ou où
 		par pas passe peut peux pour pourquoi qu quand que quel quelle quelles quels qui quoi
 		s sa se ses si son sont sur t ta te tes toi ton tu un une vous y veut dire signifie

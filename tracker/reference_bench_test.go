@@ -15,6 +15,9 @@ func BenchmarkReferenceSearch(b *testing.B) {
 		{"question", "en", "", "what happens when there are fewer white dice than the black die asks"},
 		{"question-fr", "fr", "", "que se passe-t-il si Ogotaï ne peut plus poser de carte Chaams sur un lieu"},
 		{"nothing", "en", "", "zzqqxxj"},
+		{"many-prefixes", "fr", "", "c p s t r b f g h k l e"},
+		{"many-prefixes-2", "en", "", "ca pa se te ra bo fa ga ha ki la en"},
+		{"many-prefixes-3", "en", "", "car pla sec ten rat bod fat gam hal kil lad ent"},
 		{"long", "en", "", "white black dice chaams skill lieu travel hero card ogotai war track combat wound threat enemy border"},
 	} {
 		b.Run(c.name, func(b *testing.B) {

@@ -79,6 +79,39 @@ var questions = []question{
 	{"fr", "", "mode table", "general.table_mode"},
 	{"en", "", "undo a mistake", "general.undo"},
 	{"en", "", "the app asks a printed value", "general.printed"},
+	// Thorgal, in its own reference.
+	{"en", "thorgal", "what if a character gets a sixth threat", "thorgal.edge.sixth_threat"},
+	{"fr", "thorgal", "que se passe-t-il avec une sixième menace", "thorgal.edge.sixth_threat"},
+	{"en", "thorgal", "the wound does not fit anywhere", "thorgal.edge.no_room"},
+	{"fr", "thorgal", "la blessure ne rentre nulle part", "thorgal.edge.no_room"},
+	{"en", "thorgal", "how do I heal wounds", "thorgal.wounds.heal"},
+	{"fr", "thorgal", "comment soigner une blessure", "thorgal.wounds.heal"},
+	{"en", "thorgal", "no terrain card left to draw", "thorgal.edge.terrain_out"},
+	{"fr", "thorgal", "expérience déjà au niveau 7", "thorgal.edge.seven"},
+	// The Dwarves.
+	{"en", "dwarves", "what does Blacksaddle do", "dwarves.blacksaddle"},
+	{"fr", "dwarves", "que fait la selle noire", "dwarves.blacksaddle"},
+	{"en", "dwarves", "how many actions on my turn", "dwarves.actions"},
+	{"fr", "dwarves", "combien d'actions pendant mon tour", "dwarves.actions"},
+	{"en", "dwarves", "no perished land tile left", "dwarves.tiles_out"},
+	{"fr", "dwarves", "plus de tuile terre morte", "dwarves.tiles_out"},
+	// Althing.
+	{"en", "althing", "when do hands grow to five cards", "althing.edge.veteran"},
+	{"fr", "althing", "quand les mains passent à cinq cartes", "althing.edge.veteran"},
+	{"en", "althing", "can I have six cards in hand", "althing.edge.hand_six"},
+	{"fr", "althing", "où vont les trolls", "althing.edge.troll_return"},
+	{"en", "althing", "two players on the last card", "althing.edge.tie"},
+	{"fr", "althing", "combien d'étapes par phase", "althing.edge.one_stage"},
+	// The card game.
+	{"en", "cardgame", "one attribute short on a journey", "cardgame.edge.one_short"},
+	{"fr", "cardgame", "un attribut insuffisant pendant le voyage", "cardgame.edge.one_short"},
+	{"en", "cardgame", "in what order is upkeep paid", "cardgame.edge.upkeep_order"},
+	{"fr", "cardgame", "dans quel ordre payer l'entretien", "cardgame.edge.upkeep_order"},
+	{"en", "cardgame", "swap roles at dusk", "cardgame.dusk.swap"},
+	{"fr", "cardgame", "échanger les rôles au crépuscule", "cardgame.dusk.swap"},
+	// From Home, across all games, asked in the other language's word.
+	{"fr", "", "blacksaddle", "dwarves.blacksaddle"},
+	{"en", "", "selle noire", "dwarves.blacksaddle"},
 }
 
 func TestSearchAnswersQuestions(t *testing.T) {

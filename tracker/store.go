@@ -7,6 +7,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"io"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -64,8 +65,22 @@ func Open(path string) (*Store, *Recovered, error) {
 // open tries the file as it is. A non-empty cause means the file is damaged
 // (set it aside); otherwise err is a plain failure.
 func open(path string) (*Store, rules.Msg, error) {
-	if err := checkHeader(path); err != nil {
+	if notDB, err := checkHeader(path); notDB {
 		return nil, rules.M("tracker.damaged.not_db"), err
+	} else if err != nil {
+		// An unreadable file is not a damaged one: say so, and leave it alone.
+		return nil, rules.Msg{}, fail("tracker.err.unreadable", err, "Path", path)
+	}
+	// Look at an existing file read-only first: opening it for writing turns
+	// on WAL, which rewrites the header of a file in another journal mode, and
+	// a file set aside must keep its bytes.
+	checked := false
+	if fi, err := os.Stat(path); err == nil && fi.Size() > 0 {
+		cause, err := checkReadOnly(path)
+		if cause.ID != "" {
+			return nil, cause, err
+		}
+		checked = err == nil
 	}
 	w, err := sql.Open("sqlite3", dsn(path, false))
 	if err != nil {
@@ -74,10 +89,12 @@ func open(path string) (*Store, rules.Msg, error) {
 	w.SetMaxOpenConns(1)
 	w.SetConnMaxLifetime(0)
 	s := &Store{path: path, w: w}
-	cause, err := s.check()
-	if err != nil {
-		w.Close()
-		return nil, cause, err
+	if !checked {
+		cause, err := check(w)
+		if err != nil {
+			w.Close()
+			return nil, cause, err
+		}
 	}
 	if err := s.migrate(); err != nil {
 		w.Close()
@@ -106,31 +123,47 @@ func dsn(path string, readOnly bool) string {
 	return "file:" + (&url.URL{Path: path}).EscapedPath() + "?" + q.Encode()
 }
 
-// checkHeader refuses a non-empty file that does not start like SQLite.
-func checkHeader(path string) error {
+// checkHeader reports a non-empty file that does not start like SQLite
+// (notDB); err alone means the file could not be read at all.
+func checkHeader(path string) (notDB bool, err error) {
 	f, err := os.Open(path)
 	if errors.Is(err, os.ErrNotExist) {
-		return nil
+		return false, nil
 	}
 	if err != nil {
-		return err
+		return false, err
 	}
 	defer f.Close()
 	head := make([]byte, 16)
-	n, _ := f.Read(head)
-	if n == 0 {
-		return nil
+	n, err := io.ReadFull(f, head)
+	if n == 0 && (err == io.EOF || err == nil) {
+		return false, nil
+	}
+	if err != nil && err != io.ErrUnexpectedEOF {
+		return false, err
 	}
 	if n < 16 || string(head) != "SQLite format 3\x00" {
-		return errors.New("not an SQLite file")
+		return true, errors.New("not an SQLite file")
 	}
-	return nil
+	return false, nil
 }
 
-// check runs integrity_check and compares the schema version.
-func (s *Store) check() (rules.Msg, error) {
+// checkReadOnly runs check over a read-only connection to path.
+func checkReadOnly(path string) (rules.Msg, error) {
+	db, err := sql.Open("sqlite3", dsn(path, true))
+	if err != nil {
+		return rules.Msg{}, storageErr(err)
+	}
+	defer db.Close()
+	db.SetMaxOpenConns(1)
+	return check(db)
+}
+
+// check runs integrity_check and compares the schema version. A non-empty
+// cause means the file is damaged or not Skald's.
+func check(db *sql.DB) (rules.Msg, error) {
 	var res string
-	if err := s.w.QueryRow("PRAGMA integrity_check(1)").Scan(&res); err != nil {
+	if err := db.QueryRow("PRAGMA integrity_check(1)").Scan(&res); err != nil {
 		if damaged(err) {
 			return rules.M("tracker.damaged.corrupt"), err
 		}
@@ -139,12 +172,23 @@ func (s *Store) check() (rules.Msg, error) {
 	if res != "ok" {
 		return rules.M("tracker.damaged.corrupt"), errors.New(res)
 	}
-	v, err := s.version()
-	if err != nil {
+	var v int
+	if err := db.QueryRow("PRAGMA user_version").Scan(&v); err != nil {
 		return rules.Msg{}, storageErr(err)
 	}
 	if v > len(migrations) {
 		return rules.M("tracker.damaged.newer", "Version", v), fmt.Errorf("schema %d is newer than %d", v, len(migrations))
+	}
+	if v == 0 {
+		// Skald sets the version in the transaction that creates its tables: a
+		// database with tables and no version is some other program's.
+		var tables int
+		if err := db.QueryRow(`SELECT count(*) FROM sqlite_master`).Scan(&tables); err != nil {
+			return rules.Msg{}, storageErr(err)
+		}
+		if tables > 0 {
+			return rules.M("tracker.damaged.not_db"), errors.New("an SQLite database of another program")
+		}
 	}
 	return rules.Msg{}, nil
 }
@@ -153,7 +197,8 @@ func (s *Store) check() (rules.Msg, error) {
 func setAside(path string) (string, error) {
 	stamp := time.Now().Format("20060102-150405")
 	dest := path + ".damaged-" + stamp
-	for i := 2; exists(dest); i++ {
+	taken := func(d string) bool { return exists(d) || exists(d+"-wal") || exists(d+"-shm") }
+	for i := 2; taken(dest); i++ {
 		dest = fmt.Sprintf("%s.damaged-%s-%d", path, stamp, i)
 	}
 	if err := os.Rename(path, dest); err != nil {

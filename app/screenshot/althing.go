@@ -97,6 +97,51 @@ func init() {
 		}
 		return ui.OpenSession(sess.Info().ID)
 	}
+	// The saga alternative: six stages in two branches; Player 1 took the
+	// left branch and must climb it once more, Player 2 plays.
+	screens["althing-saga"] = func(ui *app.UI, store *tracker.Store, _ fyne.Window) error {
+		if err := seed.AlthingProfile(store); err != nil {
+			return err
+		}
+		sess, err := store.NewSession(althing.Game, "Saga", althing.Setup{Mode: althing.ModeSaga, Players: 2, Kattegat: althing.SideB})
+		if err != nil {
+			return err
+		}
+		for _, c := range []althing.Command{
+			{Kind: althing.CmdDealTrack, Stages: []althing.Stage{
+				{Card: althing.Eldaskali, Side: althing.SideA}, {Card: althing.Drakkar, Side: althing.SideB},
+				{Card: althing.Snekkar, Side: althing.SideA}, {Card: althing.Kernelyd, Side: althing.SideA},
+				{Card: althing.Vegvisir, Side: althing.SideB}, {Card: althing.Knorrer, Side: althing.SideA}}},
+			{Kind: althing.CmdBegin},
+			{Kind: althing.CmdComplete, Stage: 1},
+			{Kind: althing.CmdEndPhase},
+		} {
+			if err := sess.Do(c); err != nil {
+				return err
+			}
+		}
+		return ui.OpenSession(sess.Info().ID)
+	}
+	// At the table, Player 2 recruited Hild: the app asks which Viking came up
+	// in the empty slot, with how many of each are left.
+	screens["althing-viking"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+		sess, err := seed.AlthingSession(store, "Saga night")
+		if err != nil {
+			return err
+		}
+		if err := sess.Do(althing.Command{Kind: althing.CmdRecruit, Cards: []string{althing.Floki}, Table: true}); err != nil {
+			return err
+		}
+		if err := ui.OpenSession(sess.Info().ID); err != nil {
+			return err
+		}
+		b := findButton(w.Canvas(), ui.Localizer().N("app.althing.bar.fill_table", 1))
+		if b == nil {
+			return fmt.Errorf("no fill button")
+		}
+		test.Tap(b)
+		return nil
+	}
 	screens["althing-campaign"] = func(ui *app.UI, store *tracker.Store, _ fyne.Window) error {
 		d, _, err := seed.AlthingCampaigns(store)
 		if err != nil {
@@ -112,5 +157,24 @@ func init() {
 		}
 		ui.ShowAlthingCampaign(s.ID)
 		return nil
+	}
+}
+
+// Althing's boards are long on a phone: each is also registered scrolled down
+// by 500, 1000 and 1500 pixels ("althing-s1", "althing-solo-s2"…), so every
+// part can be looked at.
+func init() {
+	for _, base := range []string{"althing", "althing-solo", "althing-new", "althing-over", "althing-setup",
+		"althing-campaign", "althing-record", "althing-ask", "althing-deal", "althing-saga"} {
+		for n := 1; n <= 3; n++ {
+			screens[fmt.Sprintf("%s-s%d", base, n)] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+				if err := screens[base](ui, store, w); err != nil {
+					return err
+				}
+				settle(w.Canvas())
+				scrollDown(w.Canvas(), float32(500*n))
+				return nil
+			}
+		}
 	}
 }

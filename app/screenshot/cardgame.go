@@ -88,6 +88,28 @@ func init() {
 		}
 		return nil
 	}
+	// Round 1, the journey's first steps and its end: the choice of land, the
+	// bane player's opposing choice, the conquest with its one-time effect.
+	for name, at := range map[string]string{
+		"cardgame-choose":  seed.CardgameAtChoose,
+		"cardgame-oppose":  seed.CardgameAtOppose,
+		"cardgame-end":     seed.CardgameAtEnd,
+		"cardgame-cleanup": seed.CardgameAtCleanup,
+		"cardgame-bane":    seed.CardgameAtBane,
+		"cardgame-lost":    seed.CardgameAtLost,
+	} {
+		screens[name] = func(ui *app.UI, store *tracker.Store, _ fyne.Window) error {
+			return openCardgame(ui, store, at)
+		}
+	}
+	// The journey calculator scrolled to its end: the comparison and the gaps.
+	screens["cardgame-journey-end"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+		if err := screens["cardgame-journey"](ui, store, w); err != nil {
+			return err
+		}
+		scrollToEnd(w.Canvas().Content())
+		return nil
+	}
 	// Round 1, Dusk: the upkeep of Anna's companions.
 	screens["cardgame-upkeep"] = func(ui *app.UI, store *tracker.Store, _ fyne.Window) error {
 		return openCardgame(ui, store, seed.CardgameAtUpkeep)

@@ -76,6 +76,92 @@ func init() {
 		}
 		return tap(w, ui.Localizer().T("app.dwarves.bar.resolve", "Action", ui.Localizer().Msg(dwarves.ActionName(dwarves.ActFight))))
 	}
+	// A big fight roll: six die buttons for Boëndal's +1 on a phone.
+	screens["dwarves-fight-roll6"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+		sess, err := seed.DwarvesSession(store, 0, "Saturday")
+		if err != nil {
+			return err
+		}
+		if err := sess.Do(dwarves.Command{Kind: dwarves.CmdRoll, Action: dwarves.ActFight, Table: true, Dice: 6, Faces: []int{6, 5, 4, 4, 3, 1}}); err != nil {
+			return err
+		}
+		if err := ui.OpenSession(sess.Info().ID); err != nil {
+			return err
+		}
+		return tap(w, ui.Localizer().T("app.dwarves.bar.resolve", "Action", ui.Localizer().Msg(dwarves.ActionName(dwarves.ActFight))))
+	}
+	// Book 4: Kordrion has flown at the end of the turn; who does it hurt?
+	screens["dwarves-dragon"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+		sess, err := seed.DwarvesBook(store, 4)
+		if err != nil {
+			return err
+		}
+		st := sess.State().(dwarves.State)
+		for _, c := range []dwarves.Command{
+			{Kind: dwarves.CmdMoveTroops, Moves: []dwarves.TroopMove{
+				{From: dwarves.InHex(dwarves.GateI), To: dwarves.InHex("Porista"), Troops: st.Board[dwarves.GateI].Plain()},
+				{From: dwarves.InHex(dwarves.GateI), To: dwarves.InHex("Roodacre"), Troops: st.Board[dwarves.GateI].Leaders()}}},
+			{Kind: dwarves.CmdEquip, Hero: dwarves.Tungdil, Name: "Keenfire", From: dwarves.WhyDeck},
+			{Kind: dwarves.CmdAction, Name: "Spell"}, {Kind: dwarves.CmdAction, Name: "Spell"},
+		} {
+			if err := sess.Do(c); err != nil {
+				return fmt.Errorf("%s: %w", c.Kind, err)
+			}
+		}
+		if err := ui.OpenSession(sess.Info().ID); err != nil {
+			return err
+		}
+		if err := tap(w, ui.Localizer().T("app.dwarves.bar.dragon_enter")); err != nil {
+			return err
+		}
+		return tap(w, "3")
+	}
+	// The first digital Recruitment roll: the app asks one die's six sides.
+	screens["dwarves-recruitdie"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+		var skip []string
+		for _, die := range dwarves.RecruitDice {
+			for side := 1; side <= 6; side++ {
+				skip = append(skip, dwarves.RecruitKey(die, side))
+			}
+		}
+		if err := seed.DwarvesProfile(store, skip...); err != nil {
+			return err
+		}
+		sess, err := store.NewSessionIn(0, dwarves.Game, "Dice", seed.DwarvesSetup)
+		if err != nil {
+			return err
+		}
+		if err := ui.OpenSession(sess.Info().ID); err != nil {
+			return err
+		}
+		return tap(w, ui.Localizer().T("app.dwarves.bar.recruit_roll"))
+	}
+	// The other action sheets before the roll: dispatch and check odds.
+	for name, act := range map[string]string{"dwarves-dispatch": "app.dwarves.act.dispatch", "dwarves-check": "app.dwarves.act.check"} {
+		screens[name] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+			if err := screens["dwarves"](ui, store, w); err != nil {
+				return err
+			}
+			return tap(w, ui.Localizer().T(act))
+		}
+	}
+	// A move rolled at the table: where to, and the Perished Land entered.
+	screens["dwarves-move-roll"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+		sess, err := seed.DwarvesSession(store, 0, "Saturday")
+		if err != nil {
+			return err
+		}
+		for _, c := range []dwarves.Command{{Kind: dwarves.CmdPerish, Hex: "Porista"},
+			{Kind: dwarves.CmdRoll, Action: dwarves.ActMove, Table: true, Dice: 4, Faces: []int{5, 2, 3, 1}}} {
+			if err := sess.Do(c); err != nil {
+				return err
+			}
+		}
+		if err := ui.OpenSession(sess.Info().ID); err != nil {
+			return err
+		}
+		return tap(w, ui.Localizer().T("app.dwarves.bar.resolve", "Action", ui.Localizer().Msg(dwarves.ActionName(dwarves.ActMove))))
+	}
 	for name, sec := range map[string]string{"dwarves-heroes": "app.dwarves.sec.heroes", "dwarves-army": "app.dwarves.sec.army",
 		"dwarves-cards": "app.dwarves.sec.cards"} {
 		screens[name] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
@@ -188,7 +274,8 @@ func seedDwarvesCampaign(store *tracker.Store) (int64, error) {
 // every part can be looked at.
 func init() {
 	for _, base := range []string{"dwarves-setup", "dwarves", "dwarves-fight", "dwarves-fight-roll", "dwarves-heroes",
-		"dwarves-army", "dwarves-cards", "dwarves-campaign", "dwarves-book3", "dwarves-book4", "dwarves-book5"} {
+		"dwarves-army", "dwarves-cards", "dwarves-campaign", "dwarves-book3", "dwarves-book4", "dwarves-book5",
+		"dwarves-dispatch", "dwarves-check", "dwarves-move-roll"} {
 		for n := 1; n <= 3; n++ {
 			screens[fmt.Sprintf("%s-s%d", base, n)] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
 				if err := screens[base](ui, store, w); err != nil {

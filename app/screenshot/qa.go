@@ -244,3 +244,83 @@ func tapText(w fyne.Window, text string) error {
 	test.Tap(b)
 	return nil
 }
+
+func init() {
+	// The rulebook's worked turn in the Action phase, the board scrolled down to
+	// the Lieux and the heroes (qa-action shows its top).
+	for name, y := range map[string]float32{"qa-path": 330, "qa-heroes": 900} {
+		screens[name] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+			if err := screens["qa-action"](ui, store, w); err != nil {
+				return err
+			}
+			settle(w.Canvas())
+			if s := firstScroll(w.Canvas().Content()); s != nil {
+				s.ScrollToOffset(fyne.NewPos(0, y))
+			}
+			return nil
+		}
+	}
+}
+
+func init() {
+	// Over 10 Skill cards: the Déesse-sans-nom gives five skill dice, the app
+	// draws with them until the hand is over the limit; discarding comes first.
+	screens["qa-discard"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+		sess, err := seed.QaExample(store, "Rulebook example", "start")
+		if err != nil {
+			return err
+		}
+		s3, s2 := qa.FaceSkill3, qa.FaceSkill2
+		if err := sess.Do(qa.Command{Kind: qa.CmdRoll, White: []string{s3, s3, s3, s2, s2}, Black: qa.BlackGoddess}); err != nil {
+			return err
+		}
+		for _, d := range []string{s3, s3, s3, s2, s2} {
+			if h, _ := sess.State().(qa.State).Active(); len(h.Hand) > qa.HandLimit {
+				break
+			}
+			if err := sess.Do(qa.Command{Kind: qa.CmdDrawSkills, Dice: []string{d}}); err != nil {
+				return err
+			}
+		}
+		return ui.OpenSession(sess.Info().ID)
+	}
+	// Naming at the table the three Skill cards a 3-compétences die drew.
+	screens["qa-name-skills"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+		if err := screens["qa-action"](ui, store, w); err != nil {
+			return err
+		}
+		loc := ui.Localizer()
+		if err := tapText(w, loc.N("app.qa.draw_skills", 3)); err != nil {
+			return err
+		}
+		return tapText(w, loc.Msg(qa.SkillName(qa.Combat)))
+	}
+}
+
+func init() {
+	// The power ticked in the worked turn, and the sheet that says what it changed.
+	screens["qa-power"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+		if err := screens["qa-action"](ui, store, w); err != nil {
+			return err
+		}
+		loc := ui.Localizer()
+		for _, text := range []string{loc.T("app.qa.power_used_short"), loc.T("app.qa.fx_open"), loc.Msg(qa.HeroName(qa.Thorgal))} {
+			if err := tapText(w, text); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+}
+
+func init() {
+	// The power sheet scrolled to its end: a Chaams, a hero, the dice.
+	screens["qa-power-dice"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+		if err := screens["qa-power"](ui, store, w); err != nil {
+			return err
+		}
+		settle(w.Canvas())
+		scrollDown(w.Canvas(), 1400)
+		return nil
+	}
+}

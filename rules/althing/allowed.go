@@ -69,11 +69,18 @@ func TrickBlocked(s State, trick string) error {
 // CanDodge reports whether the trick just played (or Thorfinn's shortage) can
 // be dodged now, with the dodge's symbol.
 func CanDodge(s State) (string, bool) {
+	_, sym, ok := Dodger(s)
+	return sym, ok
+}
+
+// Dodger is who may dodge now (the target of the trick just played, or the
+// player under Thorfinn's shortage) and with which symbol.
+func Dodger(s State) (who, sym string, ok bool) {
 	evs, err := decideDodge(s)
 	if err != nil || len(evs) == 0 {
-		return "", false
+		return "", "", false
 	}
-	return Dodge(evs[0].Trick), true
+	return evs[0].Who, Dodge(evs[0].Trick), true
 }
 
 // Allowed lists the command kinds the table may send now, for the UI to show

@@ -313,6 +313,11 @@ func checkDodged(s State, e Event) error {
 	if s.Phase != PhasePlay {
 		return rules.Refuse("althing.err.no_dodge")
 	}
+	if e.Who == ThorfinnID {
+		// Thorfinn holds no dodge: only a Shield printed on his card stops an
+		// Axe, and that is asked before the Axe is played.
+		return rules.Refuse("althing.err.no_dodge")
+	}
 	if e.Trick == TrickShortage && (s.Last == nil || s.Last.Trick != TrickShortage) {
 		if s.Shortage == "" || e.Who != s.ActiveID() {
 			return rules.Refuse("althing.err.no_dodge")

@@ -271,7 +271,7 @@ func decideTrick(s State, c Command, r rules.Rand) ([]Event, error) {
 // decideDodge: the trick just played is dodged by its target; in solo, Great
 // Weather lifts the shortage at any time of the player's phase.
 func decideDodge(s State) ([]Event, error) {
-	if s.Last != nil {
+	if s.Last != nil && s.Last.Target != ThorfinnID { // Thorfinn never dodges
 		return one(s, Event{Kind: EvDodged, Who: s.Last.Target, Trick: s.Last.Trick})
 	}
 	if s.Shortage != "" {

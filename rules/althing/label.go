@@ -38,7 +38,7 @@ func label(e Event) rules.Msg {
 	who := ActorName(e.Who)
 	switch e.Kind {
 	case EvLearned:
-		return rules.M("althing.label.learn", "Value", e.Value)
+		return learnedLabel(e.Key, e.Value)
 	case EvTrackDealt:
 		names := make([]rules.Msg, len(e.Stages))
 		for i, st := range e.Stages {
@@ -92,4 +92,20 @@ func label(e Event) rules.Msg {
 		return rules.M("althing.label.revealed", "Vikings", []rules.Msg{VikingName(e.Card)}).WithCount(1)
 	}
 	return rules.M("history.unknown")
+}
+
+// learnedLabel says what was read off the box: the question asked and its
+// answer ("What does Kernelyd (side B) ask for in gold? 2").
+func learnedLabel(key, value string) rules.Msg {
+	spec, ok := printedSpec(key)
+	if !ok {
+		return rules.M("althing.label.learn", "Value", value)
+	}
+	var answer any = value
+	for _, c := range spec.Choices {
+		if c.Value == value {
+			answer = c.Label
+		}
+	}
+	return rules.M("althing.label.learned", "Question", spec.Prompt, "Answer", answer)
 }

@@ -34,6 +34,10 @@ func TestLabelsInWords(t *testing.T) {
 			"Player 3 recruits 1 Viking", "Joueur 3 recrute 1 Viking"},
 		{Command{Kind: CmdDodge}, []Event{{Kind: EvDodged, Who: "p2", Trick: SymAxe}},
 			"Player 2 dodges the Axe with Shield", "Joueur 2 pare Hache avec Bouclier"},
+		{Learn("althing.need.kernelyd.b.gold", "2"), []Event{{Kind: EvLearned, Key: "althing.need.kernelyd.b.gold", Value: "2"}},
+			"From the box: What does Kernelyd (side B) ask for in gold? 2", ""},
+		{Learn("althing.thorfinn.c.action", ActAxe), []Event{{Kind: EvLearned, Key: "althing.thorfinn.c.action", Value: ActAxe}},
+			"From the box: Thorfinn's card c: what does he do after recruiting? Axe", ""},
 		{Command{Kind: CmdComplete}, []Event{{Kind: EvCompleted, Who: "p1", Stage: 5, Card: Althing}},
 			"Player 1 completes the last stage: Althing", "Joueur 1 franchit la dernière étape\u00a0: Althing"},
 	}

@@ -153,6 +153,18 @@ func (s State) Need(st Stage, res string) (int, bool) {
 	return atoi(v), ok
 }
 
+// UnknownNeeds lists the printed keys of what a track card asks that the
+// table has not told yet (none for Kattegat), in the order of Resources.
+func (s State) UnknownNeeds(st Stage) []string {
+	var out []string
+	for _, r := range Resources {
+		if _, ok := s.Need(st, r); !ok {
+			out = append(out, needKey(st.Card, st.Side, r))
+		}
+	}
+	return out
+}
+
 // needs returns a track card's three requirements, or asks for the first
 // one not known.
 func needs(s State, st Stage) (map[string]int, error) {

@@ -114,6 +114,10 @@ func TestStormSequence(t *testing.T) {
 	if !hasStep(Steps(s), "althing.step.recruit_stormur") || !hasStep(Steps(s), "althing.step.stage_stormur") {
 		t.Fatalf("checklist under STORMUR: %v", stepIDs(Steps(s)))
 	}
+	// What the Storm forbids stays listed, but the next thing is what p2 can do.
+	if cur := currentStep(Steps(s)); cur != "althing.step.tricks" {
+		t.Fatalf("current step under STORMUR: %s", cur)
+	}
 	s = endPhase(t, s)
 	if s.StormFace("p2") != Ovedur {
 		t.Fatalf("after p2's phase the card shows %q", s.StormFace("p2"))
@@ -122,6 +126,9 @@ func TestStormSequence(t *testing.T) {
 	s = endPhase(t, s) // p1
 	// p2's phase under OVEDUR: a stage but no recruiting.
 	refused(t, s, Command{Kind: CmdRecruit}, "althing.err.ovedur_recruit")
+	if cur := currentStep(Steps(s)); cur != "althing.step.stage" {
+		t.Fatalf("current step under OVEDUR: %s", cur)
+	}
 	s = complete(t, s)
 	s = endPhase(t, s)
 	if p, _ := s.Player("p1"); p.Storm != nil || s.StormFace("p2") != "" {
@@ -290,4 +297,14 @@ func TestEndOfRound(t *testing.T) {
 	if Steps(s)[len(Steps(s))-1].Ref != "althing.victory" {
 		t.Fatal("the last step links to the victory rules")
 	}
+}
+
+// currentStep is the ID of the checklist's current step ("" if none).
+func currentStep(steps []rules.Step) string {
+	for _, st := range steps {
+		if st.State == rules.StepCurrent {
+			return st.Msg.ID
+		}
+	}
+	return ""
 }

@@ -70,38 +70,43 @@ func Steps(s State) []rules.Step {
 func phaseSteps(s State, id string, cur *int) []rules.Step {
 	p, _ := s.Player(id)
 	name := ActorName(id)
+	// A part a rule forbids this phase (blocked) stays listed with the
+	// reason but is never the current step: the next thing is something the
+	// player can do.
 	type part struct {
-		m    rules.Msg
-		ref  string
-		done bool
+		m       rules.Msg
+		ref     string
+		done    bool
+		blocked bool
 	}
-	recruit := part{rules.M("althing.step.recruit", "Player", name), "althing.action.recruit", p.Recruited}
+	recruit := part{m: rules.M("althing.step.recruit", "Player", name), ref: "althing.action.recruit", done: p.Recruited}
 	switch {
 	case s.StormFace(id) == Stormur:
 		recruit.m = rules.M("althing.step.recruit_stormur", "Player", name)
-		recruit.ref = "althing.edge.storm"
+		recruit.ref, recruit.blocked = "althing.edge.storm", true
 	case s.StormFace(id) == Ovedur:
 		recruit.m = rules.M("althing.step.recruit_ovedur", "Player", name)
-		recruit.ref = "althing.edge.storm"
+		recruit.ref, recruit.blocked = "althing.edge.storm", true
 	case s.Shortage == Gold:
 		recruit.m = rules.M("althing.step.recruit_shortage", "Player", name)
-		recruit.ref = "althing.solo.turn"
+		recruit.ref, recruit.blocked = "althing.solo.turn", true
 	}
-	stage := part{stageStepMsg(s, id), "althing.action.stage", p.Completed}
+	stage := part{m: stageStepMsg(s, id), ref: "althing.action.stage", done: p.Completed}
 	switch {
 	case p.Completed:
 	case s.StormFace(id) == Stormur:
 		stage.m = rules.M("althing.step.stage_stormur", "Player", name)
-		stage.ref = "althing.edge.storm"
+		stage.ref, stage.blocked = "althing.edge.storm", true
 	case s.Race.AtEnd(id):
 		stage.m = rules.M("althing.step.stage_end", "Player", name)
+		stage.blocked = true
 	}
-	trick := part{rules.M("althing.step.tricks", "Player", name), "althing.action.tricks", p.Tricked}
+	trick := part{m: rules.M("althing.step.tricks", "Player", name), ref: "althing.action.tricks", done: p.Tricked}
 	end := rules.M("althing.step.end", "Player", name, "N", p.HandSize)
 	if p.Veteran5 {
 		end = rules.M("althing.step.end_veteran", "Player", name, "N", VeteranHand)
 	}
-	parts := []part{recruit, stage, trick, {end, "althing.phase.end", false}}
+	parts := []part{recruit, stage, trick, {m: end, ref: "althing.phase.end"}}
 	last := -1
 	for i, pt := range parts {
 		if pt.done {
@@ -114,7 +119,7 @@ func phaseSteps(s State, id string, cur *int) []rules.Step {
 		switch {
 		case pt.done:
 			st = rules.StepDone
-		case i > last && *cur < 0:
+		case i > last && !pt.blocked && *cur < 0:
 			st, *cur = rules.StepCurrent, i
 		}
 		out[i] = rules.Step{Msg: pt.m, Ref: pt.ref, State: st}

@@ -158,6 +158,27 @@ func TestAxeOnThorfinn(t *testing.T) {
 	if s.Thorfinn.Hand != 1 {
 		t.Fatalf("Thorfinn's hand %d", s.Thorfinn.Hand)
 	}
+	// Thorfinn holds no Shield card to parry with: the card's printed Shield
+	// was the only thing that could stop the Axe.
+	if d, ok := CanDodge(s); ok || slices.Contains(Allowed(s), CmdDodge) {
+		t.Fatalf("Thorfinn offered a dodge (%s) after the Axe", d)
+	}
+	refused(t, s, Command{Kind: CmdDodge}, "althing.err.no_dodge")
+	if err := Check(s, Event{Kind: EvDodged, Who: ThorfinnID, Trick: SymAxe}); err == nil {
+		t.Fatal("Check accepts Thorfinn dodging the Axe")
+	}
+	// Under his wood shortage, the player's own Axe on him leaves Great
+	// Weather open against the shortage.
+	u := solo(t, Setup{}, testProfile())
+	u = thorfinn(t, u, "e")
+	u, _ = do(t, u, Command{Kind: CmdTrick, Trick: SymAxe, Target: ThorfinnID})
+	if who, d, ok := Dodger(u); !ok || d != SymWeather || who != "p1" {
+		t.Fatalf("after an Axe on Thorfinn under a shortage: %s dodges with %q (%v)", who, d, ok)
+	}
+	u, evs := do(t, u, Command{Kind: CmdDodge})
+	if evs[0].Who != "p1" || evs[0].Trick != TrickShortage || u.Shortage != "" {
+		t.Fatalf("dodge %+v, shortage %q", evs[0], u.Shortage)
+	}
 	s = endPhase(t, s)
 	s = thorfinn(t, s, "a")
 	s, _ = do(t, s, Learn(shieldKey("a"), Yes))

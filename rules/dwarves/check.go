@@ -437,6 +437,9 @@ func checkChecked(s State, e Event) error {
 		e.Target != CouncilEquipmentTarget || e.Need != 1) {
 		return rules.Refuse("dwarves.err.council_equipment")
 	}
+	if e.Card == DiamondCard && (!s.DiamondCheck() || e.Attr != AttrCraft || e.Target != DiamondTarget || e.Need != 1) {
+		return rules.Refuse("dwarves.err.diamond_check")
+	}
 	if p, ok := s.Checks[e.Card]; ok && (p.Attr != e.Attr || p.Target != e.Target || p.Need != e.Need || p.Persist != e.Persist) {
 		return rules.Refuse("dwarves.err.check_mismatch")
 	}

@@ -71,3 +71,17 @@ func (d Diamonds) NextMightyOdds(side string) *big.Rat {
 	}
 	return sum
 }
+
+// DiamondCard names, in State.Checks, Book 3's Craft check for a diamond in
+// the hero's hex: one success at DiamondTarget or more reveals it for the
+// heroes (Balendilín's side).
+const DiamondCard = "diamond"
+
+// DiamondTarget is what each die of that Craft check must reach.
+const DiamondTarget = 4
+
+// DiamondCheck reports whether a hero may still make the Craft check for a
+// diamond: Book 3, a diamond left on the map, the Mighty Diamond not found.
+func (s State) DiamondCheck() bool {
+	return s.Diamonds != nil && s.Diamonds.Mighty == "" && s.Diamonds.Hidden.Size() > 0
+}

@@ -102,3 +102,61 @@ func FightRemoves(faces []int, r, avail Troops) bool {
 	h := countHits(faces)
 	return avail.Covers(r) && h.feasible(r) && h.maximal(r, avail)
 }
+
+// Verdicts on a removal the table chooses after a fight roll.
+const (
+	FightOK      = iota // the dice remove exactly these troops
+	FightTooMany        // the dice cannot defeat all of these
+	FightUnused         // a die left over could still defeat a troop there
+)
+
+// FightVerdict says whether the dice can remove exactly r among avail, and
+// if not, why.
+func FightVerdict(faces []int, r, avail Troops) int {
+	h := countHits(faces)
+	switch {
+	case !avail.Covers(r) || !h.feasible(r):
+		return FightTooMany
+	case !h.maximal(r, avail):
+		return FightUnused
+	}
+	return FightOK
+}
+
+// FightHasChoice reports whether the dice leave the table a choice of which
+// troops among avail to defeat: more than one removal is allowed.
+func FightHasChoice(faces []int, avail Troops) bool {
+	h := countHits(faces)
+	n := h.six + h.five + h.four
+	if n == 0 {
+		return false
+	}
+	avail = clampTroops(avail)
+	found := 0
+	var r Troops
+	for r.Elfar = 0; r.Elfar <= min(avail.Elfar, n); r.Elfar++ {
+		for r.Trolls = 0; r.Trolls <= min(avail.Trolls, n); r.Trolls++ {
+			for r.Orcs = 0; r.Orcs <= min(avail.Orcs, n); r.Orcs++ {
+				for r.ElfarLeader = 0; r.ElfarLeader <= min(avail.ElfarLeader, n/2); r.ElfarLeader++ {
+					for r.TrollLeader = 0; r.TrollLeader <= min(avail.TrollLeader, n/2); r.TrollLeader++ {
+						for r.OrcLeader = 0; r.OrcLeader <= min(avail.OrcLeader, n/2); r.OrcLeader++ {
+							if h.feasible(r) && h.maximal(r, avail) {
+								if found++; found > 1 {
+									return true
+								}
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// FightPlan is the removal the app suggests for a fight roll over places
+// (the hero's hex first): the most troops the dice defeat, taken from the
+// places in order.
+func (s State) FightPlan(faces []int, places []Where) []Removal {
+	return s.spread(BestRemoval(faces, s.sumAt(places)), places)
+}

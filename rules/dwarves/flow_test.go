@@ -696,3 +696,33 @@ func TestNextCardWaitsForTheNextTurn(t *testing.T) {
 	}
 	sg.assertReplay()
 }
+
+// Book 3: the heroes' Craft 4+ check for a diamond in their hex is its own
+// check (one success, 4+); elsewhere, or once the Mighty Diamond is found,
+// it is refused. The history names it in words, not by its key.
+func TestBook3DiamondCheck(t *testing.T) {
+	tb := newTable(t, Setup{Book: 3, Difficulty: Easy, Players: 2, Heroes: []string{Tungdil, Narmora}}, profile(20, nil))
+	tb.startActions()
+	tb.roll(ActCheck, AttrCraft, 5, 1, 1)
+	tb.refused(Command{Kind: CmdCheck, Card: DiamondCard, Target: 3, Need: 1}, "dwarves.err.diamond_check")
+	tb.refused(Command{Kind: CmdCheck, Card: DiamondCard, Target: DiamondTarget, Need: 2}, "dwarves.err.diamond_check")
+	evs := tb.do(Command{Kind: CmdCheck, Card: DiamondCard, Target: DiamondTarget, Need: 1})
+	if len(tb.s.Checks) != 0 || tb.s.Actions != 1 {
+		t.Fatalf("checks %+v, actions %d", tb.s.Checks, tb.s.Actions)
+	}
+	if got := Label(Command{Kind: CmdCheck, Card: DiamondCard}, evs); got.ID != "dwarves.label.check_diamond" {
+		t.Fatalf("label %q", got.ID)
+	}
+	tb.do(Command{Kind: CmdDiamond, Side: SideHeroes, Table: true, Tile: 3, Roll: []int{1, 2}})
+	if tb.s.Diamonds.Mighty != SideHeroes || tb.s.DiamondCheck() {
+		t.Fatalf("%+v", tb.s.Diamonds)
+	}
+	tb.roll(ActCheck, AttrCraft, 6, 6, 6)
+	tb.refused(Command{Kind: CmdCheck, Card: DiamondCard, Target: DiamondTarget, Need: 1}, "dwarves.err.diamond_check")
+	tb.assertReplay()
+
+	b1 := newTable(t, book1(), profile(20, nil))
+	b1.startActions()
+	b1.roll(ActCheck, AttrCraft, 6, 6)
+	b1.refused(Command{Kind: CmdCheck, Card: DiamondCard, Target: DiamondTarget, Need: 1}, "dwarves.err.diamond_check")
+}

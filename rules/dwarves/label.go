@@ -83,6 +83,12 @@ func Label(c Command, evs []Event) rules.Msg {
 		return rules.M("dwarves.label.dispatch_fail")
 	case CmdCheck:
 		if e, ok := find(EvChecked); ok {
+			switch e.Card {
+			case CouncilEquipmentCard:
+				return rules.M("dwarves.label.check_council", "N", e.N)
+			case DiamondCard:
+				return rules.M("dwarves.label.check_diamond", "N", e.N)
+			}
 			return rules.M("dwarves.label.check", "Card", e.Card, "N", e.N, "Need", e.Need)
 		}
 	case CmdMove:

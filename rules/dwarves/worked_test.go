@@ -1,6 +1,9 @@
 package dwarves
 
-import "testing"
+import (
+	"math/big"
+	"testing"
+)
 
 // The rulebook's fight example: an Élf, an Orc and a Troll in the hex; the
 // roll shows a 6 and two 4s. The 6 takes the Élf, one 4 the Orc; the second 4
@@ -120,4 +123,108 @@ func TestCheckProgressEndsWithTheTurn(t *testing.T) {
 		t.Fatalf("persisting progress lost: %+v", tb.s.Checks)
 	}
 	tb.assertReplay()
+}
+
+// The same example as the table sees it after the roll: the 6 is theirs to
+// spend on the Élf or the Troll, so the app offers a choice, and judges each
+// removal the table proposes.
+func TestFightChoiceOnTheWorkedRoll(t *testing.T) {
+	faces := []int{6, 4, 4, 2}
+	avail := Troops{Elfar: 1, Orcs: 1, Trolls: 1}
+	if !FightHasChoice(faces, avail) {
+		t.Fatal("the 6 may take the Élf or the Troll: a choice")
+	}
+	for _, c := range []struct {
+		r    Troops
+		want int
+	}{
+		{Troops{Elfar: 1, Orcs: 1}, FightOK},
+		{Troops{Trolls: 1, Orcs: 1}, FightOK},
+		{Troops{Orcs: 1}, FightUnused},
+		{Troops{Elfar: 1}, FightUnused},
+		{Troops{Elfar: 1, Trolls: 1}, FightTooMany},
+		{Troops{Elfar: 1, Trolls: 1, Orcs: 1}, FightTooMany},
+	} {
+		if got := FightVerdict(faces, c.r, avail); got != c.want {
+			t.Errorf("%+v: verdict %d, want %d", c.r, got, c.want)
+		}
+	}
+	// Two Orcs and two 4s: both fall, nothing to choose.
+	if FightHasChoice([]int{4, 4, 1}, Troops{Orcs: 2, Trolls: 1}) {
+		t.Fatal("two 4s and two Orcs leave no choice")
+	}
+	if FightHasChoice([]int{3, 2}, Troops{Orcs: 2}) {
+		t.Fatal("a roll that defeats nothing leaves no choice")
+	}
+
+	// The table takes the Troll with the 6 instead: the fight records it.
+	tb := newTable(t, book1(), profile(20, nil))
+	hex := tb.s.Hero().Hex
+	tb.do(Command{Kind: CmdTroops, At: InHex(hex), Troops: avail})
+	tb.startActions()
+	tb.roll(ActFight, "", faces...)
+	tb.do(Command{Kind: CmdFight, Plan: []Removal{{At: InHex(hex), Troops: Troops{Trolls: 1, Orcs: 1}}}})
+	if got := tb.s.Board[hex]; got != (Troops{Elfar: 1}) {
+		t.Fatalf("left in the hex %+v, want the Élf", got)
+	}
+	conserved(t, tb.s)
+	tb.assertReplay()
+}
+
+// Troops on a card at the hero's location are fought with the hex's: the
+// app's suggestion takes from the hex first, the table may clear the card.
+func TestFightPlanFromACard(t *testing.T) {
+	tb := newTable(t, book1(), profile(20, nil))
+	hex := tb.s.Hero().Hex
+	tb.do(Command{Kind: CmdTroops, At: InHex(hex), Troops: Troops{Orcs: 1}})
+	tb.do(Command{Kind: CmdTroops, At: OnCard("Orc Raid"), Troops: Troops{Orcs: 1}})
+	tb.startActions()
+	tb.roll(ActFight, "", 4, 1)
+	places := []Where{InHex(hex), OnCard("Orc Raid")}
+	if got := tb.s.FightPlan(tb.s.Roll.Faces, places); len(got) != 1 || got[0].At != InHex(hex) {
+		t.Fatalf("suggestion %+v, want the hex's Orc", got)
+	}
+	tb.do(Command{Kind: CmdFight, Cards: []string{"Orc Raid"}, Plan: []Removal{{At: OnCard("Orc Raid"), Troops: Troops{Orcs: 1}}}})
+	if _, ok := tb.s.Cards["Orc Raid"]; ok {
+		t.Fatalf("the card still holds %+v", tb.s.Cards["Orc Raid"])
+	}
+	if got := tb.s.Board[hex]; got != (Troops{Orcs: 1}) {
+		t.Fatalf("hex %+v, want its Orc", got)
+	}
+	conserved(t, tb.s)
+}
+
+// The rulebook's Craft example as odds before the first roll: three 4+
+// successes wanted with Craft 4, over the turn's two actions. Two rolls of 4
+// dice add up like one roll of 8: 1 − (1+8+28)/256. Checked against the two
+// rolls enumerated one after the other.
+func TestWorkedCraftCheckOverTwoActions(t *testing.T) {
+	got := CheckOddsOver(Pool{Dice: 4}, 4, 2)
+	if len(got) != 9 || got[3].Cmp(big.NewRat(219, 256)) != 0 {
+		t.Fatalf("odds %s", ratsText(got))
+	}
+	one := CheckOdds(Pool{Dice: 4}, 4)
+	exact := func(k int) *big.Rat { // P(exactly k) in one roll
+		if k+1 < len(one) {
+			return new(big.Rat).Sub(one[k], one[k+1])
+		}
+		return one[k]
+	}
+	for need := 0; need <= 8; need++ {
+		sum := new(big.Rat)
+		for a := 0; a <= 4; a++ {
+			for b := 0; b <= 4; b++ {
+				if a+b >= need {
+					sum.Add(sum, new(big.Rat).Mul(exact(a), exact(b)))
+				}
+			}
+		}
+		if sum.Cmp(got[need]) != 0 {
+			t.Fatalf("at least %d: %s, enumerated %s", need, got[need].RatString(), sum.RatString())
+		}
+	}
+	// Rodario's +1 on each of the two rolls can only help.
+	if bump := CheckOddsOver(Pool{Dice: 4, Bump: true}, 4, 2); bump[3].Cmp(got[3]) <= 0 {
+		t.Fatalf("with the +1 %s, without %s", bump[3].RatString(), got[3].RatString())
+	}
 }

@@ -41,6 +41,7 @@ func Allowed(s State) []string {
 			out = append(out, CmdSwap)
 		}
 		out = append(out, CmdPower)
+		out = append(out, powerKinds(s)...)
 	case PhaseAction:
 		if len(h.Hand) > HandLimit {
 			return []string{CmdDiscard}
@@ -71,7 +72,21 @@ func Allowed(s State) []string {
 			out = append(out, CmdRemoveChaams)
 		}
 		out = append(out, CmdPower)
+		out = append(out, powerKinds(s)...)
 		out = append(out, CmdEndTurn)
+	}
+	return out
+}
+
+// powerKinds are the commands that record what the active hero's power changed,
+// once it is marked used (see PowerEffects).
+func powerKinds(s State) []string {
+	if !PowerEffects(s) {
+		return nil
+	}
+	out := []string{CmdPowerCards, CmdPowerChaams, CmdPowerMove}
+	if !s.Destin.Pick {
+		out = append(out, CmdPowerDice)
 	}
 	return out
 }

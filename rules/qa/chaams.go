@@ -264,3 +264,34 @@ func evolvePlaced(s State, e Event) State {
 }
 
 func drawOf(e Event) deck.Draw { return deck.Draw{Card: e.Card, Reshuffled: e.Reshuffled} }
+
+// ChaamsDeduced is the value of a Chaams-count key (qa.chaams.L.T) that the
+// box's totals fix once the five other types of its level are known: the
+// level's total (12, 6 or 6, from the rulebook) less theirs. false when
+// another type is still missing, the key is not one of these, or the others
+// already exceed the total (the profile needs correcting, not guessing).
+func ChaamsDeduced(printed map[string]string, key string) (string, bool) {
+	for level := 1; level <= chaamsLevelMax; level++ {
+		for _, t := range SkillTypes {
+			if chaamsKey(level, t) != key {
+				continue
+			}
+			sum := 0
+			for _, o := range SkillTypes {
+				if o == t {
+					continue
+				}
+				v, ok := known(printed, chaamsKey(level, o))
+				if !ok {
+					return "", false
+				}
+				sum += atoi(v)
+			}
+			if left := LevelTotal(level) - sum; left >= 0 {
+				return strconv.Itoa(left), true
+			}
+			return "", false
+		}
+	}
+	return "", false
+}

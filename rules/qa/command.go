@@ -92,6 +92,8 @@ type Command struct {
 	N      int      `json:"n,omitempty"`      // swap: cards each way
 	Table  bool     `json:"table,omitempty"`  // reveal, Ogotaï: draws named one command per card
 	Used   bool     `json:"used,omitempty"`   // power
+	Lose   []string `json:"lose,omitempty"`   // power_cards: Skill cards discarded
+	From   int      `json:"from,omitempty"`   // power_chaams: the Lieu the Chaams leaves
 	Defi   int      `json:"defi,omitempty"`   // challenge number
 }
 
@@ -167,7 +169,7 @@ func Reveals(c Command, evs []Event) bool {
 		switch e.Kind {
 		case EvChaamsDrawn:
 			drawn++
-		case EvSkillsDrawn:
+		case EvSkillsDrawn, EvPowerCards:
 			skills += len(e.Draws)
 		case EvRolled:
 			rolled = true
@@ -179,6 +181,8 @@ func Reveals(c Command, evs []Event) bool {
 	case CmdDrawChaams:
 		return drawn > 0 && c.Card == ""
 	case CmdDrawSkills:
+		return skills > 0 && len(c.Cards) == 0
+	case CmdPowerCards:
 		return skills > 0 && len(c.Cards) == 0
 	case CmdReveal, CmdAdvanceOgotai:
 		// Named cards come first; any drawn beyond them the app drew.

@@ -69,6 +69,8 @@ func Decide(s State, c Command, r rules.Rand) ([]Event, error) {
 		return one(s, Event{Kind: EvDiscarded, Hero: h.ID, Cards: msAdd(c.Cards)})
 	case CmdEndTurn:
 		return one(s, Event{Kind: EvTurnEnded, Hero: h.ID})
+	case CmdPowerCards, CmdPowerChaams, CmdPowerMove, CmdPowerDice:
+		return decidePower(s, h, c, r)
 	}
 	return nil, rules.Refuse("qa.err.command")
 }
@@ -174,6 +176,14 @@ func Check(s State, e Event) error {
 		return checkAdvanced(s, e)
 	case EvLost:
 		return checkLost(s, e)
+	case EvPowerCards:
+		return checkPowerCards(s, e)
+	case EvPowerChaams:
+		return checkPowerChaams(s, e)
+	case EvPowerMoved:
+		return checkPowerMoved(s, e)
+	case EvPowerDice:
+		return checkPowerDice(s, e)
 	}
 	return rules.Refuse("qa.err.event")
 }
@@ -261,6 +271,8 @@ func Evolve(s State, e Event) State {
 		s = evolveAdvanced(s, e)
 	case EvLost:
 		s.Result = rules.Outcome{Status: rules.Lost, Reason: lostReason(e.Reason)}
+	case EvPowerCards, EvPowerChaams, EvPowerMoved, EvPowerDice:
+		s = evolvePower(s, e)
 	}
 	return s
 }

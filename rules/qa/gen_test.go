@@ -31,7 +31,7 @@ func sample(r rules.Rand, xs []string, k int) []string {
 
 var allKinds = []string{CmdRoll, CmdTake, CmdSwap, CmdStopDestin, CmdDrawChaams, CmdPlaceChaams,
 	CmdDrawSkills, CmdReveal, CmdMove, CmdStep, CmdRemoveChaams, CmdPower, CmdDiscard, CmdEndTurn,
-	CmdAdvanceOgotai, CmdDefi, CmdLearn, "nonsense"}
+	CmdAdvanceOgotai, CmdDefi, CmdLearn, CmdPowerCards, CmdPowerChaams, CmdPowerMove, CmdPowerDice, "nonsense"}
 
 var allFaces = append(append([]string{"", "x"}, WhiteDie().Faces...), BlackDie().Faces...)
 
@@ -49,6 +49,8 @@ func junk(r rules.Rand) Command {
 	c.Hero = pick(r, append([]string{"", "odin"}, HeroIDs...))
 	c.Give, c.Get = pick(r, SkillTypes), pick(r, SkillTypes)
 	c.N = r.IntN(5) - 1
+	c.Lose = slices.Clone(c.Cards)
+	c.From = r.IntN(11) - 1
 	c.Table, c.Used = chance(r, 2), chance(r, 2)
 	c.Defi = r.IntN(23) - 1
 	c.Key, c.Value = pick(r, Printed()).Key, strconv.Itoa(r.IntN(20))
@@ -92,6 +94,9 @@ func genCommand(s State, r rules.Rand) Command {
 	}
 	if chance(r, 30) {
 		return Command{Kind: CmdPower, Used: !h.Power}
+	}
+	if h.Power && chance(r, 8) {
+		return genPowerEffect(s, r)
 	}
 	switch s.Phase {
 	case PhaseDestin:
@@ -259,4 +264,39 @@ func step(s State, c Command, r rules.Rand) ([]Event, State, error) {
 		return append(all, evs...), s, nil
 	}
 	return nil, s, errf("Decide(%+v) keeps asking", c)
+}
+
+// genPowerEffect is what a power changed at the table: Skill cards of any hero,
+// a Chaams moved or removed, a hero moved (sometimes out of bounds).
+func genPowerEffect(s State, r rules.Rand) Command {
+	other := pick(r, s.Heroes)
+	switch r.IntN(4) {
+	case 3:
+		return Command{Kind: CmdPowerDice, Dice: sample(r, WhiteDie().Faces, r.IntN(5))}
+	case 0:
+		c := Command{Kind: CmdPowerCards, Hero: other.ID}
+		if len(other.Hand) > 0 && chance(r, 2) {
+			c.Lose = sample(r, other.Hand, 1+r.IntN(len(other.Hand)))
+		}
+		if chance(r, 2) {
+			c.N = r.IntN(3)
+		} else {
+			for range r.IntN(3) {
+				c.Cards = append(c.Cards, pick(r, SkillTypes))
+			}
+		}
+		return c
+	case 1:
+		var on []Command
+		for n := 1; n <= LieuCount; n++ {
+			for _, card := range s.Lieu(n).Chaams {
+				on = append(on, Command{Kind: CmdPowerChaams, Card: card, From: n, Lieu: r.IntN(s.Revealed() + 1)})
+			}
+		}
+		if len(on) == 0 {
+			return Command{Kind: CmdPowerChaams, Card: ChaamsCard(Combat, 1), From: 1 + r.IntN(LieuCount), Lieu: r.IntN(LieuCount + 1)}
+		}
+		return pick(r, on)
+	}
+	return Command{Kind: CmdPowerMove, Hero: other.ID, Lieu: r.IntN(LieuCount + 2)}
 }

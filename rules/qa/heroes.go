@@ -74,8 +74,9 @@ func StartingHand(printed map[string]string, hero string) ([]string, bool) {
 
 // Power is the text of a hero's power as the table typed it, for display only.
 // The powers are printed on the hero cards and no rules text we hold says what
-// any of them does, so the app never applies one: the players do, and mark it
-// used (once per turn, CmdPower).
+// any of them does, so the app never applies one: the players do, mark it used
+// (once per turn, CmdPower), and say what it changed among what Skald keeps
+// (power.go).
 func Power(s State, hero string) (string, bool) {
 	return known(s.Printed, powerKey(hero))
 }

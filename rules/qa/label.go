@@ -92,6 +92,8 @@ func label(evs []Event, i int) (rules.Msg, bool) {
 		return rules.M("qa.label.discard", "Hero", hero).WithCount(len(e.Cards)), true
 	case EvTurnEnded:
 		return rules.M("qa.label.end_turn", "Hero", hero), true
+	case EvPowerCards, EvPowerChaams, EvPowerMoved, EvPowerDice:
+		return powerLabel(e), true
 	case EvOgotaiAdvanced:
 		if placed, ok := placedList(evs[i+1:], true); ok {
 			return rules.M("qa.label.ogotai_placed", "Space", e.To, "N", e.War, "Placed", placed), true

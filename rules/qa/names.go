@@ -17,8 +17,13 @@ func printedLieuName(s State, n int) string {
 func withNames(s State, e Event) Event {
 	e.Name, e.Next = "", ""
 	switch e.Kind {
-	case EvChaamsPlaced, EvRevealed, EvMoved, EvChaamsRemoved:
+	case EvChaamsPlaced, EvRevealed, EvMoved, EvChaamsRemoved, EvPowerMoved:
 		e.Name = printedLieuName(s, e.Lieu)
+	case EvPowerChaams:
+		e.Name = printedLieuName(s, e.Lieu)
+		if e.To > 0 {
+			e.Next = printedLieuName(s, e.To)
+		}
 	case EvStepDone:
 		e.Name = printedLieuName(s, e.Lieu)
 		if e.Lieu < LieuCount {

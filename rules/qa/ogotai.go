@@ -80,3 +80,27 @@ func newRound(s State) State {
 	s.Dice, s.Destin, s.Draw = nil, Destin{}, Pending{}
 	return s
 }
+
+// OgotaiForecast is what the next Ogotaï phase would do with n Chaams to place
+// if the board stayed as it is now: the Lieux they would go to, in order (the
+// free revealed Lieux from Lieu 8 toward Lieu 1), and, when the game would be
+// lost before all n are placed, why (ReasonNoFreeLieu or ReasonDeckExhausted;
+// "" otherwise). The table reads it as a warning while there is still time to
+// remove a Chaams.
+func OgotaiForecast(s State, n int) (lieux []int, loss string) {
+	for l := LieuCount; l >= 1 && len(lieux) < n; l-- {
+		if x := s.Lieu(l); x.Revealed && len(x.Chaams) == 0 {
+			lieux = append(lieux, l)
+		}
+	}
+	left := s.ChaamsDeck.Total()
+	for i := range n {
+		switch {
+		case i >= len(lieux):
+			return lieux, ReasonNoFreeLieu
+		case i >= left:
+			return lieux[:i], ReasonDeckExhausted
+		}
+	}
+	return lieux, ""
+}

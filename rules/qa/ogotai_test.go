@@ -273,3 +273,43 @@ func TestNextChaamsOdds(t *testing.T) {
 		t.Fatalf("odds after the pile ran out %v", odds)
 	}
 }
+
+// The forecast of the rulebook's Ogotaï phase names the three Lieux the Chaams
+// go to before Ogotaï moves, and warns of the defeats to come.
+func TestOgotaiForecast(t *testing.T) {
+	s := exampleTable(t)
+	s = reveal(s, LieuPyramide)
+	s = putChaams(t, s, LieuPyramide, ChaamsCard(Combat, 1))
+	if got, loss := OgotaiForecast(s, 3); !slices.Equal(got, []int{6, 5, 3}) || loss != "" {
+		t.Fatalf("forecast %v %q, want Mayaxatl, Jungle, Cité Xinjin and no loss", got, loss)
+	}
+	// What the forecast said is what the Ogotaï phase does.
+	for range 4 {
+		s = passTurn(t, s)
+	}
+	_, evs := do(t, s, Command{Kind: CmdAdvanceOgotai}, rng(3))
+	var places []int
+	for _, e := range evs {
+		if e.Kind == EvChaamsPlaced {
+			places = append(places, e.Lieu)
+		}
+	}
+	if !slices.Equal(places, []int{6, 5, 3}) {
+		t.Fatalf("placed on %v", places)
+	}
+
+	// Six to place on the five free revealed Lieux (6, 5, 3, 2, 1): the sixth
+	// loses.
+	if got, loss := OgotaiForecast(s, 6); !slices.Equal(got, []int{6, 5, 3, 2, 1}) || loss != ReasonNoFreeLieu {
+		t.Fatalf("forecast of 6: %v %q", got, loss)
+	}
+	// Only two Chaams left to draw: the third loses, the deck exhausted.
+	low := s
+	low.ChaamsDeck.Pile, low.ChaamsDeck.Discard = low.ChaamsDeck.Pile[:1], low.ChaamsDeck.Pile[1:2]
+	if got, loss := OgotaiForecast(low, 3); !slices.Equal(got, []int{6, 5}) || loss != ReasonDeckExhausted {
+		t.Fatalf("forecast with 2 cards left: %v %q", got, loss)
+	}
+	if got, loss := OgotaiForecast(s, 0); len(got) != 0 || loss != "" {
+		t.Fatalf("an empty space forecasts nothing: %v %q", got, loss)
+	}
+}

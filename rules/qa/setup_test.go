@@ -3,6 +3,7 @@ package qa
 import (
 	"errors"
 	"slices"
+	"strconv"
 	"testing"
 
 	"skald/rules"
@@ -262,5 +263,33 @@ func TestLearn(t *testing.T) {
 	s, _ = do(t, s, Learn("qa.power.jolan", "Shapes matter"), nil)
 	if v, ok := Power(s, Jolan); !ok || v != "Shapes matter" {
 		t.Fatalf("power %q %v", v, ok)
+	}
+}
+
+// The sixth type of a level is arithmetic, not a question: the level's total
+// less the five others.
+func TestChaamsDeduced(t *testing.T) {
+	p := map[string]string{}
+	for i, ty := range SkillTypes[:5] {
+		p[chaamsKey(1, ty)] = strconv.Itoa([]int{3, 2, 2, 1, 2}[i])
+	}
+	if v, ok := ChaamsDeduced(p, chaamsKey(1, Corruption)); !ok || v != "2" {
+		t.Fatalf("Corruption 1: %q %v, want 12-10 = 2", v, ok)
+	}
+	if _, ok := ChaamsDeduced(p, chaamsKey(2, Corruption)); ok {
+		t.Fatal("level 2 deduced with nothing known")
+	}
+	if _, ok := ChaamsDeduced(p, "qa.war.3"); ok {
+		t.Fatal("a war space deduced")
+	}
+	p[chaamsKey(1, Combat)] = "9"
+	if _, ok := ChaamsDeduced(p, chaamsKey(1, Corruption)); ok {
+		t.Fatal("deduced although the others already exceed 12")
+	}
+	// What it deduces builds the deck.
+	p[chaamsKey(1, Combat)] = "3"
+	p[chaamsKey(1, Corruption)], _ = ChaamsDeduced(p, chaamsKey(1, Corruption))
+	if _, err := Composition(p, 1); err != nil {
+		t.Fatal(err)
 	}
 }

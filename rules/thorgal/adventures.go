@@ -63,7 +63,13 @@ type Sheet struct {
 	Right       string `json:"right"`
 	Requirement string `json:"requirement"`
 	Row         []int  `json:"row"` // Action card numbers, ascending
+	// Special lists the Round track spaces marked with a special effect,
+	// resolved during that round (told by the players, optional).
+	Special []int `json:"special,omitempty"`
 }
+
+// Marked reports whether round n is marked on the Round track.
+func (sh Sheet) Marked(n int) bool { return slices.Contains(sh.Special, n) }
 
 // Limits of a sheet's values (the rulebook gives none; these only keep typing
 // mistakes out).
@@ -89,6 +95,11 @@ func (sh Sheet) validate() error {
 	}
 	if err := validRow(sh.Row); err != nil {
 		return err
+	}
+	for i, n := range sh.Special {
+		if n < 1 || n > sh.Rounds || (i > 0 && n <= sh.Special[i-1]) {
+			return rules.Refuse("thorgal.err.special", "Max", sh.Rounds)
+		}
 	}
 	return nil
 }

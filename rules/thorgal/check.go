@@ -18,6 +18,17 @@ func Check(s State, e Event) error {
 		}
 		return nil
 	}
+	if e.Kind == EvEndingEntry {
+		// The adventure names the Entry to read when time runs out or a
+		// character dies: recorded once, after such an ending.
+		if !s.Over() || (s.Ending.Cause != "death" && s.Ending.Cause != "time") || s.Ending.Entry != 0 {
+			return rules.Refuse("thorgal.err.ending_entry")
+		}
+		if e.N < 1 || e.N > MaxEntry {
+			return rules.Refuse("thorgal.err.entry_number", "Max", MaxEntry)
+		}
+		return nil
+	}
 	if s.Over() {
 		return rules.Refuse("thorgal.err.over")
 	}
@@ -28,7 +39,7 @@ func Check(s State, e Event) error {
 		return checkEventPhase(s, e)
 	case EvWoundGained, EvWoundPlaced, EvDied, EvHealed:
 		return checkWound(s, e)
-	case EvThreatSet, EvGoodsSet, EvExperience, EvBonusOwed, EvBonusTaken, EvSkillSet, EvItemGained, EvItemUsed:
+	case EvThreatSet, EvGoodsSet, EvExperience, EvBonusOwed, EvBonusTaken, EvSkillSet, EvItemGained, EvItemUsed, EvItemDrawn:
 		return checkBoard(s, e)
 	case EvDrawn, EvDiscarded:
 		return checkDeck(s, e)
@@ -89,6 +100,9 @@ func checkRow(s State, e Event) error {
 		// After the first round, a chip must go under a different card.
 		return rules.Refuse("thorgal.err.same_card", "Card", s.Row[e.Slot])
 	case e.Char != s.TurnOwner() || e.N != s.Row[e.Slot]:
+		return rules.Refuse("thorgal.err.event")
+	case e.From != 0 && (s.Chips[e.Chip].Slot < 0 || s.Chips[e.Chip].Slot >= len(s.Row) || e.From != s.Row[s.Chips[e.Chip].Slot]):
+		// Logs written before From was recorded carry 0: still accepted.
 		return rules.Refuse("thorgal.err.event")
 	}
 	return nil
@@ -250,6 +264,11 @@ func checkBoard(s State, e Event) error {
 		if e.Card != "" && !slices.Contains(s.Display, e.Card) {
 			return rules.Refuse("thorgal.err.not_in_display", "Card", CardName(Items, e.Card))
 		}
+	case EvItemDrawn:
+		if len(e.Name) > MaxName {
+			return rules.Refuse("thorgal.err.item_name")
+		}
+		return s.Decks[Items].CheckDraw(deck.Draw{Card: e.Card, Reshuffled: e.Reshuffled})
 	case EvItemUsed:
 		if e.Index < 0 || e.Index >= len(ch.Items) || ch.Items[e.Index].Card != e.Card {
 			return rules.Refuse("thorgal.err.no_such_item")

@@ -31,7 +31,7 @@ const (
 	CmdExperience = "experience"  // Char, Track (combat|journey), Count (default 1)
 	CmdBonusTaken = "bonus_taken" // Char, Track: the printed level-7 bonus was applied
 	CmdSkill      = "skill"       // Char, Active
-	CmdItemGain   = "item_gain"   // Char, Name, Card ("" for a card not from the Display)
+	CmdItemGain   = "item_gain"   // Char, Name, Card ("" for a card not from the Display); Deck items: drawn from the Item deck (Card "" = digital)
 	CmdItemUse    = "item_use"    // Char, Index
 
 	// Decks.
@@ -45,6 +45,9 @@ const (
 	CmdEntry = "entry" // N, Force (an effect allows reading it again)
 	CmdWin   = "win"   // N: the ending Entry read
 	CmdLose  = "lose"  // N: the adventure's own losing condition, its Entry read
+	// CmdEndingEntry records the Entry read after a defeat the rules
+	// recorded themselves (a death, the Round track run out): N.
+	CmdEndingEntry = "ending_entry"
 )
 
 // Command is what the players ask for. Kind selects the fields that matter.
@@ -88,6 +91,8 @@ func Reveals(c Command) bool {
 		return c.Card == ""
 	case CmdRefill:
 		return len(c.Cards) == 0
+	case CmdItemGain:
+		return c.Deck == Items && c.Card == ""
 	}
 	return false
 }

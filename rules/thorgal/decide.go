@@ -13,6 +13,13 @@ func Decide(s State, c Command, r rules.Rand) ([]Event, error) {
 		e := Event{Kind: EvLearned, Key: c.Key, Value: c.Value}
 		return []Event{e}, Check(s, e)
 	}
+	if c.Kind == CmdEndingEntry {
+		e := Event{Kind: EvEndingEntry, N: c.N}
+		if err := Check(s, e); err != nil {
+			return nil, err
+		}
+		return []Event{e}, nil
+	}
 	if s.Over() {
 		return nil, rules.Refuse("thorgal.err.over")
 	}
@@ -31,7 +38,7 @@ func Decide(s State, c Command, r rules.Rand) ([]Event, error) {
 	case CmdWound, CmdPlaceWound, CmdHeal, CmdUnfulfilled:
 		err = decideWounds(em, c)
 	case CmdThreat, CmdGoods, CmdExperience, CmdBonusTaken, CmdSkill, CmdItemGain, CmdItemUse:
-		err = decideBoard(em, c)
+		err = decideBoard(em, c, r)
 	case CmdDraw, CmdDiscard, CmdRefill, CmdUpgrade, CmdDegrade:
 		err = decideDecks(em, c, r)
 	case CmdEntry:
@@ -59,7 +66,7 @@ func Decide(s State, c Command, r rules.Rand) ([]Event, error) {
 var charEvents = map[string]bool{
 	EvChipPlaced: true, EvWoundGained: true, EvWoundPlaced: true, EvDied: true, EvHealed: true,
 	EvThreatSet: true, EvGoodsSet: true, EvExperience: true, EvBonusOwed: true, EvBonusTaken: true,
-	EvSkillSet: true, EvItemGained: true, EvItemUsed: true,
+	EvSkillSet: true, EvItemGained: true, EvItemUsed: true, EvItemDrawn: true,
 }
 
 // MaxEntry bounds an Entry number (a typing guard).

@@ -6,7 +6,7 @@ import "skald/rules"
 // this only guards against typing mistakes).
 const MaxGoods = 99
 
-func decideBoard(em *emitter, c Command) error {
+func decideBoard(em *emitter, c Command, r rules.Rand) error {
 	s := em.s
 	ch, err := s.char(c.Char)
 	if err != nil {
@@ -59,6 +59,19 @@ func decideBoard(em *emitter, c Command) error {
 	case CmdSkill:
 		em.add(Event{Kind: EvSkillSet, Char: c.Char, Active: c.Active})
 	case CmdItemGain:
+		if c.Deck == Items {
+			// "Draw an Item card": the top card of the Item deck (the app
+			// draws, or the table names it), straight to the character.
+			if c.Card != "" && !validCard(Items, c.Card) {
+				return rules.Refuse("thorgal.err.card", "Card", c.Card, "Deck", DeckName(Items))
+			}
+			d, err := pick(s.Decks[Items], c.Card, r)
+			if err != nil {
+				return err
+			}
+			em.add(Event{Kind: EvItemDrawn, Char: c.Char, Name: c.Name, Card: d.Card, Reshuffled: d.Reshuffled})
+			return nil
+		}
 		em.add(Event{Kind: EvItemGained, Char: c.Char, Name: c.Name, Card: c.Card})
 	case CmdItemUse:
 		if c.Index < 0 || c.Index >= len(ch.Items) {

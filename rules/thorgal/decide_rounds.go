@@ -10,7 +10,13 @@ func decidePlaceChip(em *emitter, c Command) error {
 	if c.Slot < 0 || c.Slot >= len(s.Row) {
 		return rules.Refuse("thorgal.err.slot", "Max", len(s.Row))
 	}
-	em.add(Event{Kind: EvChipPlaced, Chip: c.Chip, Slot: c.Slot, Char: s.TurnOwner(), N: s.Row[c.Slot]})
+	// From names the card the chip lay under (0 beside the row), for the
+	// history: which chip moves matters to the Bonuses.
+	from := 0
+	if c.Chip < len(s.Chips) && s.Chips[c.Chip].Slot >= 0 && s.Chips[c.Chip].Slot < len(s.Row) {
+		from = s.Row[s.Chips[c.Chip].Slot]
+	}
+	em.add(Event{Kind: EvChipPlaced, Chip: c.Chip, Slot: c.Slot, Char: s.TurnOwner(), N: s.Row[c.Slot], From: from})
 	return nil
 }
 

@@ -1,6 +1,7 @@
 package thorgal
 
 import (
+	"slices"
 	"testing"
 )
 
@@ -100,6 +101,47 @@ func TestItemDisplay(t *testing.T) {
 		t.Errorf("display %v", g.s.Display)
 	}
 	checkInvariants(t, g.s)
+}
+
+// "Draw Item cards" takes them from the top of the Item deck, not from the
+// Display (rulebook, ITEMS): the deck's count follows, the card is held, and
+// using it discards it, so a later reshuffle finds it.
+func TestItemDrawnFromTheDeck(t *testing.T) {
+	g := newGame(t, setup(2, Thorgal, Jolan))
+	g.start()
+	display := slices.Clone(g.s.Display)
+	before := g.s.Decks[Items].Size()
+	g.do(Command{Kind: CmdItemGain, Char: 1, Deck: Items, Card: "30"}) // table mode
+	g.refuse(Command{Kind: CmdItemGain, Char: 1, Deck: Items, Card: "30"}, "deck.err.not_in_pile")
+	g.refuse(Command{Kind: CmdItemGain, Char: 1, Deck: Items, Card: "31"}, "thorgal.err.card")
+	digital := Command{Kind: CmdItemGain, Char: 0, Deck: Items, Name: "Bow"}
+	if !Reveals(digital) || Reveals(Command{Kind: CmdItemGain, Char: 0, Deck: Items, Card: "02"}) {
+		t.Error("a digital Item draw must ask before undo, a table one not")
+	}
+	evs := g.do(digital)
+	if len(evs) != 1 || evs[0].Kind != EvItemDrawn || slices.Contains(display, evs[0].Card) {
+		t.Fatalf("events %+v", evs)
+	}
+	if g.s.Decks[Items].Size() != before-2 || !slices.Equal(g.s.Display, display) {
+		t.Fatalf("deck %d (was %d), display %v", g.s.Decks[Items].Size(), before, g.s.Display)
+	}
+	if it := g.s.Chars[1].Items; len(it) != 1 || it[0].Card != "30" {
+		t.Fatalf("Jolan holds %+v", it)
+	}
+	if it := g.s.Chars[0].Items; len(it) != 1 || it[0].Name != "Bow" {
+		t.Fatalf("Thorgal holds %+v", it)
+	}
+	if l := Label(digital, evs); l.ID != "thorgal.label.item_drawn" {
+		t.Errorf("label %s", l.ID)
+	}
+	g.do(Command{Kind: CmdItemUse, Char: 1, Index: 0})
+	if g.s.Decks[Items].DiscardCount("30") != 1 {
+		t.Error("the used Item was not discarded")
+	}
+	checkInvariants(t, g.s)
+	if encode(t, g.replay()) != encode(t, g.s) {
+		t.Error("replay differs")
+	}
 }
 
 func TestEntries(t *testing.T) {

@@ -5,7 +5,7 @@ import "skald/rules/polyomino"
 // Event kinds: what happened, every outcome fixed. Only events are stored.
 const (
 	EvLearned        = "learned"         // Key, Value
-	EvChipPlaced     = "chip_placed"     // Chip, Slot, Char (whose turn), N (card number)
+	EvChipPlaced     = "chip_placed"     // Chip, Slot, Char (whose turn), N (card number), From (card it lay under; 0 beside the row or not recorded)
 	EvActionSwapped  = "action_swapped"  // Slot, N (new card), From (old card)
 	EvRoundAdvanced  = "round_advanced"  // To
 	EvOutOfTime      = "out_of_time"     // the Round marker could not advance: lost
@@ -28,6 +28,7 @@ const (
 	EvSkillSet   = "skill_set"   // Char, Active
 	EvItemGained = "item_gained" // Char, Name, Card
 	EvItemUsed   = "item_used"   // Char, Index, Card
+	EvItemDrawn  = "item_drawn"  // Char, Name, Card, Reshuffled: an Item card drawn from the top of the Item deck
 
 	EvDrawn         = "drawn"          // Deck, Card, Reshuffled; Slot for the Item Display
 	EvDiscarded     = "discarded"      // Deck, Card
@@ -37,6 +38,9 @@ const (
 	EvEntryRead = "entry_read" // N, Again (read again because an effect allowed it)
 	EvWon       = "won"        // N: ending Entry
 	EvLost      = "lost"       // N: the adventure's losing Entry
+	// EvEndingEntry is the Entry read after a death or the Round track run
+	// out (the adventure says which): N. Only after such an ending, once.
+	EvEndingEntry = "ending_entry"
 )
 
 // Event is what happened. Kind selects the fields that matter.

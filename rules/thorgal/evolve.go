@@ -27,6 +27,10 @@ func Evolve(s State, e Event) State {
 				s.Tiles = t
 			}
 		}
+		// The marked rounds of the adventure played may be told mid-game.
+		if knownAdventure(s.Adventure) && e.Key == adventureKey(s.Adventure, "special") {
+			s.Sheet.Special = specialOf(e.Value, s.Sheet.Rounds)
+		}
 
 	case EvChipPlaced:
 		if e.Chip >= 0 && e.Chip < Turns {
@@ -139,6 +143,14 @@ func Evolve(s State, e Event) State {
 				}
 			}
 		}
+	case EvItemDrawn:
+		if p, ok := s.Decks[Items]; ok {
+			s.Decks[Items] = p.draw(deck.Draw{Card: e.Card, Reshuffled: e.Reshuffled})
+		}
+		if in(e.Char) {
+			c := &s.Chars[e.Char]
+			c.Items = append(c.Items, Item{Name: e.Name, Card: e.Card})
+		}
 	case EvItemUsed:
 		if in(e.Char) && e.Index >= 0 && e.Index < len(s.Chars[e.Char].Items) {
 			c := &s.Chars[e.Char]
@@ -178,6 +190,10 @@ func Evolve(s State, e Event) State {
 		s.Ending = Ending{Status: rules.Won, Cause: "goal", Entry: e.N}
 	case EvLost:
 		s.Ending = Ending{Status: rules.Lost, Cause: "adventure", Entry: e.N}
+	case EvEndingEntry:
+		if s.Over() {
+			s.Ending.Entry = e.N
+		}
 	}
 	return s
 }

@@ -101,7 +101,7 @@ func fuzzCommand(s State, b []byte) Command {
 		CmdAdvanceRound, CmdRefreshChips, CmdResolveNext, CmdDrawEvent, CmdNoteEffect, CmdPassFirst,
 		CmdWound, CmdPlaceWound, CmdPlaceWound, CmdPlaceWound, CmdHeal, CmdUnfulfilled,
 		CmdThreat, CmdGoods, CmdExperience, CmdBonusTaken, CmdSkill, CmdItemGain, CmdItemUse,
-		CmdDraw, CmdDiscard, CmdRefill, CmdUpgrade, CmdDegrade, CmdEntry, CmdWin, CmdLose, CmdLearn,
+		CmdDraw, CmdDiscard, CmdRefill, CmdUpgrade, CmdDegrade, CmdEntry, CmdWin, CmdLose, CmdLearn, CmdEndingEntry,
 	}
 	if at(0) >= 128 {
 		return nextSensible(s, at(2), at(3))
@@ -159,8 +159,17 @@ func fuzzCommand(s State, b []byte) Command {
 		c.Active = at(2)%2 == 0
 	case CmdItemGain:
 		c.Name = "item"
-		if at(2)%2 == 0 && len(s.Display) > 0 {
-			c.Card = s.Display[at(3)%len(s.Display)]
+		switch at(2) % 3 {
+		case 0:
+			if len(s.Display) > 0 {
+				c.Card = s.Display[at(3)%len(s.Display)]
+			}
+		case 1:
+			// From the top of the Item deck: digital, or a named card.
+			c.Deck = Items
+			if at(3)%2 == 0 {
+				c.Card = Cards(Items)[at(4)%DeckSize(Items)]
+			}
 		}
 	case CmdItemUse:
 		c.Index = at(2) % 3
@@ -179,6 +188,8 @@ func fuzzCommand(s State, b []byte) Command {
 		c.Enemy = append(EnemyIDs, "x")[at(2)%5]
 	case CmdEntry:
 		c.N, c.Force = at(2)%6, at(3)%4 == 0
+	case CmdEndingEntry:
+		c.N = at(2) % 4
 	case CmdWin, CmdLose:
 		c.N = at(2) % 3
 		if at(3)%8 != 0 {

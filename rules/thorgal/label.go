@@ -40,6 +40,9 @@ func eventLabel(e Event) rules.Msg {
 		}
 		return rules.M("thorgal.label.learn", "Value", e.Value)
 	case EvChipPlaced:
+		if e.From > 0 {
+			return rules.M("thorgal.label.chip_moved", "Character", who(), "From", e.From, "Card", e.N)
+		}
 		return rules.M("thorgal.label.chip", "Character", who(), "Card", e.N)
 	case EvActionSwapped:
 		return rules.M("thorgal.label.swap", "From", e.From, "To", e.N)
@@ -92,6 +95,8 @@ func eventLabel(e Event) rules.Msg {
 		return rules.M("thorgal.label.item_gained", "Character", who(), "Name", e.Name)
 	case EvItemUsed:
 		return rules.M("thorgal.label.item_used", "Character", who())
+	case EvItemDrawn:
+		return rules.M("thorgal.label.item_drawn", "Character", who(), "Card", CardName(Items, e.Card))
 	case EvDrawn:
 		if e.Deck == Items {
 			return rules.M("thorgal.label.refill")
@@ -118,6 +123,8 @@ func eventLabel(e Event) rules.Msg {
 		return rules.M("thorgal.label.won", "N", e.N)
 	case EvLost:
 		return rules.M("thorgal.label.lost", "N", e.N)
+	case EvEndingEntry:
+		return rules.M("thorgal.label.ending_entry", "N", e.N)
 	}
 	return rules.M("history.unknown")
 }

@@ -22,6 +22,10 @@ import (
 //	                                    in the players' words
 //	thorgal.adventure.<a>.row           text: the starting Action Row's card numbers,
 //	                                    ascending, comma-separated ("3,8,15,22,30")
+//	thorgal.adventure.<a>.special       text, optional (never asked by New): the Round
+//	                                    track spaces marked with a special effect,
+//	                                    ascending, comma-separated ("3,5"), or "0"
+//	                                    for none
 //	thorgal.character.<c>.area          text: the wound area as rows of '#' (square)
 //	                                    and '.' (gap) separated by '/' ("####/###.")
 //	thorgal.character.<c>.goods         text: starting Goods, six counts in the order
@@ -91,6 +95,8 @@ func Printed() []rules.PrintedSpec {
 				Prompt: rules.M("thorgal.printed.requirement", "Adventure", name)},
 			rules.PrintedSpec{Key: adventureKey(a, "row"), Kind: rules.PrintedText,
 				Prompt: rules.M("thorgal.printed.row", "Adventure", name)},
+			rules.PrintedSpec{Key: adventureKey(a, "special"), Kind: rules.PrintedText,
+				Prompt: rules.M("thorgal.printed.special", "Adventure", name)},
 		)
 	}
 	for _, c := range append(slices.Clone(CharacterIDs), OwnCharacterIDs...) {
@@ -149,6 +155,8 @@ func ValidPrinted(key, value string) bool {
 	case strings.HasSuffix(key, ".requirement"):
 	case strings.HasSuffix(key, ".row"):
 		_, err = ParseRow(value)
+	case strings.HasSuffix(key, ".special"):
+		_, err = ParseSpecial(value)
 	case strings.HasSuffix(key, ".area"):
 		_, err = ParseArea(value)
 	case strings.HasSuffix(key, ".goods"):
@@ -202,6 +210,43 @@ func ParseRow(v string) ([]int, error) {
 		row = append(row, n)
 	}
 	return row, validRow(row)
+}
+
+// ParseSpecial reads the marked Round track spaces: round numbers 1..MaxRounds,
+// ascending, each once; "0" alone says the track marks none.
+func ParseSpecial(v string) ([]int, error) {
+	f := splitList(v)
+	if len(f) == 1 && f[0] == "0" {
+		return nil, nil
+	}
+	if len(f) == 0 {
+		return nil, rules.Refuse("thorgal.err.special", "Max", MaxRounds)
+	}
+	var out []int
+	for _, x := range f {
+		n, err := strconv.Atoi(x)
+		if err != nil || n < 1 || n > MaxRounds || (len(out) > 0 && n <= out[len(out)-1]) {
+			return nil, rules.Refuse("thorgal.err.special", "Max", MaxRounds)
+		}
+		out = append(out, n)
+	}
+	return out, nil
+}
+
+// specialOf is the marked rounds a profile value gives for a track of rounds
+// spaces (spaces past the track's end are left out).
+func specialOf(v string, rounds int) []int {
+	sp, err := ParseSpecial(v)
+	if err != nil {
+		return nil
+	}
+	var out []int
+	for _, n := range sp {
+		if n <= rounds {
+			out = append(out, n)
+		}
+	}
+	return out
 }
 
 // ParseArea reads a wound area.

@@ -2,6 +2,7 @@ package thorgal
 
 import (
 	"errors"
+	"slices"
 	"testing"
 
 	"skald/rules"
@@ -81,9 +82,24 @@ func TestActionChips(t *testing.T) {
 	if err == nil || err.Msg.ID != "thorgal.err.same_card" || err.Msg.Args["Card"] != 15 {
 		t.Fatalf("same card: %+v", err)
 	}
-	g.do(Command{Kind: CmdPlaceChip, Chip: 0, Slot: 3})
+	// Chip 1 lies under card 15: a forged log saying it came from
+	// card 3 is refused; the history says where it came from.
+	before := g.s
+	if Check(before, Event{Kind: EvChipPlaced, Chip: 1, Slot: 0, Char: before.TurnOwner(), N: 3, From: 3}) == nil {
+		t.Error("a chip placed from a card it was not under accepted")
+	}
+	evs := g.do(Command{Kind: CmdPlaceChip, Chip: 0, Slot: 3})
 	if c := g.s.Chips[0]; c.Slot != 3 || c.Active {
 		t.Errorf("chip %+v", c)
+	}
+	if evs[0].From != 15 || Label(Command{Kind: CmdPlaceChip}, evs).ID != "thorgal.label.chip_moved" {
+		t.Errorf("event %+v", evs[0])
+	}
+	// A log written before the origin was recorded still replays.
+	old := evs[0]
+	old.From = 0
+	if Check(before, old) != nil {
+		t.Error("a chip event without its origin refused")
 	}
 }
 
@@ -150,6 +166,22 @@ func TestRoundTrackRunsOut(t *testing.T) {
 	if st := Steps(g.s); len(st) != 1 || st[0].Msg.ID != "thorgal.lost.time" {
 		t.Errorf("steps %+v", st)
 	}
+	// Torkan's Temple's sheet: "if you run out of time, read" its ending
+	// Entry. The table records which, once.
+	g.refuse(Command{Kind: CmdEndingEntry, N: 0}, "thorgal.err.entry_number")
+	g.do(Command{Kind: CmdEndingEntry, N: 8})
+	if out := Outcome(g.s); out.Status != rules.Lost || out.Reason.ID != "thorgal.lost.time_entry" || out.Reason.Args["N"] != 8 {
+		t.Fatalf("outcome %+v", out)
+	}
+	g.refuse(Command{Kind: CmdEndingEntry, N: 9}, "thorgal.err.ending_entry")
+	if Check(g.s, Event{Kind: EvEndingEntry, N: 9}) == nil {
+		t.Error("a second ending Entry accepted on import")
+	}
+	// Not while playing, nor after an ending that named its Entry already.
+	p2 := newGame(t, setup(2, Thorgal, Jolan))
+	p2.refuse(Command{Kind: CmdEndingEntry, N: 8}, "thorgal.err.ending_entry")
+	p2.do(Command{Kind: CmdLose, N: 7})
+	p2.refuse(Command{Kind: CmdEndingEntry, N: 8}, "thorgal.err.ending_entry")
 }
 
 func TestEventDeckChoice(t *testing.T) {
@@ -210,4 +242,40 @@ func TestEventDeckChoice(t *testing.T) {
 		t.Errorf("label %s", l.ID)
 	}
 	checkInvariants(t, g.s)
+}
+
+// Some Round track spaces carry a special effect resolved during that round
+// (rulebook, ADVENTURE SHEET). Which ones is printed: the profile may know it
+// (optional, never asked by New), or the table tells it mid-game.
+func TestMarkedRounds(t *testing.T) {
+	p := profile()
+	p[adventureKey(TorkansTemple, "special")] = "2, 5, 9" // 9 lies past a track of 6
+	s, err := New(setup(2, Thorgal, Jolan), p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(s.Sheet.Special, []int{2, 5}) || !s.Sheet.Marked(5) || s.Sheet.Marked(3) {
+		t.Fatalf("special %v", s.Sheet.Special)
+	}
+	if m := Missing(setup(2, Thorgal, Jolan), profile()); slices.Contains(m, adventureKey(TorkansTemple, "special")) {
+		t.Error("the marked rounds are asked before play")
+	}
+	// Told at the table: the sheet follows, and a replay gives the same.
+	g := newGame(t, setup(2, Thorgal, Jolan))
+	g.learn(adventureKey(TorkansTemple, "special"), "3")
+	if !slices.Equal(g.s.Sheet.Special, []int{3}) {
+		t.Fatalf("special %v", g.s.Sheet.Special)
+	}
+	g.learn(adventureKey(TorkansTemple, "special"), "0")
+	if len(g.s.Sheet.Special) != 0 {
+		t.Fatalf("special %v after none", g.s.Sheet.Special)
+	}
+	if encode(t, g.replay()) != encode(t, g.s) {
+		t.Error("replay differs")
+	}
+	// A custom adventure's marks must lie on its track.
+	sh := &Sheet{Name: "Fjord", Rounds: 4, Left: Sea, Right: MagicDeck, Requirement: "x", Row: []int{1, 2}, Special: []int{5}}
+	if _, err := New(Setup{Adventure: CustomAdventure, Custom: sh, Players: 1, Characters: []Seat{{Character: Thorgal}, {Character: Jolan}}}, profile()); err == nil {
+		t.Error("a mark past the track accepted")
+	}
 }

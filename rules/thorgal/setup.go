@@ -1,6 +1,7 @@
 package thorgal
 
 import (
+	"slices"
 	"strconv"
 
 	"skald/rules"
@@ -153,6 +154,7 @@ func adventureSheet(s Setup, get func(string) (string, error)) (Sheet, error) {
 		}
 		sh := *s.Custom
 		sh.Row = append([]int(nil), sh.Row...)
+		sh.Special = slices.Clone(sh.Special)
 		return sh, sh.validate()
 	}
 	if !knownAdventure(s.Adventure) {
@@ -168,6 +170,10 @@ func adventureSheet(s Setup, get func(string) (string, error)) (Sheet, error) {
 	rounds, _ := strconv.Atoi(v["rounds"])
 	row, _ := ParseRow(v["row"])
 	sh := Sheet{Name: v["name"], Rounds: rounds, Left: v["left"], Right: v["right"], Requirement: v["requirement"], Row: row}
+	// The marked rounds are optional: kept when the profile knows them.
+	if sp, err := get(adventureKey(s.Adventure, "special")); err == nil {
+		sh.Special = specialOf(sp, rounds)
+	}
 	if err := sh.validate(); err != nil {
 		return Sheet{}, err
 	}

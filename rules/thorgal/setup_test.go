@@ -133,6 +133,8 @@ func TestPrintedEncodings(t *testing.T) {
 		adventureKey(BloodLily, "left"):        Warrior,
 		EventKey(Survival, "07"):               EffectOther,
 		adventureKey(BloodLily, "requirement"): "anything the sheet says",
+		adventureKey(BloodLily, "special"):     "3, 5",
+		adventureKey(TorkansTemple, "special"): "0",
 	}
 	for k, v := range good {
 		if !ValidPrinted(k, v) {
@@ -140,15 +142,17 @@ func TestPrintedEncodings(t *testing.T) {
 		}
 	}
 	bad := map[string]string{
-		TilesKey:                           "T4,T4,P5",
-		adventureKey(BloodLily, "row"):     "4,1",
-		adventureKey(TorkansTemple, "row"): "5",
-		characterKey(Jolan, "area"):        "#########",
-		characterKey(Jolan, "goods"):       "0,0,0,0,0,21",
-		adventureKey(BloodLily, "rounds"):  "0",
-		adventureKey(BloodLily, "left"):    "forest",
-		EventKey(Survival, "11"):           EffectFirst,
-		"thorgal.nothing":                  "1",
+		TilesKey:                               "T4,T4,P5",
+		adventureKey(BloodLily, "row"):         "4,1",
+		adventureKey(TorkansTemple, "row"):     "5",
+		characterKey(Jolan, "area"):            "#########",
+		characterKey(Jolan, "goods"):           "0,0,0,0,0,21",
+		adventureKey(BloodLily, "rounds"):      "0",
+		adventureKey(BloodLily, "left"):        "forest",
+		EventKey(Survival, "11"):               EffectFirst,
+		"thorgal.nothing":                      "1",
+		adventureKey(TorkansTemple, "special"): "5,3",
+		adventureKey(BloodLily, "special"):     "31",
 	}
 	for k, v := range bad {
 		if ValidPrinted(k, v) {
@@ -161,7 +165,7 @@ func TestPrintedEncodings(t *testing.T) {
 	if _, err := ParseTiles("I4,Q5"); err == nil {
 		t.Error("unknown tile accepted")
 	}
-	if len(Printed()) != 1+5*2+2*4+60+6*6+4*3 {
+	if len(Printed()) != 1+6*2+2*4+60+7*6+4*3 {
 		t.Errorf("%d printed specs", len(Printed()))
 	}
 }

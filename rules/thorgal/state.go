@@ -209,6 +209,7 @@ func (s State) clone() State {
 	s.Display = slices.Clone(s.Display)
 	s.Entries = slices.Clone(s.Entries)
 	s.Sheet.Row = slices.Clone(s.Sheet.Row)
+	s.Sheet.Special = slices.Clone(s.Sheet.Special)
 	chars := make([]Character, len(s.Chars))
 	for i, c := range s.Chars {
 		c.Wounds = slices.Clone(c.Wounds)

@@ -136,7 +136,7 @@ func woundStep(c Character, w Wound) rules.Msg {
 	if w.Shape != "" {
 		return rules.M("thorgal.step.wound_tile", "Character", c.NameMsg(), "Tile", w.Shape)
 	}
-	return rules.M("thorgal.step.wound_size", "Character", c.NameMsg(), "Size", w.Size)
+	return rules.M("thorgal.step.place_wound_n", "Character", c.NameMsg()).WithCount(w.Size)
 }
 
 // Outcome says whether the game goes on, and why it ended.
@@ -152,8 +152,14 @@ func Outcome(s State) rules.Outcome {
 			name = s.Chars[s.Ending.Char].NameMsg()
 		}
 		reason = rules.M("thorgal.lost.death", "Character", name)
+		if s.Ending.Entry > 0 {
+			reason = rules.M("thorgal.lost.death_entry", "Character", name, "N", s.Ending.Entry)
+		}
 	case "time":
 		reason = rules.M("thorgal.lost.time", "Rounds", s.Round.Len)
+		if s.Ending.Entry > 0 {
+			reason = rules.M("thorgal.lost.time_entry", "Rounds", s.Round.Len, "N", s.Ending.Entry)
+		}
 	case "adventure":
 		reason = rules.M("thorgal.lost.adventure", "N", s.Ending.Entry)
 	default:

@@ -62,8 +62,14 @@ func CardgameProfile(store *tracker.Store, skip ...string) error {
 const (
 	CardgameAtFate    = "fate"    // round 1, Gods' fate, nothing done
 	CardgameAtDawn    = "dawn"    // round 1, Dawn: Anna played a companion
+	CardgameAtChoose  = "choose"  // round 1, Journey step 1: Anna to choose a land
+	CardgameAtOppose  = "oppose"  // round 1, Journey step 1: Ben to oppose or not
+	CardgameAtEnd     = "end"     // round 1, Journey step 5: Anna conquered, the land's effect to use or decline
 	CardgameAtUpkeep  = "upkeep"  // round 1, Dusk: Anna conquered a land; her two companions to check
+	CardgameAtCleanup = "cleanup" // round 1, Dusk: the upkeep done, the clean-up to do
 	CardgameAtResolve = "resolve" // round 2: Ben's journey to Fortified Port, Anna opposing for free
+	CardgameAtBane    = "bane"    // round 3, Dawn: Ben may use the bane effect of the land Anna conquered
+	CardgameAtLost    = "lost"    // round 3, Dawn: Anna cannot pay 3 damage and loses
 	CardgameAtWon     = "won"     // Anna wins with her third horn in round 5
 )
 
@@ -88,12 +94,29 @@ func CardgameSession(store *tracker.Store, title, at string) (*tracker.Session, 
 	}
 	p.do(cardgame.Command{Kind: cardgame.CmdPass, Player: cardgame.Vikings})
 	p.do(cardgame.Command{Kind: cardgame.CmdPass, Player: cardgame.Lords})
-	p.journey(cardgame.LandID(cardgame.Lords, 2), cardgame.Attrs{Bravery: 4, Cunning: 3, Power: 3}, cardgame.EffectUsed)
+	if at == CardgameAtChoose {
+		return sess, p.err
+	}
+	p.do(cardgame.Command{Kind: cardgame.CmdChoose, Land: cardgame.LandID(cardgame.Lords, 2)})
+	if at == CardgameAtOppose {
+		return sess, p.err
+	}
+	p.do(cardgame.Command{Kind: cardgame.CmdOppose, Oppose: cardgame.OpposeNone})
+	p.passBoth()
+	p.do(cardgame.Command{Kind: cardgame.CmdResolve, Party: cardgame.Attrs{Bravery: 4, Cunning: 3, Power: 3}})
+	p.do(cardgame.Command{Kind: cardgame.CmdReturn})
+	if at == CardgameAtEnd {
+		return sess, p.err
+	}
+	p.do(cardgame.Command{Kind: cardgame.CmdEndJourney, Effect: cardgame.EffectUsed})
 	p.passBoth()
 	if at == CardgameAtUpkeep {
 		return sess, p.err
 	}
 	p.upkeepAll()
+	if at == CardgameAtCleanup {
+		return sess, p.err
+	}
 	p.endRound()
 	// Round 2: Ben journeys to Fortified Port; Anna opposes for free.
 	p.fate(2, 5)
@@ -110,6 +133,13 @@ func CardgameSession(store *tracker.Store, title, at string) (*tracker.Session, 
 	p.passBoth()
 	p.upkeepAll()
 	p.endRound()
+	if at == CardgameAtBane || at == CardgameAtLost {
+		p.fate(4, 3)
+		if at == CardgameAtLost {
+			p.do(cardgame.Command{Kind: cardgame.CmdDamage, Player: cardgame.Lords, N: 3, Unpaid: true})
+		}
+		return sess, p.err
+	}
 	// Rounds 3 to 5: Anna takes two more lands around a quiet round of Ben's.
 	big := cardgame.Attrs{Bravery: 9, Cunning: 9, Power: 9}
 	for _, land := range []string{cardgame.LandID(cardgame.Lords, 4), "", cardgame.LandID(cardgame.Vikings, 2)} {

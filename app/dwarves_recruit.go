@@ -1,0 +1,97 @@
+package app
+
+import (
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/rules/dwarves"
+)
+
+// recruitRoll rolls the three Recruitment dice for the table. Their sides
+// are printed: the first time, the app asks for each die's six sides on one
+// sheet (rather than eighteen questions in a row), keeps them in the box
+// profile, then rolls.
+func (b *dwarvesBoard) recruitRoll() {
+	s := b.now()
+	for _, die := range dwarves.RecruitDice {
+		for side := 1; side <= 6; side++ {
+			if _, ok := s.Printed[dwarves.RecruitKey(die, side)]; !ok {
+				b.askRecruitDie(die, b.recruitRoll)
+				return
+			}
+		}
+	}
+	b.do(dwarves.Command{Kind: dwarves.CmdAdvance})
+	// The dice were rolled on the screen, not the table: say what came of
+	// them, so the troops go onto the map.
+	if now := b.now(); now.Started && !s.Started {
+		u := b.u
+		l := wrapLabel(lastDone(u, b.f.sess))
+		l.TextStyle.Bold = true
+		d := dialog.NewCustom(u.loc.T("app.dwarves.recruitdie.rolled"), u.loc.T("common.ok"),
+			container.NewVBox(l, quiet(u.loc.T("app.dwarves.recruitdie.rolled_hint"))), u.win)
+		d.Resize(dialogSize(u.win, 420, 0))
+		d.Show()
+	}
+}
+
+// askRecruitDie asks how many skulls each side of one Recruitment die shows,
+// then learns the six values and calls then.
+func (b *dwarvesBoard) askRecruitDie(die string, then func()) {
+	u := b.u
+	profile, _ := u.store.Profile(dwarves.Game.ID())
+	values := map[int]string{}
+	for side := 1; side <= 6; side++ {
+		if v, ok := profile[dwarves.RecruitKey(die, side)]; ok {
+			values[side] = v
+		}
+	}
+	save := primary(u.loc.T("common.save"), theme.ConfirmIcon(), nil)
+	status := quiet("")
+	check := func() {
+		setEnabled(save, len(values) == 6)
+		if len(values) < 6 {
+			status.SetText(u.loc.N("app.dwarves.board.left", 6-len(values)))
+		} else {
+			status.SetText("")
+		}
+	}
+	var opts []option
+	for n := 0; n <= 5; n++ {
+		opts = append(opts, option{strconv.Itoa(n), strconv.Itoa(n)})
+	}
+	kind := u.loc.Msg(dwarves.TroopName(die))
+	items := []fyne.CanvasObject{quiet(u.loc.T("app.dwarves.recruitdie.hint", "Die", kind))}
+	for side := 1; side <= 6; side++ {
+		items = append(items, wrapLabel(u.loc.T("app.dwarves.recruitdie.side", "N", side)),
+			segmented(opts, values[side], 6, func(v string) {
+				values[side] = v
+				check()
+			}))
+	}
+	items = append(items, status)
+	var d *dialog.CustomDialog
+	save.OnTapped = func() {
+		d.Hide()
+		for side := 1; side <= 6; side++ {
+			if err := b.f.sess.Learn(dwarves.RecruitKey(die, side), values[side]); err != nil {
+				b.f.say(u.errText(err))
+				return
+			}
+		}
+		then()
+	}
+	check()
+	d = dialog.NewCustomWithoutButtons(u.loc.T("app.dwarves.recruitdie.title", "Die", kind), dialogScroll(container.NewVBox(items...)), u.win)
+	d.SetButtons([]fyne.CanvasObject{
+		atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 110, touchSize),
+		atLeast(save, 120, touchSize),
+	})
+	d.Resize(dialogSize(u.win, 480, u.win.Canvas().Size().Height*0.9))
+	d.Show()
+}

@@ -1,0 +1,106 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+
+	"skald/rules/qa"
+)
+
+// Qâ's pictograms (assets/icons/qa-*.svg, drawn for Skald): each Skill type
+// and each die face has a shape as well as a colour, and every one is shown
+// beside its name, never alone.
+
+// qaSkillIcon is a Skill type's pictogram for a tile (nil if unknown).
+func qaSkillIcon(skill string) fyne.Resource { return qaPicto("qa-skill-" + skill) }
+
+// qaFaceIcon is a die face's pictogram for a tile (nil if unknown).
+func qaFaceIcon(face string) fyne.Resource { return qaPicto("qa-die-" + face) }
+
+// qaChaamsIcon is the pictogram of a Chaams card's Skill type.
+func qaChaamsIcon(card string) fyne.Resource {
+	t, _, ok := qa.ParseChaams(card)
+	if !ok {
+		return nil
+	}
+	return qaSkillIcon(t)
+}
+
+func qaPicto(name string) fyne.Resource {
+	r := iconResource(name)
+	if r == nil {
+		return nil
+	}
+	return pictogram{r}
+}
+
+// qaChip is one short text (a Chaams card, a die, a Skill count) with its
+// pictogram in front, as a bordered chip.
+type qaChip struct {
+	text string
+	icon fyne.Resource // nil: the text alone
+	dim  bool          // greyed (a Skill type not held)
+	bold bool
+}
+
+// qaChipRow lays chips out in a grid that wraps onto more rows on a narrow
+// screen, every chip as wide as the widest.
+func qaChipRow(chips []qaChip, border bool) fyne.CanvasObject {
+	size := theme.Size(theme.SizeNameCaptionText) * 1.15
+	pad := theme.Padding()
+	iconSize := size + pad
+	w := float32(0)
+	for _, c := range chips {
+		tw := fyne.MeasureText(c.text, size, fyne.TextStyle{Bold: c.bold}).Width
+		if c.icon != nil {
+			tw += iconSize + pad
+		}
+		w = fyne.Max(w, tw)
+	}
+	objs := make([]fyne.CanvasObject, len(chips))
+	for i, c := range chips {
+		txt := canvas.NewText(c.text, theme.Color(theme.ColorNameForeground))
+		txt.TextSize = size
+		txt.TextStyle.Bold = c.bold
+		if c.dim {
+			txt.Color = theme.Color(theme.ColorNamePlaceHolder)
+		}
+		var content fyne.CanvasObject = txt
+		if c.icon != nil {
+			res := c.icon
+			if p, ok := res.(pictogram); ok {
+				res = p.Resource
+			}
+			img := canvas.NewImageFromResource(res)
+			img.FillMode = canvas.ImageFillContain
+			img.SetMinSize(fyne.NewSize(iconSize, iconSize))
+			if c.dim {
+				img.Translucency = 0.6
+			}
+			content = container.NewHBox(img, txt)
+		}
+		cell := container.New(&qaLeading{pad: 2 * pad}, content)
+		if !border {
+			objs[i] = cell
+			continue
+		}
+		bg := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
+		bg.StrokeColor = theme.Color(theme.ColorNameForeground)
+		bg.StrokeWidth = 1
+		bg.CornerRadius = 6
+		objs[i] = container.NewStack(bg, cell)
+	}
+	return container.NewGridWrap(fyne.NewSize(w+6*pad, iconSize+2*pad), objs...)
+}
+
+// roomyIcon is icon on a wide window, and none on a phone, for tiles laid out
+// three in a row or holding one long word ("Déesse-sans-nom"), where the
+// pictogram would leave the text too little room.
+func (b *qaBoard) roomyIcon(icon fyne.Resource) fyne.Resource {
+	if b.u.win.Canvas().Size().Width < desktopWidth {
+		return nil
+	}
+	return icon
+}

@@ -1,0 +1,262 @@
+package qa
+
+import (
+	"skald/rules"
+	"skald/rules/deck"
+)
+
+// What a hero's power changed. The powers are printed on the hero cards and no
+// rules text we hold says what any of them does, so the app never applies one
+// (see Power). But a power played at the table may change what Skald keeps:
+// Skill cards in a hand, a Chaams on a Lieu, where a hero stands. Once the
+// active hero's power is marked used this turn, the table tells Skald what it
+// changed with these commands, so the books stay true to the table. Each keeps
+// every card where the box has it: Skill cards go between the Skill deck and a
+// hand, a Chaams between Lieux or to its discard.
+const (
+	// CmdPowerCards: hero Hero ("" = the active hero) discards the Skill cards
+	// Lose and draws new ones: the types named in Cards (table), or N cards
+	// drawn by the app.
+	CmdPowerCards = "power_cards"
+	// CmdPowerChaams moves Chaams Card from Lieu From to Lieu Lieu (a revealed
+	// one), or to the Chaams discard when Lieu is 0.
+	CmdPowerChaams = "power_chaams"
+	// CmdPowerMove moves hero Hero ("" = the active hero) to Lieu Lieu, a
+	// revealed one.
+	CmdPowerMove = "power_move"
+	// CmdPowerDice sets the white dice on the active hero's card to Dice (at
+	// most five; no Chaams face in the Action phase, where Chaams dice are gone),
+	// outside a take.
+	CmdPowerDice = "power_dice"
+)
+
+// Events of a power's effects.
+const (
+	EvPowerCards  = "power_cards"  // Hero (whose power), With (whose hand), Cards (discarded), Draws
+	EvPowerChaams = "power_chaams" // Hero, Card, Lieu (from), To (0 = discard)
+	EvPowerMoved  = "power_moved"  // Hero, With (who moves), Lieu
+	EvPowerDice   = "power_dice"   // Hero, Dice (the dice on the card now)
+)
+
+// PowerEffects reports whether the table may now record what the active hero's
+// power changed: the power is marked used this turn, no Chaams is owed, and
+// (Action phase) the hand is not over 10 cards.
+func PowerEffects(s State) bool {
+	h, ok := s.Active()
+	return ok && !s.Over() && powerTurn(s, h.ID) == nil
+}
+
+func decidePower(s State, h Hero, c Command, r rules.Rand) ([]Event, error) {
+	target := c.Hero
+	if target == "" {
+		target = h.ID
+	}
+	switch c.Kind {
+	case CmdPowerCards:
+		w, ok := s.heroIndex(target)
+		if !ok {
+			return nil, rules.Refuse("qa.err.hero_unknown")
+		}
+		if _, ok := msRemove(s.Heroes[w].Hand, c.Lose...); !ok {
+			return nil, rules.Refuse("qa.err.cards_missing")
+		}
+		d := s.SkillDeck.ToDiscard(c.Lose...)
+		n := len(c.Cards)
+		if n == 0 {
+			n = c.N
+		}
+		if n < 0 || n > SkillCards {
+			return nil, rules.Refuse("qa.err.power_nothing")
+		}
+		var draws []deck.Draw
+		for i := range n {
+			var dr deck.Draw
+			var err error
+			if len(c.Cards) > 0 {
+				dr, err = d.Named(c.Cards[i])
+			} else {
+				dr, err = d.Pick(r)
+			}
+			if err != nil {
+				return nil, err
+			}
+			draws = append(draws, dr)
+			d = d.Apply(dr)
+		}
+		return one(s, Event{Kind: EvPowerCards, Hero: h.ID, With: target, Cards: msAdd(c.Lose), Draws: draws})
+	case CmdPowerChaams:
+		return one(s, Event{Kind: EvPowerChaams, Hero: h.ID, Card: c.Card, Lieu: c.From, To: c.Lieu})
+	case CmdPowerDice:
+		return one(s, Event{Kind: EvPowerDice, Hero: h.ID, Dice: msAdd(c.Dice)})
+	}
+	return one(s, Event{Kind: EvPowerMoved, Hero: h.ID, With: target, Lieu: c.Lieu})
+}
+
+// powerTurn: the active hero's power is used this turn and nothing is owed.
+func powerTurn(s State, hero string) error {
+	if err := heroTurn(s, hero); err != nil {
+		return err
+	}
+	if !s.Draw.Idle() {
+		return rules.Refuse("qa.err.draw_first")
+	}
+	h := s.Heroes[s.Turn]
+	if !h.Power {
+		return rules.Refuse("qa.err.power_first")
+	}
+	if s.Phase == PhaseAction && len(h.Hand) > HandLimit {
+		return rules.Refuse("qa.err.hand_limit", "N", len(h.Hand)-HandLimit)
+	}
+	return nil
+}
+
+func checkPowerCards(s State, e Event) error {
+	if err := powerTurn(s, e.Hero); err != nil {
+		return err
+	}
+	w, ok := s.heroIndex(e.With)
+	if !ok {
+		return rules.Refuse("qa.err.hero_unknown")
+	}
+	if len(e.Cards)+len(e.Draws) == 0 {
+		return rules.Refuse("qa.err.power_nothing")
+	}
+	for _, c := range e.Cards {
+		if !ValidSkill(c) {
+			return rules.Refuse("qa.err.cards_missing")
+		}
+	}
+	if !msHas(s.Heroes[w].Hand, e.Cards...) {
+		return rules.Refuse("qa.err.cards_missing")
+	}
+	d := s.SkillDeck.ToDiscard(e.Cards...)
+	for _, dr := range e.Draws {
+		if err := d.CheckDraw(dr); err != nil {
+			return err
+		}
+		d = d.Apply(dr)
+	}
+	return nil
+}
+
+func checkPowerChaams(s State, e Event) error {
+	if err := powerTurn(s, e.Hero); err != nil {
+		return err
+	}
+	if e.Lieu < 1 || e.Lieu > LieuCount || msCount(s.Lieu(e.Lieu).Chaams, e.Card) == 0 {
+		return rules.Refuse("qa.err.remove_absent", "Card", ChaamsName(e.Card))
+	}
+	if e.To == e.Lieu || e.To < 0 || e.To > LieuCount || (e.To > 0 && !s.Lieu(e.To).Revealed) {
+		return rules.Refuse("qa.err.power_lieu")
+	}
+	return nil
+}
+
+func checkPowerMoved(s State, e Event) error {
+	if err := powerTurn(s, e.Hero); err != nil {
+		return err
+	}
+	w, ok := s.heroIndex(e.With)
+	if !ok {
+		return rules.Refuse("qa.err.hero_unknown")
+	}
+	if e.Lieu < 1 || e.Lieu > LieuCount || !s.Lieu(e.Lieu).Revealed || e.Lieu == s.Heroes[w].Lieu {
+		return rules.Refuse("qa.err.power_lieu")
+	}
+	return nil
+}
+
+func checkPowerDice(s State, e Event) error {
+	if err := powerTurn(s, e.Hero); err != nil {
+		return err
+	}
+	if s.Phase == PhaseDestin && s.Destin.Pick {
+		return rules.Refuse("qa.err.take_first")
+	}
+	if len(e.Dice) > WhiteDice {
+		return rules.Refuse("qa.err.power_dice")
+	}
+	for _, f := range e.Dice {
+		if !validWhite(f) || (s.Phase == PhaseAction && ChaamsSymbols(f) > 0) {
+			return rules.Refuse("qa.err.power_dice")
+		}
+	}
+	if equalMS(e.Dice, s.Dice) {
+		return rules.Refuse("qa.err.power_nothing")
+	}
+	return nil
+}
+
+func validWhite(face string) bool {
+	for _, f := range WhiteDie().Faces {
+		if f == face {
+			return true
+		}
+	}
+	return false
+}
+
+func evolvePower(s State, e Event) State {
+	switch e.Kind {
+	case EvPowerDice:
+		s.Dice = msAdd(e.Dice)
+	case EvPowerCards:
+		w, ok := s.heroIndex(e.With)
+		if !ok {
+			return s
+		}
+		hand, ok := msRemove(s.Heroes[w].Hand, e.Cards...)
+		if !ok {
+			return s
+		}
+		s.SkillDeck = s.SkillDeck.ToDiscard(e.Cards...)
+		for _, dr := range e.Draws {
+			s.SkillDeck = s.SkillDeck.Apply(dr)
+			hand = msAdd(hand, dr.Card)
+		}
+		s = s.withHero(w, func(h *Hero) { h.Hand = hand })
+	case EvPowerChaams:
+		if e.Lieu < 1 || e.Lieu > LieuCount || e.To < 0 || e.To > LieuCount {
+			return s
+		}
+		left, ok := msRemove(s.Lieux[e.Lieu-1].Chaams, e.Card)
+		if !ok {
+			return s
+		}
+		s.Lieux[e.Lieu-1].Chaams = left
+		if e.To == 0 {
+			s.ChaamsDeck = s.ChaamsDeck.ToDiscard(e.Card)
+		} else {
+			s.Lieux[e.To-1].Chaams = msAdd(s.Lieux[e.To-1].Chaams, e.Card)
+		}
+	case EvPowerMoved:
+		if w, ok := s.heroIndex(e.With); ok && e.Lieu >= 1 && e.Lieu <= LieuCount {
+			s = s.withHero(w, func(h *Hero) { h.Lieu = e.Lieu })
+		}
+	}
+	return s
+}
+
+// powerLabel says what a power changed.
+func powerLabel(e Event) rules.Msg {
+	hero := HeroName(e.Hero)
+	switch e.Kind {
+	case EvPowerCards:
+		return rules.M("qa.label.power_cards", "Hero", hero, "With", HeroName(e.With), "Got", len(e.Draws), "Lost", len(e.Cards))
+	case EvPowerChaams:
+		if e.To == 0 {
+			return rules.M("qa.label.power_chaams_off", "Hero", hero, "Card", ChaamsName(e.Card), "Lieu", lieuOf(e))
+		}
+		return rules.M("qa.label.power_chaams_to", "Hero", hero, "Card", ChaamsName(e.Card), "Lieu", lieuOf(e), "To", named(e.To, e.Next))
+	case EvPowerDice:
+		faces := make([]rules.Msg, len(e.Dice))
+		for i, f := range e.Dice {
+			faces[i] = FaceName(f)
+		}
+		if len(faces) == 0 {
+			return rules.M("qa.label.power_dice_none", "Hero", hero)
+		}
+		return rules.M("qa.label.power_dice", "Hero", hero, "Dice", faces)
+	}
+	return rules.M("qa.label.power_move", "Hero", hero, "With", HeroName(e.With), "Lieu", lieuOf(e))
+}
