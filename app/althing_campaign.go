@@ -98,9 +98,9 @@ func (p *althingCampaignScreen) discovery(played []althingGame, entries []althin
 	start := func() { u.push(newAlthingSetup(u, p.id, next, false)) }
 	if g, ok := althingUnfinished(played, func(e althing.CampaignEntry) bool { return e.Mode == next }); ok {
 		// The part is under way: carry on with it rather than deal it again.
-		items = append(items, atLeast(p.resume(g), 0, bigSize), tall(newButton(label, theme.ContentAddIcon(), start)))
+		items = append(items, atLeast(p.resume(g), 0, bigSize), tall(newTile(label, theme.ContentAddIcon(), start)))
 	} else {
-		items = append(items, atLeast(primary(label, theme.MediaPlayIcon(), start), 0, bigSize))
+		items = append(items, atLeast(althingPrimaryTile(label, theme.MediaPlayIcon(), start), 0, bigSize))
 	}
 	for part, mode := range []string{althing.ModeCampaign1, althing.ModeCampaign2, althing.ModeCampaign3} {
 		items = append(items, widget.NewSeparator(), subheading(u.loc.Msg(althing.ModeName(mode))))
@@ -136,9 +136,9 @@ func (p *althingCampaignScreen) solo(played []althingGame, entries []althing.Cam
 	var items []fyne.CanvasObject
 	if g, ok := althingUnfinished(played, func(e althing.CampaignEntry) bool { return e.Solo }); ok {
 		items = append(items, atLeast(p.resume(g), 0, bigSize),
-			tall(newButton(u.loc.T("app.althing.campaign.play_solo"), theme.ContentAddIcon(), start)))
+			tall(newTile(u.loc.T("app.althing.campaign.play_solo"), theme.ContentAddIcon(), start)))
 	} else {
-		items = append(items, atLeast(primary(u.loc.T("app.althing.campaign.play_solo"), theme.MediaPlayIcon(), start), 0, bigSize))
+		items = append(items, atLeast(althingPrimaryTile(u.loc.T("app.althing.campaign.play_solo"), theme.MediaPlayIcon(), start), 0, bigSize))
 	}
 	items = append(items, subheading(u.loc.T("app.althing.campaign.record")))
 	normal, hard := althing.SoloRecords(entries)
@@ -203,9 +203,18 @@ func (p *althingCampaignScreen) resume(g althingGame) fyne.CanvasObject {
 	u := p.u
 	id := g.info.ID
 	what := u.loc.Msg(althing.ModeName(g.entry.Mode))
-	return primary(u.loc.T("app.althing.campaign.resume", "What", what, "Turn", max(g.entry.Turn, 1)), theme.MediaPlayIcon(), func() {
+	return althingPrimaryTile(u.loc.T("app.althing.campaign.resume", "What", what, "Turn", max(g.entry.Turn, 1)), theme.MediaPlayIcon(), func() {
 		if err := u.openInPlace(id); err != nil {
 			u.showError(err)
 		}
 	})
+}
+
+// althingPrimaryTile is the campaign's big button: highlighted, its text
+// wrapping at a large text size instead of widening the screen.
+func althingPrimaryTile(text string, icon fyne.Resource, tap func()) *tile {
+	t := newTile(text, icon, tap)
+	t.SetImportance(widget.HighImportance)
+	t.SetAlignment(fyne.TextAlignCenter)
+	return t
 }

@@ -15,7 +15,7 @@ import (
 // althingDialog shows content in a dialog closed by its own choices or by
 // Cancel, sized to the window.
 func (u *UI) althingDialog(title string, content fyne.CanvasObject) *dialog.CustomDialog {
-	d := dialog.NewCustomWithoutButtons(title, container.NewVScroll(content), u.win)
+	d := u.customDialog(title, container.NewVScroll(content))
 	d.SetButtons([]fyne.CanvasObject{atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 120, touchSize)})
 	d.Resize(dialogSize(u.win, 480, u.win.Canvas().Size().Height*0.9))
 	d.Show()

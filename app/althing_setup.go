@@ -91,7 +91,7 @@ func (q *althingSetup) fill() {
 	case su.Players == 3:
 		seats = "3"
 	}
-	items = append(items, subheading(u.loc.T("app.setup.players")), segmented([]option{
+	players := segmented([]option{
 		{"2", "2"}, {"3", "3"}, {"solo", u.loc.T("app.althing.setup.solo")},
 	}, seats, 2, func(v string) {
 		wasSolo := su.Solo
@@ -109,7 +109,9 @@ func (q *althingSetup) fill() {
 			q.campaign = 0
 		}
 		q.fill()
-	}))
+	})
+	players.Layout = &fitGrid{max: 2} // one under the other when large text leaves no room
+	items = append(items, subheading(u.loc.T("app.setup.players")), players)
 
 	var modes []option
 	for _, m := range althing.Modes {

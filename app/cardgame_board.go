@@ -4,12 +4,10 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"skald/assets"
 	"skald/rules"
 	"skald/rules/cardgame"
 )
@@ -245,7 +243,7 @@ func (b *cgBoard) landRows(s cardgame.State) []fyne.CanvasObject {
 		head.TextStyle.Bold = true
 		var icon fyne.CanvasObject = widget.NewIcon(theme.RadioButtonIcon())
 		if l.By != "" {
-			icon = cgIcon("cardgame-horn")
+			icon = b.u.refIcon("cardgame-horn", theme.IconInlineSize())
 		} else if l.ID == s.Journey.Land && s.Phase == cardgame.PhaseJourney {
 			icon = widget.NewIcon(theme.NavigateNextIcon())
 		}
@@ -274,31 +272,15 @@ func (b *cgBoard) triple(a cardgame.Attrs) string {
 // hornSlots are the three horn spaces of a seat: a horn for each one won, a
 // faint one for each still to win (the count beside says it in words too).
 func (b *cgBoard) hornSlots(won int) fyne.CanvasObject {
-	data, ok := assets.IconSVGNamed("cardgame-horn")
-	if !ok {
-		return cgIcon("cardgame-horn")
-	}
-	res := fyne.NewStaticResource("cardgame-horn.svg", data)
 	row := container.NewHBox()
 	for i := range cardgame.HornsToWin {
-		img := canvas.NewImageFromResource(res)
-		img.FillMode = canvas.ImageFillContain
-		img.SetMinSize(fyne.NewSquareSize(theme.IconInlineSize()))
+		faint := 0.0
 		if i >= won {
-			img.Translucency = 0.75
+			faint = 0.75
 		}
-		row.Add(container.NewCenter(img))
+		row.Add(container.NewCenter(b.u.refIconFaint("cardgame-horn", theme.IconInlineSize(), faint)))
 	}
 	return row
-}
-
-// cgIcon is one of the card game's glossary pictograms at icon size.
-func cgIcon(name string) *widget.Icon {
-	data, ok := assets.IconSVGNamed(name)
-	if !ok {
-		return widget.NewIcon(theme.QuestionIcon())
-	}
-	return widget.NewIcon(fyne.NewStaticResource(name+".svg", data))
 }
 
 // bigAction is a step's one obvious action for the bottom bar.

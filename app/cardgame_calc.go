@@ -90,7 +90,7 @@ func (b *cgBoard) resolvePanel(s cardgame.State) ([]fyne.CanvasObject, fyne.Canv
 		c.parts[a] = quiet("")
 		c.gaps[a] = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
 		c.gapIcons[a] = widget.NewIcon(nil)
-		rows = append(rows, container.NewBorder(nil, nil, cgIcon("cardgame-"+a), container.NewHBox(c.gaps[a], c.gapIcons[a]),
+		rows = append(rows, container.NewBorder(nil, nil, u.refIcon("cardgame-"+a, theme.IconInlineSize()), container.NewHBox(c.gaps[a], c.gapIcons[a]),
 			container.NewVBox(c.rows[a], c.parts[a])))
 	}
 	c.verdict = subheading("")
@@ -174,7 +174,7 @@ func (b *cgBoard) fillSides() {
 			*vals = vals.With(a, v)
 			b.refreshCalc()
 		})
-		row := container.NewBorder(nil, nil, cgIcon("cardgame-"+a), nil, k.object())
+		row := container.NewBorder(nil, nil, b.u.refIcon("cardgame-"+a, theme.IconInlineSize()), nil, k.object())
 		if phone {
 			c.inline[a] = quiet("")
 			c.inline[a].TextStyle.Bold = true

@@ -18,7 +18,7 @@ func (b *cgBoard) upkeepPanel(s cardgame.State) []fyne.CanvasObject {
 	n := total - s.Upkeep + 1
 	out := b.head(s, u.loc.T("app.cardgame.upkeep_hint"))
 	count := subheading(u.loc.T("app.cardgame.upkeep_which", "N", n, "Of", total))
-	out = append(out, container.NewBorder(nil, nil, cgIcon("cardgame-upkeep"), nil, count))
+	out = append(out, container.NewBorder(nil, nil, u.refIcon("cardgame-upkeep", theme.IconInlineSize()), nil, count))
 	met := b.choice(u.loc.T("app.cardgame.upkeep_met"), theme.ConfirmIcon(), cardgame.Command{Kind: cardgame.CmdUpkeep, Upkeep: cardgame.UpkeepMet})
 	met.SetImportance(widget.HighImportance)
 	destroy := b.choice(u.loc.T("app.cardgame.upkeep_destroy"), theme.DeleteIcon(), cardgame.Command{Kind: cardgame.CmdUpkeep, Upkeep: cardgame.UpkeepDestroy})
@@ -38,12 +38,18 @@ func (b *cgBoard) cleanupPanel(s cardgame.State) ([]fyne.CanvasObject, fyne.Canv
 	u := b.u
 	out := b.head(s, "")
 	// Three things to do at the table, one line each, for a glance.
-	for _, line := range []string{
+	// The markers' line leads with the exhaustion marker's pictogram, which
+	// opens its glossary entry.
+	for i, line := range []string{
 		u.loc.T("app.cardgame.cleanup_hand"),
 		u.loc.T("app.cardgame.cleanup_discard"),
 		u.loc.T("app.cardgame.cleanup_markers", "Destiny", b.name(s, s.Destiny), "Bane", b.name(s, s.Bane())),
 	} {
-		out = append(out, container.NewBorder(nil, nil, widget.NewIcon(theme.NavigateNextIcon()), nil, wrapLabel(line)))
+		var lead fyne.CanvasObject = widget.NewIcon(theme.NavigateNextIcon())
+		if i == 2 {
+			lead = u.refIcon("cardgame-exhaustion", theme.IconInlineSize())
+		}
+		out = append(out, container.NewBorder(nil, nil, lead, nil, wrapLabel(line)))
 	}
 	return out, b.bigAction(u.loc.T("app.cardgame.cleanup_done"), theme.ConfirmIcon(), cardgame.Command{Kind: cardgame.CmdCleanup})
 }
@@ -73,7 +79,7 @@ func (b *cgBoard) askDamage(seat int) {
 	})
 	unpaid.Importance = widget.DangerImportance
 	content := container.NewVBox(wrapLabel(u.loc.T("app.cardgame.damage_hint")), n.object(), tall(paid), tall(unpaid))
-	d = dialog.NewCustomWithoutButtons(u.loc.T("app.cardgame.damage_title", "Player", b.name(s, seat)), content, u.win)
+	d = u.customDialog(u.loc.T("app.cardgame.damage_title", "Player", b.name(s, seat)), content)
 	d.SetButtons([]fyne.CanvasObject{atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 120, touchSize)})
 	d.Resize(dialogSize(u.win, 440, 0))
 	d.Show()
@@ -112,7 +118,7 @@ func (b *cgBoard) askSeat(seat int) {
 		subheading(u.loc.T("app.cardgame.damage_amount")), quiet(u.loc.T("app.cardgame.damage_hint")), n.object(), tall(paid), tall(unpaid),
 		widget.NewSeparator(),
 		subheading(u.loc.T("app.cardgame.companions")), quiet(u.loc.T("app.cardgame.companions_hint")), c.object(), tall(save))...)
-	d = dialog.NewCustomWithoutButtons(b.name(s, seat), container.NewVScroll(content), u.win)
+	d = u.customDialog(b.name(s, seat), container.NewVScroll(content))
 	d.SetButtons([]fyne.CanvasObject{atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 120, touchSize)})
 	d.Resize(dialogSize(u.win, 440, u.win.Canvas().Size().Height*0.9))
 	d.Show()
@@ -132,7 +138,7 @@ func (b *cgBoard) askCompanions(seat int) {
 		}
 	})
 	content := container.NewVBox(wrapLabel(u.loc.T("app.cardgame.companions_hint")), n.object(), tall(ok))
-	d = dialog.NewCustomWithoutButtons(b.name(s, seat), content, u.win)
+	d = u.customDialog(b.name(s, seat), content)
 	d.SetButtons([]fyne.CanvasObject{atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 120, touchSize)})
 	d.Resize(dialogSize(u.win, 420, 0))
 	d.Show()

@@ -74,7 +74,7 @@ func (b *cgBoard) askCost() {
 		b.f.do(cardgame.Command{Kind: cardgame.CmdOppose, Oppose: cardgame.OpposePaid, Cost: cost.Value()})
 	})
 	content := container.NewVBox(wrapLabel(u.loc.T("app.cardgame.cost_hint")), cost.object(), tall(ok))
-	d = dialog.NewCustomWithoutButtons(u.loc.T("app.cardgame.oppose_paid"), content, u.win)
+	d = u.customDialog(u.loc.T("app.cardgame.oppose_paid"), content)
 	d.SetButtons([]fyne.CanvasObject{atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 120, touchSize)})
 	d.Resize(dialogSize(u.win, 420, 0))
 	d.Show()
@@ -95,7 +95,7 @@ func (b *cgBoard) resultLines(s cardgame.State) []fyne.CanvasObject {
 		}
 		text := u.loc.T("app.cardgame.result_attr", "Attr", b.msg(cardgame.AttrName(a)), "Party", j.Party.Get(a), "Difficulty", d.Get(a),
 			"Gap", fmt.Sprintf("%+d", gap))
-		out = append(out, container.NewBorder(nil, nil, cgIcon("cardgame-"+a), widget.NewIcon(icon), wrapLabel(text)))
+		out = append(out, container.NewBorder(nil, nil, u.refIcon("cardgame-"+a, theme.IconInlineSize()), widget.NewIcon(icon), wrapLabel(text)))
 	}
 	return out
 }
@@ -140,7 +140,8 @@ func (b *cgBoard) endPanel(s cardgame.State) ([]fyne.CanvasObject, fyne.CanvasOb
 		return out, b.bigAction(u.loc.T("app.cardgame.take_third"), theme.ConfirmIcon(), cmd)
 	}
 	out := b.head(s, u.loc.T("app.cardgame.end_success", "Player", me, "Land", land))
-	out = append(out, wrapLabel(u.loc.T("app.cardgame.end_bane_note", "Player", other, "Conqueror", me)))
+	out = append(out, container.NewBorder(nil, nil, u.refIcon("cardgame-wolf", theme.IconInlineSize()), nil,
+		wrapLabel(u.loc.T("app.cardgame.end_bane_note", "Player", other, "Conqueror", me))))
 	used := cmd
 	used.Effect = cardgame.EffectUsed
 	declined := cmd

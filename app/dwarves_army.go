@@ -87,9 +87,10 @@ func (b *dwarvesBoard) armySection() []fyne.CanvasObject {
 			container.NewHBox(atLeast(move, touchSize, touchSize), atLeast(remove, touchSize, touchSize)), wrapLabel(text)))
 	}
 	items = append(items, quiet(u.loc.T("app.dwarves.army.buttons_hint")),
-		tall(newButton(u.loc.T("app.dwarves.army.place_troops"), theme.ContentAddIcon(), b.placeTroops)),
-		tall(newButton(u.loc.T("app.dwarves.army.perish"), theme.WarningIcon(), b.perishHex)),
-		tall(newButton(u.loc.T("app.dwarves.army.doom"), theme.MediaSkipNextIcon(), b.doomByCard)))
+		// Tiles: their text wraps at a large text size instead of widening the screen.
+		tall(centredTile(u.loc.T("app.dwarves.army.place_troops"), theme.ContentAddIcon(), b.placeTroops)),
+		tall(centredTile(u.loc.T("app.dwarves.army.perish"), theme.WarningIcon(), b.perishHex)),
+		tall(centredTile(u.loc.T("app.dwarves.army.doom"), theme.MediaSkipNextIcon(), b.doomByCard)))
 	return items
 }
 

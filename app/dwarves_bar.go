@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -33,9 +34,32 @@ func (t *dwarvesBar) big(text string, icon fyne.Resource, tap func()) {
 	t.items = append(t.items, atLeast(x, 0, bigSize))
 }
 
-// row adds tiles side by side.
-func (t *dwarvesBar) row(objs ...fyne.CanvasObject) {
-	t.items = append(t.items, container.NewGridWithColumns(len(objs), objs...))
+// row adds tall tiles side by side when their words fit (without their
+// icons if that is what it takes), else one under the other.
+func (t *dwarvesBar) row(tiles ...*tile) {
+	objs := make([]fyne.CanvasObject, len(tiles))
+	for i, x := range tiles {
+		objs[i] = atLeast(x, 0, bigSize)
+	}
+	t.items = append(t.items, container.NewGridWithColumns(t.fitTiles(len(tiles), tiles...), objs...))
+}
+
+// fitTiles is how many of these tiles fit side by side, at most want: when
+// their icons would cost a column, the icons go (the words say what the tiles
+// do), so a large text size takes fewer lines.
+func (t *dwarvesBar) fitTiles(want int, tiles ...*tile) int {
+	texts := make([]string, len(tiles))
+	for i, x := range tiles {
+		texts[i] = x.Text()
+	}
+	cols := t.columns(want, true, texts...)
+	if bare := t.columns(want, false, texts...); bare > cols {
+		for _, x := range tiles {
+			x.SetIcon(nil)
+		}
+		return bare
+	}
+	return cols
 }
 
 // fill shows the buttons for state s.
@@ -85,7 +109,7 @@ func (t *dwarvesBar) advance(s dwarves.State) {
 		roll := newTile(u.loc.T("app.dwarves.bar.recruit_roll"), theme.MediaReplayIcon(), b.recruitRoll)
 		roll.SetImportance(widget.HighImportance)
 		enter := newTile(u.loc.T("app.dwarves.bar.recruit_enter"), theme.DocumentCreateIcon(), b.enterRecruitment)
-		t.row(atLeast(roll, 0, bigSize), atLeast(enter, 0, bigSize))
+		t.row(roll, enter)
 	case icon == dwarves.IconThreat && s.Setup.Book >= 2 && s.Setup.Book <= 4:
 		t.big(u.loc.T("app.dwarves.bar.advance_saga_threat", "Hero", hero, "Space", space), theme.WarningIcon(), b.keepThreat)
 	default:
@@ -119,9 +143,7 @@ func (t *dwarvesBar) reveal(s dwarves.State) {
 		draw := newTile(u.loc.T("app.dwarves.bar.draw_for_me"), theme.MediaReplayIcon(), func() {
 			b.revealCard(dwarves.Command{Kind: dwarves.CmdDraw})
 		})
-		cols := t.columns(3, true, u.loc.T("app.dwarves.bar.drew_adventure"), u.loc.T("app.dwarves.bar.drew_threat"),
-			u.loc.T("app.dwarves.bar.draw_for_me"))
-		t.items = append(t.items, container.NewGridWithColumns(cols, adv, thr, draw))
+		t.items = append(t.items, container.NewGridWithColumns(t.fitTiles(3, adv, thr, draw), adv, thr, draw))
 	}
 }
 
@@ -142,7 +164,7 @@ func (t *dwarvesBar) actions(s dwarves.State) {
 		})
 		roll.SetImportance(widget.HighImportance)
 		enter := newTile(u.loc.T("app.dwarves.bar.dragon_enter"), theme.DocumentCreateIcon(), func() { b.enterDragon(d) })
-		t.row(atLeast(roll, 0, bigSize), atLeast(enter, 0, bigSize))
+		t.row(roll, enter)
 		return
 	}
 	left := dwarves.ActionsPerTurn - s.Actions
@@ -167,7 +189,35 @@ func (t *dwarvesBar) actions(s dwarves.State) {
 		"app.dwarves.act.other", "app.dwarves.bar.end_early"} {
 		words = append(words, u.loc.T(k))
 	}
-	t.items = append(t.items, container.NewGridWithColumns(t.columns(3, false, words...), tiles...))
+	if cols := t.columns(3, false, words...); cols >= 3 {
+		t.items = append(t.items, container.NewGridWithColumns(cols, tiles...))
+		return
+	}
+	// Narrow (a phone, a large text): the four actions that roll dice take
+	// two rows, and the other two are one tap away behind "more", so the
+	// bar leaves the board in view.
+	more := atLeast(iconButton(theme.MoreVerticalIcon(), t.more), touchSize, 0)
+	room := t.b.u.win.Canvas().Size().Width - touchSize - theme.Padding()
+	grid := container.NewGridWithColumns(wordColumns(room, 2, false, words[:4]...), tiles[:4]...)
+	t.items = append(t.items, container.NewBorder(nil, nil, nil, more, grid))
+}
+
+// more offers the turn's other choices: another action, the end of the turn.
+func (t *dwarvesBar) more() {
+	u, b := t.b.u, t.b
+	var d *dialog.CustomDialog
+	other := newTile(u.loc.T("app.dwarves.act.other"), theme.DocumentCreateIcon(), func() {
+		d.Hide()
+		b.otherAction()
+	})
+	end := newTile(u.loc.T("app.dwarves.bar.end_early"), theme.MediaSkipNextIcon(), func() {
+		d.Hide()
+		b.endTurn()
+	})
+	d = u.customDialogDismiss(u.loc.T("app.dwarves.bar.more"), u.loc.T("common.cancel"),
+		container.NewVBox(atLeast(other, 0, bigSize), atLeast(end, 0, bigSize)))
+	d.Resize(dialogSize(u.win, 420, 0))
+	d.Show()
 }
 
 // columns is how many tiles of these texts (with an icon, when icon) fit side
@@ -175,7 +225,12 @@ func (t *dwarvesBar) actions(s dwarves.State) {
 // so a large text size or a long French word takes a column away rather than
 // break a word.
 func (t *dwarvesBar) columns(want int, icon bool, texts ...string) int {
-	width := t.b.u.win.Canvas().Size().Width
+	return wordColumns(t.b.u.win.Canvas().Size().Width, want, icon, texts...)
+}
+
+// wordColumns is how many tiles of these texts fit side by side across width
+// (less the bar's padding), at most want, every word whole on its line.
+func wordColumns(width float32, want int, icon bool, texts ...string) int {
 	style := fyne.TextStyle{Bold: true}
 	var word float32
 	for _, s := range texts {
@@ -197,6 +252,14 @@ func (t *dwarvesBar) columns(want int, icon bool, texts ...string) int {
 		}
 	}
 	return 1
+}
+
+// centredTile is a tile with its text centred, like a button's, but wrapping
+// at a large text size instead of widening the screen.
+func centredTile(text string, icon fyne.Resource, tap func()) *tile {
+	t := newTile(text, icon, tap)
+	t.SetAlignment(fyne.TextAlignCenter)
+	return t
 }
 
 // ratOf is num/den as a chance (0 when den is 0).

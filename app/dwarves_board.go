@@ -98,9 +98,11 @@ func (b *dwarvesBoard) build(f *frame) (fyne.CanvasObject, fyne.CanvasObject) {
 		subheading(u.loc.T("app.dwarves.doom.title")),
 		b.gap,
 		b.doomStrip,
+		b.doomKey(),
 		quiet(u.loc.T("app.dwarves.doom.legend")),
 		widget.NewSeparator(),
-		subheading(u.loc.T("app.dwarves.council.title")),
+		container.NewBorder(nil, nil, u.refIcon("dwarves-council-marker", dwIconSize), nil,
+			subheading(u.loc.T("app.dwarves.council.title"))),
 		council,
 		ends,
 		b.effect,
@@ -182,6 +184,31 @@ func (b *dwarvesBoard) showDoom(s dwarves.State) {
 	} else {
 		b.gap.SetText(u.loc.N("app.dwarves.doom.gap", s.GapToDoom()))
 	}
+}
+
+// dwIconSize is the side of The Dwarves' pictograms on the board.
+const dwIconSize = 24
+
+// doomKey is the Doom track's symbols as pictograms, each with the short code
+// its cells write (H, D, Co, Th, I–V); a tap on one opens its glossary entry.
+// The row folds on a narrow screen.
+func (b *dwarvesBoard) doomKey() fyne.CanvasObject {
+	u := b.u
+	var objs []fyne.CanvasObject
+	cell := fyne.NewSize(0, 0)
+	for _, k := range []struct{ icon, code string }{
+		{"dwarves-hero-marker", u.loc.T("app.dwarves.doom.hero_tag")},
+		{"dwarves-doom-marker", u.loc.T("app.dwarves.doom.doom_tag")},
+		{"dwarves-icon-council", u.loc.T("app.dwarves.doom.code_council")},
+		{"dwarves-icon-threat", u.loc.T("app.dwarves.doom.code_threat")},
+		{"dwarves-icon-troops", "I–V"},
+	} {
+		code := widget.NewLabelWithStyle(k.code, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		o := container.NewHBox(container.NewCenter(u.refIcon(k.icon, dwIconSize)), code)
+		cell = cell.Max(o.MinSize())
+		objs = append(objs, o)
+	}
+	return container.NewGridWrap(cell, objs...)
 }
 
 // doomCode is a space's icon as its cell writes it, and whether it is still
@@ -267,6 +294,7 @@ func (b *dwarvesBoard) showCouncil(s dwarves.State) {
 func (b *dwarvesBoard) sectionPicker() fyne.CanvasObject {
 	u := b.u
 	var tiles []fyne.CanvasObject
+	var words []string
 	for _, sec := range []struct{ id, key string }{
 		{secTurn, "app.dwarves.sec.turn"}, {secHeroes, "app.dwarves.sec.heroes"},
 		{secArmy, "app.dwarves.sec.army"}, {secCards, "app.dwarves.sec.cards"},
@@ -282,8 +310,14 @@ func (b *dwarvesBoard) sectionPicker() fyne.CanvasObject {
 			t.SetImportance(widget.HighImportance)
 		}
 		tiles = append(tiles, t)
+		words = append(words, u.loc.T(sec.key))
 	}
-	return container.NewGridWithColumns(len(tiles), tiles...)
+	// Four across when every word fits whole, else two rows of two.
+	cols := wordColumns(u.win.Canvas().Size().Width, len(tiles), false, words...)
+	if cols < len(tiles) {
+		cols = min(cols, 2)
+	}
+	return container.NewGridWithColumns(cols, tiles...)
 }
 
 func (b *dwarvesBoard) showSection() {

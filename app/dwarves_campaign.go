@@ -42,8 +42,10 @@ func (p *dwarvesCampaignsScreen) build() fyne.CanvasObject {
 		t := newTile(text, theme.NavigateNextIcon(), func() { u.ShowDwarvesCampaign(c.ID) })
 		items = append(items, t)
 	}
-	add := primary(u.loc.T("app.dwarves.campaigns.new"), theme.ContentAddIcon(), func() { p.create() })
-	imp := newButton(u.loc.T("common.import"), theme.DownloadIcon(), func() {
+	// Tiles: their text wraps at a large text size instead of widening the screen.
+	add := centredTile(u.loc.T("app.dwarves.campaigns.new"), theme.ContentAddIcon(), func() { p.create() })
+	add.SetImportance(widget.HighImportance)
+	imp := centredTile(u.loc.T("common.import"), theme.DownloadIcon(), func() {
 		u.openFile(func(data []byte) {
 			c, err := u.store.ImportCampaign(data)
 			if err != nil {

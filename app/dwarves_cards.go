@@ -207,7 +207,7 @@ func (b *dwarvesBoard) specialReward() {
 			b.takeEquipmentFrom(id, dwarves.WhySpecial)
 		}))
 	}
-	d = dialog.NewCustom(u.loc.T("app.dwarves.reward.title"), u.loc.T("common.close"), dialogScroll(container.NewVBox(items...)), u.win)
+	d = u.customDialogDismiss(u.loc.T("app.dwarves.reward.title"), u.loc.T("common.close"), dialogScroll(container.NewVBox(items...)))
 	d.Resize(dialogSize(u.win, 440, 0))
 	d.Show()
 }

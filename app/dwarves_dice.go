@@ -108,7 +108,8 @@ func (sh *diceSheet) open() {
 	u, b := sh.b.u, sh.b
 	b.sheet = sh
 	sh.body = container.NewVBox()
-	sh.d = dialog.NewCustomWithoutButtons(u.loc.Msg(dwarves.ActionName(sh.action)), dialogScroll(sh.body), u.win)
+	title, content := u.fitDialogTitle(u.loc.Msg(dwarves.ActionName(sh.action)), dialogScroll(sh.body))
+	sh.d = u.customDialog(title, content)
 	sh.d.SetButtons([]fyne.CanvasObject{atLeast(widget.NewButton(u.loc.T("common.close"), func() { sh.d.Hide() }), 120, touchSize)})
 	sh.d.SetOnClosed(func() {
 		if b.sheet == sh {
@@ -723,7 +724,7 @@ func (b *dwarvesBoard) narmora(s dwarves.State) {
 			b.do(dwarves.Command{Kind: dwarves.CmdRemove, At: dwarves.InHex(h.Hex), Troops: one})
 		}))
 	}
-	d = dialog.NewCustom(u.loc.Msg(dwarves.HeroName(dwarves.Narmora)), u.loc.T("app.dwarves.narmora.skip"), container.NewVBox(items...), u.win)
+	d = u.customDialogDismiss(u.loc.Msg(dwarves.HeroName(dwarves.Narmora)), u.loc.T("app.dwarves.narmora.skip"), container.NewVBox(items...))
 	d.Resize(dialogSize(u.win, 420, 0))
 	d.Show()
 }
@@ -862,7 +863,7 @@ func (b *dwarvesBoard) checkDone(card string) {
 	default:
 		return
 	}
-	d = dialog.NewCustom(title, u.loc.T("common.close"), dialogScroll(container.NewVBox(items...)), u.win)
+	d = u.customDialogDismiss(title, u.loc.T("common.close"), dialogScroll(container.NewVBox(items...)))
 	d.Resize(dialogSize(u.win, 440, 0))
 	d.Show()
 }

@@ -82,10 +82,10 @@ func (u *UI) askHeroBoard(id string, profile map[string]string, done func()) {
 	check()
 	d = dialog.NewCustomWithoutButtons(u.loc.T("app.dwarves.board.title", "Hero", name),
 		dialogScroll(container.NewVBox(items...)), u.win)
-	d.SetButtons([]fyne.CanvasObject{
+	d.SetButtons(u.fitDialogButtons(
 		atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 120, touchSize),
 		atLeast(save, 120, touchSize),
-	})
+	))
 	d.Resize(dialogSize(u.win, 480, u.win.Canvas().Size().Height*0.92))
 	d.Show()
 }

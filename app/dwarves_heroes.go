@@ -57,7 +57,7 @@ func (b *dwarvesBoard) heroCard(i int, h dwarves.Hero) fyne.CanvasObject {
 	step := func(icon fyne.Resource, cmd dwarves.Command) fyne.CanvasObject {
 		return atLeast(iconButton(icon, func() { b.do(cmd) }), touchSize, touchSize)
 	}
-	healthRow := container.NewBorder(nil, nil, nil, container.NewHBox(
+	healthRow := container.NewBorder(nil, nil, u.refIcon("dwarves-health", dwIconSize), container.NewHBox(
 		step(theme.ContentRemoveIcon(), dwarves.Command{Kind: dwarves.CmdHealth, Hero: id, N: -1}),
 		step(theme.ContentAddIcon(), dwarves.Command{Kind: dwarves.CmdHealth, Hero: id, N: 1})), health)
 	tiles := newCounter(u.loc.T("app.dwarves.hero.tiles"), h.Tiles, 0, h.Tiles+max(6-tilesUsed(s), 0), func(v int) {
@@ -72,10 +72,12 @@ func (b *dwarvesBoard) heroCard(i int, h dwarves.Hero) fyne.CanvasObject {
 		printed int
 		mod     int
 	}{{dwarves.AttrBattle, h.Battle, h.Mods.Battle}, {dwarves.AttrCraft, h.Craft, h.Mods.Craft}, {dwarves.AttrSpeed, h.Speed, h.Mods.Speed}} {
-		items = append(items, newCounter(u.loc.T("app.dwarves.hero.mod", "Attr", u.loc.Msg(dwarves.AttrName(a.attr)), "Printed", a.printed),
-			a.mod, -9, 9, func(v int) {
-				b.do(dwarves.Command{Kind: dwarves.CmdModify, Hero: id, Attr: a.attr, N: v - a.mod})
-			}).object())
+		// Each attribute leads with its check's pictogram (a tap opens its entry).
+		items = append(items, container.NewBorder(nil, nil, u.refIcon("dwarves-check-"+a.attr, dwIconSize), nil,
+			newCounter(u.loc.T("app.dwarves.hero.mod", "Attr", u.loc.Msg(dwarves.AttrName(a.attr)), "Printed", a.printed),
+				a.mod, -9, 9, func(v int) {
+					b.do(dwarves.Command{Kind: dwarves.CmdModify, Hero: id, Attr: a.attr, N: v - a.mod})
+				}).object()))
 	}
 	items = append(items, subheading(u.loc.T("app.dwarves.hero.equipment")))
 	if len(h.Equipment) == 0 {

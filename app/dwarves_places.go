@@ -59,7 +59,7 @@ func (u *UI) pickHex(title, hint string, known []string, done func(hex string)) 
 	e.OnChanged = func(s string) { setEnabled(ok, dwarves.ValidName(strings.TrimSpace(s))) }
 	e.OnSubmitted = func(s string) { choose(u.hexFromText(s)) }
 	items = append(items, subheading(u.loc.T("app.dwarves.place.other_title")), container.NewBorder(nil, nil, nil, atLeast(ok, 80, touchSize), tall(e)))
-	d = dialog.NewCustomWithoutButtons(title, dialogScroll(container.NewVBox(items...)), u.win)
+	d = u.customDialog(title, dialogScroll(container.NewVBox(items...)))
 	d.SetButtons([]fyne.CanvasObject{atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 120, touchSize)})
 	d.Resize(dialogSize(u.win, 480, u.win.Canvas().Size().Height*0.85))
 	d.Show()

@@ -87,11 +87,11 @@ func (b *dwarvesBoard) askRecruitDie(die string, then func()) {
 		then()
 	}
 	check()
-	d = dialog.NewCustomWithoutButtons(u.loc.T("app.dwarves.recruitdie.title", "Die", kind), dialogScroll(container.NewVBox(items...)), u.win)
-	d.SetButtons([]fyne.CanvasObject{
+	d = u.customDialog(u.loc.T("app.dwarves.recruitdie.title", "Die", kind), dialogScroll(container.NewVBox(items...)))
+	d.SetButtons(u.fitDialogButtons(
 		atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 110, touchSize),
 		atLeast(save, 120, touchSize),
-	})
+	))
 	d.Resize(dialogSize(u.win, 480, u.win.Canvas().Size().Height*0.9))
 	d.Show()
 }

@@ -232,10 +232,21 @@ func (q *dwarvesSetup) campaignChoice() []fyne.CanvasObject {
 		opts = append(opts, option{strconv.FormatInt(c.ID, 10), c.Title})
 	}
 	opts = append(opts, option{strconv.FormatInt(campaignNew, 10), u.loc.T("app.dwarves.setup.campaign_new")})
-	items = append(items, segmented(opts, strconv.FormatInt(q.campaign, 10), 1, func(v string) {
-		q.campaign, _ = strconv.ParseInt(v, 10, 64)
-		q.fill()
-	}))
+	// Tiles, one under the other, the chosen one marked: a campaign's name
+	// (or "No campaign: a single game" in large text) wraps instead of
+	// widening the screen.
+	sel := strconv.FormatInt(q.campaign, 10)
+	for _, o := range opts {
+		t := centredTile(o.label, nil, func() {
+			q.campaign, _ = strconv.ParseInt(o.value, 10, 64)
+			q.fill()
+		})
+		if o.value == sel {
+			t.SetImportance(widget.HighImportance)
+			t.SetIcon(theme.ConfirmIcon())
+		}
+		items = append(items, tall(t))
+	}
 	if q.campaign == campaignNew {
 		e := widget.NewEntry()
 		e.SetPlaceHolder(u.loc.T("app.dwarves.setup.campaign_placeholder"))

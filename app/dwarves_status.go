@@ -20,7 +20,7 @@ func (b *dwarvesBoard) turnSection() []fyne.CanvasObject {
 		items = append(items, card(container.NewVBox(
 			subheading(u.loc.Msg(dwarves.HeroName(h.ID))),
 			wrapLabel(u.loc.T("app.dwarves.hero.at", "Hex", u.hexText(h.Hex))),
-			hearts,
+			container.NewBorder(nil, nil, u.refIcon("dwarves-health", dwIconSize), nil, hearts),
 			wrapLabel(u.attrsText(h)),
 			quiet(u.loc.Msg(dwarves.Ability(h.ID))))))
 	}
@@ -28,7 +28,11 @@ func (b *dwarvesBoard) turnSection() []fyne.CanvasObject {
 		items = append(items, wrapLabel(u.loc.T("app.dwarves.turn.last", "Text", last)))
 	} else if pos := s.Doom.Pos(dwarves.MarkHero); pos > 1 {
 		if icon, ok := s.Icon(pos); ok {
-			items = append(items, wrapLabel(u.loc.T("app.dwarves.turn.space", "Space", pos, "Icon", u.loc.Msg(dwarves.IconName(icon)))))
+			var line fyne.CanvasObject = wrapLabel(u.loc.T("app.dwarves.turn.space", "Space", pos, "Icon", u.loc.Msg(dwarves.IconName(icon))))
+			if name := dwDoomIconName(icon); name != "" {
+				line = container.NewBorder(nil, nil, u.refIcon(name, dwIconSize), nil, line)
+			}
+			items = append(items, line)
 		}
 	}
 	for _, c := range sortedChecks(s) {
@@ -37,8 +41,10 @@ func (b *dwarvesBoard) turnSection() []fyne.CanvasObject {
 		if p.Persist {
 			key = "app.dwarves.turn.check_persist"
 		}
-		items = append(items, wrapLabel(u.loc.T(key, "Card", u.checkCardName(c), "Got", p.Got, "Need", p.Need,
-			"Attr", u.loc.Msg(dwarves.AttrName(p.Attr)), "Target", p.Target)))
+		// The check's attribute leads the line as its pictogram.
+		items = append(items, container.NewBorder(nil, nil, u.refIcon("dwarves-check-"+p.Attr, dwIconSize), nil,
+			wrapLabel(u.loc.T(key, "Card", u.checkCardName(c), "Got", p.Got, "Need", p.Need,
+				"Attr", u.loc.Msg(dwarves.AttrName(p.Attr)), "Target", p.Target))))
 	}
 	items = append(items, subheading(u.loc.T("app.dwarves.turn.in_play")))
 	items = append(items, b.slotLines()...)
@@ -51,6 +57,20 @@ func (b *dwarvesBoard) turnSection() []fyne.CanvasObject {
 		items = append(items, wrapLabel(u.keptText(k)))
 	}
 	return items
+}
+
+// dwDoomIconName is the glossary pictogram of a Doom-track space's icon
+// (council, threat, troops), "" for a space without one.
+func dwDoomIconName(icon string) string {
+	switch icon {
+	case dwarves.IconCouncil:
+		return "dwarves-icon-council"
+	case dwarves.IconThreat:
+		return "dwarves-icon-threat"
+	case dwarves.IconTroopsI, dwarves.IconTroopsII, dwarves.IconTroopsIV, dwarves.IconTroopsV:
+		return "dwarves-icon-troops"
+	}
+	return ""
 }
 
 // slotLines are the Scenario or Saga cards in play, one line each.

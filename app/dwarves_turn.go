@@ -25,11 +25,11 @@ func (u *UI) sheetDialog(title string, content fyne.CanvasObject, okText string,
 		d.Hide()
 		ok()
 	})
-	d = dialog.NewCustomWithoutButtons(title, dialogScroll(content), u.win)
-	d.SetButtons([]fyne.CanvasObject{
+	d = u.customDialog(title, dialogScroll(content))
+	d.SetButtons(u.fitDialogButtons(
 		atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 110, touchSize),
 		atLeast(okBtn, 140, touchSize),
-	})
+	))
 	d.Resize(dialogSize(u.win, 480, u.win.Canvas().Size().Height*0.9))
 	return d, okBtn
 }
@@ -151,7 +151,7 @@ func (b *dwarvesBoard) threatHealth() {
 			b.do(dwarves.Command{Kind: dwarves.CmdHealth, Hero: id, N: n})
 		}))
 	}
-	d = dialog.NewCustom(title, u.loc.T("common.cancel"), dialogScroll(container.NewVBox(items...)), u.win)
+	d = u.customDialogDismiss(title, u.loc.T("common.cancel"), dialogScroll(container.NewVBox(items...)))
 	d.Resize(dialogSize(u.win, 440, u.win.Canvas().Size().Height*0.8))
 	d.Show()
 }
@@ -264,7 +264,7 @@ func (b *dwarvesBoard) flyDragon(id string, then func()) {
 	})
 	content := container.NewVBox(wrapLabel(u.loc.T("app.dwarves.dragon.hint", "Dragon", u.loc.Msg(dwarves.DragonName(id)))),
 		container.NewGridWithColumns(6, faces...), forMe)
-	d = dialog.NewCustom(u.loc.T("app.dwarves.dragon.title"), u.loc.T("common.cancel"), content, u.win)
+	d = u.customDialogDismiss(u.loc.T("app.dwarves.dragon.title"), u.loc.T("common.cancel"), content)
 	d.Resize(dialogSize(u.win, 440, 0))
 	d.Show()
 }
@@ -304,7 +304,7 @@ func (b *dwarvesBoard) dragonLanded(id string, then func()) {
 	}
 	fill()
 	title := u.loc.T("app.dwarves.dragon.landed", "Dragon", u.loc.Msg(dwarves.DragonName(id)))
-	d = dialog.NewCustom(title, u.loc.T("app.dwarves.dragon.landed_done"), dialogScroll(box), u.win)
+	d = u.customDialogDismiss(title, u.loc.T("app.dwarves.dragon.landed_done"), dialogScroll(box))
 	d.SetOnClosed(func() {
 		if then != nil && !b.now().Over() {
 			then()
@@ -334,7 +334,7 @@ func (b *dwarvesBoard) pickEquipmentToLose(id string) {
 			b.loseEquipment(id, name)
 		}))
 	}
-	d = dialog.NewCustom(u.loc.T("app.dwarves.dragon.lose_equipment"), u.loc.T("common.cancel"), dialogScroll(container.NewVBox(items...)), u.win)
+	d = u.customDialogDismiss(u.loc.T("app.dwarves.dragon.lose_equipment"), u.loc.T("common.cancel"), dialogScroll(container.NewVBox(items...)))
 	d.Resize(dialogSize(u.win, 420, 0))
 	d.Show()
 }

@@ -67,7 +67,7 @@ func (b *qaBoard) build(f *frame) (fyne.CanvasObject, fyne.CanvasObject) {
 		b.cells[i] = newWarCell(u, i+1)
 		objs[i] = b.cells[i]
 	}
-	track := container.New(newTrackLayout(f.boardWidth()), objs...)
+	track := container.New(newTrackLayout(f.boardWidth(), objs), objs...)
 
 	b.path = newQaPath(b)
 	b.heroes = newQaHeroes(b)
@@ -92,7 +92,8 @@ func (b *qaBoard) build(f *frame) (fyne.CanvasObject, fyne.CanvasObject) {
 	main := container.NewVBox(
 		b.turn,
 		b.lastBox,
-		subheading(u.loc.T("app.qa.war_track")),
+		container.NewBorder(nil, nil, container.NewCenter(u.refIcon("qa-war", theme.IconInlineSize()*1.2)), nil,
+			subheading(u.loc.T("app.qa.war_track"))),
 		track,
 		b.ogotai,
 		b.next,
@@ -353,9 +354,12 @@ const (
 	cellCompactH float32 = 44
 )
 
-func newTrackLayout(width float32) *trackLayout {
+// newTrackLayout lays cells out for width; on a narrow board the cells turn
+// compact at once, so the track never asks for more than the screen before
+// its first layout.
+func newTrackLayout(width float32, cells []fyne.CanvasObject) *trackLayout {
 	l := &trackLayout{}
-	l.pick(nil, width)
+	l.pick(cells, width)
 	return l
 }
 

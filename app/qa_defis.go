@@ -76,7 +76,7 @@ func (r *qaDefiRow) pickDialog() {
 	}
 	none := newTile(u.loc.T("app.qa.defi_clear"), theme.ContentClearIcon(), func() { send(0) })
 	body := container.NewVBox(quiet(u.loc.T("app.qa.defi_hint")), container.NewGridWithColumns(2, tiles...), none)
-	d = dialog.NewCustomWithoutButtons(u.loc.T("app.qa.defi_record"), container.NewVScroll(body), u.win)
+	d = u.customDialog(u.loc.T("app.qa.defi_record"), container.NewVScroll(body))
 	d.SetButtons([]fyne.CanvasObject{atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 120, touchSize)})
 	d.Resize(dialogSize(u.win, 520, u.win.Canvas().Size().Height*0.92))
 	d.Show()

@@ -95,8 +95,10 @@ func (t *qaTurn) takeItems(s qa.State) []fyne.CanvasObject {
 		}
 		dice = append(dice, b)
 	}
+	// The black die's face leads the hint as its pictogram (a tap opens its entry).
 	items := []fyne.CanvasObject{
-		qaHint(u.loc.N("app.qa.take_hint2", want, "Black", u.loc.Msg(qa.FaceName(s.Destin.Black)))),
+		container.NewBorder(nil, nil, container.NewCenter(u.refIcon("qa-die-"+s.Destin.Black, theme.IconInlineSize()*1.2)), nil,
+			qaHint(u.loc.N("app.qa.take_hint2", want, "Black", u.loc.Msg(qa.FaceName(s.Destin.Black))))),
 		container.NewGridWithColumns(3, dice...),
 	}
 	if want > 1 {
@@ -172,11 +174,12 @@ func (t *qaTurn) rollDialog(n int) {
 		t.send(qa.Command{Kind: qa.CmdRoll, White: slices.Clone(white), Black: black})
 	}
 	fill()
-	d = dialog.NewCustomWithoutButtons(u.loc.N("app.qa.roll_enter", n), container.NewVScroll(body), u.win)
-	d.SetButtons([]fyne.CanvasObject{
+	title, content := u.fitDialogTitle(u.loc.N("app.qa.roll_enter", n), container.NewVScroll(body))
+	d = u.customDialog(title, content)
+	d.SetButtons(u.fitDialogButtons(
 		atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 110, touchSize),
 		atLeast(ok, 150, touchSize),
-	})
+	))
 	d.Resize(dialogSize(u.win, 480, u.win.Canvas().Size().Height*0.92))
 	d.Show()
 }
@@ -260,11 +263,11 @@ func (t *qaTurn) swapDialog() {
 		t.send(qa.Command{Kind: qa.CmdSwap, Hero: with, Give: give, Get: get, N: n})
 	}
 	fill()
-	d = dialog.NewCustomWithoutButtons(u.loc.T("app.qa.swap"), container.NewVScroll(body), u.win)
-	d.SetButtons([]fyne.CanvasObject{
+	d = u.customDialog(u.loc.T("app.qa.swap"), container.NewVScroll(body))
+	d.SetButtons(u.fitDialogButtons(
 		atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 110, touchSize),
 		atLeast(okBtn, 150, touchSize),
-	})
+	))
 	d.Resize(dialogSize(u.win, 480, u.win.Canvas().Size().Height*0.92))
 	d.Show()
 }

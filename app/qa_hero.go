@@ -94,19 +94,19 @@ func qaSkillCounts(u *UI, h qa.Hero) fyne.CanvasObject {
 	for i, t := range qa.SkillTypes {
 		chips[i] = qaChip{
 			text: u.loc.T("app.qa.skill_times", "Skill", u.loc.Msg(qa.SkillName(t)), "N", counts[t]),
-			icon: qaSkillIcon(t), dim: counts[t] == 0, bold: counts[t] > 0,
+			icon: "qa-skill-" + t, dim: counts[t] == 0, bold: counts[t] > 0,
 		}
 	}
-	return qaChipRow(chips, false)
+	return qaChipRow(u, chips, false)
 }
 
 // qaDiceChips shows white dice as chips: each face's pictogram and name.
 func qaDiceChips(u *UI, faces []string) fyne.CanvasObject {
 	chips := make([]qaChip, len(faces))
 	for i, f := range faces {
-		chips[i] = qaChip{text: u.loc.Msg(qa.FaceName(f)), icon: qaFaceIcon(f), bold: true}
+		chips[i] = qaChip{text: u.loc.Msg(qa.FaceName(f)), icon: "qa-die-" + f, bold: true}
 	}
-	return qaChipRow(chips, true)
+	return qaChipRow(u, chips, true)
 }
 
 // qaLeading places its one object at the left, centred vertically.

@@ -20,12 +20,16 @@ func qaSkillIcon(skill string) fyne.Resource { return qaPicto("qa-skill-" + skil
 func qaFaceIcon(face string) fyne.Resource { return qaPicto("qa-die-" + face) }
 
 // qaChaamsIcon is the pictogram of a Chaams card's Skill type.
-func qaChaamsIcon(card string) fyne.Resource {
+func qaChaamsIcon(card string) fyne.Resource { return qaPicto(qaChaamsIconName(card)) }
+
+// qaChaamsIconName names the glossary icon of a Chaams card's Skill type
+// ("qa-skill-combat"), "" if the card is not known.
+func qaChaamsIconName(card string) string {
 	t, _, ok := qa.ParseChaams(card)
 	if !ok {
-		return nil
+		return ""
 	}
-	return qaSkillIcon(t)
+	return "qa-skill-" + t
 }
 
 func qaPicto(name string) fyne.Resource {
@@ -37,24 +41,25 @@ func qaPicto(name string) fyne.Resource {
 }
 
 // qaChip is one short text (a Chaams card, a die, a Skill count) with its
-// pictogram in front, as a bordered chip.
+// pictogram in front, as a bordered chip. A tap on the pictogram opens its
+// glossary entry.
 type qaChip struct {
 	text string
-	icon fyne.Resource // nil: the text alone
-	dim  bool          // greyed (a Skill type not held)
+	icon string // the glossary icon (assets/icons/<icon>.svg); "": the text alone
+	dim  bool   // greyed (a Skill type not held)
 	bold bool
 }
 
 // qaChipRow lays chips out in a grid that wraps onto more rows on a narrow
 // screen, every chip as wide as the widest.
-func qaChipRow(chips []qaChip, border bool) fyne.CanvasObject {
+func qaChipRow(u *UI, chips []qaChip, border bool) fyne.CanvasObject {
 	size := theme.Size(theme.SizeNameCaptionText) * 1.15
 	pad := theme.Padding()
 	iconSize := size + pad
 	w := float32(0)
 	for _, c := range chips {
 		tw := fyne.MeasureText(c.text, size, fyne.TextStyle{Bold: c.bold}).Width
-		if c.icon != nil {
+		if c.icon != "" {
 			tw += iconSize + pad
 		}
 		w = fyne.Max(w, tw)
@@ -68,18 +73,12 @@ func qaChipRow(chips []qaChip, border bool) fyne.CanvasObject {
 			txt.Color = theme.Color(theme.ColorNamePlaceHolder)
 		}
 		var content fyne.CanvasObject = txt
-		if c.icon != nil {
-			res := c.icon
-			if p, ok := res.(pictogram); ok {
-				res = p.Resource
-			}
-			img := canvas.NewImageFromResource(res)
-			img.FillMode = canvas.ImageFillContain
-			img.SetMinSize(fyne.NewSize(iconSize, iconSize))
+		if c.icon != "" {
+			faint := 0.0
 			if c.dim {
-				img.Translucency = 0.6
+				faint = 0.6
 			}
-			content = container.NewHBox(img, txt)
+			content = container.NewHBox(u.refIconFaint(c.icon, iconSize, faint), txt)
 		}
 		cell := container.New(&qaLeading{pad: 2 * pad}, content)
 		if !border {

@@ -52,7 +52,13 @@ func (p *qaPath) lieu(s qa.State, n int) fyne.CanvasObject {
 	rows := []fyne.CanvasObject{container.NewBorder(nil, nil, widget.NewIcon(icon), nil, title)}
 
 	if info := p.info(s, n); info != "" {
-		rows = append(rows, quiet(info))
+		var line fyne.CanvasObject = quiet(info)
+		if _, ok := qa.LieuChaams(s, n); ok && !l.Revealed {
+			// What revealing it takes counts Chaams symbols: their pictogram
+			// leads the line (a tap opens its entry).
+			line = container.NewBorder(nil, nil, container.NewCenter(u.refIcon("qa-chaams", theme.IconInlineSize())), nil, line)
+		}
+		rows = append(rows, line)
 	}
 	if len(l.Chaams) > 0 {
 		rows = append(rows, qaChaamsChips(u, l.Chaams))
@@ -110,9 +116,9 @@ func (p *qaPath) info(s qa.State, n int) string {
 func qaChaamsChips(u *UI, cards []string) fyne.CanvasObject {
 	chips := make([]qaChip, len(cards))
 	for i, c := range cards {
-		chips[i] = qaChip{text: u.loc.Msg(qa.ChaamsName(c)), icon: qaChaamsIcon(c), bold: true}
+		chips[i] = qaChip{text: u.loc.Msg(qa.ChaamsName(c)), icon: qaChaamsIconName(c), bold: true}
 	}
-	return qaChipRow(chips, true)
+	return qaChipRow(u, chips, true)
 }
 
 // qaPanel draws o on a panel: a strong border for where the action is (the

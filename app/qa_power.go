@@ -257,7 +257,7 @@ func (t *qaTurn) powerDialog() {
 		body.Refresh()
 	}
 	fill()
-	d = dialog.NewCustomWithoutButtons(u.loc.T("app.qa.fx_title", "Hero", u.loc.Msg(qa.HeroName(me.ID))), container.NewVScroll(body), u.win)
+	d = u.customDialog(u.loc.T("app.qa.fx_title", "Hero", u.loc.Msg(qa.HeroName(me.ID))), container.NewVScroll(body))
 	d.SetButtons([]fyne.CanvasObject{atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 120, touchSize)})
 	d.Resize(dialogSize(u.win, 520, u.win.Canvas().Size().Height*0.92))
 	d.Show()

@@ -274,11 +274,11 @@ func (u *UI) pickLevel1(cards []string, want int, done func([]string)) {
 	}
 	fill()
 	content := container.NewVBox(subheading(u.loc.T("app.qa.level1_title")), quiet(u.loc.T("app.qa.level1_hint")), grid)
-	d = dialog.NewCustomWithoutButtons(u.loc.T("app.qa.level3"), container.NewVScroll(content), u.win)
-	d.SetButtons([]fyne.CanvasObject{
+	d = u.customDialog(u.loc.T("app.qa.level3"), container.NewVScroll(content))
+	d.SetButtons(u.fitDialogButtons(
 		atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 120, touchSize),
 		atLeast(ok, 160, touchSize),
-	})
+	))
 	size := u.win.Canvas().Size()
 	d.Resize(dialogSize(u.win, 480, size.Height*0.9))
 	d.Show()

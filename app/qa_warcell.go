@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -50,6 +51,25 @@ func (c *warCell) set(s qa.State, space int) {
 	c.ogotai = s.Ogotai == space
 	c.last = space == qa.WarSpaces
 	c.Refresh()
+}
+
+// showsWar is whether the cell shows the Guerre pictogram (a compact cell of
+// a known Guerre space).
+func (c *warCell) showsWar() bool { return c.compact && c.known && c.war > 0 && !c.last }
+
+// Tapped opens the Guerre pictogram's glossary entry, on a cell that shows it.
+func (c *warCell) Tapped(*fyne.PointEvent) {
+	if c.showsWar() {
+		c.u.openIcon("qa-war")
+	}
+}
+
+// Cursor is a pointing hand over a cell showing the pictogram: it is a link.
+func (c *warCell) Cursor() desktop.Cursor {
+	if c.showsWar() {
+		return desktop.PointerCursor
+	}
+	return desktop.DefaultCursor
 }
 
 // valueText is the Guerre value as the cell writes it.
@@ -174,7 +194,7 @@ func (r *warCellRenderer) Refresh() {
 	if c.compact {
 		r.num.TextSize = text * 1.1
 	}
-	r.war.Hidden = !c.compact || !c.known || c.war == 0 || c.last
+	r.war.Hidden = !c.showsWar()
 	r.num.Color = col(theme.ColorNameForeground)
 
 	r.value.Text = c.valueText()

@@ -45,6 +45,15 @@ func (u *UI) refIcon(iconName string, size float32) fyne.CanvasObject {
 	return newTapIcon(iconName, size, func() { u.openIcon(iconName) })
 }
 
+// refIconFaint is refIcon drawn faint (translucency from 0, solid, to 1,
+// invisible): a slot still to fill, a type not held. It opens the entry all
+// the same.
+func (u *UI) refIconFaint(iconName string, size float32, translucency float64) fyne.CanvasObject {
+	t := newTapIcon(iconName, size, func() { u.openIcon(iconName) })
+	t.img.Translucency = translucency
+	return t
+}
+
 // tapIcon is a pictogram that answers a tap.
 type tapIcon struct {
 	widget.BaseWidget

@@ -238,7 +238,7 @@ func (r *thorgalRow) askChip(s thorgal.State, slot int, from []int) {
 		}), 0, bigSize))
 	}
 	content := container.NewVBox(wrapLabel(u.loc.T("app.thorgal.chip_which_hint", "Card", s.Row[slot])), container.NewGridWithColumns(2, objs...))
-	d = dialog.NewCustom(u.loc.T("app.thorgal.chip_taken", "Character", r.b.name(s, s.TurnOwner())), u.loc.T("common.cancel"), content, u.win)
+	d = u.customDialogDismiss(u.loc.T("app.thorgal.chip_taken", "Character", r.b.name(s, s.TurnOwner())), u.loc.T("common.cancel"), content)
 	d.Resize(dialogSize(u.win, 440, 0))
 	d.Show()
 }
@@ -268,11 +268,11 @@ func (r *thorgalRow) swapDialog() {
 		r.b.f.do(thorgal.Command{Kind: thorgal.CmdSwapAction, Slot: slot, N: n})
 	})
 	content := container.NewVBox(wrapLabel(u.loc.T("app.thorgal.swap_hint")), pick, tall(num), why)
-	d = dialog.NewCustomWithoutButtons(u.loc.T("app.thorgal.swap"), content, u.win)
-	d.SetButtons([]fyne.CanvasObject{
+	d = u.customDialog(u.loc.T("app.thorgal.swap"), content)
+	d.SetButtons(u.fitDialogButtons(
 		atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 120, touchSize),
 		atLeast(ok, 140, touchSize),
-	})
+	))
 	d.Resize(dialogSize(u.win, 440, 0))
 	d.Show()
 }

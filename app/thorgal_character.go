@@ -69,6 +69,7 @@ func newThorgalChar(b *thorgalBoard) *thorgalChar {
 	}
 	c.combat = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	c.journey = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	c.combat.Wrapping, c.journey.Wrapping = fyne.TextWrapWord, fyne.TextWrapWord // beside "+1" at a large text size on a phone
 	c.bonus = container.NewVBox()
 	c.skill = newTile("", nil, func() {
 		b.f.do(thorgal.Command{Kind: thorgal.CmdSkill, Char: c.i, Active: !c.char().Skill})
@@ -295,7 +296,7 @@ func (c *thorgalChar) gainItem() {
 	}
 	content.Add(subheading(u.loc.T("app.thorgal.item_deck")))
 	content.Add(container.NewGridWithColumns(2, digital, table))
-	d = dialog.NewCustom(u.loc.T("app.thorgal.item_gain"), u.loc.T("common.cancel"), container.NewVScroll(content), u.win)
+	d = u.customDialogDismiss(u.loc.T("app.thorgal.item_gain"), u.loc.T("common.cancel"), container.NewVScroll(content))
 	d.Resize(dialogSize(u.win, 440, scrollDialogHeight(u, content)))
 	d.Show()
 }

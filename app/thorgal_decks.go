@@ -220,11 +220,11 @@ func (d *thorgalDecks) refillTable() {
 	}
 	fill()
 	content := container.NewVBox(wrapLabel(u.loc.T("app.thorgal.refill_hint", "Room", room)), grid, shown)
-	dlg = dialog.NewCustomWithoutButtons(u.loc.T("app.thorgal.refill_we"), container.NewVScroll(content), u.win)
-	dlg.SetButtons([]fyne.CanvasObject{
+	dlg = u.customDialog(u.loc.T("app.thorgal.refill_we"), container.NewVScroll(content))
+	dlg.SetButtons(u.fitDialogButtons(
 		atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { dlg.Hide() }), 120, touchSize),
 		atLeast(ok, 160, touchSize),
-	})
+	))
 	dlg.Resize(dialogSize(u.win, 480, u.win.Canvas().Size().Height*0.9))
 	dlg.Show()
 }

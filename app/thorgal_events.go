@@ -238,7 +238,7 @@ func (n *thorgalNext) drawTable() {
 	fill()
 	content := container.NewVBox(wrapLabel(u.loc.T("app.thorgal.draw_rule", "Requirement", s.Sheet.Requirement)), pick,
 		wrapLabel(u.loc.T("app.thorgal.pick_event")), grid)
-	d = dialog.NewCustom(u.loc.T("app.thorgal.draw_table"), u.loc.T("common.cancel"), container.NewVScroll(content), u.win)
+	d = u.customDialogDismiss(u.loc.T("app.thorgal.draw_table"), u.loc.T("common.cancel"), container.NewVScroll(content))
 	d.Resize(dialogSize(u.win, 480, scrollDialogHeight(u, content)))
 	d.Show()
 }

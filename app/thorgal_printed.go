@@ -42,11 +42,11 @@ func init() {
 
 // printedDialog shows content with Cancel and save.
 func (u *UI) printedDialog(content fyne.CanvasObject, save *widget.Button, size fyne.Size) *dialog.CustomDialog {
-	d := dialog.NewCustomWithoutButtons(u.loc.T("app.printed.title"), container.NewVScroll(content), u.win)
-	d.SetButtons([]fyne.CanvasObject{
+	d := u.customDialog(u.loc.T("app.printed.title"), container.NewVScroll(content))
+	d.SetButtons(u.fitDialogButtons(
 		atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 120, touchSize),
 		atLeast(save, 140, touchSize),
-	})
+	))
 	d.Resize(dialogSize(u.win, size.Width, size.Height))
 	return d
 }

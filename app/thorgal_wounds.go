@@ -456,7 +456,7 @@ func (w *thorgalWounds) gainDialog() {
 		shapes = append(shapes, sb)
 	}
 	content.Add(container.NewGridWrap(fyne.NewSize(76, 88), shapes...))
-	d = dialog.NewCustom(u.loc.T("app.thorgal.gain_title", "Character", b.name(s, i)), u.loc.T("common.cancel"), container.NewVScroll(content), u.win)
+	d = u.customDialogDismiss(u.loc.T("app.thorgal.gain_title", "Character", b.name(s, i)), u.loc.T("common.cancel"), container.NewVScroll(content))
 	d.Resize(dialogSize(u.win, 480, u.win.Canvas().Size().Height*0.9))
 	d.Show()
 }
@@ -479,11 +479,11 @@ func (w *thorgalWounds) forcedDialog() {
 		b.doWarned(thorgal.Command{Kind: thorgal.CmdGoods, Char: i, Good: good, N: -n.Value(), Penalty: true})
 	})
 	content := container.NewVBox(wrapLabel(u.loc.T("app.thorgal.forced_hint")), pick, n.object())
-	d = dialog.NewCustomWithoutButtons(u.loc.T("app.thorgal.forced_loss"), content, u.win)
-	d.SetButtons([]fyne.CanvasObject{
+	d = u.customDialog(u.loc.T("app.thorgal.forced_loss"), content)
+	d.SetButtons(u.fitDialogButtons(
 		atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 120, touchSize),
 		atLeast(lose, 140, touchSize),
-	})
+	))
 	d.Resize(dialogSize(u.win, 440, 0))
 	d.Show()
 }

@@ -1,7 +1,9 @@
 // Package rules holds what every game shares: the decider vocabulary (messages,
-// refusals, printed values, steps, outcomes) and the erased Game interface that
-// tracker and app use to handle any game the same way. Shared mechanics live in
-// the subpackages deck, dice and track.
+// refusals, printed values and their index, steps, outcomes), the Run that
+// builds a command's events, and the erased Game interface that tracker and app
+// use to handle any game the same way. Shared mechanics live in the
+// subpackages deck, dice and track; rules/internal/rulestest holds the games'
+// shared test helpers.
 package rules
 
 import "fmt"

@@ -14,7 +14,7 @@ var benchSizes = []int{100, 10_000, 100_000}
 func seeded(b *testing.B, n int) (*Store, *Session) {
 	b.Helper()
 	s, _ := openTemp(b)
-	f := sessionFile{Format: sessionFormat, Version: 1, Game: "test", Title: "bench",
+	f := sessionFile{fileHeader: headerOf(sessionFormat), Game: "test", Title: "bench",
 		Created: time.Now(), Setup: json.RawMessage(`{"start":0}`)}
 	for i := 1; i <= n; i++ {
 		f.Groups = append(f.Groups, groupFile{Seq: int64(i), Status: "active", At: time.Now(),

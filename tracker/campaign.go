@@ -24,7 +24,7 @@ type Campaign struct {
 const campaignColumns = `c.id, c.game, c.kind, c.title, c.created, c.updated,
 	(SELECT count(*) FROM sessions s WHERE s.campaign_id = c.id)`
 
-func scanCampaign(sc interface{ Scan(...any) error }) (Campaign, error) {
+func scanCampaign(sc scanner) (Campaign, error) {
 	var (
 		c                Campaign
 		created, updated int64
@@ -38,15 +38,15 @@ func scanCampaign(sc interface{ Scan(...any) error }) (Campaign, error) {
 
 // NewCampaign starts an empty campaign of a game.
 func (s *Store) NewCampaign(gameID, kind, title string) (Campaign, error) {
-	title = strings.TrimSpace(title)
-	if title == "" {
-		return Campaign{}, fail("tracker.err.empty_title", nil)
+	title, err := titleOf(title)
+	if err != nil {
+		return Campaign{}, err
 	}
 	if _, err := gameFor(gameID); err != nil {
 		return Campaign{}, err
 	}
 	var id int64
-	err := s.tx(func(tx *sql.Tx) error {
+	err = s.tx(func(tx *sql.Tx) error {
 		t := now()
 		res, err := tx.Exec(`INSERT INTO campaigns(game, kind, title, created, updated) VALUES (?, ?, ?, ?, ?)`,
 			gameID, kind, title, t, t)
@@ -71,20 +71,7 @@ func (s *Store) Campaigns(gameID string) ([]Campaign, error) {
 		q += ` WHERE c.game = ?`
 		args = append(args, gameID)
 	}
-	rows, err := s.r.Query(q+` ORDER BY c.updated DESC, c.id DESC`, args...)
-	if err != nil {
-		return nil, storageErr(err)
-	}
-	defer rows.Close()
-	var out []Campaign
-	for rows.Next() {
-		c, err := scanCampaign(rows)
-		if err != nil {
-			return nil, storageErr(err)
-		}
-		out = append(out, c)
-	}
-	return out, storageErr(rows.Err())
+	return queryAll(s, scanCampaign, q+` ORDER BY c.updated DESC, c.id DESC`, args...)
 }
 
 // CampaignByID reads one campaign.
@@ -98,40 +85,15 @@ func (s *Store) CampaignByID(id int64) (Campaign, error) {
 
 // RenameCampaign gives a campaign a new title.
 func (s *Store) RenameCampaign(id int64, title string) error {
-	title = strings.TrimSpace(title)
-	if title == "" {
-		return fail("tracker.err.empty_title", nil)
-	}
-	return s.tx(func(tx *sql.Tx) error {
-		_, err := tx.Exec(`UPDATE campaigns SET title = ? WHERE id = ?`, title, id)
-		return err
-	})
+	return s.retitle("campaigns", id, title)
 }
 
 // DeleteCampaign removes a campaign; its sessions are kept, on their own.
-func (s *Store) DeleteCampaign(id int64) error {
-	return s.tx(func(tx *sql.Tx) error {
-		_, err := tx.Exec(`DELETE FROM campaigns WHERE id = ?`, id)
-		return err
-	})
-}
+func (s *Store) DeleteCampaign(id int64) error { return s.deleteRow("campaigns", id) }
 
 // CampaignSessions lists a campaign's sessions in the order they were played.
 func (s *Store) CampaignSessions(id int64) ([]SessionInfo, error) {
-	rows, err := s.r.Query(`SELECT `+infoColumns+` FROM sessions WHERE campaign_id = ? ORDER BY created, id`, id)
-	if err != nil {
-		return nil, storageErr(err)
-	}
-	defer rows.Close()
-	var out []SessionInfo
-	for rows.Next() {
-		in, err := scanInfo(rows)
-		if err != nil {
-			return nil, storageErr(err)
-		}
-		out = append(out, in)
-	}
-	return out, storageErr(rows.Err())
+	return queryAll(s, scanInfo, `SELECT `+infoColumns+` FROM sessions WHERE campaign_id = ? ORDER BY created, id`, id)
 }
 
 // SetSessionCampaign moves a session into a campaign of its game (0 takes it
@@ -176,8 +138,7 @@ const campaignFormat = "skald.campaign"
 
 // campaignFile is the versioned export of a campaign with all its sessions.
 type campaignFile struct {
-	Format   string        `json:"format"`
-	Version  int           `json:"version"`
+	fileHeader
 	Game     string        `json:"game"`
 	Kind     string        `json:"kind"`
 	Title    string        `json:"title"`
@@ -195,7 +156,7 @@ func (s *Store) ExportCampaign(id int64) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	f := campaignFile{Format: campaignFormat, Version: 1, Game: c.Game, Kind: c.Kind, Title: c.Title,
+	f := campaignFile{fileHeader: headerOf(campaignFormat), Game: c.Game, Kind: c.Kind, Title: c.Title,
 		Created: c.Created.UTC(), Sessions: []sessionFile{}}
 	for _, in := range list {
 		sf, err := s.sessionFile(in.ID)
@@ -211,14 +172,8 @@ func (s *Store) ExportCampaign(id int64) ([]byte, error) {
 // rules and stores the campaign as a new one, or refuses the whole file.
 func (s *Store) ImportCampaign(data []byte) (Campaign, error) {
 	var f campaignFile
-	if err := json.Unmarshal(data, &f); err != nil {
-		return Campaign{}, fail("tracker.err.import_json", err)
-	}
-	if f.Format != campaignFormat {
-		return Campaign{}, fail("tracker.err.import_format", nil)
-	}
-	if f.Version != 1 {
-		return Campaign{}, fail("tracker.err.import_version", nil, "Version", f.Version)
+	if err := decodeFile(data, &f, campaignFormat); err != nil {
+		return Campaign{}, err
 	}
 	if _, err := gameFor(f.Game); err != nil {
 		return Campaign{}, err

@@ -11,11 +11,38 @@ import (
 
 const sessionFormat = "skald.session"
 
+// fileHeader opens every export file (session, campaign, profile): what it
+// holds and in which version of its format.
+type fileHeader struct {
+	Format  string `json:"format"`
+	Version int    `json:"version"`
+}
+
+// headerOf is the header this version writes for a format.
+func headerOf(format string) fileHeader { return fileHeader{Format: format, Version: 1} }
+
+func (h fileHeader) header() fileHeader { return h }
+
+// decodeFile reads an export file into f and refuses it unless it is a file
+// of format in version 1.
+func decodeFile(data []byte, f interface{ header() fileHeader }, format string) error {
+	if err := json.Unmarshal(data, f); err != nil {
+		return fail("tracker.err.import_json", err)
+	}
+	h := f.header()
+	if h.Format != format {
+		return fail("tracker.err.import_format", nil)
+	}
+	if h.Version != 1 {
+		return fail("tracker.err.import_version", nil, "Version", h.Version)
+	}
+	return nil
+}
+
 // sessionFile is the versioned export of one session: its setup and every
 // action ever taken, undone ones included.
 type sessionFile struct {
-	Format  string            `json:"format"`
-	Version int               `json:"version"`
+	fileHeader
 	Game    string            `json:"game"`
 	Title   string            `json:"title"`
 	Created time.Time         `json:"created"`
@@ -45,7 +72,7 @@ func (s *Store) Export(id int64) ([]byte, error) {
 
 // sessionFile reads a session's whole log into its export form.
 func (s *Store) sessionFile(id int64) (sessionFile, error) {
-	f := sessionFile{Format: sessionFormat, Version: 1}
+	f := sessionFile{fileHeader: headerOf(sessionFormat)}
 	var (
 		created int64
 		pj      []byte
@@ -110,14 +137,8 @@ func importErr(id string, seq int64, err error) error {
 // stores it as a new session, or refuses the whole file with the reason.
 func (s *Store) Import(data []byte) (SessionInfo, error) {
 	var f sessionFile
-	if err := json.Unmarshal(data, &f); err != nil {
-		return SessionInfo{}, fail("tracker.err.import_json", err)
-	}
-	if f.Format != sessionFormat {
-		return SessionInfo{}, fail("tracker.err.import_format", nil)
-	}
-	if f.Version != 1 {
-		return SessionInfo{}, fail("tracker.err.import_version", nil, "Version", f.Version)
+	if err := decodeFile(data, &f, sessionFormat); err != nil {
+		return SessionInfo{}, err
 	}
 	p, err := checkImport(&f)
 	if err != nil {

@@ -40,27 +40,22 @@ func (se *Session) History(offset, n int) ([]Entry, error) {
 	if n <= 0 || top <= 0 {
 		return nil, nil
 	}
-	rows, err := se.store.r.Query(`SELECT seq, label, undone, at FROM groups WHERE session_id = ? AND seq <= ? AND seq > ?
+	return queryAll(se.store, scanEntry, `SELECT seq, label, undone, at FROM groups WHERE session_id = ? AND seq <= ? AND seq > ?
 		ORDER BY seq DESC`, se.info.ID, top, top-int64(n))
-	if err != nil {
-		return nil, storageErr(err)
+}
+
+func scanEntry(sc scanner) (Entry, error) {
+	var (
+		e     Entry
+		label []byte
+		at    int64
+	)
+	if err := sc.Scan(&e.Seq, &label, &e.Status, &at); err != nil {
+		return e, err
 	}
-	defer rows.Close()
-	var out []Entry
-	for rows.Next() {
-		var (
-			e     Entry
-			label []byte
-			at    int64
-		)
-		if err := rows.Scan(&e.Seq, &label, &e.Status, &at); err != nil {
-			return nil, storageErr(err)
-		}
-		if json.Unmarshal(label, &e.Label) != nil {
-			e.Label = rules.M("history.unknown")
-		}
-		e.At = time.UnixMilli(at)
-		out = append(out, e)
+	if json.Unmarshal(label, &e.Label) != nil {
+		e.Label = rules.M("history.unknown")
 	}
-	return out, storageErr(rows.Err())
+	e.At = time.UnixMilli(at)
+	return e, nil
 }

@@ -94,8 +94,11 @@ func TestDamagedDatabaseIsSetAside(t *testing.T) {
 	}
 }
 
-// A database from an earlier schema is copied aside before a migration runs.
-func TestMigrationTakesACopyFirst(t *testing.T) {
+// beforeMigration leaves a database with one session of one action (+5), then
+// adds a later migration for the next Open to run; the test's end takes it
+// away. It returns the database's path and the session's ID.
+func beforeMigration(t *testing.T) (string, int64) {
+	t.Helper()
 	path := filepath.Join(t.TempDir(), "skald.db")
 	s, _, err := Open(path)
 	if err != nil {
@@ -106,8 +109,14 @@ func TestMigrationTakesACopyFirst(t *testing.T) {
 	s.Close()
 
 	saved := migrations
-	defer func() { migrations = saved }()
+	t.Cleanup(func() { migrations = saved })
 	migrations = append(append([]string{}, saved...), `CREATE TABLE later_feature (x INTEGER);`)
+	return path, se.Info().ID
+}
+
+// A database from an earlier schema is copied aside before a migration runs.
+func TestMigrationTakesACopyFirst(t *testing.T) {
+	path, id := beforeMigration(t)
 
 	s2, rec, err := Open(path)
 	if err != nil || rec != nil {
@@ -129,7 +138,7 @@ func TestMigrationTakesACopyFirst(t *testing.T) {
 		t.Fatalf("backup content %+v", list)
 	}
 	b.Close()
-	again, err := s2.OpenSession(se.Info().ID)
+	again, err := s2.OpenSession(id)
 	if err != nil || again.State().(tgState).Sum != 105 {
 		t.Fatalf("migrated session: %v", err)
 	}
@@ -234,18 +243,7 @@ func TestUnreadableDatabaseIsLeftAlone(t *testing.T) {
 // A copy left by an earlier migration attempt is never overwritten: the next
 // copy takes a new name.
 func TestMigrationCopyNeverOverwrites(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "skald.db")
-	s, _, err := Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	se := newTestSession(t, s)
-	mustDo(t, se, tgCmd{Add: 5})
-	s.Close()
-
-	saved := migrations
-	defer func() { migrations = saved }()
-	migrations = append(append([]string{}, saved...), `CREATE TABLE later_feature (x INTEGER);`)
+	path, _ := beforeMigration(t)
 	first := path + ".before-v" + strconv.Itoa(len(migrations))
 	old := []byte("a copy an earlier attempt left")
 	if err := os.WriteFile(first, old, 0o644); err != nil {

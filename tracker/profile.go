@@ -81,10 +81,9 @@ func (s *Store) ClearPrinted(gameID string, keys ...string) error {
 const profileFormat = "skald.profile"
 
 type profileFile struct {
-	Format  string            `json:"format"`
-	Version int               `json:"version"`
-	Game    string            `json:"game"`
-	Values  map[string]string `json:"values"`
+	fileHeader
+	Game   string            `json:"game"`
+	Values map[string]string `json:"values"`
 }
 
 // ExportProfile writes a game's box profile as versioned JSON.
@@ -93,21 +92,15 @@ func (s *Store) ExportProfile(gameID string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return json.MarshalIndent(profileFile{Format: profileFormat, Version: 1, Game: gameID, Values: vals}, "", "  ")
+	return json.MarshalIndent(profileFile{fileHeader: headerOf(profileFormat), Game: gameID, Values: vals}, "", "  ")
 }
 
 // ImportProfile merges a profile file into the store, all or nothing: a wrong
 // format, an unknown game, key or value refuses the whole file.
 func (s *Store) ImportProfile(data []byte) (string, int, error) {
 	var f profileFile
-	if err := json.Unmarshal(data, &f); err != nil {
-		return "", 0, fail("tracker.err.import_json", err)
-	}
-	if f.Format != profileFormat {
-		return "", 0, fail("tracker.err.import_format", nil)
-	}
-	if f.Version != 1 {
-		return "", 0, fail("tracker.err.import_version", nil, "Version", f.Version)
+	if err := decodeFile(data, &f, profileFormat); err != nil {
+		return "", 0, err
 	}
 	g, err := gameFor(f.Game)
 	if err != nil {

@@ -4,7 +4,6 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
-	"strings"
 	"time"
 
 	"skald/rules"
@@ -12,7 +11,7 @@ import (
 
 const infoColumns = `id, game, title, created, updated, status, reason, actions, campaign_id`
 
-func scanInfo(sc interface{ Scan(...any) error }) (SessionInfo, error) {
+func scanInfo(sc scanner) (SessionInfo, error) {
 	var (
 		in               SessionInfo
 		created, updated int64
@@ -39,20 +38,7 @@ func (s *Store) Sessions(gameID string) ([]SessionInfo, error) {
 		q += ` WHERE game = ?`
 		args = append(args, gameID)
 	}
-	rows, err := s.r.Query(q+` ORDER BY updated DESC, id DESC`, args...)
-	if err != nil {
-		return nil, storageErr(err)
-	}
-	defer rows.Close()
-	var out []SessionInfo
-	for rows.Next() {
-		in, err := scanInfo(rows)
-		if err != nil {
-			return nil, storageErr(err)
-		}
-		out = append(out, in)
-	}
-	return out, storageErr(rows.Err())
+	return queryAll(s, scanInfo, q+` ORDER BY updated DESC, id DESC`, args...)
 }
 
 // Last is the most recently updated session still being played.
@@ -69,21 +55,7 @@ func (s *Store) Last() (SessionInfo, bool, error) {
 }
 
 // Rename gives a session a new title.
-func (s *Store) Rename(id int64, title string) error {
-	title = strings.TrimSpace(title)
-	if title == "" {
-		return fail("tracker.err.empty_title", nil)
-	}
-	return s.tx(func(tx *sql.Tx) error {
-		_, err := tx.Exec(`UPDATE sessions SET title = ? WHERE id = ?`, title, id)
-		return err
-	})
-}
+func (s *Store) Rename(id int64, title string) error { return s.retitle("sessions", id, title) }
 
 // Delete removes a session and its whole log (the app asks first).
-func (s *Store) Delete(id int64) error {
-	return s.tx(func(tx *sql.Tx) error {
-		_, err := tx.Exec(`DELETE FROM sessions WHERE id = ?`, id)
-		return err
-	})
-}
+func (s *Store) Delete(id int64) error { return s.deleteRow("sessions", id) }

@@ -298,7 +298,7 @@ func checkTricked(s State, e Event) error {
 			return rules.Refuse("althing.err.pick")
 		}
 		if e.Target == ThorfinnID {
-			if v, ok := known(s.Printed, shieldKey(s.Thorfinn.Card)); ok && v == Yes {
+			if v, ok := specs.Known(s.Printed, shieldKey(s.Thorfinn.Card)); ok && v == Yes {
 				return rules.Refuse("althing.err.thorfinn_shield")
 			}
 		}

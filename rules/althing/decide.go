@@ -27,9 +27,9 @@ func Decide(s State, c Command, r rules.Rand) ([]Event, error) {
 		return decidePlayThorfinn(s, c, r)
 	case CmdThorfinnTakes:
 		x := newRun(s)
-		x.add(Event{Kind: EvRecruited, Who: ThorfinnID, N: len(c.Cards), Cards: c.Cards})
+		x.Add(Event{Kind: EvRecruited, Who: ThorfinnID, N: len(c.Cards), Cards: c.Cards})
 		x.refill(c.Table, r)
-		return x.done()
+		return x.Done()
 	case CmdRecruit:
 		if ActiveIsThorfinn(s) {
 			return nil, rules.Refuse("althing.err.thorfinn_first")
@@ -45,74 +45,43 @@ func Decide(s State, c Command, r rules.Rand) ([]Event, error) {
 		return one(s, Event{Kind: EvUntrolled, Who: s.ActiveID(), Owner: c.Owner})
 	case CmdPlot:
 		x := newRun(s)
-		x.add(Event{Kind: EvPlotted, Who: s.ActiveID(), Cards: c.Cards})
+		x.Add(Event{Kind: EvPlotted, Who: s.ActiveID(), Cards: c.Cards})
 		if s.Assembly != nil {
 			x.refill(c.Table, r)
 		}
-		return x.done()
+		return x.Done()
 	case CmdEndPhase:
 		return one(s, Event{Kind: EvPhaseEnded, Who: s.ActiveID()})
 	}
 	return nil, rules.Refuse("althing.err.command")
 }
 
-// run builds a command's events one at a time, checking each on the state so far
-// and evolving it, so a later choice (a digital draw) sees the earlier ones.
-type run struct {
-	s   State
-	evs []Event
-	err error
-}
+// run builds a command's events (see rules.Run); the game's own steps are
+// its methods.
+type run struct{ rules.Run[State, Event] }
 
-func newRun(s State) *run { return &run{s: s} }
-
-// add checks e and applies it; false (and the refusal kept) if it is refused.
-func (x *run) add(e Event) bool {
-	if x.err != nil {
-		return false
-	}
-	if err := Check(x.s, e); err != nil {
-		x.err = err
-		return false
-	}
-	x.evs = append(x.evs, e)
-	x.s = Evolve(x.s, e)
-	return true
-}
-
-func (x *run) fail(err error) {
-	if x.err == nil {
-		x.err = err
-	}
-}
-
-func (x *run) done() ([]Event, error) {
-	if x.err != nil {
-		return nil, x.err
-	}
-	return x.evs, nil
-}
+func newRun(s State) *run { return &run{rules.NewRun(s, Check, Evolve, nil)} }
 
 // one is a command of a single event.
 func one(s State, e Event) ([]Event, error) {
 	x := newRun(s)
-	x.add(e)
-	return x.done()
+	x.Add(e)
+	return x.Done()
 }
 
 // refill reveals a Viking into each empty Assembly slot, unless the table
 // draws (then each card is named with CmdFillAssembly).
 func (x *run) refill(table bool, r rules.Rand) {
-	if table || x.err != nil {
+	if table || x.Err != nil {
 		return
 	}
-	for x.s.Assembly.Waiting() > 0 {
-		e, err := nextViking(x.s, "", r)
+	for x.State.Assembly.Waiting() > 0 {
+		e, err := nextViking(x.State, "", r)
 		if err != nil {
-			x.fail(err)
+			x.Fail(err)
 			return
 		}
-		if !x.add(e) {
+		if !x.Add(e) {
 			return
 		}
 	}
@@ -167,31 +136,31 @@ func decideFill(s State, c Command, r rules.Rand) ([]Event, error) {
 	}
 	if len(c.Cards) == 0 {
 		x.refill(false, r)
-		return x.done()
+		return x.Done()
 	}
 	for _, name := range c.Cards {
-		e, err := nextViking(x.s, name, r)
+		e, err := nextViking(x.State, name, r)
 		if err != nil {
 			return nil, err
 		}
-		x.add(e)
+		x.Add(e)
 	}
-	return x.done()
+	return x.Done()
 }
 
 func decideRecruit(s State, c Command, r rules.Rand) ([]Event, error) {
 	x := newRun(s)
 	if s.Assembly != nil {
-		x.add(Event{Kind: EvRecruited, Who: s.ActiveID(), N: len(c.Cards), Cards: c.Cards})
+		x.Add(Event{Kind: EvRecruited, Who: s.ActiveID(), N: len(c.Cards), Cards: c.Cards})
 		x.refill(c.Table, r)
-		return x.done()
+		return x.Done()
 	}
 	n := c.N
 	if n == 0 {
 		n = 1
 	}
-	x.add(Event{Kind: EvRecruited, Who: s.ActiveID(), N: n})
-	return x.done()
+	x.Add(Event{Kind: EvRecruited, Who: s.ActiveID(), N: n})
+	return x.Done()
 }
 
 // decideComplete moves the active player's pawn to the stage named (or the

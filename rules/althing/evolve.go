@@ -3,6 +3,7 @@ package althing
 import (
 	"slices"
 
+	"skald/rules"
 	"skald/rules/deck"
 )
 
@@ -22,7 +23,7 @@ func Evolve(s State, e Event) State {
 	}
 	switch e.Kind {
 	case EvLearned:
-		s.Printed = withPrinted(s.Printed, e.Key, e.Value)
+		s.Printed = rules.WithPrinted(s.Printed, e.Key, e.Value)
 	case EvTrackDealt:
 		if len(s.Track) == 0 {
 			stages := make([]Stage, len(e.Stages))

@@ -149,7 +149,7 @@ func step(s State, c Command, r rules.Rand) ([]Event, State, error) {
 		}
 		return nil, s, nil
 	case errors.As(err, &need):
-		if _, ok := printedSpec(need.Key); !ok {
+		if _, ok := specs.Spec(need.Key); !ok {
 			return nil, s, fmt.Errorf("asked for %q, which Printed does not list", need.Key)
 		}
 		return nil, s, nil

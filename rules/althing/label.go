@@ -97,7 +97,7 @@ func label(e Event) rules.Msg {
 // learnedLabel says what was read off the box: the question asked and its
 // answer ("What does Kernelyd (side B) ask for in gold? 2").
 func learnedLabel(key, value string) rules.Msg {
-	spec, ok := printedSpec(key)
+	spec, ok := specs.Spec(key)
 	if !ok {
 		return rules.M("althing.label.learn", "Value", value)
 	}

@@ -2,7 +2,6 @@ package althing
 
 import (
 	"strconv"
-	"strings"
 
 	"skald/rules"
 )
@@ -109,34 +108,8 @@ func Printed() []rules.PrintedSpec {
 	return out
 }
 
-var specIndex = func() map[string]rules.PrintedSpec {
-	m := map[string]rules.PrintedSpec{}
-	for _, p := range Printed() {
-		m[p.Key] = p
-	}
-	return m
-}()
-
-func printedSpec(key string) (rules.PrintedSpec, bool) {
-	if !strings.HasPrefix(key, "althing.") {
-		return rules.PrintedSpec{}, false
-	}
-	p, ok := specIndex[key]
-	return p, ok
-}
-
-// known returns a printed value if it is there and a possible answer.
-func known(m map[string]string, key string) (string, bool) {
-	v, ok := m[key]
-	if !ok {
-		return "", false
-	}
-	spec, ok := printedSpec(key)
-	if !ok || !spec.Valid(v) {
-		return "", false
-	}
-	return v, true
-}
+// specs finds Althing's printed values by key.
+var specs = rules.IndexPrinted("althing.", Printed())
 
 func atoi(v string) int {
 	n, _ := strconv.Atoi(v)
@@ -149,7 +122,7 @@ func (s State) Need(st Stage, res string) (int, bool) {
 	if st.Card == Kattegat {
 		return 0, true
 	}
-	v, ok := known(s.Printed, needKey(st.Card, st.Side, res))
+	v, ok := specs.Known(s.Printed, needKey(st.Card, st.Side, res))
 	return atoi(v), ok
 }
 
@@ -181,18 +154,8 @@ func needs(s State, st Stage) (map[string]int, error) {
 
 // checkLearned: a value the game can show.
 func checkLearned(e Event) error {
-	spec, ok := printedSpec(e.Key)
-	if !ok || !spec.Valid(e.Value) {
+	if !specs.Valid(e.Key, e.Value) {
 		return rules.Refuse("althing.err.printed")
 	}
 	return nil
-}
-
-func withPrinted(m map[string]string, k, v string) map[string]string {
-	out := make(map[string]string, len(m)+1)
-	for a, b := range m {
-		out[a] = b
-	}
-	out[k] = v
-	return out
 }

@@ -1,28 +1,16 @@
 package althing
 
 import (
-	"encoding/json"
 	"testing"
 
 	"skald/rules"
+	"skald/rules/internal/rulestest"
 )
 
 // play runs up to n random commands, returning the live state and every event.
 func play(t testing.TB, su Setup, p map[string]string, r rules.Rand, n int) (State, []Event) {
 	t.Helper()
-	s := newGame(t, su, p)
-	var all []Event
-	for range n {
-		evs, next, err := step(s, genCommand(s, r), r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s, all = next, append(all, evs...)
-		if s.Over() {
-			break
-		}
-	}
-	return s, all
+	return rulestest.Play(t, newGame(t, su, p), r, n, genCommand, step, State.Over)
 }
 
 // Replaying the events from New gives the state the live game reached, whatever
@@ -38,25 +26,8 @@ func TestPropertyRandomGames(t *testing.T) {
 			p = with(p, thorfinnByKey, ByPosition) // the per-stage keys are asked and learned
 		}
 		live, evs := play(t, su, p, rng(seed), 3000)
-		replay := newGame(t, su, p)
-		for i, e := range evs {
-			if err := Check(replay, e); err != nil {
-				t.Fatalf("seed %d: replayed event %d %+v refused: %v", seed, i, e, err)
-			}
-			replay = Evolve(replay, e)
-		}
-		sameState(t, "replay", live, replay)
-		data, err := json.Marshal(live)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var back State
-		if err := json.Unmarshal(data, &back); err != nil {
-			t.Fatal(err)
-		}
-		if encode(t, back) != string(data) {
-			t.Fatalf("seed %d: JSON round trip changes the state", seed)
-		}
+		sameState(t, "replay", live, decider.Replay(t, seed, newGame(t, su, p), evs))
+		rulestest.RoundTrip(t, seed, live)
 		reasons[Outcome(live).Reason.ID]++
 		for _, e := range evs {
 			kinds[e.Kind]++

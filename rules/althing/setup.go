@@ -180,7 +180,7 @@ func New(s Setup, printed map[string]string) (State, error) {
 		st = layTrack(st, stages)
 	}
 	for k, v := range printed {
-		if _, ok := known(printed, k); ok {
+		if _, ok := specs.Known(printed, k); ok {
 			st.Printed[k] = v
 		}
 	}

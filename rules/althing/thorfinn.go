@@ -103,7 +103,7 @@ type Plan struct {
 // where is the key suffix for Thorfinn's stage: "" when the cards hold one
 // action each, "p1".."p4" when they hold a line per stage.
 func where(s State) (string, error) {
-	by, ok := known(s.Printed, thorfinnByKey)
+	by, ok := specs.Known(s.Printed, thorfinnByKey)
 	if !ok {
 		return "", &rules.NeedPrinted{Key: thorfinnByKey}
 	}
@@ -128,7 +128,7 @@ func ThorfinnPlan(s State) (Plan, error) {
 	}
 	p := Plan{Card: card, Action: ActNone}
 	rk := thorfinnKey(card, "recruit", w)
-	v, ok := known(s.Printed, rk)
+	v, ok := specs.Known(s.Printed, rk)
 	if !ok {
 		return Plan{}, &rules.NeedPrinted{Key: rk}
 	}
@@ -137,7 +137,7 @@ func ThorfinnPlan(s State) (Plan, error) {
 		return p, nil
 	}
 	ak := thorfinnKey(card, "action", w)
-	if p.Action, ok = known(s.Printed, ak); !ok {
+	if p.Action, ok = specs.Known(s.Printed, ak); !ok {
 		return Plan{}, &rules.NeedPrinted{Key: ak}
 	}
 	return p, nil
@@ -150,7 +150,7 @@ func ThorfinnShield(s State) (bool, error) {
 		return false, nil
 	}
 	k := shieldKey(s.Thorfinn.Card)
-	v, ok := known(s.Printed, k)
+	v, ok := specs.Known(s.Printed, k)
 	if !ok {
 		return false, &rules.NeedPrinted{Key: k}
 	}

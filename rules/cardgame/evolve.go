@@ -8,7 +8,7 @@ import "skald/rules"
 func Evolve(s State, e Event) State {
 	switch e.Kind {
 	case EvLearned:
-		s.Printed = withPrinted(s.Printed, e.Key, e.Value)
+		s.Printed = rules.WithPrinted(s.Printed, e.Key, e.Value)
 	case EvFate, EvFateDone:
 		s = evolveFate(s, e)
 	case EvActed, EvPassed:

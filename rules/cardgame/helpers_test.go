@@ -1,14 +1,12 @@
 package cardgame
 
 import (
-	"encoding/json"
-	"errors"
 	"fmt"
-	"reflect"
 	"strconv"
 	"testing"
 
 	"skald/rules"
+	"skald/rules/internal/rulestest"
 )
 
 // testProfile is a complete box profile for tests. The names and symbols are
@@ -37,16 +35,13 @@ func testProfile() map[string]string {
 // Fortified Port is the rulebook's example land.
 var fortifiedPort = LandID(Vikings, 1)
 
-func without(p map[string]string, keys ...string) map[string]string {
-	out := map[string]string{}
-	for k, v := range p {
-		out[k] = v
-	}
-	for _, k := range keys {
-		delete(out, k)
-	}
-	return out
-}
+// The shared test helpers (see rulestest), under the names these tests use.
+var (
+	without   = rulestest.Without
+	sameState = rulestest.SameState
+	decider   = rulestest.Decider[State, Command, Event]{Decide: Decide, Check: Check, Evolve: Evolve, Invariants: invariants}
+	rng       = rulestest.RNG
+)
 
 // duel is a setup: Anna plays the Lords and starts as the destiny player with
 // two companions; Ben plays the Vikings with one. In play: two Lords lands and
@@ -72,46 +67,25 @@ func newGame(t testing.TB, su Setup, p map[string]string) State {
 }
 
 // do decides c, checks every event on the state it applies to, evolves, checks
-// the invariants, and returns the new state and the events.
+// the invariants, and returns the new state and the events. Nothing in the
+// card game is random: Decide gets no random source.
 func do(t testing.TB, s State, c Command) (State, []Event) {
 	t.Helper()
-	evs, err := Decide(s, c, nil)
-	if err != nil {
-		t.Fatalf("Decide(%+v): %v", c, err)
-	}
-	for _, e := range evs {
-		if err := Check(s, e); err != nil {
-			t.Fatalf("Decide(%+v) gave an event Check refuses: %+v: %v", c, e, err)
-		}
-		s = Evolve(s, e)
-	}
-	if err := invariants(s); err != nil {
-		t.Fatalf("after %+v: %v", c, err)
-	}
-	return s, evs
+	return decider.Do(t, s, c, nil)
 }
 
 // refused asserts that c is refused with the given message ID.
 func refused(t testing.TB, s State, c Command, id string) {
 	t.Helper()
 	_, err := Decide(s, c, nil)
-	var r *rules.Refusal
-	if !errors.As(err, &r) {
-		t.Fatalf("Decide(%+v): want refusal %s, got %v", c, id, err)
-	}
-	if r.Msg.ID != id {
-		t.Fatalf("Decide(%+v): want refusal %s, got %s", c, id, r.Msg.ID)
-	}
+	rulestest.Refused(t, err, c, id)
 }
 
 // asks asserts that c asks for a printed value.
 func asks(t testing.TB, s State, c Command, key string) {
 	t.Helper()
 	_, err := Decide(s, c, nil)
-	var np *rules.NeedPrinted
-	if !errors.As(err, &np) || np.Key != key {
-		t.Fatalf("Decide(%+v): want %s asked, got %v", c, key, err)
-	}
+	rulestest.Asks(t, err, c, key)
 }
 
 // invariants are what no accepted command may break.
@@ -184,26 +158,6 @@ func invariants(s State) error {
 		return fmt.Errorf("no checklist")
 	}
 	return nil
-}
-
-// encode is the state's JSON, for byte-for-byte comparisons.
-func encode(t testing.TB, s State) string {
-	t.Helper()
-	b, err := json.Marshal(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
-}
-
-func sameState(t testing.TB, what string, a, b State) {
-	t.Helper()
-	if ea, eb := encode(t, a), encode(t, b); ea != eb {
-		t.Fatalf("%s: states differ\n%s\n%s", what, ea, eb)
-	}
-	if !reflect.DeepEqual(a, b) {
-		t.Fatalf("%s: states encode the same but differ in memory", what)
-	}
 }
 
 // --- moving a game along with real commands ---

@@ -2,7 +2,6 @@ package cardgame
 
 import (
 	"strconv"
-	"strings"
 
 	"skald/rules"
 )
@@ -54,40 +53,16 @@ func Printed() []rules.PrintedSpec {
 	return out
 }
 
-var specIndex = func() map[string]rules.PrintedSpec {
-	m := map[string]rules.PrintedSpec{}
-	for _, p := range Printed() {
-		m[p.Key] = p
-	}
-	return m
-}()
+// specs finds the card game's printed values by key.
+var specs = rules.IndexPrinted("cardgame.", Printed())
 
 // PrintedSpecOf is the spec of a key, if the game asks for it.
-func PrintedSpecOf(key string) (rules.PrintedSpec, bool) {
-	if !strings.HasPrefix(key, "cardgame.") {
-		return rules.PrintedSpec{}, false
-	}
-	p, ok := specIndex[key]
-	return p, ok
-}
-
-// known returns a printed value if it is there and a possible answer.
-func known(m map[string]string, key string) (string, bool) {
-	v, ok := m[key]
-	if !ok {
-		return "", false
-	}
-	spec, ok := PrintedSpecOf(key)
-	if !ok || !spec.Valid(v) {
-		return "", false
-	}
-	return v, true
-}
+func PrintedSpecOf(key string) (rules.PrintedSpec, bool) { return specs.Spec(key) }
 
 // LandName is a land's name: the printed name the table entered, or its
 // faction and slot while the name is not known.
 func LandName(printed map[string]string, id string) rules.Msg {
-	if v, ok := known(printed, LandNameKey(id)); ok {
+	if v, ok := specs.Known(printed, LandNameKey(id)); ok {
 		return rules.M("cardgame.land.name", "Name", v)
 	}
 	f, n, _ := ParseLand(id)
@@ -96,7 +71,7 @@ func LandName(printed map[string]string, id string) rules.Msg {
 
 // landText is a land's printed name, "" when not known.
 func landText(printed map[string]string, id string) string {
-	v, _ := known(printed, LandNameKey(id))
+	v, _ := specs.Known(printed, LandNameKey(id))
 	return v
 }
 
@@ -104,7 +79,7 @@ func landText(printed map[string]string, id string) string {
 func LandAttrs(printed map[string]string, id string) (Attrs, bool) {
 	var a Attrs
 	for _, x := range Attributes {
-		v, ok := known(printed, LandAttrKey(id, x))
+		v, ok := specs.Known(printed, LandAttrKey(id, x))
 		if !ok {
 			return Attrs{}, false
 		}
@@ -117,7 +92,7 @@ func LandAttrs(printed map[string]string, id string) (Attrs, bool) {
 // needLand asks for the first unknown printed value of a land among keys.
 func needLand(printed map[string]string, keys ...string) error {
 	for _, k := range keys {
-		if _, ok := known(printed, k); !ok {
+		if _, ok := specs.Known(printed, k); !ok {
 			return &rules.NeedPrinted{Key: k}
 		}
 	}
@@ -138,21 +113,11 @@ func fixedAtSetup(s State, key string) bool {
 
 // checkLearned: a value the game can show; a setup value cannot change.
 func checkLearned(s State, e Event) error {
-	spec, ok := PrintedSpecOf(e.Key)
-	if !ok || !spec.Valid(e.Value) {
+	if !specs.Valid(e.Key, e.Value) {
 		return rules.Refuse("cardgame.err.printed")
 	}
 	if old, ok := s.Printed[e.Key]; ok && old != e.Value && fixedAtSetup(s, e.Key) {
 		return rules.Refuse("cardgame.err.printed_fixed")
 	}
 	return nil
-}
-
-func withPrinted(m map[string]string, k, v string) map[string]string {
-	out := make(map[string]string, len(m)+1)
-	for a, b := range m {
-		out[a] = b
-	}
-	out[k] = v
-	return out
 }

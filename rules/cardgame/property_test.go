@@ -1,31 +1,16 @@
 package cardgame
 
 import (
-	"encoding/json"
-	"math/rand/v2"
 	"testing"
 
 	"skald/rules"
+	"skald/rules/internal/rulestest"
 )
-
-func rng(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)) }
 
 // play runs up to n random commands, returning the live state and every event.
 func play(t testing.TB, su Setup, p map[string]string, r rules.Rand, n int) (State, []Event) {
 	t.Helper()
-	s := newGame(t, su, p)
-	var all []Event
-	for range n {
-		evs, next, err := step(s, genCommand(s, r), r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s, all = next, append(all, evs...)
-		if s.Over() && chance(r, 3) {
-			break
-		}
-	}
-	return s, all
+	return rulestest.Play(t, newGame(t, su, p), r, n, genCommand, step, func(s State) bool { return s.Over() && chance(r, 3) })
 }
 
 // Replaying the events from New gives the state the live game reached; each
@@ -40,23 +25,8 @@ func TestPropertyRandomGames(t *testing.T) {
 			p = without(p, LandAttrKey(fortifiedPort, Cunning))
 		}
 		live, evs := play(t, su, p, rng(seed), 2000)
-		replay := newGame(t, su, p)
-		for i, e := range evs {
-			if err := Check(replay, e); err != nil {
-				t.Fatalf("seed %d: replayed event %d %+v refused: %v", seed, i, e, err)
-			}
-			replay = Evolve(replay, e)
-		}
-		sameState(t, "replay", live, replay)
-		data, err := json.Marshal(live)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var back State
-		if err := json.Unmarshal(data, &back); err != nil {
-			t.Fatal(err)
-		}
-		sameState(t, "JSON round trip", live, back)
+		sameState(t, "replay", live, decider.Replay(t, seed, newGame(t, su, p), evs))
+		sameState(t, "JSON round trip", live, rulestest.RoundTrip(t, seed, live))
 		outcomes[string(Outcome(live).Status)+" "+live.Result.Reason]++
 		for _, e := range evs {
 			kinds[e.Kind]++

@@ -86,7 +86,7 @@ func New(su Setup, printed map[string]string) (State, error) {
 	st.Phase, st.Step = PhaseFate, StepFate
 	st.Printed = map[string]string{}
 	for k, v := range printed {
-		if _, ok := known(printed, k); ok {
+		if _, ok := specs.Known(printed, k); ok {
 			st.Printed[k] = v
 		}
 	}

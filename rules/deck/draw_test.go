@@ -24,7 +24,7 @@ func TestPick(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, err := tt.deck.Pick(&script{vals: []int{tt.roll}})
+			got, err := tt.deck.Pick(&script{Vals: []int{tt.roll}})
 			if id := refusalID(t, err); id != tt.refusal {
 				t.Fatalf("refusal %q, want %q", id, tt.refusal)
 			}
@@ -49,7 +49,7 @@ func TestPickIsUniformOverCopies(t *testing.T) {
 		n := max(d.Size(), d.DiscardSize())
 		got := map[string]int{}
 		for i := range n {
-			dr, err := d.Pick(&script{vals: []int{i}})
+			dr, err := d.Pick(&script{Vals: []int{i}})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -192,7 +192,7 @@ func TestApplyWithSpareCapacity(t *testing.T) {
 // replay through JSON to the same deck.
 func TestDrawEventRoundTrip(t *testing.T) {
 	d := Deck{Discard: []string{"x", "y"}}
-	dr, err := d.Pick(&script{vals: []int{1}})
+	dr, err := d.Pick(&script{Vals: []int{1}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -238,7 +238,7 @@ func TestChance(t *testing.T) {
 			if tt.deck.CanDraw() {
 				hits := 0
 				for i := range den {
-					dr, _ := tt.deck.Pick(&script{vals: []int{i}})
+					dr, _ := tt.deck.Pick(&script{Vals: []int{i}})
 					if isA(dr.Card) {
 						hits++
 					}

@@ -33,7 +33,7 @@ func FuzzDeck(f *testing.F) {
 			prev := d
 			switch op {
 			case 0: // digital draw
-				dr, err := d.Pick(&script{vals: []int{arg}})
+				dr, err := d.Pick(&script{Vals: []int{arg}})
 				if err != nil {
 					if d.CanDraw() || refusalID(t, err) != "deck.err.empty" {
 						t.Fatalf("Pick refused %v on %+v", err, d)

@@ -8,36 +8,15 @@ import (
 	"testing"
 
 	"skald/rules"
+	"skald/rules/internal/rulestest"
 )
 
-// script is a rules.Rand that returns scripted values (mod n), so a test can
-// choose exactly which card a draw takes.
-type script struct{ vals []int }
-
-func (s *script) IntN(n int) int {
-	if len(s.vals) == 0 {
-		return 0
-	}
-	v := s.vals[0]
-	s.vals = s.vals[1:]
-	return v % n
-}
+// The shared test helpers (see rulestest), under the names these tests use.
+type script = rulestest.Script
 
 func seeded(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, seed^0x5eed)) }
 
-// refusalID returns the message ID of a *rules.Refusal, or "" for nil, and
-// fails the test on any other kind of error.
-func refusalID(t *testing.T, err error) string {
-	t.Helper()
-	if err == nil {
-		return ""
-	}
-	var r *rules.Refusal
-	if !errors.As(err, &r) {
-		t.Fatalf("error %v is not a *rules.Refusal", err)
-	}
-	return r.Msg.ID
-}
+var refusalID = rulestest.RefusalID
 
 func deepCopy(d Deck) Deck {
 	return Deck{Pile: slices.Clone(d.Pile), Discard: slices.Clone(d.Discard)}

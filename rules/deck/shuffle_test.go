@@ -58,7 +58,7 @@ func TestShuffleUnbiased(t *testing.T) {
 	seen := map[string]int{}
 	for i := range 3 { // IntN(3)
 		for j := range 2 { // IntN(2)
-			p := Shuffle([]string{"a", "b", "c"}, &script{vals: []int{i, j}})
+			p := Shuffle([]string{"a", "b", "c"}, &script{Vals: []int{i, j}})
 			seen[p[0]+p[1]+p[2]]++
 		}
 	}

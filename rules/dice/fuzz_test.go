@@ -63,7 +63,7 @@ func FuzzDiceCheck(f *testing.F) {
 
 		r := &script{}
 		for _, b := range entry {
-			r.vals = append(r.vals, int(b))
+			r.Vals = append(r.Vals, int(b))
 		}
 		rolled := Roll(dice, r)
 		if err := Check(dice, rolled); err != nil || !possible[strings.Join(rolled, "\x00")] {

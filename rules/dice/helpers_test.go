@@ -1,47 +1,21 @@
 package dice
 
 import (
-	"errors"
 	"math/big"
 	"math/rand/v2"
-	"testing"
 
-	"skald/rules"
+	"skald/rules/internal/rulestest"
 )
 
-// script is a rules.Rand returning scripted values (mod n).
-type script struct{ vals []int }
-
-func (s *script) IntN(n int) int {
-	if len(s.vals) == 0 {
-		return 0
-	}
-	v := s.vals[0]
-	s.vals = s.vals[1:]
-	return v % n
-}
+// The shared test helpers (see rulestest), under the names these tests use.
+type script = rulestest.Script
 
 func seeded(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, seed^0x5eed)) }
 
-func refusal(t *testing.T, err error) *rules.Refusal {
-	t.Helper()
-	if err == nil {
-		return nil
-	}
-	var r *rules.Refusal
-	if !errors.As(err, &r) {
-		t.Fatalf("error %v is not a *rules.Refusal", err)
-	}
-	return r
-}
-
-func refusalID(t *testing.T, err error) string {
-	t.Helper()
-	if r := refusal(t, err); r != nil {
-		return r.Msg.ID
-	}
-	return ""
-}
+var (
+	refusal   = rulestest.RefusalOf
+	refusalID = rulestest.RefusalID
+)
 
 func rat(s string) *big.Rat {
 	r, ok := new(big.Rat).SetString(s)

@@ -9,7 +9,7 @@ import (
 
 func TestRollScripted(t *testing.T) {
 	dice := []Die{white, black, D6()}
-	got := Roll(dice, &script{vals: []int{5, 4, 2}})
+	got := Roll(dice, &script{Vals: []int{5, 4, 2}})
 	if want := []string{"voyage", "goddess", "3"}; !slices.Equal(got, want) {
 		t.Fatalf("Roll = %q, want %q", got, want)
 	}
@@ -26,7 +26,7 @@ func TestRollScripted(t *testing.T) {
 func TestRollCoversEverySide(t *testing.T) {
 	got := map[string]int{}
 	for i := range 3 {
-		got[Roll([]Die{weighted}, &script{vals: []int{i}})[0]]++
+		got[Roll([]Die{weighted}, &script{Vals: []int{i}})[0]]++
 	}
 	if want := map[string]int{"hit": 2, "miss": 1}; !maps.Equal(got, want) {
 		t.Fatalf("faces over every side = %v, want %v", got, want)

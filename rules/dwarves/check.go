@@ -10,8 +10,7 @@ import (
 // through it, and Decide runs every event it makes through it too.
 func Check(s State, e Event) error {
 	if e.Kind == EvLearned {
-		spec, ok := printedSpec(e.Key)
-		if !ok || !spec.Valid(e.Value) {
+		if !specs.Valid(e.Key, e.Value) {
 			return rules.Refuse("dwarves.err.printed")
 		}
 		if e.Key == doomLengthKey && e.Value != itoa(s.Doom.Len) {

@@ -37,7 +37,7 @@ func TestNewAsksPrintedValues(t *testing.T) {
 	}
 	// Every key asked for is in Printed().
 	for _, k := range []string{doomLengthKey, cmAKey, doomSpaceKey(7), heroKey(Furgas, "start"), recruitKey(DieTroll, 6)} {
-		if _, ok := printedSpec(k); !ok {
+		if _, ok := specs.Spec(k); !ok {
 			t.Errorf("%s missing from Printed()", k)
 		}
 	}

@@ -199,8 +199,27 @@ func allRolls(n int) [][]int {
 
 // fresh: faces just rolled; apply the forced re-roll of the highest die.
 func (b *bruteBest) fresh(f []int, bump, cr, ra bool) *big.Rat {
-	if !b.p.Forced || len(f) == 0 {
-		return b.v(f, bump, cr, ra)
+	return forcedReroll(f, bump, cr, ra, b.p.Forced, b.v)
+}
+
+func (b *bruteBest) v(f []int, bump, cr, ra bool) *big.Rat {
+	if b.score(f) >= b.k {
+		return big.NewRat(1, 1)
+	}
+	key := b.key(f, bump, cr, ra)
+	if r, ok := b.memo[key]; ok {
+		return r
+	}
+	best := bestMove(f, bump, cr, ra, b.p.Reroll, new(big.Rat), b.v, b.fresh)
+	b.memo[key] = best
+	return best
+}
+
+// forcedReroll values faces just rolled by v, after the forced re-roll of
+// the highest die when the pool has one.
+func forcedReroll(f []int, bump, cr, ra, forced bool, v func(f []int, bump, cr, ra bool) *big.Rat) *big.Rat {
+	if !forced || len(f) == 0 {
+		return v(f, bump, cr, ra)
 	}
 	hi := 0
 	for i := range f {
@@ -212,26 +231,21 @@ func (b *bruteBest) fresh(f []int, bump, cr, ra bool) *big.Rat {
 	for g := 1; g <= 6; g++ {
 		nf := append([]int(nil), f...)
 		nf[hi] = g
-		sum.Add(sum, b.v(nf, bump, cr, ra))
+		sum.Add(sum, v(nf, bump, cr, ra))
 	}
 	return sum.Quo(sum, big.NewRat(6, 1))
 }
 
-func (b *bruteBest) v(f []int, bump, cr, ra bool) *big.Rat {
-	if b.score(f) >= b.k {
-		return big.NewRat(1, 1)
-	}
-	key := b.key(f, bump, cr, ra)
-	if r, ok := b.memo[key]; ok {
-		return r
-	}
-	best := new(big.Rat)
+// bestMove is the best of best and of each move the faces f still allow,
+// valued by v: one die one pip higher (bump), one die re-rolled (cr), every
+// die re-rolled (ra, valued by fresh, with reroll left for the new roll).
+func bestMove(f []int, bump, cr, ra, reroll bool, best *big.Rat, v, fresh func(f []int, bump, cr, ra bool) *big.Rat) *big.Rat {
 	if bump {
 		for i := range f {
 			if f[i] < 6 {
 				nf := append([]int(nil), f...)
 				nf[i]++
-				if x := b.v(nf, false, cr, ra); x.Cmp(best) > 0 {
+				if x := v(nf, false, cr, ra); x.Cmp(best) > 0 {
 					best = x
 				}
 			}
@@ -243,7 +257,7 @@ func (b *bruteBest) v(f []int, bump, cr, ra bool) *big.Rat {
 			for g := 1; g <= 6; g++ {
 				nf := append([]int(nil), f...)
 				nf[i] = g
-				sum.Add(sum, b.v(nf, bump, false, ra))
+				sum.Add(sum, v(nf, bump, false, ra))
 			}
 			sum.Quo(sum, big.NewRat(6, 1))
 			if sum.Cmp(best) > 0 {
@@ -255,14 +269,13 @@ func (b *bruteBest) v(f []int, bump, cr, ra bool) *big.Rat {
 		rolls := allRolls(len(f))
 		sum := new(big.Rat)
 		for _, nf := range rolls {
-			sum.Add(sum, b.fresh(nf, bump, b.p.Reroll, false))
+			sum.Add(sum, fresh(nf, bump, reroll, false))
 		}
 		sum.Quo(sum, big.NewRat(int64(len(rolls)), 1))
 		if sum.Cmp(best) > 0 {
 			best = sum
 		}
 	}
-	b.memo[key] = best
 	return best
 }
 

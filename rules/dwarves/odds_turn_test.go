@@ -26,22 +26,7 @@ func (b *bruteUtil) run() *big.Rat {
 }
 
 func (b *bruteUtil) fresh(f []int, bump, cr, ra bool) *big.Rat {
-	if !b.p.Forced || len(f) == 0 {
-		return b.v(f, bump, cr, ra)
-	}
-	hi := 0
-	for i := range f {
-		if f[i] > f[hi] {
-			hi = i
-		}
-	}
-	sum := new(big.Rat)
-	for g := 1; g <= 6; g++ {
-		nf := append([]int(nil), f...)
-		nf[hi] = g
-		sum.Add(sum, b.v(nf, bump, cr, ra))
-	}
-	return sum.Quo(sum, big.NewRat(6, 1))
+	return forcedReroll(f, bump, cr, ra, b.p.Forced, b.v)
 }
 
 func (b *bruteUtil) v(f []int, bump, cr, ra bool) *big.Rat {
@@ -49,43 +34,7 @@ func (b *bruteUtil) v(f []int, bump, cr, ra bool) *big.Rat {
 	if r, ok := b.memo[key]; ok {
 		return r
 	}
-	best := b.util[successes(f, b.target)]
-	if bump {
-		for i := range f {
-			if f[i] < 6 {
-				nf := append([]int(nil), f...)
-				nf[i]++
-				if x := b.v(nf, false, cr, ra); x.Cmp(best) > 0 {
-					best = x
-				}
-			}
-		}
-	}
-	if cr {
-		for i := range f {
-			sum := new(big.Rat)
-			for g := 1; g <= 6; g++ {
-				nf := append([]int(nil), f...)
-				nf[i] = g
-				sum.Add(sum, b.v(nf, bump, false, ra))
-			}
-			sum.Quo(sum, big.NewRat(6, 1))
-			if sum.Cmp(best) > 0 {
-				best = sum
-			}
-		}
-	}
-	if ra {
-		rolls := allRolls(len(f))
-		sum := new(big.Rat)
-		for _, nf := range rolls {
-			sum.Add(sum, b.fresh(nf, bump, b.p.Reroll, false))
-		}
-		sum.Quo(sum, big.NewRat(int64(len(rolls)), 1))
-		if sum.Cmp(best) > 0 {
-			best = sum
-		}
-	}
+	best := bestMove(f, bump, cr, ra, b.p.Reroll, b.util[successes(f, b.target)], b.v, b.fresh)
 	b.memo[key] = best
 	return best
 }

@@ -2,7 +2,6 @@ package dwarves
 
 import (
 	"strconv"
-	"strings"
 
 	"skald/rules"
 )
@@ -88,29 +87,13 @@ func Printed() []rules.PrintedSpec {
 	return out
 }
 
-var printedIndex = func() map[string]rules.PrintedSpec {
-	m := map[string]rules.PrintedSpec{}
-	for _, p := range Printed() {
-		m[p.Key] = p
-	}
-	return m
-}()
+// specs finds The Dwarves' printed values by key.
+var specs = rules.IndexPrinted("dwarves.", Printed())
 
-func printedSpec(key string) (rules.PrintedSpec, bool) {
-	if !strings.HasPrefix(key, "dwarves.") {
-		return rules.PrintedSpec{}, false
-	}
-	p, ok := printedIndex[key]
-	return p, ok
-}
-
+// printedInt is a whole-number printed value, if it is in m and a possible answer.
 func printedInt(m map[string]string, key string) (int, bool) {
-	v, ok := m[key]
+	v, ok := specs.Known(m, key)
 	if !ok {
-		return 0, false
-	}
-	spec, known := printedSpec(key)
-	if !known || !spec.Valid(v) {
 		return 0, false
 	}
 	n, err := strconv.Atoi(v)

@@ -191,7 +191,7 @@ func New(s Setup, printed map[string]string) (State, error) {
 	}
 	// Keep every known value so the session never asks twice.
 	for k, v := range printed {
-		if spec, ok := printedSpec(k); ok && spec.Valid(v) {
+		if specs.Valid(k, v) {
 			st.Printed[k] = v
 		}
 	}

@@ -108,15 +108,15 @@ func decideReveal(s State, h Hero, c Command, r rules.Rand) ([]Event, error) {
 		return nil, &rules.NeedPrinted{Key: lieuChaamsKey(to)}
 	}
 	if to == 2 {
-		if _, ok := known(s.Printed, lieuNameKey(2)); !ok {
+		if _, ok := specs.Known(s.Printed, lieuNameKey(2)); !ok {
 			return nil, &rules.NeedPrinted{Key: lieuNameKey(2)}
 		}
 	}
 	x := newRun(s)
-	if x.add(Event{Kind: EvRevealed, Hero: h.ID, Lieu: to, Dice: c.Dice, Chaams: n}) {
+	if x.Add(Event{Kind: EvRevealed, Hero: h.ID, Lieu: to, Dice: c.Dice, Chaams: n}) {
 		x.drawOwed(c.Chaams, !c.Table && len(c.Chaams) == 0, r)
 	}
-	return x.done()
+	return x.Done()
 }
 
 func checkRevealed(s State, e Event) error {

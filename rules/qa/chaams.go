@@ -56,7 +56,7 @@ func Composition(printed map[string]string, levels ...int) (map[string]int, erro
 		sum := 0
 		for _, t := range SkillTypes {
 			k := chaamsKey(l, t)
-			v, ok := known(printed, k)
+			v, ok := specs.Known(printed, k)
 			if !ok {
 				return nil, &rules.NeedPrinted{Key: k}
 			}
@@ -104,19 +104,19 @@ func NextChaamsOdds(s State) map[string]*big.Rat {
 // "") and, when the rules or the player say where, its placement (lieu 0: the
 // player chooses later, unless only one Lieu is legal).
 func (x *run) drawChaams(card string, lieu int, r rules.Rand) {
-	s := x.s
+	s := x.State
 	hero := ""
 	if h, ok := s.Active(); ok {
 		hero = h.ID
 	}
 	if s.Phase == PhaseOgotai {
 		if _, ok := OgotaiTarget(s); !ok {
-			x.add(Event{Kind: EvLost, Reason: ReasonNoFreeLieu})
+			x.Add(Event{Kind: EvLost, Reason: ReasonNoFreeLieu})
 			return
 		}
 	}
 	if !s.ChaamsDeck.CanDraw() {
-		x.add(Event{Kind: EvLost, Reason: ReasonDeckExhausted})
+		x.Add(Event{Kind: EvLost, Reason: ReasonDeckExhausted})
 		return
 	}
 	var dr deck.Draw
@@ -127,23 +127,23 @@ func (x *run) drawChaams(card string, lieu int, r rules.Rand) {
 		dr, err = s.ChaamsDeck.Named(card)
 	}
 	if err != nil {
-		x.fail(err)
+		x.Fail(err)
 		return
 	}
-	if !x.add(Event{Kind: EvChaamsDrawn, Hero: hero, Card: dr.Card, Reshuffled: dr.Reshuffled}) {
+	if !x.Add(Event{Kind: EvChaamsDrawn, Hero: hero, Card: dr.Card, Reshuffled: dr.Reshuffled}) {
 		return
 	}
-	if to, ok := placeTarget(x.s); ok {
+	if to, ok := placeTarget(x.State); ok {
 		if lieu != 0 && lieu != to {
-			x.fail(rules.Refuse("qa.err.place_where", "Lieu", LieuName(x.s, to)))
+			x.Fail(rules.Refuse("qa.err.place_where", "Lieu", LieuName(x.State, to)))
 			return
 		}
 		lieu = to
-	} else if legal := Placements(x.s); lieu == 0 && len(legal) == 1 {
+	} else if legal := Placements(x.State); lieu == 0 && len(legal) == 1 {
 		lieu = legal[0]
 	}
 	if lieu != 0 {
-		x.add(Event{Kind: EvChaamsPlaced, Hero: hero, Card: dr.Card, Lieu: lieu})
+		x.Add(Event{Kind: EvChaamsPlaced, Hero: hero, Card: dr.Card, Lieu: lieu})
 	}
 }
 
@@ -151,7 +151,7 @@ func (x *run) drawChaams(card string, lieu int, r rules.Rand) {
 // table names, then (digital) the rest; in table mode without names the rest stay
 // owed, one CmdDrawChaams per real card.
 func (x *run) drawOwed(names []string, digital bool, r rules.Rand) {
-	for x.err == nil && !x.s.Over() && x.s.Draw.Draws > 0 {
+	for x.Err == nil && !x.State.Over() && x.State.Draw.Draws > 0 {
 		switch {
 		case len(names) > 0:
 			x.drawChaams(names[0], 0, r)
@@ -162,8 +162,8 @@ func (x *run) drawOwed(names []string, digital bool, r rules.Rand) {
 			return
 		}
 	}
-	if x.err == nil && len(names) > 0 {
-		x.fail(rules.Refuse("qa.err.too_many_chaams"))
+	if x.Err == nil && len(names) > 0 {
+		x.Fail(rules.Refuse("qa.err.too_many_chaams"))
 	}
 }
 
@@ -281,7 +281,7 @@ func ChaamsDeduced(printed map[string]string, key string) (string, bool) {
 				if o == t {
 					continue
 				}
-				v, ok := known(printed, chaamsKey(level, o))
+				v, ok := specs.Known(printed, chaamsKey(level, o))
 				if !ok {
 					return "", false
 				}

@@ -85,52 +85,20 @@ func decideDrawChaams(s State, c Command, r rules.Rand) ([]Event, error) {
 	}
 	x := newRun(s)
 	x.drawChaams(c.Card, c.Lieu, r)
-	return x.done()
+	return x.Done()
 }
 
-// run builds a command's events one at a time, checking each on the state so far
-// and evolving it, so a later choice (a digital draw) sees the earlier ones.
-type run struct {
-	s   State
-	evs []Event
-	err error
-}
+// run builds a command's events (see rules.Run); the game's own steps are
+// its methods.
+type run struct{ rules.Run[State, Event] }
 
-func newRun(s State) *run { return &run{s: s} }
-
-// add checks e and applies it; false (and the refusal kept) if it is refused.
-func (x *run) add(e Event) bool {
-	if x.err != nil {
-		return false
-	}
-	e = withNames(x.s, e)
-	if err := Check(x.s, e); err != nil {
-		x.err = err
-		return false
-	}
-	x.evs = append(x.evs, e)
-	x.s = Evolve(x.s, e)
-	return true
-}
-
-func (x *run) fail(err error) {
-	if x.err == nil {
-		x.err = err
-	}
-}
-
-func (x *run) done() ([]Event, error) {
-	if x.err != nil {
-		return nil, x.err
-	}
-	return x.evs, nil
-}
+func newRun(s State) *run { return &run{rules.NewRun(s, Check, Evolve, withNames)} }
 
 // one is a command of a single event.
 func one(s State, e Event) ([]Event, error) {
 	x := newRun(s)
-	x.add(e)
-	return x.done()
+	x.Add(e)
+	return x.Done()
 }
 
 // Check reports whether a stored event could have happened in s: imports replay
@@ -194,7 +162,7 @@ func Check(s State, e Event) error {
 func Evolve(s State, e Event) State {
 	switch e.Kind {
 	case EvLearned:
-		s.Printed = withPrinted(s.Printed, e.Key, e.Value)
+		s.Printed = rules.WithPrinted(s.Printed, e.Key, e.Value)
 	case EvDefi:
 		s.Defi = e.Defi
 	case EvRolled:
@@ -229,7 +197,7 @@ func Evolve(s State, e Event) State {
 		}
 		s.Dice, _ = msRemove(s.Dice, e.Dice...)
 		if _, known := knownLieuChaams[e.Lieu]; !known {
-			s.Printed = withPrinted(s.Printed, lieuChaamsKey(e.Lieu), strconv.Itoa(e.Chaams))
+			s.Printed = rules.WithPrinted(s.Printed, lieuChaamsKey(e.Lieu), strconv.Itoa(e.Chaams))
 		}
 		if e.Chaams > 0 {
 			s.Draw = Pending{Draws: e.Chaams, Lieu: e.Lieu}

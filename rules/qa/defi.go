@@ -9,7 +9,7 @@ func decideDefi(s State, c Command) ([]Event, error) {
 		return nil, rules.Refuse("qa.err.defi", "Max", DefiCount)
 	}
 	if c.Defi > 0 {
-		if _, ok := known(s.Printed, defiKey(c.Defi)); !ok {
+		if _, ok := specs.Known(s.Printed, defiKey(c.Defi)); !ok {
 			return nil, &rules.NeedPrinted{Key: defiKey(c.Defi)}
 		}
 	}
@@ -27,4 +27,4 @@ func checkDefi(s State, e Event) error {
 }
 
 // DefiName is challenge n's name as the table typed it.
-func DefiName(s State, n int) (string, bool) { return known(s.Printed, defiKey(n)) }
+func DefiName(s State, n int) (string, bool) { return specs.Known(s.Printed, defiKey(n)) }

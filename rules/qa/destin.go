@@ -169,13 +169,13 @@ func decideRoll(s State, h Hero, c Command, r rules.Rand) ([]Event, error) {
 		e.White, e.Black = append([]string(nil), c.White...), c.Black
 	}
 	x := newRun(s)
-	if !x.add(e) {
-		return nil, x.err
+	if !x.Add(e) {
+		return nil, x.Err
 	}
-	if take, ok := Forced(x.s.Destin.Black, x.s.Destin.White); ok {
-		x.add(Event{Kind: EvTaken, Hero: h.ID, Dice: take})
+	if take, ok := Forced(x.State.Destin.Black, x.State.Destin.White); ok {
+		x.Add(Event{Kind: EvTaken, Hero: h.ID, Dice: take})
 	}
-	return x.done()
+	return x.Done()
 }
 
 // checkRoll: a roll of exactly the dice not kept yet, plus the black die, in the

@@ -2,29 +2,9 @@ package qa
 
 import (
 	"testing"
+
+	"skald/rules/internal/rulestest"
 )
-
-// byteRand reads its choices from the fuzzer's bytes; once they run out every
-// choice is 0, so each input is one deterministic game.
-type byteRand struct {
-	data []byte
-	i    int
-}
-
-func (b *byteRand) IntN(n int) int {
-	if n <= 0 {
-		return 0
-	}
-	if b.i+1 >= len(b.data) {
-		b.i = len(b.data)
-		return 0
-	}
-	v := int(b.data[b.i])<<8 | int(b.data[b.i+1])
-	b.i += 2
-	return v % n
-}
-
-func (b *byteRand) done() bool { return b.i >= len(b.data) }
 
 // FuzzDecide drives random commands (mostly legal, some junk) from the fuzzer's
 // bytes. After every accepted command: no panic, every event passed Check on the
@@ -45,16 +25,7 @@ func FuzzDecide(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r := &byteRand{data: script}
-		for range 400 {
-			if r.done() {
-				return
-			}
-			_, next, err := step(s, genCommand(s, r), r)
-			if err != nil {
-				t.Fatal(err)
-			}
-			s = next
-		}
+		r := rulestest.NewByteRand(script)
+		rulestest.Play(t, s, r, 400, genCommand, step, func(State) bool { return r.Done() })
 	})
 }

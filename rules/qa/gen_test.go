@@ -199,7 +199,7 @@ func stepCommand(s State, h Hero, r rules.Rand) Command {
 
 // learnAnswer is a valid answer to a printed question.
 func learnAnswer(key string, r rules.Rand) string {
-	spec, _ := printedSpec(key)
+	spec, _ := specs.Spec(key)
 	switch spec.Kind {
 	case rules.PrintedInt:
 		return strconv.Itoa(spec.Min + r.IntN(spec.Max-spec.Min+1))
@@ -218,7 +218,7 @@ func step(s State, c Command, r rules.Rand) ([]Event, State, error) {
 		evs, err := Decide(s, c, r)
 		var np *rules.NeedPrinted
 		if errors.As(err, &np) {
-			if _, ok := printedSpec(np.Key); !ok {
+			if _, ok := specs.Spec(np.Key); !ok {
 				return nil, s, errf("asked for %s, which Printed() does not list", np.Key)
 			}
 			learned, s2, err := step(s, Learn(np.Key, learnAnswer(np.Key, r)), r)

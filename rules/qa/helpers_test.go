@@ -1,14 +1,11 @@
 package qa
 
 import (
-	"encoding/json"
-	"errors"
 	"fmt"
-	"math/rand/v2"
-	"reflect"
 	"testing"
 
 	"skald/rules"
+	"skald/rules/internal/rulestest"
 )
 
 // testProfile is a complete box profile for tests. The Chaams composition here
@@ -37,16 +34,13 @@ func testProfile() map[string]string {
 	return p
 }
 
-func with(p map[string]string, kv ...string) map[string]string {
-	out := map[string]string{}
-	for k, v := range p {
-		out[k] = v
-	}
-	for i := 0; i+1 < len(kv); i += 2 {
-		out[kv[i]] = kv[i+1]
-	}
-	return out
-}
+// The shared test helpers (see rulestest), under the names these tests use.
+var (
+	rng       = rulestest.RNG
+	with      = rulestest.With
+	sameState = rulestest.SameState
+	decider   = rulestest.Decider[State, Command, Event]{Decide: Decide, Check: Check, Evolve: Evolve, Invariants: invariants}
+)
 
 func newGame(t testing.TB, su Setup, p map[string]string) State {
 	t.Helper()
@@ -61,52 +55,29 @@ func fourHeroes(t testing.TB) State {
 	return newGame(t, Setup{Players: 2, Heroes: []string{Arghun, Thorgal, Jolan, Aaricia}}, testProfile())
 }
 
-func rng(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)) }
-
-// do decides c, checks every event on the state it applies to, evolves, checks
-// the invariants, and returns the new state and the events.
+// do decides c (with rng(1) when r is nil), checks every event on the state
+// it applies to, evolves, checks the invariants, and returns the new state
+// and the events.
 func do(t testing.TB, s State, c Command, r rules.Rand) (State, []Event) {
 	t.Helper()
 	if r == nil {
 		r = rng(1)
 	}
-	evs, err := Decide(s, c, r)
-	if err != nil {
-		t.Fatalf("Decide(%+v): %v", c, err)
-	}
-	for _, e := range evs {
-		if err := Check(s, e); err != nil {
-			t.Fatalf("Decide(%+v) gave an event Check refuses: %+v: %v", c, e, err)
-		}
-		s = Evolve(s, e)
-	}
-	if err := invariants(s); err != nil {
-		t.Fatalf("after %+v: %v", c, err)
-	}
-	return s, evs
+	return decider.Do(t, s, c, r)
 }
 
 // refused asserts that c is refused with the given message ID.
 func refused(t testing.TB, s State, c Command, id string) {
 	t.Helper()
 	_, err := Decide(s, c, rng(2))
-	var r *rules.Refusal
-	if !errors.As(err, &r) {
-		t.Fatalf("Decide(%+v): want refusal %s, got %v", c, id, err)
-	}
-	if r.Msg.ID != id {
-		t.Fatalf("Decide(%+v): want refusal %s, got %s", c, id, r.Msg.ID)
-	}
+	rulestest.Refused(t, err, c, id)
 }
 
 // asks asserts that c asks for a printed value.
 func asks(t testing.TB, s State, c Command, key string) {
 	t.Helper()
 	_, err := Decide(s, c, rng(3))
-	var np *rules.NeedPrinted
-	if !errors.As(err, &np) || np.Key != key {
-		t.Fatalf("Decide(%+v): want %s asked, got %v", c, key, err)
-	}
+	rulestest.Asks(t, err, c, key)
 }
 
 // invariants are what no accepted command may break.
@@ -150,26 +121,6 @@ type testErr string
 func (e testErr) Error() string { return string(e) }
 
 func errf(format string, a ...any) error { return testErr(fmt.Sprintf(format, a...)) }
-
-// encode is the state's JSON, for byte-for-byte comparisons.
-func encode(t testing.TB, s State) string {
-	t.Helper()
-	b, err := json.Marshal(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
-}
-
-func sameState(t testing.TB, what string, a, b State) {
-	t.Helper()
-	if ea, eb := encode(t, a), encode(t, b); ea != eb {
-		t.Fatalf("%s: states differ\n%s\n%s", what, ea, eb)
-	}
-	if !reflect.DeepEqual(a, b) {
-		t.Fatalf("%s: states encode the same but differ in memory", what)
-	}
-}
 
 // --- rigging a table for a scenario, keeping every card accounted for ---
 

@@ -63,7 +63,7 @@ func HeroCount(players int, fourth bool) int {
 func StartingHand(printed map[string]string, hero string) ([]string, bool) {
 	var hand []string
 	for i := 1; i <= StartingSkills; i++ {
-		v, ok := known(printed, skillKey(hero, i))
+		v, ok := specs.Known(printed, skillKey(hero, i))
 		if !ok {
 			return nil, false
 		}
@@ -78,7 +78,7 @@ func StartingHand(printed map[string]string, hero string) ([]string, bool) {
 // (once per turn, CmdPower), and say what it changed among what Skald keeps
 // (power.go).
 func Power(s State, hero string) (string, bool) {
-	return known(s.Printed, powerKey(hero))
+	return specs.Known(s.Printed, powerKey(hero))
 }
 
 // Player is the player (1-based) who plays hero i this round: with 2 players the

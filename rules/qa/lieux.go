@@ -48,7 +48,7 @@ func DefaultLieuName(n int) rules.Msg {
 // LieuName is the name of Lieu n as this table knows it: the printed name when
 // the players gave one, the rulebook's otherwise.
 func LieuName(s State, n int) rules.Msg {
-	if v, ok := known(s.Printed, lieuNameKey(n)); ok {
+	if v, ok := specs.Known(s.Printed, lieuNameKey(n)); ok {
 		return rules.M("qa.lieu.named", "Name", v)
 	}
 	return DefaultLieuName(n)
@@ -59,7 +59,7 @@ func LieuChaams(s State, n int) (int, bool) {
 	if v, ok := knownLieuChaams[n]; ok {
 		return v, true
 	}
-	v, ok := known(s.Printed, lieuChaamsKey(n))
+	v, ok := specs.Known(s.Printed, lieuChaamsKey(n))
 	if !ok {
 		return 0, false
 	}
@@ -94,7 +94,7 @@ func Step(s State, n int) (StepRule, bool) {
 	case LieuLabo:
 		return StepRule{Cards: 6, Same: true}, true
 	case 2, 4:
-		v, ok := known(s.Printed, lieuStepKey(n))
+		v, ok := specs.Known(s.Printed, lieuStepKey(n))
 		if !ok {
 			return StepRule{}, false
 		}

@@ -9,7 +9,7 @@ import "skald/rules"
 // printedLieuName is Lieu n's name as the players gave it, "" where the
 // rulebook's name stands.
 func printedLieuName(s State, n int) string {
-	v, _ := known(s.Printed, lieuNameKey(n))
+	v, _ := specs.Known(s.Printed, lieuNameKey(n))
 	return v
 }
 

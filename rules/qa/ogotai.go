@@ -26,10 +26,10 @@ func decideAdvance(s State, c Command, r rules.Rand) ([]Event, error) {
 		e.War = war
 	}
 	x := newRun(s)
-	if x.add(e) {
+	if x.Add(e) {
 		x.drawOwed(c.Chaams, !c.Table && len(c.Chaams) == 0, r)
 	}
-	return x.done()
+	return x.Done()
 }
 
 func checkAdvanced(s State, e Event) error {
@@ -60,7 +60,7 @@ func evolveAdvanced(s State, e Event) State {
 		s.Result = rules.Outcome{Status: rules.Lost, Reason: rules.M("qa.lost.war_track")}
 		return s
 	}
-	s.Printed = withPrinted(s.Printed, warKey(e.To), itoa(e.War))
+	s.Printed = rules.WithPrinted(s.Printed, warKey(e.To), itoa(e.War))
 	if e.War > 0 {
 		s.Draw = Pending{Draws: e.War}
 		return s

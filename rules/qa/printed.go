@@ -2,7 +2,6 @@ package qa
 
 import (
 	"strconv"
-	"strings"
 
 	"skald/rules"
 )
@@ -144,34 +143,8 @@ func Printed() []rules.PrintedSpec {
 	return out
 }
 
-var specIndex = func() map[string]rules.PrintedSpec {
-	m := map[string]rules.PrintedSpec{}
-	for _, p := range Printed() {
-		m[p.Key] = p
-	}
-	return m
-}()
-
-func printedSpec(key string) (rules.PrintedSpec, bool) {
-	if !strings.HasPrefix(key, "qa.") {
-		return rules.PrintedSpec{}, false
-	}
-	p, ok := specIndex[key]
-	return p, ok
-}
-
-// known returns a printed value if it is there and a possible answer.
-func known(m map[string]string, key string) (string, bool) {
-	v, ok := m[key]
-	if !ok {
-		return "", false
-	}
-	spec, ok := printedSpec(key)
-	if !ok || !spec.Valid(v) {
-		return "", false
-	}
-	return v, true
-}
+// specs finds Qâ's printed values by key.
+var specs = rules.IndexPrinted("qa.", Printed())
 
 func atoi(v string) int {
 	n, _ := strconv.Atoi(v)
@@ -204,21 +177,11 @@ func fixedAtSetup(s State, key string) bool {
 
 // checkLearned: a value the game can show; a setup value cannot change.
 func checkLearned(s State, e Event) error {
-	spec, ok := printedSpec(e.Key)
-	if !ok || !spec.Valid(e.Value) {
+	if !specs.Valid(e.Key, e.Value) {
 		return rules.Refuse("qa.err.printed")
 	}
 	if old, ok := s.Printed[e.Key]; ok && old != e.Value && fixedAtSetup(s, e.Key) {
 		return rules.Refuse("qa.err.printed_fixed")
 	}
 	return nil
-}
-
-func withPrinted(m map[string]string, k, v string) map[string]string {
-	out := make(map[string]string, len(m)+1)
-	for a, b := range m {
-		out[a] = b
-	}
-	out[k] = v
-	return out
 }

@@ -48,7 +48,7 @@ func New(s Setup, printed map[string]string) (State, error) {
 		seen[h] = true
 	}
 	key := startKey(want)
-	v, ok := known(printed, key)
+	v, ok := specs.Known(printed, key)
 	if !ok {
 		return State{}, &rules.NeedPrinted{Key: key}
 	}
@@ -81,7 +81,7 @@ func New(s Setup, printed map[string]string) (State, error) {
 		hand, ok := StartingHand(printed, h)
 		if !ok {
 			for i := 1; i <= StartingSkills; i++ {
-				if _, ok := known(printed, skillKey(h, i)); !ok {
+				if _, ok := specs.Known(printed, skillKey(h, i)); !ok {
 					return State{}, &rules.NeedPrinted{Key: skillKey(h, i)}
 				}
 			}
@@ -98,7 +98,7 @@ func New(s Setup, printed map[string]string) (State, error) {
 
 	// Keep every valid known value so the session never asks twice.
 	for k, v := range printed {
-		if _, ok := known(printed, k); ok {
+		if _, ok := specs.Known(printed, k); ok {
 			st.Printed[k] = v
 		}
 	}

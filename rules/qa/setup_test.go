@@ -100,7 +100,7 @@ func TestSetupAskOrder(t *testing.T) {
 		t.Fatalf("%d questions: %v", len(asked), asked)
 	}
 	for _, k := range asked {
-		if spec, ok := printedSpec(k); !ok || !spec.Valid(testProfile()[k]) {
+		if spec, ok := specs.Spec(k); !ok || !spec.Valid(testProfile()[k]) {
 			t.Fatalf("asked %s, which Printed() does not describe", k)
 		}
 	}
@@ -110,10 +110,10 @@ func TestSetupAskOrder(t *testing.T) {
 			t.Fatalf("asked %s at setup", k)
 		}
 	}
-	if _, ok := printedSpec(lieuChaamsKey(LieuPyramide)); ok {
+	if _, ok := specs.Spec(lieuChaamsKey(LieuPyramide)); ok {
 		t.Fatal("Grande pyramide's 2 Chaams symbols are known and must not be asked")
 	}
-	if _, ok := printedSpec(lieuStepKey(LieuMayaxatl)); ok {
+	if _, ok := specs.Spec(lieuStepKey(LieuMayaxatl)); ok {
 		t.Fatal("Mayaxatl's step is known and must not be asked")
 	}
 }

@@ -91,7 +91,7 @@ func (p Pending) Idle() bool { return p.Draws == 0 && p.Card == "" }
 // War returns the Guerre value of a war-track space (0 = empty space) and whether
 // the table has told us yet.
 func (s State) War(space int) (int, bool) {
-	v, ok := known(s.Printed, warKey(space))
+	v, ok := specs.Known(s.Printed, warKey(space))
 	if !ok {
 		return 0, false
 	}

@@ -23,7 +23,7 @@ func Decide(s State, c Command, r rules.Rand) ([]Event, error) {
 	if s.Over() {
 		return nil, rules.Refuse("thorgal.err.over")
 	}
-	em := &emitter{s: s}
+	em := &emitter{rules.NewRun(s, Check, Evolve, withWho)}
 	var err error
 	switch c.Kind {
 	case CmdPlaceChip:
@@ -32,7 +32,7 @@ func Decide(s State, c Command, r rules.Rand) ([]Event, error) {
 		if c.Slot < 0 || c.Slot >= len(s.Row) {
 			return nil, rules.Refuse("thorgal.err.slot", "Max", len(s.Row))
 		}
-		em.add(Event{Kind: EvActionSwapped, Slot: c.Slot, N: c.N, From: s.Row[c.Slot]})
+		em.Add(Event{Kind: EvActionSwapped, Slot: c.Slot, N: c.N, From: s.Row[c.Slot]})
 	case CmdAdvanceRound, CmdRefreshChips, CmdResolveNext, CmdDrawEvent, CmdNoteEffect, CmdPassFirst:
 		err = decideEventPhase(em, c, r)
 	case CmdWound, CmdPlaceWound, CmdHeal, CmdUnfulfilled:
@@ -48,11 +48,11 @@ func Decide(s State, c Command, r rules.Rand) ([]Event, error) {
 		if s.read(c.N) && !c.Force {
 			return nil, rules.Refuse("thorgal.err.entry_read", "N", c.N)
 		}
-		em.add(Event{Kind: EvEntryRead, N: c.N, Again: s.read(c.N)})
+		em.Add(Event{Kind: EvEntryRead, N: c.N, Again: s.read(c.N)})
 	case CmdWin:
-		em.add(Event{Kind: EvWon, N: c.N})
+		em.Add(Event{Kind: EvWon, N: c.N})
 	case CmdLose:
-		em.add(Event{Kind: EvLost, N: c.N})
+		em.Add(Event{Kind: EvLost, N: c.N})
 	default:
 		return nil, rules.Refuse("thorgal.err.command")
 	}
@@ -72,51 +72,37 @@ var charEvents = map[string]bool{
 // MaxEntry bounds an Entry number (a typing guard).
 const MaxEntry = 999
 
-// emitter collects a command's events, checking each against the state the
-// previous ones left and evolving as it goes.
-type emitter struct {
-	s   State
-	evs []Event
-	err error
-}
+// emitter collects a command's events (see rules.Run), filling in who plays
+// the character an event is about.
+type emitter struct{ rules.Run[State, Event] }
 
-func (em *emitter) add(e Event) {
-	if em.err != nil {
-		return
-	}
+func withWho(s State, e Event) Event {
 	if charEvents[e.Kind] {
-		e.Who = em.s.who(e.Char)
+		e.Who = s.who(e.Char)
 	}
-	if err := Check(em.s, e); err != nil {
-		em.err = err
-		return
-	}
-	em.s = Evolve(em.s, e)
-	em.evs = append(em.evs, e)
+	return e
 }
 
 // deaths adds the death of the first character whose next wound cannot be
 // placed: that character dies and the team loses at once.
 func (em *emitter) deaths() {
-	for i, ch := range em.s.Chars {
-		if em.err != nil || em.s.Over() {
+	for i, ch := range em.State.Chars {
+		if em.Err != nil || em.State.Over() {
 			return
 		}
-		if len(ch.Pending) > 0 && !em.s.canTake(ch, ch.Pending[0]) {
+		if len(ch.Pending) > 0 && !em.State.canTake(ch, ch.Pending[0]) {
 			w := ch.Pending[0]
-			em.add(Event{Kind: EvDied, Char: i, Size: w.Size, Shape: w.Shape})
+			em.Add(Event{Kind: EvDied, Char: i, Size: w.Size, Shape: w.Shape})
 		}
 	}
 }
 
 func (em *emitter) result() ([]Event, error) {
-	if em.err != nil {
-		return nil, em.err
-	}
-	if len(em.evs) == 0 {
+	evs, err := em.Done()
+	if err == nil && len(evs) == 0 {
 		return nil, rules.Refuse("thorgal.err.command")
 	}
-	return em.evs, nil
+	return evs, err
 }
 
 // pick decides a draw from a pile: digital when card is "", else the card the

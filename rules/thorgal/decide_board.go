@@ -7,7 +7,7 @@ import "skald/rules"
 const MaxGoods = 99
 
 func decideBoard(em *emitter, c Command, r rules.Rand) error {
-	s := em.s
+	s := em.State
 	ch, err := s.char(c.Char)
 	if err != nil {
 		return err
@@ -26,16 +26,16 @@ func decideBoard(em *emitter, c Command, r rules.Rand) error {
 		case to > MaxGoods:
 			return rules.Refuse("thorgal.err.goods_max", "Max", MaxGoods)
 		case to >= 0:
-			em.add(Event{Kind: EvGoodsSet, Char: c.Char, Good: c.Good, To: to})
+			em.Add(Event{Kind: EvGoodsSet, Char: c.Char, Good: c.Good, To: to})
 		case !c.Penalty:
 			return rules.Refuse("thorgal.err.goods_short", "Good", GoodName(c.Good), "Have", have)
 		default:
 			// A loss forced by an effect: lose what there is, then the
 			// unfulfilled effect's 1-square wound.
 			if have > 0 {
-				em.add(Event{Kind: EvGoodsSet, Char: c.Char, Good: c.Good, To: 0})
+				em.Add(Event{Kind: EvGoodsSet, Char: c.Char, Good: c.Good, To: 0})
 			}
-			em.add(Event{Kind: EvWoundGained, Char: c.Char, Size: 1, Cause: CauseUnfulfilled})
+			em.Add(Event{Kind: EvWoundGained, Char: c.Char, Size: 1, Cause: CauseUnfulfilled})
 			em.deaths()
 		}
 	case CmdExperience:
@@ -47,17 +47,17 @@ func decideBoard(em *emitter, c Command, r rules.Rand) error {
 			return rules.Refuse("thorgal.err.count", "Max", MaxCount)
 		}
 		for range n {
-			level := em.s.Chars[c.Char].level(c.Track)
+			level := em.State.Chars[c.Char].level(c.Track)
 			if level >= MaxLevel {
-				em.add(Event{Kind: EvBonusOwed, Char: c.Char, Track: c.Track})
+				em.Add(Event{Kind: EvBonusOwed, Char: c.Char, Track: c.Track})
 			} else {
-				em.add(Event{Kind: EvExperience, Char: c.Char, Track: c.Track, To: level + 1})
+				em.Add(Event{Kind: EvExperience, Char: c.Char, Track: c.Track, To: level + 1})
 			}
 		}
 	case CmdBonusTaken:
-		em.add(Event{Kind: EvBonusTaken, Char: c.Char, Track: c.Track})
+		em.Add(Event{Kind: EvBonusTaken, Char: c.Char, Track: c.Track})
 	case CmdSkill:
-		em.add(Event{Kind: EvSkillSet, Char: c.Char, Active: c.Active})
+		em.Add(Event{Kind: EvSkillSet, Char: c.Char, Active: c.Active})
 	case CmdItemGain:
 		if c.Deck == Items {
 			// "Draw an Item card": the top card of the Item deck (the app
@@ -69,15 +69,15 @@ func decideBoard(em *emitter, c Command, r rules.Rand) error {
 			if err != nil {
 				return err
 			}
-			em.add(Event{Kind: EvItemDrawn, Char: c.Char, Name: c.Name, Card: d.Card, Reshuffled: d.Reshuffled})
+			em.Add(Event{Kind: EvItemDrawn, Char: c.Char, Name: c.Name, Card: d.Card, Reshuffled: d.Reshuffled})
 			return nil
 		}
-		em.add(Event{Kind: EvItemGained, Char: c.Char, Name: c.Name, Card: c.Card})
+		em.Add(Event{Kind: EvItemGained, Char: c.Char, Name: c.Name, Card: c.Card})
 	case CmdItemUse:
 		if c.Index < 0 || c.Index >= len(ch.Items) {
 			return rules.Refuse("thorgal.err.no_such_item")
 		}
-		em.add(Event{Kind: EvItemUsed, Char: c.Char, Index: c.Index, Card: ch.Items[c.Index].Card})
+		em.Add(Event{Kind: EvItemUsed, Char: c.Char, Index: c.Index, Card: ch.Items[c.Index].Card})
 	}
 	return nil
 }
@@ -96,15 +96,15 @@ func decideThreat(em *emitter, i int, ch Character, n int) error {
 		if to == ch.Threat {
 			return rules.Refuse("thorgal.err.no_threat")
 		}
-		em.add(Event{Kind: EvThreatSet, Char: i, To: to})
+		em.Add(Event{Kind: EvThreatSet, Char: i, To: to})
 		return nil
 	}
 	to := min(ch.Threat+n, MaxThreat)
 	if to != ch.Threat {
-		em.add(Event{Kind: EvThreatSet, Char: i, To: to})
+		em.Add(Event{Kind: EvThreatSet, Char: i, To: to})
 	}
 	for range ch.Threat + n - to {
-		em.add(Event{Kind: EvWoundGained, Char: i, Size: to, Cause: CauseThreat})
+		em.Add(Event{Kind: EvWoundGained, Char: i, Size: to, Cause: CauseThreat})
 	}
 	em.deaths()
 	return nil

@@ -7,7 +7,7 @@ import (
 )
 
 func decideDecks(em *emitter, c Command, r rules.Rand) error {
-	s := em.s
+	s := em.State
 	switch c.Kind {
 	case CmdDraw:
 		if !isEnemy(c.Deck) && c.Deck != Discovery && c.Deck != Terrain {
@@ -20,9 +20,9 @@ func decideDecks(em *emitter, c Command, r rules.Rand) error {
 		if err != nil {
 			return err
 		}
-		em.add(Event{Kind: EvDrawn, Deck: c.Deck, Card: d.Card, Reshuffled: d.Reshuffled})
+		em.Add(Event{Kind: EvDrawn, Deck: c.Deck, Card: d.Card, Reshuffled: d.Reshuffled})
 	case CmdDiscard:
-		em.add(Event{Kind: EvDiscarded, Deck: c.Deck, Card: c.Card})
+		em.Add(Event{Kind: EvDiscarded, Deck: c.Deck, Card: c.Card})
 	case CmdRefill:
 		return decideRefill(em, c.Cards, r)
 	case CmdUpgrade:
@@ -31,14 +31,14 @@ func decideDecks(em *emitter, c Command, r rules.Rand) error {
 			return rules.Refuse("thorgal.err.enemy")
 		}
 		if c.Enemy != Massive {
-			em.add(Event{Kind: EvEnemyUpgraded, Enemy: c.Enemy, EnemyTo: EnemyIDs[i+1]})
+			em.Add(Event{Kind: EvEnemyUpgraded, Enemy: c.Enemy, EnemyTo: EnemyIDs[i+1]})
 			return nil
 		}
 		// A Massive Enemy cannot grow: every character resolves the
 		// unfulfilled effect instead.
-		em.add(Event{Kind: EvEnemyUpgraded, Enemy: c.Enemy})
+		em.Add(Event{Kind: EvEnemyUpgraded, Enemy: c.Enemy})
 		for ch := range s.Chars {
-			em.add(Event{Kind: EvWoundGained, Char: ch, Size: 1, Cause: CauseMassive})
+			em.Add(Event{Kind: EvWoundGained, Char: ch, Size: 1, Cause: CauseMassive})
 		}
 		em.deaths()
 	case CmdDegrade:
@@ -50,7 +50,7 @@ func decideDecks(em *emitter, c Command, r rules.Rand) error {
 		if i > 0 {
 			to = EnemyIDs[i-1]
 		}
-		em.add(Event{Kind: EvEnemyDegraded, Enemy: c.Enemy, EnemyTo: to})
+		em.Add(Event{Kind: EvEnemyDegraded, Enemy: c.Enemy, EnemyTo: to})
 	}
 	return nil
 }
@@ -59,7 +59,7 @@ func decideDecks(em *emitter, c Command, r rules.Rand) error {
 // cards named (table mode) or drawn at random.
 func decideRefill(em *emitter, cards []string, r rules.Rand) error {
 	var empty []int
-	for i, c := range em.s.Display {
+	for i, c := range em.State.Display {
 		if c == "" {
 			empty = append(empty, i)
 		}
@@ -82,7 +82,7 @@ func decideRefill(em *emitter, cards []string, r rules.Rand) error {
 				return rules.Refuse("thorgal.err.card", "Card", card, "Deck", DeckName(Items))
 			}
 		}
-		p := em.s.Decks[Items]
+		p := em.State.Decks[Items]
 		if card == "" && !p.CanDraw() {
 			if k == 0 {
 				return rules.Refuse("deck.err.empty")
@@ -93,7 +93,7 @@ func decideRefill(em *emitter, cards []string, r rules.Rand) error {
 		if err != nil {
 			return err
 		}
-		em.add(Event{Kind: EvDrawn, Deck: Items, Card: d.Card, Reshuffled: d.Reshuffled, Slot: empty[k]})
+		em.Add(Event{Kind: EvDrawn, Deck: Items, Card: d.Card, Reshuffled: d.Reshuffled, Slot: empty[k]})
 	}
 	return nil
 }

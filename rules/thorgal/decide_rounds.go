@@ -3,7 +3,7 @@ package thorgal
 import "skald/rules"
 
 func decidePlaceChip(em *emitter, c Command) error {
-	s := em.s
+	s := em.State
 	if c.Chip < 0 || c.Chip >= Turns {
 		return rules.Refuse("thorgal.err.chip")
 	}
@@ -16,24 +16,24 @@ func decidePlaceChip(em *emitter, c Command) error {
 	if c.Chip < len(s.Chips) && s.Chips[c.Chip].Slot >= 0 && s.Chips[c.Chip].Slot < len(s.Row) {
 		from = s.Row[s.Chips[c.Chip].Slot]
 	}
-	em.add(Event{Kind: EvChipPlaced, Chip: c.Chip, Slot: c.Slot, Char: s.TurnOwner(), N: s.Row[c.Slot], From: from})
+	em.Add(Event{Kind: EvChipPlaced, Chip: c.Chip, Slot: c.Slot, Char: s.TurnOwner(), N: s.Row[c.Slot], From: from})
 	return nil
 }
 
 func decideEventPhase(em *emitter, c Command, r rules.Rand) error {
-	s := em.s
+	s := em.State
 	if s.Phase != PhaseEvent {
 		return rules.Refuse("thorgal.err.not_event_phase")
 	}
 	switch c.Kind {
 	case CmdAdvanceRound:
 		if s.EventStep == StepAdvance && s.Round.Left(RoundMarker) == 0 {
-			em.add(Event{Kind: EvOutOfTime})
+			em.Add(Event{Kind: EvOutOfTime})
 		} else {
-			em.add(Event{Kind: EvRoundAdvanced, To: s.RoundNumber() + 1})
+			em.Add(Event{Kind: EvRoundAdvanced, To: s.RoundNumber() + 1})
 		}
 	case CmdRefreshChips:
-		em.add(Event{Kind: EvChipsRefreshed})
+		em.Add(Event{Kind: EvChipsRefreshed})
 	case CmdResolveNext:
 		eff := s.Active.Effect
 		if eff == "" && s.Active.Deck != "" {
@@ -44,26 +44,26 @@ func decideEventPhase(em *emitter, c Command, r rules.Rand) error {
 			}
 			eff = v
 		}
-		em.add(Event{Kind: EvNextResolved, Effect: eff})
+		em.Add(Event{Kind: EvNextResolved, Effect: eff})
 	case CmdDrawEvent:
 		if s.EventStep != StepDraw {
 			return stepRefusal(s)
 		}
 		if s.Active.Deck != "" {
-			em.add(Event{Kind: EvDiscarded, Deck: s.Active.Deck, Card: s.Active.Card})
+			em.Add(Event{Kind: EvDiscarded, Deck: s.Active.Deck, Card: s.Active.Card})
 		}
 		id := s.eventDeck(c.Met)
 		if c.Card != "" && !validCard(id, c.Card) {
 			return rules.Refuse("thorgal.err.card", "Card", c.Card, "Deck", DeckName(id))
 		}
-		if em.err != nil {
-			return em.err
+		if em.Err != nil {
+			return em.Err
 		}
-		d, err := pick(em.s.Decks[id], c.Card, r)
+		d, err := pick(em.State.Decks[id], c.Card, r)
 		if err != nil {
 			return err
 		}
-		em.add(Event{Kind: EvEventDrawn, Deck: id, Card: d.Card, Reshuffled: d.Reshuffled, Met: c.Met,
+		em.Add(Event{Kind: EvEventDrawn, Deck: id, Card: d.Card, Reshuffled: d.Reshuffled, Met: c.Met,
 			Effect: s.Printed[EventKey(id, d.Card)]})
 	case CmdNoteEffect:
 		if s.EventStep != StepNote {
@@ -74,9 +74,9 @@ func decideEventPhase(em *emitter, c Command, r rules.Rand) error {
 		if !ok {
 			return &rules.NeedPrinted{Key: key}
 		}
-		em.add(Event{Kind: EvEffectNoted, Effect: v})
+		em.Add(Event{Kind: EvEffectNoted, Effect: v})
 	case CmdPassFirst:
-		em.add(Event{Kind: EvFirstPassed, To: (s.First + 1) % max(len(s.Chars), 1)})
+		em.Add(Event{Kind: EvFirstPassed, To: (s.First + 1) % max(len(s.Chars), 1)})
 	}
 	return nil
 }

@@ -11,7 +11,7 @@ import (
 const MaxCount = 9
 
 func decideWounds(em *emitter, c Command) error {
-	s := em.s
+	s := em.State
 	if c.Kind == CmdUnfulfilled {
 		if len(c.Chars) == 0 {
 			return rules.Refuse("thorgal.err.no_character")
@@ -27,7 +27,7 @@ func decideWounds(em *emitter, c Command) error {
 		// Resolved as far as possible, then each affected character gains a
 		// 1-square wound.
 		for _, ch := range c.Chars {
-			em.add(Event{Kind: EvWoundGained, Char: ch, Size: 1, Cause: CauseUnfulfilled})
+			em.Add(Event{Kind: EvWoundGained, Char: ch, Size: 1, Cause: CauseUnfulfilled})
 		}
 		em.deaths()
 		return nil
@@ -47,11 +47,11 @@ func decideWounds(em *emitter, c Command) error {
 			return rules.Refuse("thorgal.err.count", "Max", MaxCount)
 		}
 		for range n {
-			em.add(Event{Kind: EvWoundGained, Char: c.Char, Size: w.Size, Shape: w.Shape})
+			em.Add(Event{Kind: EvWoundGained, Char: c.Char, Size: w.Size, Shape: w.Shape})
 		}
 		em.deaths()
 	case CmdPlaceWound:
-		em.add(Event{Kind: EvWoundPlaced, Char: c.Char, Tile: polyomino.Tile{Shape: c.Shape, Orient: c.Orient, At: c.At}})
+		em.Add(Event{Kind: EvWoundPlaced, Char: c.Char, Tile: polyomino.Tile{Shape: c.Shape, Orient: c.Orient, At: c.At}})
 		em.deaths()
 	case CmdHeal:
 		if len(ch.Pending) > 0 {
@@ -64,7 +64,7 @@ func decideWounds(em *emitter, c Command) error {
 		if c.Max > 0 && t.Size() > c.Max {
 			return rules.Refuse("thorgal.err.heal_too_small", "Size", t.Size(), "Max", c.Max)
 		}
-		em.add(Event{Kind: EvHealed, Char: c.Char, Index: c.Index, Shape: t.Shape})
+		em.Add(Event{Kind: EvHealed, Char: c.Char, Index: c.Index, Shape: t.Shape})
 	}
 	return nil
 }

@@ -2,6 +2,7 @@ package thorgal
 
 import (
 	"errors"
+	"slices"
 	"testing"
 
 	"skald/rules"
@@ -18,7 +19,7 @@ func TestOwnAdventureAndCharacterFromProfile(t *testing.T) {
 		"thorgal.character.own1.name", "thorgal.character.own1.area", "thorgal.character.own1.goods",
 	}
 	missing := Missing(su, p)
-	if !equalStrings(missing, want) {
+	if !slices.Equal(missing, want) {
 		t.Fatalf("missing %v, want %v", missing, want)
 	}
 	values := map[string]string{
@@ -75,18 +76,6 @@ func TestOwnAdventureAndCharacterFromProfile(t *testing.T) {
 	if _, err := New(Setup{Adventure: "own7", Players: 2, Characters: []Seat{{Character: "own1"}, {Character: Jolan}}}, p); err == nil {
 		t.Error("an adventure slot that does not exist accepted")
 	}
-}
-
-func equalStrings(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // Dies warns before a command whose wound cannot be placed, and only then.

@@ -125,23 +125,13 @@ func Printed() []rules.PrintedSpec {
 	return out
 }
 
-func printedSpec(key string) (rules.PrintedSpec, bool) {
-	if !strings.HasPrefix(key, "thorgal.") {
-		return rules.PrintedSpec{}, false
-	}
-	for _, p := range Printed() {
-		if p.Key == key {
-			return p, true
-		}
-	}
-	return rules.PrintedSpec{}, false
-}
+// specs finds Thorgal's printed values by key.
+var specs = rules.IndexPrinted("thorgal.", Printed())
 
 // ValidPrinted reports whether value is an acceptable answer for key: the
 // spec's own test plus the encodings above (a grid editor can check with it).
 func ValidPrinted(key, value string) bool {
-	spec, ok := printedSpec(key)
-	if !ok || !spec.Valid(value) {
+	if !specs.Valid(key, value) {
 		return false
 	}
 	var err error

@@ -117,7 +117,7 @@ func TestSwapActionCardKeepsChips(t *testing.T) {
 	g.do(Command{Kind: CmdPlaceChip, Chip: 0, Slot: 3}) // under card 22
 	// Swap Collect card 22 for card 8: the row stays ascending, the chip stays put.
 	g.do(Command{Kind: CmdSwapAction, Slot: 3, N: 8})
-	if want := []int{3, 8, 8, 15, 30}; !equalInts(g.s.Row, want) {
+	if want := []int{3, 8, 8, 15, 30}; !slices.Equal(g.s.Row, want) {
 		t.Fatalf("row %v, want %v", g.s.Row, want)
 	}
 	if g.s.Chips[0].Slot != 3 {
@@ -125,18 +125,6 @@ func TestSwapActionCardKeepsChips(t *testing.T) {
 	}
 	g.refuse(Command{Kind: CmdSwapAction, Slot: 1, N: 100}, "thorgal.err.action_card")
 	g.refuse(Command{Kind: CmdSwapAction, Slot: 5, N: 1}, "thorgal.err.slot")
-}
-
-func equalInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func TestRoundTrackRunsOut(t *testing.T) {

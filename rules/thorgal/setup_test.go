@@ -54,7 +54,7 @@ func TestNewAsksEveryPrintedValue(t *testing.T) {
 		if !errors.As(err, &need) || need.Key != key {
 			t.Fatalf("New asked %v, want %s", err, key)
 		}
-		if _, ok := printedSpec(key); !ok {
+		if _, ok := specs.Spec(key); !ok {
 			t.Fatalf("%s is not in Printed()", key)
 		}
 		known[key] = all[key]

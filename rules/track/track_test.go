@@ -2,34 +2,19 @@ package track
 
 import (
 	"encoding/json"
-	"errors"
 	"maps"
 	"reflect"
 	"slices"
 	"testing"
 
-	"skald/rules"
+	"skald/rules/internal/rulestest"
 )
 
-func refusal(t *testing.T, err error) *rules.Refusal {
-	t.Helper()
-	if err == nil {
-		return nil
-	}
-	var r *rules.Refusal
-	if !errors.As(err, &r) {
-		t.Fatalf("error %v is not a *rules.Refusal", err)
-	}
-	return r
-}
-
-func refusalID(t *testing.T, err error) string {
-	t.Helper()
-	if r := refusal(t, err); r != nil {
-		return r.Msg.ID
-	}
-	return ""
-}
+// The shared test helpers (see rulestest), under the names these tests use.
+var (
+	refusal   = rulestest.RefusalOf
+	refusalID = rulestest.RefusalID
+)
 
 func mustNew(t *testing.T, n int, marks ...Mark) Track {
 	t.Helper()
