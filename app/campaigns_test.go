@@ -63,7 +63,7 @@ func TestCampaignsListRenameDeleteImport(t *testing.T) {
 	fr := newEnv(t, "", phoneSize)
 	fr.u.setLanguage("fr")
 	fr.u.ShowCampaigns()
-	fr.mustShow("Aucune campagne pour l’instant.")
+	fr.mustShow("Aucune campagne pour l'instant.")
 	fr.u.top().(*campaignsScreen).importData(data)
 	fr.mustShow("Campagne importée")
 	fr.mustShow("Qâ · 1 partie")

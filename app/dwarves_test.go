@@ -212,7 +212,7 @@ func TestDwarvesFightDigitalInFrench(t *testing.T) {
 	}
 	e.mustShow("Tour de Boëndal Pinnhand · 2 actions restantes")
 	e.tap("Combattre")
-	e.mustShow("À Porista : 2 Orcs, 1 Troll, 1 Élf")
+	e.mustShow("Troupes sur place (Porista)\u00a0: 2 Orcs, 1 Troll, 1 Élf")
 	e.mustShow("Battre au moins 1 troupe")
 	e.mustShow("2 dés numériques · +1 sur un dé") // Boëndal's ability counts in the odds
 	e.tap("Lancer pour moi")
@@ -220,7 +220,7 @@ func TestDwarvesFightDigitalInFrench(t *testing.T) {
 	if s.Roll == nil || len(s.Roll.Faces) != 2 {
 		t.Fatalf("no roll: %+v", s.Roll)
 	}
-	e.mustShow("Dés : " + facesLine(s.Roll.Faces))
+	e.mustShow("Dés\u00a0: " + facesLine(s.Roll.Faces))
 	if !e.shows("Le lancer bat") && !e.shows("Le lancer ne bat aucune troupe") {
 		t.Fatalf("the outcome is not said: %q", e.texts())
 	}
@@ -233,7 +233,7 @@ func TestDwarvesFightDigitalInFrench(t *testing.T) {
 	if e.dwState().Roll == nil {
 		t.Fatal("Cancel undid the roll")
 	}
-	e.mustShow("Résoudre le lancer : Combattre l'Armée du Mal")
+	e.mustShow("Résoudre le lancer\u00a0: Combattre l'Armée du Mal")
 }
 
 // Boëndal's +1 turns a 4 into a 5 that defeats the Troll: the sheet offers it

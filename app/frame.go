@@ -2,6 +2,7 @@ package app
 
 import (
 	"errors"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -33,6 +34,8 @@ type frame struct {
 
 	// Widgets of the current build.
 	title      *widget.Label
+	titleSide  *fyne.Container // phone: the title's place beside the buttons
+	titleBelow *fyne.Container // phone: its own line, when a word would not fit beside them
 	undoBtn    *widget.Button
 	redoBtn    *widget.Button
 	historyBtn *widget.Button
@@ -53,6 +56,33 @@ func newFrame(u *UI, sess *tracker.Session, b board) *frame {
 	f := &frame{u: u, sess: sess, b: b}
 	f.cancel = sess.OnChange(func() { fyne.Do(f.update) })
 	return f
+}
+
+// placeTitle keeps a phone's title beside the buttons while each of its words
+// fits there on at most two lines, and gives it a line of its own below them
+// otherwise: large text must never break a word ("Thorga l").
+func (f *frame) placeTitle() {
+	if f.titleSide == nil {
+		return
+	}
+	th := f.u.app.Settings().Theme()
+	size, pad := th.Size(theme.SizeNameText), th.Size(theme.SizeNamePadding)
+	room := f.u.win.Canvas().Size().Width - 5*touchSize - 10*pad
+	var widest, total float32
+	for _, w := range strings.Fields(f.title.Text) {
+		width := fyne.MeasureText(w+" ", size, f.title.TextStyle).Width
+		widest, total = max(widest, width), total+width
+	}
+	side := widest <= room && total <= 2*room
+	if side == (len(f.titleSide.Objects) == 1) {
+		return
+	}
+	from, to := f.titleBelow, f.titleSide
+	if !side {
+		from, to = to, from
+	}
+	from.RemoveAll()
+	to.Add(f.title)
 }
 
 func (f *frame) close() {
@@ -80,10 +110,19 @@ func (f *frame) build() fyne.CanvasObject {
 	back := iconButton(theme.NavigateBackIcon(), u.back)
 	help := iconButton(theme.HelpIcon(), f.showReference)
 	sq := func(o fyne.CanvasObject) fyne.CanvasObject { return atLeast(o, touchSize, touchSize) }
+	var titleSlot fyne.CanvasObject = f.title
+	f.titleSide, f.titleBelow = nil, nil
+	if f.title.Wrapping == fyne.TextWrapWord {
+		f.titleSide, f.titleBelow = container.NewStack(f.title), container.NewStack()
+		titleSlot = f.titleSide
+	}
 	top := container.NewVBox(
-		container.NewBorder(nil, nil, sq(back), container.NewHBox(sq(f.undoBtn), sq(f.redoBtn), sq(f.historyBtn), sq(help)), f.title),
-		widget.NewSeparator(),
+		container.NewBorder(nil, nil, sq(back), container.NewHBox(sq(f.undoBtn), sq(f.redoBtn), sq(f.historyBtn), sq(help)), titleSlot),
 	)
+	if f.titleBelow != nil {
+		top.Add(f.titleBelow)
+	}
+	top.Add(widget.NewSeparator())
 
 	f.bannerIcon = widget.NewIcon(nil)
 	f.bannerText = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -126,6 +165,7 @@ func (f *frame) update() {
 	}
 	u, st := f.u, f.sess.State()
 	f.title.SetText(f.b.title(st))
+	f.placeTitle()
 	setEnabled(f.undoBtn, f.sess.CanUndo())
 	setEnabled(f.redoBtn, f.sess.CanRedo())
 

@@ -89,7 +89,7 @@ func TestGameScreenInFrench(t *testing.T) {
 	}
 	e.mustShow("Phase d'Ogotaï\u00a0: avancer sur la case 5")
 	e.mustShow("Maintenant\u00a0: Phase d'Ogotaï")
-	e.mustShow("Ogotaï est sur la case 4 sur 15.")
+	e.mustShow("Ogotaï occupe la case 4 sur 15.")
 }
 
 func TestThemeAndTextSize(t *testing.T) {

@@ -39,7 +39,7 @@ func TestDamagedDatabaseToldInFrench(t *testing.T) {
 	e.u.showRecovered(rec)
 	e.mustShow("La base de données était endommagée")
 	e.mustShow(rec.MovedTo)
-	e.mustShow("Raison : le fichier n’est pas une base de données Skald.")
+	e.mustShow("Raison\u00a0: le fichier n'est pas une base de données Skald.")
 	if e.shows("The database was damaged") {
 		t.Fatal("English in a French UI")
 	}

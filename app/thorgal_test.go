@@ -216,7 +216,7 @@ func TestThorgalPlaceRotateFlipHeal(t *testing.T) {
 	if e.dialogOpen() {
 		t.Fatal("the wound dialog stayed open")
 	}
-	e.mustShow("Thorgal: place a wound of 2")
+	e.mustShow("Thorgal: place a Wound (2)")
 	e.mustShow("Tap the grid where the tile lies.")
 
 	// Lying flat over (0,4), the domino touches no wound: the ghost says why,
@@ -352,7 +352,7 @@ func TestThorgalThreatPastFive(t *testing.T) {
 	if s.Chars[1].Threat != 5 || len(s.Chars[1].Pending) != 1 || s.Chars[1].Pending[0].Size != 5 {
 		t.Fatalf("thorgal %+v", s.Chars[1])
 	}
-	e.mustShow("Thorgal: place a wound of 5 (a sixth Threat)")
+	e.mustShow("Thorgal: place a Wound (5) (a sixth Threat)")
 	e.mustShow("Thorgal · wound to place")
 }
 
@@ -651,21 +651,21 @@ func TestThorgalAddAdventureAndCharacter(t *testing.T) {
 
 func TestThorgalInFrench(t *testing.T) {
 	e, sess := openThorgal(t, phoneSize, "fr")
-	e.mustShow("Manche 2 sur 6 · Premier joueur : Aaricia")
-	e.mustShow("Thorgal : une Blessure de 5 cases au plus tient encore")
+	e.mustShow("Manche 2 sur 6 · Premier joueur\u00a0: Aaricia")
+	e.mustShow("Thorgal\u00a0: une Blessure de 5 cases au plus tient encore")
 	e.tap("Recevoir une Blessure")
 	e.mustShow("Une Blessure pour Thorgal")
 	e.tap("Blessure (1)")
-	e.mustShow("Thorgal : placez une Blessure de 1")
+	e.mustShow("Thorgal\u00a0: placez une Blessure (1)")
 	e.tapGrid(0, 4)
-	e.mustShow("Pas ici : La tuile doit toucher par un côté une Blessure déjà placée.")
+	e.mustShow("Pas ici\u00a0: La tuile doit toucher par un côté une Blessure déjà placée.")
 	e.tapGrid(3, 2)
-	e.mustShow("Permis ici : touchez Placer.")
+	e.mustShow("Possible ici\u00a0: touchez Placer.")
 	e.tap("Placer")
 	if w := tstate(t, sess).Chars[0].Wounds; len(w) != 3 || w[2].At != (polyomino.Cell{R: 3, C: 2}) {
 		t.Fatalf("wounds %+v", w)
 	}
-	e.mustShow("Phase d'Action · tour 2 sur 4 : Thorgal")
+	e.mustShow("Phase d'Action · tour 2 sur 4\u00a0: Thorgal")
 	for _, txt := range e.texts() {
 		if strings.Contains(txt, "app.thorgal") || strings.Contains(txt, "Wound") {
 			t.Fatalf("untranslated text %q", txt)
@@ -701,7 +701,7 @@ func TestThorgalProfileEditsAreaOnTheGrid(t *testing.T) {
 func TestThorgalPlaceFromTheBottomBar(t *testing.T) {
 	e, sess := openThorgal(t, phoneSize, "", thorgal.Command{Kind: thorgal.CmdWound, Char: 1, Size: 1})
 	// Aaricia's board is shown, since she has the wound to place.
-	e.mustShow("Aaricia: place a wound of 1")
+	e.mustShow("Aaricia: place a Wound (1)")
 	next := e.frame().b.(*thorgalBoard).next.box
 	inBar := func(text string) bool {
 		found := false
@@ -725,7 +725,7 @@ func TestThorgalPlaceFromTheBottomBar(t *testing.T) {
 		t.Fatal("Place offered on a board with no wound to place")
 	}
 	e.tap("Show Aaricia's board: a wound to place")
-	e.mustShow("Aaricia: place a wound of 1")
+	e.mustShow("Aaricia: place a Wound (1)")
 	e.tapGrid(0, 0)
 	e.mustShow("Allowed here: tap Place.")
 	e.tap("Place")
@@ -745,7 +745,7 @@ func TestThorgalGainSeveralWounds(t *testing.T) {
 	if c := tstate(t, sess).Chars[0]; len(c.Pending) != 3 {
 		t.Fatalf("pending %+v", c.Pending)
 	}
-	e.mustShow("Thorgal: place a wound of 1\n2 more wait.")
+	e.mustShow("Thorgal: place a Wound (1)\n2 more wait.")
 	e.mustShow("Now: Thorgal: place a wound of 1 square.")
 }
 

@@ -61,38 +61,38 @@ func TestPlural(t *testing.T) {
 		count int
 		want  string
 	}{
-		{"en", 0, "0 events"},
-		{"en", 1, "1 event"},
-		{"en", 2, "2 events"},
-		{"en", 1000000, "1000000 events"},
-		{"fr", 0, "0 événement"},
-		{"fr", 1, "1 événement"},
-		{"fr", 2, "2 événements"},
-		{"fr", 17, "17 événements"},
-		{"fr", 1000000, "1000000 événements"}, // CLDR "many", falls back to "other"
+		{"en", 0, "0 actions"},
+		{"en", 1, "1 action"},
+		{"en", 2, "2 actions"},
+		{"en", 1000000, "1000000 actions"},
+		{"fr", 0, "0 action"},
+		{"fr", 1, "1 action"},
+		{"fr", 2, "2 actions"},
+		{"fr", 17, "17 actions"},
+		{"fr", 1000000, "1000000 actions"}, // CLDR "many", falls back to "other"
 	}
 	for _, c := range cases {
-		if got := New(c.lang).N("common.events", c.count); got != c.want {
-			t.Errorf("%s N(common.events, %d) = %q, want %q", c.lang, c.count, got, c.want)
+		if got := New(c.lang).N("app.session.actions", c.count); got != c.want {
+			t.Errorf("%s N(app.session.actions, %d) = %q, want %q", c.lang, c.count, got, c.want)
 		}
 	}
 	// Through rules.Msg, including a count that went through JSON (float64).
-	if got := New("fr").Msg(rules.M("common.events").WithCount(0)); got != "0 événement" {
+	if got := New("fr").Msg(rules.M("app.session.actions").WithCount(0)); got != "0 action" {
 		t.Errorf("fr Msg count 0 = %q", got)
 	}
-	if got := New("en").Msg(rules.Msg{ID: "common.events", Count: float64(3)}); got != "3 events" {
+	if got := New("en").Msg(rules.Msg{ID: "app.session.actions", Count: float64(3)}); got != "3 actions" {
 		t.Errorf("en Msg float count = %q", got)
 	}
 }
 
 func TestMsgNested(t *testing.T) {
 	en, fr := New("en"), New("fr")
-	inner := rules.M("common.events").WithCount(2)
+	inner := rules.M("app.session.actions").WithCount(2)
 	m := rules.M("common.refused", "Reason", inner)
-	if got, want := en.Msg(m), "Not allowed: 2 events"; got != want {
+	if got, want := en.Msg(m), "Not allowed: 2 actions"; got != want {
 		t.Errorf("en nested = %q, want %q", got, want)
 	}
-	if got, want := fr.Msg(m), "Action impossible\u00a0: 2 événements"; got != want {
+	if got, want := fr.Msg(m), "Action impossible\u00a0: 2 actions"; got != want {
 		t.Errorf("fr nested = %q, want %q", got, want)
 	}
 	list := rules.M("common.refused", "Reason", []rules.Msg{rules.M("common.yes"), rules.M("common.no")})
@@ -112,7 +112,7 @@ func TestMsgNested(t *testing.T) {
 	if err := json.Unmarshal(data, &back); err != nil {
 		t.Fatal(err)
 	}
-	if got, want := fr.Msg(back), "Action impossible\u00a0: 2 événements"; got != want {
+	if got, want := fr.Msg(back), "Action impossible\u00a0: 2 actions"; got != want {
 		t.Errorf("fr after JSON = %q, want %q", got, want)
 	}
 	// Plain arguments are untouched; a map that is not a message stays a map.
@@ -185,7 +185,7 @@ func TestLanguages(t *testing.T) {
 }
 
 func TestHasMessage(t *testing.T) {
-	if !HasMessage("en", "app.title") || !HasMessage("fr", "common.events") {
+	if !HasMessage("en", "app.title") || !HasMessage("fr", "app.session.actions") {
 		t.Error("HasMessage misses a defined message")
 	}
 	if HasMessage("en", "no.such.message") || HasMessage("de", "app.title") {
@@ -199,6 +199,6 @@ func TestHasMessage(t *testing.T) {
 func BenchmarkT(b *testing.B) {
 	l := New("fr")
 	for b.Loop() {
-		_ = l.N("common.events", 3)
+		_ = l.N("app.session.actions", 3)
 	}
 }

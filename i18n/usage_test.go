@@ -60,6 +60,28 @@ func usedIDs(t *testing.T, root string) map[string]string {
 			ids[s] = rel + ":" + strconv.Itoa(pos.Line)
 		}
 	}
+	for _, f := range goFiles(t, root, fset) {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.CallExpr:
+				if len(n.Args) > 0 && msgFuncs[funcName(n.Fun)] {
+					add(n.Args[0])
+				}
+			case *ast.KeyValueExpr:
+				if k, ok := n.Key.(*ast.Ident); ok && k.Name == "ID" {
+					add(n.Value)
+				}
+			}
+			return true
+		})
+	}
+	return ids
+}
+
+// goFiles parses the module's non-test Go files.
+func goFiles(t *testing.T, root string, fset *token.FileSet) []*ast.File {
+	t.Helper()
+	var files []*ast.File
 	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -80,25 +102,13 @@ func usedIDs(t *testing.T, root string) map[string]string {
 			t.Errorf("parse %s: %v", path, err)
 			return nil
 		}
-		ast.Inspect(f, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.CallExpr:
-				if len(n.Args) > 0 && msgFuncs[funcName(n.Fun)] {
-					add(n.Args[0])
-				}
-			case *ast.KeyValueExpr:
-				if k, ok := n.Key.(*ast.Ident); ok && k.Name == "ID" {
-					add(n.Value)
-				}
-			}
-			return true
-		})
+		files = append(files, f)
 		return nil
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return ids
+	return files
 }
 
 // funcName returns the called name: T for T(...), loc.T(...) and x.y.T(...);

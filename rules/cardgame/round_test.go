@@ -212,7 +212,7 @@ func TestThreeHornsAndBaneEffects(t *testing.T) {
 	if got := i18n.New("en").Msg(out.Reason); got != "Anna (Lords) has three victory horns and wins." {
 		t.Fatalf("reason %q", got)
 	}
-	if got := i18n.New("en").Msg(Label(Command{}, evs)); got != "Lords conquer vikings land 2: third horn, victory" {
+	if got := i18n.New("en").Msg(Label(Command{}, evs)); got != "Lords: vikings land 2 conquered, third horn, victory" {
 		t.Fatalf("label %q", got)
 	}
 	refused(t, s, Command{Kind: CmdCleanup}, "cardgame.err.over")

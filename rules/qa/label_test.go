@@ -30,7 +30,7 @@ func TestLabelsInWords(t *testing.T) {
 			""},
 		{Command{Kind: CmdStep}, []Event{{Kind: EvStepDone, Hero: Tjall, Lieu: 6, Cards: SkillTypes, Dice: []string{FaceVoyage}}},
 			"Tjall completes the mandatory step of Mayaxatl and travels to Grande pyramide",
-			"Tjall valide l'étape obligatoire de Mayaxatl et voyage jusqu'à Grande pyramide"},
+			"Tjall valide l'étape obligatoire (Mayaxatl) et voyage jusqu'au Lieu suivant\u00a0: Grande pyramide"},
 	}
 	for _, tc := range tests {
 		m := Label(tc.cmd, tc.evs)
@@ -62,7 +62,7 @@ func TestLabelsUsePrintedNamesAndSayWhatWasLearned(t *testing.T) {
 		t.Fatalf("en: %q", got)
 	}
 	_, evs = do(t, s, Command{Kind: CmdMove, Dice: []string{FaceVoyage}}, nil)
-	if got := fr.Msg(Label(Command{Kind: CmdMove}, evs)); got != "Arghun Pied-d'arbre voyage jusqu'à Fjord" {
+	if got := fr.Msg(Label(Command{Kind: CmdMove}, evs)); got != "Arghun Pied-d'arbre voyage jusqu'au Lieu suivant\u00a0: Fjord" {
 		t.Fatalf("fr: %q", got)
 	}
 	// A forged name is refused on import.
