@@ -74,10 +74,7 @@ func (p *althingCampaignScreen) build() fyne.CanvasObject {
 		items = append(items, p.discovery(played, entries)...)
 	}
 	export := newButton(u.loc.T("common.export"), theme.UploadIcon(), func() {
-		u.saveFile(fmt.Sprintf("skald-campaign-althing-%d.json", c.ID), func() ([]byte, error) { return u.store.ExportCampaign(c.ID) },
-			func(where string) {
-				u.info(u.loc.T("app.files.saved_title"), u.loc.T("app.files.saved", "Path", where))
-			})
+		u.saveFile(fmt.Sprintf("skald-campaign-althing-%d.json", c.ID), func() ([]byte, error) { return u.store.ExportCampaign(c.ID) })
 	})
 	items = append(items, widget.NewSeparator(), tall(export))
 	return page(u.topBar(c.Title), narrow(container.NewVBox(items...)), nil)
@@ -181,11 +178,7 @@ func (p *althingCampaignScreen) gameTile(g althingGame) fyne.CanvasObject {
 		result,
 	}
 	id := g.info.ID
-	return newTile(strings.Join(lines, "\n"), icon, func() {
-		if err := u.openInPlace(id); err != nil {
-			u.showError(err)
-		}
-	})
+	return newTile(strings.Join(lines, "\n"), icon, func() { u.openInPlace(id) })
 }
 
 // althingUnfinished is the last game still being played that fits.
@@ -204,9 +197,7 @@ func (p *althingCampaignScreen) resume(g althingGame) fyne.CanvasObject {
 	id := g.info.ID
 	what := u.loc.Msg(althing.ModeName(g.entry.Mode))
 	return althingPrimaryTile(u.loc.T("app.althing.campaign.resume", "What", what, "Turn", max(g.entry.Turn, 1)), theme.MediaPlayIcon(), func() {
-		if err := u.openInPlace(id); err != nil {
-			u.showError(err)
-		}
+		u.openInPlace(id)
 	})
 }
 

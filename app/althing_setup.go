@@ -7,7 +7,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"skald/rules/althing"
@@ -22,7 +21,7 @@ import (
 type althingSetup struct {
 	u  *UI
 	su althing.Setup
-	// campaign is the campaign the session joins: 0 none, althingCampaignNew a new
+	// campaign is the campaign the session joins: 0 none, campaignNew a new
 	// one named campaignTitle.
 	campaign      int64
 	campaignTitle string
@@ -50,9 +49,6 @@ func newAlthingSetup(u *UI, campaign int64, mode string, solo bool) *althingSetu
 	return q
 }
 
-// althingCampaignNew asks the setup to start a new campaign with the session.
-const althingCampaignNew int64 = -1
-
 // althingKind is the campaign kind a game of this setup belongs to.
 func althingKind(su althing.Setup) string {
 	if su.Solo {
@@ -63,19 +59,12 @@ func althingKind(su althing.Setup) string {
 
 func (q *althingSetup) build() fyne.CanvasObject {
 	u := q.u
-	title := widget.NewEntry()
-	title.SetPlaceHolder(u.loc.T("app.setup.title_placeholder"))
-	title.SetText(q.title)
-	title.OnChanged = func(s string) { q.title = s }
-
 	q.dyn = container.NewVBox()
-	q.status = wrapLabel("")
-	q.start = primary(u.loc.T("app.setup.start"), theme.MediaPlayIcon(), q.begin)
+	q.status, q.start = u.setupStart(q.begin)
 	q.fill()
 
-	form := container.NewVBox(q.dyn, widget.NewSeparator(), subheading(u.loc.T("app.setup.title")), tall(title))
-	bottom := container.NewVBox(widget.NewSeparator(), q.status, atLeast(q.start, 0, bigSize))
-	return page(u.topBar(u.loc.T("app.setup.heading", "Game", u.loc.Msg(althing.Game.Name()))), narrow(form), narrow(bottom))
+	form := container.NewVBox(q.dyn, widget.NewSeparator(), u.titleField(&q.title))
+	return u.setupPage(althing.Game, form, q.status, q.start)
 }
 
 // fill redraws the choices that depend on one another.
@@ -214,12 +203,12 @@ func (q *althingSetup) campaignChoice() []fyne.CanvasObject {
 	if kind == althing.KindSolo {
 		newLabel = u.loc.T("app.althing.setup.campaign_new_solo")
 	}
-	opts = append(opts, option{strconv.FormatInt(althingCampaignNew, 10), newLabel})
+	opts = append(opts, option{strconv.FormatInt(campaignNew, 10), newLabel})
 	items = append(items, segmented(opts, strconv.FormatInt(q.campaign, 10), 1, func(v string) {
 		q.campaign, _ = strconv.ParseInt(v, 10, 64)
 		q.fill()
 	}))
-	if q.campaign == althingCampaignNew {
+	if q.campaign == campaignNew {
 		e := widget.NewEntry()
 		e.SetPlaceHolder(q.defaultCampaignTitle())
 		e.SetText(q.campaignTitle)
@@ -240,28 +229,14 @@ func (q *althingSetup) defaultCampaignTitle() string {
 // begin starts the session (in the campaign chosen) and opens its board.
 func (q *althingSetup) begin() {
 	u := q.u
-	su := q.su
-	title := strings.TrimSpace(q.title)
-	if title == "" {
-		title = u.loc.T("app.session.default_title", "Game", u.loc.Msg(althing.Game.Name()), "Date", time.Now().Format("2006-01-02"))
-	}
-	if q.campaign == althingCampaignNew {
-		name := strings.TrimSpace(q.campaignTitle)
-		if name == "" {
-			name = q.defaultCampaignTitle()
-		}
-		c, err := u.store.NewCampaign(althing.Game.ID(), althingKind(su), name)
-		if err != nil {
-			q.status.SetText(u.errText(err))
-			return
-		}
-		q.campaign = c.ID
-	}
-	sess, err := u.store.NewSessionIn(q.campaign, althing.Game, title, su)
+	title := u.sessionTitle(althing.Game, q.title)
+	var err error
+	q.campaign, err = u.joinCampaign(althing.Game, althingKind(q.su), q.campaign, q.campaignTitle, q.defaultCampaignTitle())
 	if err != nil {
 		q.status.SetText(u.errText(err))
 		return
 	}
-	u.ShowHome()
-	u.push(newPlayScreen(u, sess))
+	if err := u.openNewSession(q.campaign, althing.Game, title, q.su); err != nil {
+		q.status.SetText(u.errText(err))
+	}
 }

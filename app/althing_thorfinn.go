@@ -47,7 +47,7 @@ func (p *althingThorfinn) fill(s althing.State) {
 		// His cards come up face up: the table knows which are still to come.
 		lines = append(lines, quiet(u.loc.T("app.althing.thorfinn.played", "Cards", strings.Join(played, ", "))))
 	}
-	trolls := u.loc.T("app.althing.race.trolls_home", "N", s.TrollsHome(althing.ThorfinnID), "Of", althing.TrollsEach)
+	trolls := u.loc.T("app.althing.thorfinn.trolls_home", "N", s.TrollsHome(althing.ThorfinnID), "Of", althing.TrollsEach)
 	lines = append(lines, quiet(trolls))
 	lo, hi := althing.ExpectedTurns(s.Setup)
 	key := "app.althing.thorfinn.length"
@@ -69,7 +69,7 @@ func (u *UI) althingThorfinnCard(s althing.State) string {
 	if err != nil {
 		return u.loc.T("app.althing.thorfinn.card_unknown", "Card", t.Card)
 	}
-	return u.loc.T("app.althing.thorfinn.card", "Card", t.Card, "N", plan.Recruit, "Action", u.loc.Msg(althing.ActionName(plan.Action)))
+	return u.loc.T("app.althing.thorfinn.card", "Card", t.Card, "N", plan.Recruit, "Action", u.loc.Msg(althing.PlanAction(s, plan)))
 }
 
 // althingPlayedLetters lists Thorfinn's cards already seen since his deck was

@@ -58,6 +58,14 @@ func (b *althingBoard) fillActions(s althing.State) {
 		return
 	}
 	b.actions.Show()
+	head := subheading(u.loc.T("app.althing.act.title", "Player", u.loc.Msg(althing.ActorName(who))))
+	if why := b.refusal(s, althing.Command{Kind: althing.CmdEndPhase}); why != "" {
+		// Nothing can be done in the phase yet (Thorfinn's recruits are still
+		// to be named): say why once, rather than under every action.
+		b.actions.Objects = []fyne.CanvasObject{card(container.NewVBox(head, wrapLabel(why)))}
+		b.actions.Refresh()
+		return
+	}
 	table := u.althingTable()
 	var tiles, notes []fyne.CanvasObject
 	act := func(text, icon string, cmd althing.Command) {
@@ -136,7 +144,6 @@ func (b *althingBoard) fillActions(s althing.State) {
 		}
 	}
 
-	head := subheading(u.loc.T("app.althing.act.title", "Player", u.loc.Msg(althing.ActorName(who))))
 	objs := []fyne.CanvasObject{head, newFitGrid(2, 170, tiles...)}
 	objs = append(objs, notes...)
 	b.actions.Objects = []fyne.CanvasObject{card(container.NewVBox(objs...))}
@@ -189,6 +196,9 @@ func (b *althingBoard) fillBar(s althing.State) {
 			nil, do(althing.Command{Kind: althing.CmdDodge}))
 		t.SetImportance(widget.WarningImportance)
 		items = append(items, container.NewBorder(nil, nil, iconImage("althing-"+dodge, 36), nil, t))
+	} else if why := u.althingRefusal(althing.DodgeBlocked(s)); why != "" {
+		// The trick stands: its target has no card left to dodge with.
+		items = append(items, quiet(why))
 	}
 	switch {
 	case s.Over():

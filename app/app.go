@@ -207,6 +207,17 @@ func (u *UI) OpenSession(id int64) error {
 	return nil
 }
 
+// openInPlace opens a session over the screen shown now, so Back returns to
+// it; a failure is shown.
+func (u *UI) openInPlace(id int64) {
+	sess, err := u.store.OpenSession(id)
+	if err != nil {
+		u.showError(err)
+		return
+	}
+	u.push(newPlayScreen(u, sess))
+}
+
 // installShortcuts binds undo and redo (Ctrl+Z, Ctrl+Y, Ctrl+Shift+Z; Cmd on
 // macOS) and Escape or the Android back key to Back.
 func (u *UI) installShortcuts() {

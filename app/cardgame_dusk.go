@@ -78,11 +78,17 @@ func (b *cgBoard) askDamage(seat int) {
 		b.f.do(cardgame.Command{Kind: cardgame.CmdDamage, Player: f, N: n.Value(), Unpaid: true})
 	})
 	unpaid.Importance = widget.DangerImportance
-	content := container.NewVBox(wrapLabel(u.loc.T("app.cardgame.damage_hint")), n.object(), tall(paid), tall(unpaid))
+	content := container.NewVBox(u.cgDamageLine(wrapLabel(u.loc.T("app.cardgame.damage_hint"))), n.object(), tall(paid), tall(unpaid))
 	d = u.customDialog(u.loc.T("app.cardgame.damage_title", "Player", b.name(s, seat)), content)
 	d.SetButtons([]fyne.CanvasObject{atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 120, touchSize)})
 	d.Resize(dialogSize(u.win, 440, 0))
 	d.Show()
+}
+
+// cgDamageLine leads a line of a damage dialog with the damage pictogram,
+// which opens its entry over the dialog.
+func (u *UI) cgDamageLine(line fyne.CanvasObject) fyne.CanvasObject {
+	return container.NewBorder(nil, nil, container.NewCenter(u.refIcon("cardgame-damage", theme.IconInlineSize())), nil, line)
 }
 
 // askSeat is a seat's dialog on a phone: damage taken (paid or not) and the
@@ -115,7 +121,7 @@ func (b *cgBoard) askSeat(seat int) {
 		lands = []fyne.CanvasObject{wrapLabel(text), widget.NewSeparator()}
 	}
 	content := container.NewVBox(append(lands,
-		subheading(u.loc.T("app.cardgame.damage_amount")), quiet(u.loc.T("app.cardgame.damage_hint")), n.object(), tall(paid), tall(unpaid),
+		u.cgDamageLine(subheading(u.loc.T("app.cardgame.damage_amount"))), quiet(u.loc.T("app.cardgame.damage_hint")), n.object(), tall(paid), tall(unpaid),
 		widget.NewSeparator(),
 		subheading(u.loc.T("app.cardgame.companions")), quiet(u.loc.T("app.cardgame.companions_hint")), c.object(), tall(save))...)
 	d = u.customDialog(b.name(s, seat), container.NewVScroll(content))

@@ -1,12 +1,10 @@
 package app
 
 import (
-	"errors"
 	"math/rand/v2"
 	"slices"
 	"strconv"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -49,17 +47,11 @@ func newCgSetup(u *UI) *cgSetup {
 
 func (q *cgSetup) build() fyne.CanvasObject {
 	u := q.u
-	title := widget.NewEntry()
-	title.SetPlaceHolder(u.loc.T("app.setup.title_placeholder"))
-	title.SetText(q.title)
-	title.OnChanged = func(s string) { q.title = s }
-
 	note := card(container.NewBorder(nil, nil, widget.NewIcon(theme.InfoIcon()), nil,
 		wrapLabel(u.loc.T("app.cardgame.two_players"))))
 
 	q.dyn = container.NewVBox()
-	q.status = wrapLabel("")
-	q.start = primary(u.loc.T("app.setup.start"), theme.MediaPlayIcon(), q.begin)
+	q.status, q.start = u.setupStart(q.begin)
 	q.fill()
 
 	// Side by side when the window is wide, one under the other on a phone.
@@ -73,11 +65,9 @@ func (q *cgSetup) build() fyne.CanvasObject {
 		widget.NewSeparator(),
 		q.dyn,
 		widget.NewSeparator(),
-		subheading(u.loc.T("app.setup.title")),
-		tall(title),
+		u.titleField(&q.title),
 	)
-	bottom := container.NewVBox(widget.NewSeparator(), q.status, atLeast(q.start, 0, bigSize))
-	return page(u.topBar(u.loc.T("app.setup.heading", "Game", u.loc.Msg(cardgame.Game.Name()))), narrow(form), narrow(bottom))
+	return u.setupPage(cardgame.Game, form, q.status, q.start)
 }
 
 // player is one player's part of the form: name, faction, starting party.
@@ -317,31 +307,5 @@ func (q *cgSetup) begin() { q.beginTry("") }
 
 func (q *cgSetup) beginTry(answered string) {
 	u := q.u
-	title := strings.TrimSpace(q.title)
-	if title == "" {
-		title = u.loc.T("app.session.default_title", "Game", u.loc.Msg(cardgame.Game.Name()), "Date", time.Now().Format("2006-01-02"))
-	}
-	sess, err := u.store.NewSession(cardgame.Game, title, q.setup())
-	var need *rules.NeedPrinted
-	if errors.As(err, &need) && need.Key != answered {
-		spec, ok := rules.PrintedSpecFor(cardgame.Game, need.Key)
-		if !ok {
-			q.status.SetText(u.errText(err))
-			return
-		}
-		u.askPrinted(spec, "", func(v string) {
-			if err := u.store.SetPrinted(cardgame.Game.ID(), need.Key, v); err != nil {
-				q.status.SetText(u.errText(err))
-				return
-			}
-			q.beginTry(need.Key)
-		})
-		return
-	}
-	if err != nil {
-		q.status.SetText(u.errText(err))
-		return
-	}
-	u.ShowHome()
-	u.push(newPlayScreen(u, sess))
+	u.startSession(cardgame.Game, u.sessionTitle(cardgame.Game, q.title), q.setup(), q.status, answered, q.beginTry, nil)
 }

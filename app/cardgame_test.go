@@ -12,32 +12,10 @@ import (
 	"skald/rules/cardgame"
 )
 
-// cgButtons lists every visible button whose text (or tile text) is text,
-// in screen order, dialogs first.
-func (e *env) cgButtons(text string) []*widget.Button {
-	var out []*widget.Button
-	for _, r := range e.roots() {
-		walk(r, func(o fyne.CanvasObject) bool {
-			switch b := o.(type) {
-			case *widget.Button:
-				if b.Text == text {
-					out = append(out, b)
-				}
-			case *tile:
-				if b.Text() == text {
-					out = append(out, b.button)
-				}
-			}
-			return false
-		})
-	}
-	return out
-}
-
 // cgTapNth taps the n-th button (0-based) showing text.
 func (e *env) cgTapNth(text string, n int) {
 	e.t.Helper()
-	bs := e.cgButtons(text)
+	bs := e.buttons(text)
 	if n >= len(bs) {
 		e.t.Fatalf("no button %q number %d (%d on screen); texts: %q", text, n, len(bs), e.texts())
 	}
@@ -107,7 +85,7 @@ func TestCardgameSetupThroughWidgets(t *testing.T) {
 	e.mustShow("Vikings: lands, 0 of 4")
 	e.tap("Example land A")
 	e.tap("Example land B")
-	if b := e.cgButtons("Land 1: tap to name it"); len(b) == 0 || !b[0].Disabled() {
+	if b := e.buttons("Land 1: tap to name it"); len(b) == 0 || !b[0].Disabled() {
 		t.Fatal("a third Lords land can be chosen")
 	}
 	for _, l := range []string{"Fortified Port", "Example land D", "Example land E"} {
@@ -115,18 +93,13 @@ func TestCardgameSetupThroughWidgets(t *testing.T) {
 	}
 	e.mustShow("Choose 1 more land.")
 	// Vikings land 5 has no name yet: the app asks for it.
-	unnamed := e.cgButtons("Land 5: tap to name it")
+	unnamed := e.buttons("Land 5: tap to name it")
 	test.Tap(unnamed[len(unnamed)-1])
 	if !e.dialogOpen() {
 		t.Fatal("naming a land asks for its printed name")
 	}
 	e.mustShow("Vikings, land card 5 of 5: what name is printed on it?")
-	var entry *widget.Entry
-	walk(e.w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
-		entry, _ = o.(*widget.Entry)
-		return entry != nil
-	})
-	test.Type(entry, "Misty Shore")
+	test.Type(e.dialogEntry(), "Misty Shore")
 	e.tap("Save")
 	if p, _ := e.store.Profile("cardgame"); p[cardgame.LandNameKey(vik5)] != "Misty Shore" {
 		t.Fatalf("the name is not kept in the box profile: %v", p)
@@ -148,13 +121,7 @@ func TestCardgameSetupThroughWidgets(t *testing.T) {
 // rulebook's journey in the calculator, the horn, the upkeep, the swap.
 func TestCardgameRoundThroughWidgets(t *testing.T) {
 	e := newEnv(t, "", phoneSize)
-	sess, err := seed.CardgameSession(e.store, "Duel", seed.CardgameAtFate)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
+	e.open(seed.CardgameSession(e.store, "Duel", seed.CardgameAtFate))
 	e.mustShow("Destiny player")
 	e.mustShow("Bane player")
 
@@ -174,13 +141,13 @@ func TestCardgameRoundThroughWidgets(t *testing.T) {
 
 	// Dawn: either may open; Anna plays a companion, then both pass.
 	e.mustShow("Either player may start")
-	if n := len(e.cgButtons("Pass")); n != 2 {
+	if n := len(e.buttons("Pass")); n != 2 {
 		t.Fatalf("%d Pass buttons at the opening, want one per seat", n)
 	}
 	e.tap("Play a companion")
 	e.mustShow("3 companions")
 	e.mustShow("Waiting for Ben (Vikings).")
-	if n := len(e.cgButtons("Pass")); n != 1 {
+	if n := len(e.buttons("Pass")); n != 1 {
 		t.Fatalf("%d Pass buttons after Anna acted, want Ben's only", n)
 	}
 	e.tap("Pass")
@@ -274,13 +241,7 @@ func TestCardgameRoundThroughWidgets(t *testing.T) {
 // damage only goes into the history.
 func TestCardgameDamageLoss(t *testing.T) {
 	e := newEnv(t, "", desktopSize)
-	sess, err := seed.CardgameSession(e.store, "Duel", seed.CardgameAtUpkeep)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
+	e.open(seed.CardgameSession(e.store, "Duel", seed.CardgameAtUpkeep))
 	e.cgTapNth("Damage…", 1) // Ben's
 	e.mustShow("Damage to Ben (Vikings)")
 	e.tap("Paid: cards destroyed")
@@ -303,13 +264,7 @@ func TestCardgameDamageLoss(t *testing.T) {
 // Three horns win: the banner names the winner.
 func TestCardgameThreeHorns(t *testing.T) {
 	e := newEnv(t, "", desktopSize)
-	sess, err := seed.CardgameSession(e.store, "Duel", seed.CardgameAtWon)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
+	e.open(seed.CardgameSession(e.store, "Duel", seed.CardgameAtWon))
 	if got := e.frame().title.Text; got != "Card game · Round 5" {
 		t.Fatalf("desktop title %q", got)
 	}
@@ -330,13 +285,7 @@ func TestCardgameInFrench(t *testing.T) {
 	e.mustShow("Choisissez la faction des deux joueurs.")
 	e.mustShow("Seigneurs")
 
-	sess, err := seed.CardgameSession(e.store, "Duel", seed.CardgameAtResolve)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
+	e.open(seed.CardgameSession(e.store, "Duel", seed.CardgameAtResolve))
 	// A phone's title is "Manche 2" when it fits whole on one line beside
 	// the five buttons, else its short form: never a cut "Manc…".
 	want := "Manche 2"
@@ -368,13 +317,7 @@ func TestCardgameInFrench(t *testing.T) {
 // corrected in the middle of the upkeep.
 func TestCardgameRefusalSaysWhy(t *testing.T) {
 	e := newEnv(t, "", phoneSize)
-	sess, err := seed.CardgameSession(e.store, "Duel", seed.CardgameAtUpkeep)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
+	e.open(seed.CardgameSession(e.store, "Duel", seed.CardgameAtUpkeep))
 	// On a phone the seat's tile opens its damage and companions.
 	e.tap("Anna (Lords)\nDestiny player\nHorns: 1 of 3\n3 companions")
 	e.mustShow("Conquered: Example land A")   // the tile has no room for it
@@ -399,13 +342,7 @@ func TestCardgameFitsAPhone(t *testing.T) {
 				seed.CardgameAtEnd, seed.CardgameAtUpkeep, seed.CardgameAtCleanup, seed.CardgameAtResolve, seed.CardgameAtBane,
 				seed.CardgameAtLost, seed.CardgameAtWon} {
 				e := open()
-				sess, err := seed.CardgameSession(e.store, "Duel", at)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if err := e.u.OpenSession(sess.Info().ID); err != nil {
-					t.Fatal(err)
-				}
+				e.open(seed.CardgameSession(e.store, "Duel", at))
 				if w := e.w.Canvas().Content().MinSize().Width; w > phoneSize.Width {
 					t.Errorf("%s, %s text, %s: the screen needs %.0f points of width", lang, size, at, w)
 				}
@@ -430,17 +367,11 @@ func TestCardgameFitsAPhone(t *testing.T) {
 // rest to the pool in a second: two taps for the whole split.
 func TestCardgameFateInTwoTaps(t *testing.T) {
 	e := newEnv(t, "", phoneSize)
-	sess, err := seed.CardgameSession(e.store, "Duel", seed.CardgameAtFate)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
+	e.open(seed.CardgameSession(e.store, "Duel", seed.CardgameAtFate))
 	e.mustShow("Or draw several cards to the hand in one tap:")
 	e.cgTapNth("3", 0) // Anna's row comes first
 	e.mustShow("Hand 3 · Pool 0 · Left 4")
-	if n := len(e.cgButtons("5")); n != 1 {
+	if n := len(e.buttons("5")); n != 1 {
 		t.Fatalf("%d buttons \"5\": Anna has 4 points left, only Ben's row may offer 5", n)
 	}
 	e.cgTapNth("All 4 left to the pool", 0)
@@ -449,7 +380,7 @@ func TestCardgameFateInTwoTaps(t *testing.T) {
 	}
 	// Once the pool is started, no quick row for the hand.
 	e.tap("1 card to the pool")
-	if n := len(e.cgButtons("2")); n != 0 {
+	if n := len(e.buttons("2")); n != 0 {
 		t.Fatalf("%d quick hand buttons after the pool was started", n)
 	}
 	if f := e.cgState().Fate[1]; f.Hand != 0 || f.Pool != 1 || f.Done {
@@ -461,13 +392,7 @@ func TestCardgameFateInTwoTaps(t *testing.T) {
 // destiny player's seat in the turns panel, while the other is to play.
 func TestCardgameDamageDuringTurns(t *testing.T) {
 	e := newEnv(t, "", phoneSize)
-	sess, err := seed.CardgameSession(e.store, "Duel", seed.CardgameAtDawn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
+	e.open(seed.CardgameSession(e.store, "Duel", seed.CardgameAtDawn))
 	e.mustShow("Waiting for Ben (Vikings).")
 	e.cgTapNth("Damage…", 0) // Anna's, the only one in the turns panel
 	e.mustShow("Damage to Anna (Lords)")

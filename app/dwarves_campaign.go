@@ -172,10 +172,7 @@ func (p *dwarvesCampaignScreen) build() fyne.CanvasObject {
 
 	rename := iconButton(theme.DocumentCreateIcon(), func() { p.rename(c) })
 	export := newTile(u.loc.T("common.export"), theme.UploadIcon(), func() {
-		u.saveFile(fmt.Sprintf("skald-campaign-%d.json", c.ID), func() ([]byte, error) { return u.store.ExportCampaign(c.ID) },
-			func(where string) {
-				u.info(u.loc.T("app.files.saved_title"), u.loc.T("app.files.saved", "Path", where))
-			})
+		u.saveFile(fmt.Sprintf("skald-campaign-%d.json", c.ID), func() ([]byte, error) { return u.store.ExportCampaign(c.ID) })
 	})
 	del := newTile(u.loc.T("app.dwarves.campaign.delete"), theme.DeleteIcon(), func() { p.delete(c) })
 	del.SetImportance(widget.DangerImportance)
@@ -226,21 +223,7 @@ func (p *dwarvesCampaignScreen) gameTile(g campaignGame) fyne.CanvasObject {
 		icon = theme.CancelIcon()
 	}
 	id := g.info.ID
-	return newTile(strings.Join(lines, "\n"), icon, func() {
-		if err := u.openInPlace(id); err != nil {
-			u.showError(err)
-		}
-	})
-}
-
-// openInPlace opens a session over the screen shown now, so Back returns to it.
-func (u *UI) openInPlace(id int64) error {
-	sess, err := u.store.OpenSession(id)
-	if err != nil {
-		return err
-	}
-	u.push(newPlayScreen(u, sess))
-	return nil
+	return newTile(strings.Join(lines, "\n"), icon, func() { u.openInPlace(id) })
 }
 
 func (p *dwarvesCampaignScreen) rename(c tracker.Campaign) {

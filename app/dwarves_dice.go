@@ -166,9 +166,28 @@ func (sh *diceSheet) do(c dwarves.Command) { sh.b.do(c) }
 func (sh *diceSheet) header(s dwarves.State, p dwarves.Pool) fyne.CanvasObject {
 	u := sh.b.u
 	h := s.Hero()
-	return container.NewVBox(
+	text := container.NewVBox(
 		subheading(u.loc.T("app.dwarves.sheet.who", "Hero", u.loc.Msg(dwarves.HeroName(h.ID)), "Action", u.loc.Msg(dwarves.ActionName(sh.action)))),
 		quiet(u.poolText(p)))
+	return container.NewBorder(nil, nil, container.NewCenter(u.refIcon(sh.icon(s), dwIconSize)), nil, text)
+}
+
+// icon is the pictogram of what the sheet rolls: the attribute checked or
+// rolled (Battle to fight, Speed to move), the Council marker to send
+// dispatches. A tap opens its entry over the sheet.
+func (sh *diceSheet) icon(s dwarves.State) string {
+	switch sh.action {
+	case dwarves.ActFight:
+		return "dwarves-check-" + dwarves.AttrBattle
+	case dwarves.ActMove:
+		return "dwarves-check-" + dwarves.AttrSpeed
+	case dwarves.ActDispatch:
+		return "dwarves-council-marker"
+	}
+	if s.Roll != nil && s.Roll.Attr != "" {
+		return "dwarves-check-" + s.Roll.Attr
+	}
+	return "dwarves-check-" + sh.attr
 }
 
 // pool is the dice of the sheet's action, with the number chosen.

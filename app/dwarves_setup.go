@@ -2,6 +2,7 @@ package app
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -34,9 +35,6 @@ type dwarvesSetup struct {
 	start  *widget.Button
 }
 
-// campaignNew asks the setup to start a new campaign with the session.
-const campaignNew int64 = -1
-
 // campaignKind is the kind of a Dwarves campaign in the tracker: the Books.
 const campaignKind = "books"
 
@@ -56,19 +54,12 @@ func newDwarvesSetup(u *UI, campaign int64, book int) *dwarvesSetup {
 
 func (q *dwarvesSetup) build() fyne.CanvasObject {
 	u := q.u
-	title := widget.NewEntry()
-	title.SetPlaceHolder(u.loc.T("app.setup.title_placeholder"))
-	title.SetText(q.title)
-	title.OnChanged = func(s string) { q.title = s }
-
 	q.dyn = container.NewVBox()
-	q.status = wrapLabel("")
-	q.start = primary(u.loc.T("app.setup.start"), theme.MediaPlayIcon(), q.begin)
+	q.status, q.start = u.setupStart(q.begin)
 	q.fill()
 
-	form := container.NewVBox(q.dyn, widget.NewSeparator(), subheading(u.loc.T("app.setup.title")), tall(title))
-	bottom := container.NewVBox(widget.NewSeparator(), q.status, atLeast(q.start, 0, bigSize))
-	return page(u.topBar(u.loc.T("app.setup.heading", "Game", u.loc.Msg(dwarves.Game.Name()))), narrow(form), narrow(bottom))
+	form := container.NewVBox(q.dyn, widget.NewSeparator(), u.titleField(&q.title))
+	return u.setupPage(dwarves.Game, form, q.status, q.start)
 }
 
 // fill redraws the form from the choices made so far.
@@ -165,11 +156,12 @@ func (q *dwarvesSetup) heroes(profile map[string]string) []fyne.CanvasObject {
 	for _, id := range dwarves.HeroIDs {
 		name := u.loc.Msg(dwarves.HeroName(id))
 		text := name
-		if i := q.position(id); i >= 0 {
+		i := slices.Index(q.su.Heroes, id)
+		if i >= 0 {
 			text = u.loc.T("app.dwarves.setup.hero_pick", "N", i+1, "Hero", name)
 		}
 		b := newTile(text+"\n"+u.heroBoardText(id, profile), nil, func() { q.toggle(id) })
-		if q.position(id) >= 0 {
+		if i >= 0 {
 			b.SetImportance(widget.HighImportance)
 			b.SetIcon(theme.ConfirmIcon())
 		} else if len(q.su.Heroes) >= 6 {
@@ -198,22 +190,9 @@ func (u *UI) heroBoardText(id string, profile map[string]string) string {
 		"Start", u.loc.Msg(dwarves.HexName(start)))
 }
 
-func (q *dwarvesSetup) position(id string) int {
-	for i, h := range q.su.Heroes {
-		if h == id {
-			return i
-		}
-	}
-	return -1
-}
-
 // toggle adds a hero at the end of the turn order, or takes them out.
 func (q *dwarvesSetup) toggle(id string) {
-	if i := q.position(id); i >= 0 {
-		q.su.Heroes = append(q.su.Heroes[:i:i], q.su.Heroes[i+1:]...)
-	} else if len(q.su.Heroes) < 6 {
-		q.su.Heroes = append(q.su.Heroes, id)
-	}
+	q.su.Heroes = toggled(q.su.Heroes, id, 6)
 	q.su.Players = len(q.su.Heroes)
 	q.fill()
 }
@@ -327,25 +306,15 @@ func (q *dwarvesSetup) beginTry(answered string) {
 	if title == "" {
 		title = u.loc.T("app.dwarves.setup.default_title", "Book", su.Book, "Date", time.Now().Format("2006-01-02"))
 	}
-	if q.campaign == campaignNew {
-		name := strings.TrimSpace(q.campaignTitle)
-		if name == "" {
-			name = u.loc.T("app.dwarves.setup.campaign_default", "Date", time.Now().Format("2006-01-02"))
-		}
-		c, err := u.store.NewCampaign(dwarves.Game.ID(), campaignKind, name)
-		if err != nil {
-			q.status.SetText(u.errText(err))
-			return
-		}
-		q.campaign = c.ID
-	}
-	sess, err := u.store.NewSessionIn(q.campaign, dwarves.Game, title, su)
+	q.campaign, err = u.joinCampaign(dwarves.Game, campaignKind, q.campaign, q.campaignTitle,
+		u.loc.T("app.dwarves.setup.campaign_default", "Date", time.Now().Format("2006-01-02")))
 	if err != nil {
 		q.status.SetText(u.errText(err))
 		return
 	}
-	u.ShowHome()
-	u.push(newPlayScreen(u, sess))
+	if err := u.openNewSession(q.campaign, dwarves.Game, title, su); err != nil {
+		q.status.SetText(u.errText(err))
+	}
 }
 
 // askFor asks the table for a printed value the start needs, then tries

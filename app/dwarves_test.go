@@ -72,15 +72,16 @@ func (e *env) dwButtons(text string) []*widget.Button {
 	return out
 }
 
-// dwPlus lists the + buttons of the steppers in the top dialog.
-func (e *env) dwPlus() []*widget.Button {
+// dwSteppers lists the buttons of the steppers in the top dialog that show
+// icon: theme.ContentAddIcon() for +, theme.ContentRemoveIcon() for −.
+func (e *env) dwSteppers(icon fyne.Resource) []*widget.Button {
 	var out []*widget.Button
 	ov := e.w.Canvas().Overlays().List()
 	if len(ov) == 0 {
 		return nil
 	}
 	walk(ov[len(ov)-1], func(o fyne.CanvasObject) bool {
-		if b, ok := o.(*widget.Button); ok && b.Text == "" && b.Icon != nil && b.Icon.Name() == theme.ContentAddIcon().Name() {
+		if b, ok := o.(*widget.Button); ok && b.Text == "" && b.Icon != nil && b.Icon.Name() == icon.Name() {
 			out = append(out, b)
 		}
 		return false
@@ -119,7 +120,7 @@ func TestDwarvesNewGameTroopsAndFight(t *testing.T) {
 
 	// The Doom track's length: a stepper from 5.
 	e.mustShow("How many spaces does the Doom track have")
-	plus := e.dwPlus()
+	plus := e.dwSteppers(theme.ContentAddIcon())
 	if len(plus) != 1 {
 		t.Fatalf("%d steppers", len(plus))
 	}
@@ -153,7 +154,7 @@ func TestDwarvesNewGameTroopsAndFight(t *testing.T) {
 	e.mustShow("Tungdil Goldhand: Hero marker to space 2, troops at Gate I.")
 	e.tap("Enter the dice")
 	e.mustShow("Recruitment at Gate I")
-	p := e.dwPlus() // Orcs, Trolls, Élfar
+	p := e.dwSteppers(theme.ContentAddIcon()) // Orcs, Trolls, Élfar
 	test.Tap(p[0])
 	test.Tap(p[0])
 	test.Tap(p[1])
@@ -203,13 +204,7 @@ func TestDwarvesNewGameTroopsAndFight(t *testing.T) {
 func TestDwarvesFightDigitalInFrench(t *testing.T) {
 	e := newEnv(t, "", phoneSize)
 	e.dwLang("fr")
-	sess, err := seed.DwarvesSession(e.store, 0, "samedi")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
+	e.open(seed.DwarvesSession(e.store, 0, "samedi"))
 	e.mustShow("Tour de Boëndal Pinnhand · 2 actions restantes")
 	e.tap("Combattre")
 	e.mustShow("Troupes sur place (Porista)\u00a0: 2 Orcs, 1 Troll, 1 Élf")
@@ -267,13 +262,7 @@ func TestDwarvesFitsThePhone(t *testing.T) {
 	for _, lang := range []string{"en", "fr"} {
 		e := newEnv(t, "", phoneSize)
 		e.dwLang(lang)
-		sess, err := seed.DwarvesSession(e.store, 0, "x")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := e.u.OpenSession(sess.Info().ID); err != nil {
-			t.Fatal(err)
-		}
+		e.open(seed.DwarvesSession(e.store, 0, "x"))
 		fits := func(where string) {
 			t.Helper()
 			if w := e.w.Canvas().Content().MinSize().Width; w > phoneSize.Width {
@@ -369,13 +358,7 @@ func TestDwarvesUnknownSpaceAsked(t *testing.T) {
 	if err := seed.DwarvesProfile(e.store, dwarves.DoomSpaceKey(2)); err != nil {
 		t.Fatal(err)
 	}
-	sess, err := e.store.NewSession(dwarves.Game, "t", seed.DwarvesSetup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
+	e.open(e.store.NewSession(dwarves.Game, "t", seed.DwarvesSetup))
 	e.tap("Tungdil Goldhand: Hero marker to space 2 (tell its icon)")
 	e.mustShow("Which icon is on space 2 of the Doom track")
 	e.tap("Dwarven Council")
@@ -463,13 +446,7 @@ func TestDwarvesCouncilThreatCostsHealth(t *testing.T) {
 // waits for its name before the dice can be rolled.
 func TestDwarvesCheckSheet(t *testing.T) {
 	e := newEnv(t, "", phoneSize)
-	sess, err := seed.DwarvesSession(e.store, 0, "Saturday")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
+	e.open(seed.DwarvesSession(e.store, 0, "Saturday"))
 	e.tap("Check")
 	e.mustShow("Forge Keenfire: 1 of 3 (Craft 4+)")
 	e.mustShow("At least 2 successes")
@@ -492,18 +469,7 @@ func TestDwarvesCheckSheet(t *testing.T) {
 	if b := e.button("Roll for me"); b == nil || !b.Disabled() {
 		t.Fatal("a check without a card can be rolled")
 	}
-	var name *widget.Entry
-	walk(e.w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
-		if en, ok := o.(*widget.Entry); ok {
-			name = en
-			return true
-		}
-		return false
-	})
-	if name == nil {
-		t.Fatal("no card name entry")
-	}
-	test.Type(name, "Hold the Gates")
+	test.Type(e.dialogEntry(), "Hold the Gates")
 	if b := e.button("Roll for me"); b == nil || b.Disabled() {
 		t.Fatal("naming the card did not allow the roll")
 	}
@@ -514,13 +480,7 @@ func TestDwarvesCheckSheet(t *testing.T) {
 // direction die is asked for, then the turn ends.
 func TestDwarvesPerishedAndDragon(t *testing.T) {
 	e := newEnv(t, "", phoneSize)
-	sess, err := seed.DwarvesBook(e.store, 4)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
+	e.open(seed.DwarvesBook(e.store, 4))
 	if !e.dwState().IsPerished(dwarves.GateI) {
 		t.Fatal("Gate I with a leader and 3 troops did not perish")
 	}
@@ -602,13 +562,7 @@ func TestDwarvesMoveThroughPerishedLand(t *testing.T) {
 	e.tap("Dsôn Balsur")
 	e.tap("Doom +1")
 	e.tap("Choose where the move ends")
-	var name *widget.Entry
-	walk(e.w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
-		en, ok := o.(*widget.Entry)
-		name = en
-		return ok
-	})
-	test.Type(name, "Lot-Ionan's Vault")
+	test.Type(e.dialogEntry(), "Lot-Ionan's Vault")
 	e.tap("OK")
 	e.mustShow("Ends at Lot-Ionan's Vault")
 	e.tap("Move the hero")
@@ -616,22 +570,6 @@ func TestDwarvesMoveThroughPerishedLand(t *testing.T) {
 	if s.Hero().Hex != "Lot-Ionan's Vault" || s.Doom.Pos(dwarves.MarkDoom) != doom-1 || s.Hero().Health != s.Hero().MaxHealth {
 		t.Fatalf("hero at %q, doom %d → %d, health %d", s.Hero().Hex, doom, s.Doom.Pos(dwarves.MarkDoom), s.Hero().Health)
 	}
-}
-
-// dwMinus lists the − buttons of the steppers in the top dialog.
-func (e *env) dwMinus() []*widget.Button {
-	var out []*widget.Button
-	ov := e.w.Canvas().Overlays().List()
-	if len(ov) == 0 {
-		return nil
-	}
-	walk(ov[len(ov)-1], func(o fyne.CanvasObject) bool {
-		if b, ok := o.(*widget.Button); ok && b.Text == "" && b.Icon != nil && b.Icon.Name() == theme.ContentRemoveIcon().Name() {
-			out = append(out, b)
-		}
-		return false
-	})
-	return out
 }
 
 // The troops a fight defeats are the table's choice: Boëndal's 6 may take
@@ -652,7 +590,7 @@ func TestDwarvesFightChoosesTheTroops(t *testing.T) {
 	e.tap("Resolve the roll: Fight the Army of Evil")
 	e.mustShow("Which troops fall")
 	e.mustShow("Defeated: 1 Orc, 1 Élf.")
-	minus, plus := e.dwMinus(), e.dwPlus()
+	minus, plus := e.dwSteppers(theme.ContentRemoveIcon()), e.dwSteppers(theme.ContentAddIcon())
 	if len(minus) != 3 || len(plus) != 3 {
 		t.Fatalf("steppers: %d − and %d +, want one per kind at Porista", len(minus), len(plus))
 	}
@@ -686,13 +624,7 @@ func TestDwarvesRecruitDiceAskedWholeDie(t *testing.T) {
 	if err := seed.DwarvesProfile(e.store, skip...); err != nil {
 		t.Fatal(err)
 	}
-	sess, err := e.store.NewSessionIn(0, dwarves.Game, "Dice", seed.DwarvesSetup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
+	e.open(e.store.NewSessionIn(0, dwarves.Game, "Dice", seed.DwarvesSetup))
 	e.tap("Roll the Recruitment dice")
 	// Orcs: one skull on every side; Trolls: none; Élfar: two.
 	for _, c := range []struct{ die, skulls string }{{"Orcs", "1"}, {"Trolls", "0"}, {"Élfar", "2"}} {
@@ -733,13 +665,7 @@ func TestDwarvesRecruitDiceAskedWholeDie(t *testing.T) {
 // and the Mighty Diamond roll.
 func TestDwarvesDiamondCheck(t *testing.T) {
 	e := newEnv(t, "", phoneSize)
-	sess, err := seed.DwarvesBook(e.store, 3)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
+	e.open(seed.DwarvesBook(e.store, 3))
 	hidden := e.dwState().Diamonds.Hidden.Size()
 	e.tap("Check")
 	e.tap("A diamond in this hex (Book 3): Craft 4+, one success turns it over for the heroes")
@@ -784,7 +710,7 @@ func TestDwarvesFightClearsACard(t *testing.T) {
 	e.tap("Also the troops on the card Orc Raid: 1 Orc")
 	e.mustShow("From Porista:")
 	e.mustShow("From the card Orc Raid:")
-	minus, plus := e.dwMinus(), e.dwPlus()
+	minus, plus := e.dwSteppers(theme.ContentRemoveIcon()), e.dwSteppers(theme.ContentAddIcon())
 	if len(minus) != 4 || len(plus) != 4 {
 		t.Fatalf("steppers: %d − and %d +, want Porista's three kinds and the card's Orcs", len(minus), len(plus))
 	}
@@ -859,31 +785,14 @@ func TestDwarvesCouncilEquipmentCheck(t *testing.T) {
 // the app asks which hero takes it, from the special deck.
 func TestDwarvesBook5SpecialReward(t *testing.T) {
 	e := newEnv(t, "", phoneSize)
-	sess, err := seed.DwarvesBook(e.store, 5)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
+	e.open(seed.DwarvesBook(e.store, 5))
 	special := e.dwState().Special
 	e.tap("Cards")
 	e.tap("Quest done")
 	e.mustShow("Reward: a special Equipment card")
 	e.tap("Bavragor Hammerfist")
 	e.mustShow("Equipment for Bavragor Hammerfist")
-	var name *widget.Entry
-	walk(e.w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
-		if en, ok := o.(*widget.Entry); ok {
-			name = en
-			return true
-		}
-		return false
-	})
-	if name == nil {
-		t.Fatal("no card name entry")
-	}
-	test.Type(name, "Runic Shield")
+	test.Type(e.dialogEntry(), "Runic Shield")
 	e.tap("Take it")
 	s := e.dwState()
 	if s.Special != special-1 || !s.Heroes[1].HasEquipment("Runic Shield") {

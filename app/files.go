@@ -11,8 +11,9 @@ import (
 // jsonFiles limits file dialogs to Skald's JSON exports.
 var jsonFiles = storage.NewExtensionFileFilter([]string{".json"})
 
-// saveFile asks where to save, then writes what data returns there.
-func (u *UI) saveFile(name string, data func() ([]byte, error), saved func(where string)) {
+// saveFile asks where to save, writes what data returns there, then says where
+// it went.
+func (u *UI) saveFile(name string, data func() ([]byte, error)) {
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
 			u.showError(err)
@@ -25,9 +26,7 @@ func (u *UI) saveFile(name string, data func() ([]byte, error), saved func(where
 			u.showError(err)
 			return
 		}
-		if saved != nil {
-			saved(w.URI().Path())
-		}
+		u.info(u.loc.T("app.files.saved_title"), u.loc.T("app.files.saved", "Path", w.URI().Path()))
 	}, u.win)
 	d.SetFileName(name)
 	d.SetFilter(jsonFiles)

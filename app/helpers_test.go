@@ -189,6 +189,34 @@ func (e *env) mustShow(s string) {
 	}
 }
 
+// open shows a seeded session (what a seed function returns), failing the
+// test when seeding or opening it failed.
+func (e *env) open(sess *tracker.Session, err error) *tracker.Session {
+	e.t.Helper()
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+		e.t.Fatal(err)
+	}
+	return sess
+}
+
+// dialogEntry is the first text field of the top dialog, failing the test
+// when there is none.
+func (e *env) dialogEntry() *widget.Entry {
+	e.t.Helper()
+	var entry *widget.Entry
+	walk(e.w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
+		entry, _ = o.(*widget.Entry)
+		return entry != nil
+	})
+	if entry == nil {
+		e.t.Fatalf("no text field in the dialog; texts: %q", e.texts())
+	}
+	return entry
+}
+
 // dialogOpen reports whether a dialog (an overlay) is shown.
 func (e *env) dialogOpen() bool { return len(e.w.Canvas().Overlays().List()) > 0 }
 

@@ -27,7 +27,7 @@ func (h *homeScreen) build() fyne.CanvasObject {
 	newBtn := newButton(u.loc.T("app.home.new"), theme.ContentAddIcon(), func() { u.push(&pickGameScreen{u: u}) })
 	if ok {
 		name, detail := u.sessionLines(last)
-		resume := primary(u.loc.T("app.home.resume"), theme.MediaPlayIcon(), func() { h.resume(last.ID) })
+		resume := primary(u.loc.T("app.home.resume"), theme.MediaPlayIcon(), func() { u.openInPlace(last.ID) })
 		items = append(items, card(container.NewVBox(
 			subheading(u.loc.T("app.home.resume_title")),
 			wrapLabel(name),
@@ -46,15 +46,6 @@ func (h *homeScreen) build() fyne.CanvasObject {
 		tall(newButton(u.loc.T("app.home.settings"), theme.SettingsIcon(), func() { u.push(&settingsScreen{u: u}) })),
 	)
 	return page(nil, narrow(container.NewVBox(items...)), nil)
-}
-
-func (h *homeScreen) resume(id int64) {
-	sess, err := h.u.store.OpenSession(id)
-	if err != nil {
-		h.u.showError(err)
-		return
-	}
-	h.u.push(newPlayScreen(h.u, sess))
 }
 
 // sessionLines says what a session is (game · title) and where it stands

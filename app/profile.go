@@ -117,8 +117,6 @@ func (p *profileScreen) export() {
 	u := p.u
 	u.saveFile(fmt.Sprintf("skald-profile-%s.json", p.gameID), func() ([]byte, error) {
 		return u.store.ExportProfile(p.gameID)
-	}, func(where string) {
-		u.info(u.loc.T("app.files.saved_title"), u.loc.T("app.files.saved", "Path", where))
 	})
 }
 

@@ -155,8 +155,14 @@ func (t *qaTurn) rollDialog(n int) {
 			b.SetImportance(widget.HighImportance)
 			entered = append(entered, b)
 		}
+		// The black face chosen leads its heading as a pictogram (a tap
+		// opens its entry over the dialog): on a phone its tile has none.
+		var blackHead fyne.CanvasObject = subheading(u.loc.T("app.qa.black_die"))
+		if black != "" {
+			blackHead = container.NewBorder(nil, nil, container.NewCenter(u.refIcon("qa-die-"+black, theme.IconInlineSize()*1.2)), nil, blackHead)
+		}
 		body.Objects = []fyne.CanvasObject{
-			subheading(u.loc.T("app.qa.black_die")),
+			blackHead,
 			container.NewGridWithColumns(2, blacks...),
 			subheading(u.loc.T("app.qa.white_dice", "Got", len(white), "Want", n)),
 			quiet(u.loc.T("app.qa.white_hint")),

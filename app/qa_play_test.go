@@ -442,13 +442,7 @@ func TestQaPlayVictory(t *testing.T) {
 // revealed asks first.
 func TestQaPlayAppMode(t *testing.T) {
 	e := newEnv(t, "", phoneSize)
-	sess, err := seed.QaExample(e.store, "App mode", "tanatloc")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
+	e.open(seed.QaExample(e.store, "App mode", "tanatloc"))
 	e.tap(e.tr("app.qa.mode_app"))
 	e.tap(e.face(qa.FaceSkill1))
 	e.tap(e.tr("app.qa.stop_destin"))

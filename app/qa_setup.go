@@ -1,10 +1,8 @@
 package app
 
 import (
-	"errors"
+	"slices"
 	"strconv"
-	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -12,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"skald/rules"
 	"skald/rules/qa"
 )
 
@@ -46,11 +43,6 @@ func (q *qaSetup) want() int { return qa.HeroCount(q.players, q.fourth) }
 
 func (q *qaSetup) build() fyne.CanvasObject {
 	u := q.u
-	title := widget.NewEntry()
-	title.SetPlaceHolder(u.loc.T("app.setup.title_placeholder"))
-	title.SetText(q.title)
-	title.OnChanged = func(s string) { q.title = s }
-
 	var opts []option
 	for n := 1; n <= 4; n++ {
 		opts = append(opts, option{strconv.Itoa(n), strconv.Itoa(n)})
@@ -69,8 +61,7 @@ func (q *qaSetup) build() fyne.CanvasObject {
 	})
 
 	q.dyn = container.NewVBox()
-	q.status = wrapLabel("")
-	q.start = primary(u.loc.T("app.setup.start"), theme.MediaPlayIcon(), q.begin)
+	q.status, q.start = u.setupStart(q.begin)
 	q.fill()
 
 	form := container.NewVBox(
@@ -82,13 +73,11 @@ func (q *qaSetup) build() fyne.CanvasObject {
 		level3,
 		quiet(u.loc.T("app.qa.level3_hint")),
 		widget.NewSeparator(),
-		subheading(u.loc.T("app.setup.title")),
-		tall(title),
+		u.titleField(&q.title),
 		widget.NewSeparator(),
 		newTile(u.loc.T("app.qa.defis"), theme.ListIcon(), func() { u.push(&qaDefisScreen{u: u}) }),
 	)
-	bottom := container.NewVBox(widget.NewSeparator(), q.status, atLeast(q.start, 0, bigSize))
-	return page(u.topBar(u.loc.T("app.setup.heading", "Game", u.loc.Msg(qa.Game.Name()))), narrow(form), narrow(bottom))
+	return u.setupPage(qa.Game, form, q.status, q.start)
 }
 
 // fill redraws the parts that depend on the player count and the heroes.
@@ -115,7 +104,7 @@ func (q *qaSetup) fill() {
 	for _, id := range qa.HeroIDs {
 		name := u.loc.Msg(qa.HeroName(id))
 		b := newTile(name, nil, func() { q.toggle(id) })
-		if i := q.position(id); i >= 0 {
+		if i := slices.Index(q.heroes, id); i >= 0 {
 			b.SetImportance(widget.HighImportance)
 			b.SetIcon(theme.ConfirmIcon())
 			if q.players == 2 {
@@ -140,22 +129,9 @@ func (q *qaSetup) fill() {
 	}
 }
 
-func (q *qaSetup) position(id string) int {
-	for i, h := range q.heroes {
-		if h == id {
-			return i
-		}
-	}
-	return -1
-}
-
 // toggle adds a hero at the end of the turn order, or takes them out.
 func (q *qaSetup) toggle(id string) {
-	if i := q.position(id); i >= 0 {
-		q.heroes = append(q.heroes[:i:i], q.heroes[i+1:]...)
-	} else if len(q.heroes) < q.want() {
-		q.heroes = append(q.heroes, id)
-	}
+	q.heroes = toggled(q.heroes, id, q.want())
 	q.fill()
 }
 
@@ -192,45 +168,17 @@ func (q *qaSetup) beginTry(answered string) {
 			return
 		}
 	}
-	title := strings.TrimSpace(q.title)
-	if title == "" {
-		title = u.loc.T("app.session.default_title", "Game", u.loc.Msg(qa.Game.Name()), "Date", time.Now().Format("2006-01-02"))
-	}
-	sess, err := u.store.NewSession(qa.Game, title, q.setup())
-	var need *rules.NeedPrinted
-	if errors.As(err, &need) && need.Key != answered {
-		// The last Chaams type of a level is the level's total less the others:
-		// kept without asking.
-		if profile, perr := u.store.Profile(qa.Game.ID()); perr == nil {
-			if v, ok := qa.ChaamsDeduced(profile, need.Key); ok {
-				if err := u.store.SetPrinted(qa.Game.ID(), need.Key, v); err != nil {
-					q.status.SetText(u.errText(err))
-					return
-				}
-				q.beginTry(need.Key)
-				return
-			}
-		}
-		spec, ok := rules.PrintedSpecFor(qa.Game, need.Key)
-		if !ok {
-			q.status.SetText(u.errText(err))
-			return
-		}
-		u.askPrinted(spec, "", func(v string) {
-			if err := u.store.SetPrinted(qa.Game.ID(), need.Key, v); err != nil {
-				q.status.SetText(u.errText(err))
-				return
-			}
-			q.beginTry(need.Key)
-		})
-		return
-	}
+	u.startSession(qa.Game, u.sessionTitle(qa.Game, q.title), q.setup(), q.status, answered, q.beginTry, q.deduced)
+}
+
+// deduced is a printed value kept without asking: the last Chaams type of a
+// level is the level's total less the others.
+func (q *qaSetup) deduced(key string) (string, bool) {
+	profile, err := q.u.store.Profile(qa.Game.ID())
 	if err != nil {
-		q.status.SetText(u.errText(err))
-		return
+		return "", false
 	}
-	u.ShowHome()
-	u.push(newPlayScreen(u, sess))
+	return qa.ChaamsDeduced(profile, key)
 }
 
 // pickLevel1 asks which of the level-1 Chaams cards (with repeats) are set

@@ -188,13 +188,7 @@ func TestQaNewSessionAdvanceUndoRedoRestart(t *testing.T) {
 
 func TestQaShortcutsUndoRedo(t *testing.T) {
 	e := newEnv(t, "", desktopSize)
-	sess, err := seed.QaSession(e.store, "Shortcuts", 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
+	e.open(seed.QaSession(e.store, "Shortcuts", 0))
 	f := e.frame()
 	before := f.sess.HistoryLen()
 	// The last action (a hero's end of turn) reveals nothing: no question.
@@ -254,13 +248,7 @@ func TestQaRefusalSaysWhy(t *testing.T) {
 	if err := seed.QaProfile(e.store); err != nil {
 		t.Fatal(err)
 	}
-	sess, err := e.store.NewSession(qa.Game, "Refusal", qa.Setup{Players: 4, Heroes: []string{qa.Thorgal, qa.Kriss, qa.Aaricia, qa.Jolan}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
+	e.open(e.store.NewSession(qa.Game, "Refusal", qa.Setup{Players: 4, Heroes: []string{qa.Thorgal, qa.Kriss, qa.Aaricia, qa.Jolan}}))
 	f := e.frame()
 	if f.message.Visible() {
 		t.Fatal("a message is shown before anything happened")
@@ -415,13 +403,7 @@ func TestPhoneStacksDesktopSplits(t *testing.T) {
 		side bool
 	}{{phoneSize, false}, {desktopSize, true}} {
 		e := newEnv(t, "", tc.size)
-		sess, err := seed.QaSession(e.store, "Layout", 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := e.u.OpenSession(sess.Info().ID); err != nil {
-			t.Fatal(err)
-		}
+		sess := e.open(seed.QaSession(e.store, "Layout", 0))
 		f := e.frame()
 		if got := f.history.object().Visible() && isShown(f.history.object()); got != tc.side {
 			t.Fatalf("%v: history beside the board = %v, want %v", tc.size, got, tc.side)
@@ -496,13 +478,7 @@ func TestQaWarTrackFitsPhone(t *testing.T) {
 		compact bool
 	}{{phoneSize, 2, true}, {desktopSize, 1, false}} {
 		e := newEnv(t, "", tc.size)
-		sess, err := seed.QaSession(e.store, "Layout", 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := e.u.OpenSession(sess.Info().ID); err != nil {
-			t.Fatal(err)
-		}
+		e.open(seed.QaSession(e.store, "Layout", 0))
 		var cells []*warCell
 		walk(e.w.Canvas().Content(), func(o fyne.CanvasObject) bool {
 			if c, ok := o.(*warCell); ok {

@@ -156,9 +156,7 @@ func (s *refScreen) hitRow(h tracker.Hit) fyne.CanvasObject {
 
 // entryRow is a row that opens an entry, titled in the interface language.
 func (u *UI) entryRow(e assets.RefEntry) fyne.CanvasObject {
-	return newRefRow(u, e.Icon, plain(e.Text(u.loc.Lang()).Title), nil, nil, func() {
-		u.push(&refEntryScreen{u: u, id: e.ID})
-	})
+	return newRefRow(u, e.Icon, plain(e.Text(u.loc.Lang()).Title), nil, nil, func() { u.openEntry(e.ID) })
 }
 
 func plain(s string) []tracker.Span { return []tracker.Span{{Text: s}} }

@@ -6,6 +6,9 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"skald/assets"
+	"skald/tracker"
 )
 
 // refEntryScreen shows one entry of the rules reference: its pictogram, title
@@ -32,6 +35,13 @@ func (s *refEntryScreen) build() fyne.CanvasObject {
 	if !ok {
 		return page(u.topBar(u.loc.T("app.ref.title"), search), container.NewPadded(wrapLabel(u.loc.T("app.ref.missing", "ID", s.id))), nil)
 	}
+	return page(u.topBar(u.refGameName(e.Game), search), u.refEntryBody(ref, e), nil)
+}
+
+// refEntryBody is an entry's content, as its screen and its dialog show it:
+// the pictogram, the title, the game and topic, the text and the entries it
+// points to.
+func (u *UI) refEntryBody(ref *tracker.Reference, e assets.RefEntry) fyne.CanvasObject {
 	lang := u.loc.Lang()
 	title := heading(e.Text(lang).Title)
 	var head fyne.CanvasObject = title
@@ -58,5 +68,26 @@ func (s *refEntryScreen) build() fyne.CanvasObject {
 		items = append(items, widget.NewSeparator(), subheading(u.loc.T("app.ref.see_also")))
 		items = append(items, links...)
 	}
-	return page(u.topBar(u.refGameName(e.Game), search), narrow(container.NewPadded(container.NewVBox(items...))), nil)
+	return &refEntryPane{id: e.ID, body: narrow(container.NewPadded(container.NewVBox(items...)))}
+}
+
+// refEntryPane holds an entry's content; the dialog that shows an entry over
+// another dialog finds its entry by it.
+type refEntryPane struct {
+	widget.BaseWidget
+	id   string
+	body fyne.CanvasObject
+}
+
+func (p *refEntryPane) CreateRenderer() fyne.WidgetRenderer {
+	p.ExtendBaseWidget(p)
+	return widget.NewSimpleRenderer(p.body)
+}
+
+// showEntryDialog shows an entry in a dialog of its own, over the dialog the
+// tap came from, which Close returns to as it was.
+func (u *UI) showEntryDialog(ref *tracker.Reference, e assets.RefEntry) {
+	d := u.customDialogDismiss(u.refGameName(e.Game), u.loc.T("common.close"), dialogScroll(u.refEntryBody(ref, e)))
+	d.Resize(dialogSize(u.win, 520, u.win.Canvas().Size().Height*0.85))
+	d.Show()
 }

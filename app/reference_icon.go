@@ -86,7 +86,7 @@ func (t *tapIcon) MinSize() fyne.Size {
 
 func (t *tapIcon) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(t.img) }
 
-// openIcon opens the glossary entry of an icon, over the current screen.
+// openIcon opens the glossary entry of an icon (see openEntry).
 func (u *UI) openIcon(iconName string) {
 	ref, err := u.reference()
 	if err != nil {
@@ -94,6 +94,25 @@ func (u *UI) openIcon(iconName string) {
 		return
 	}
 	if e, ok := ref.IconEntry(iconName); ok {
-		u.push(&refEntryScreen{u: u, id: e.ID})
+		u.openEntry(e.ID)
+	}
+}
+
+// openEntry opens a reference entry over the current screen or, when the tap
+// comes from a dialog (a modal dialog takes every tap while it shows, and a
+// screen pushed now would open underneath it), in a dialog of its own over
+// that one: Close returns to it as it was, whatever was entered in it.
+func (u *UI) openEntry(id string) {
+	if u.win.Canvas().Overlays().Top() == nil {
+		u.push(&refEntryScreen{u: u, id: id})
+		return
+	}
+	ref, err := u.reference()
+	if err != nil {
+		u.showError(err)
+		return
+	}
+	if e, ok := ref.Entry(id); ok {
+		u.showEntryDialog(ref, e)
 	}
 }

@@ -122,13 +122,7 @@ func TestReferenceBrowseAndSeeAlso(t *testing.T) {
 // table is on; Back returns to the game through the game's reference.
 func TestReferenceFromGameScreen(t *testing.T) {
 	e := newEnv(t, "", phoneSize)
-	sess, err := seed.QaSession(e.store, "Tuesday", 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
+	sess := e.open(seed.QaSession(e.store, "Tuesday", 1))
 	cur, ok := currentStep(sess.Game().Steps(sess.State()))
 	if !ok || cur.Ref == "" {
 		t.Fatal("the seeded session has no current step with a link")
@@ -153,13 +147,7 @@ func TestReferenceFromGameScreen(t *testing.T) {
 // opens its entry in one tap, from the side panel and from the phone's dialog.
 func TestChecklistStepsLinkToEntries(t *testing.T) {
 	e := newEnv(t, "", desktopSize)
-	sess, err := seed.QaSession(e.store, "Tuesday", 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
+	sess := e.open(seed.QaSession(e.store, "Tuesday", 0))
 	steps := sess.Game().Steps(sess.State())
 	f := e.frame()
 	infos := buttonsWithIcon(f.checklist, theme.InfoIcon())

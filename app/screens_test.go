@@ -77,13 +77,7 @@ func TestGameScreenInFrench(t *testing.T) {
 	e := newEnv(t, "", phoneSize)
 	e.a.Preferences().SetString(prefLanguage, "fr")
 	e.u = New(e.a, e.w, e.store)
-	sess, err := seed.QaSession(e.store, "Soirée", 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
+	e.open(seed.QaSession(e.store, "Soirée", 1))
 	if got := e.frame().title.Text; got != "Qâ · Manche 2" {
 		t.Fatalf("title %q", got)
 	}

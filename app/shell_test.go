@@ -126,13 +126,7 @@ func TestGameTitleFitsPhone(t *testing.T) {
 		wrap bool
 	}{{phoneSize, true}, {desktopSize, false}} {
 		e := newEnv(t, "", c.size)
-		sess, err := seed.QaSession(e.store, "Title", 2)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := e.u.OpenSession(sess.Info().ID); err != nil {
-			t.Fatal(err)
-		}
+		e.open(seed.QaSession(e.store, "Title", 2))
 		title := e.frame().title
 		if got := title.Wrapping == fyne.TextWrapWord && title.Truncation == fyne.TextTruncateOff; got != c.wrap {
 			t.Errorf("at %v the title wraps: %v, want %v", c.size, got, c.wrap)

@@ -25,6 +25,11 @@ type thorgalChar struct {
 	fitBg   *canvas.Rectangle
 	grid    *woundGrid
 	wounds  *thorgalWounds
+	// gridRow holds the grid and the tile picker: side by side on a wide
+	// board while a wound waits (so the picker is in view without
+	// scrolling), else the picker under the grid.
+	gridRow *fyne.Container
+	side    bool
 
 	threatText *widget.Label
 	pips       *fyne.Container
@@ -49,6 +54,7 @@ func newThorgalChar(b *thorgalBoard) *thorgalChar {
 	c.fitBg.CornerRadius = 6
 	c.wounds = newThorgalWounds(c)
 	c.grid = newWoundGrid(c.wounds.tapped)
+	c.gridRow = container.NewVBox(container.NewCenter(c.grid), c.wounds.placeBox)
 
 	c.threatText = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	c.pips = container.NewHBox()
@@ -107,8 +113,8 @@ func (c *thorgalChar) object() fyne.CanvasObject {
 	}
 	return container.NewVBox(
 		container.NewStack(c.fitBg, container.NewPadded(c.fitText)),
-		container.NewCenter(c.grid),
-		c.wounds.object(),
+		c.gridRow,
+		c.wounds.idleBox,
 		widget.NewSeparator(),
 		subheading(u.loc.T("app.thorgal.threat")),
 		container.NewBorder(nil, nil, container.NewCenter(u.refIcon("thorgal-threat", 28)), container.NewHBox(sq(c.threatDown), sq(c.threatUp)),
@@ -159,6 +165,7 @@ func (c *thorgalChar) set(s thorgal.State, i int) {
 	c.fitBg.Refresh()
 
 	c.wounds.set(s, i)
+	c.layoutGrid(s)
 	c.grid.area, c.grid.wounds = ch.Area, ch.Wounds
 	c.grid.Refresh()
 
@@ -237,6 +244,35 @@ func (c *thorgalChar) set(s thorgal.State, i int) {
 	}
 	c.items.Objects = items
 	c.items.Refresh()
+}
+
+// Below sideMinWidth the tile picker goes under the grid.
+const sideMinWidth float32 = 440
+
+// sideTools is the width the tile picker takes beside the grid: three tile
+// pictures a row, so a size's tiles are mostly one row.
+func sideTools() float32 { return 3*76 + 4*theme.Padding() }
+
+// layoutGrid puts the tile picker beside the grid on a wide board while a
+// wound waits to be placed, under it otherwise.
+func (c *thorgalChar) layoutGrid(s thorgal.State) {
+	lw := c.b.cols.leftWidth(c.b.f.boardWidth())
+	side := lw >= sideMinWidth && !s.Over() && len(c.char().Pending) > 0
+	if side {
+		c.grid.width = lw - sideTools()
+	} else {
+		c.grid.width = lw
+	}
+	if side == c.side && len(c.gridRow.Objects) > 0 {
+		return
+	}
+	c.side = side
+	if side {
+		c.gridRow.Objects = []fyne.CanvasObject{container.NewBorder(nil, nil, container.NewVBox(c.grid), nil, c.wounds.placeBox)}
+	} else {
+		c.gridRow.Objects = []fyne.CanvasObject{container.NewCenter(c.grid), c.wounds.placeBox}
+	}
+	c.gridRow.Refresh()
 }
 
 // threat gains or discards one Threat; a sixth becomes a wound, which may

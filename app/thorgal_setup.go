@@ -1,11 +1,9 @@
 package app
 
 import (
-	"errors"
 	"slices"
 	"strconv"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -46,11 +44,6 @@ func (t *thorgalSetup) want() int { return thorgal.CharacterCount(t.players) }
 func (t *thorgalSetup) build() fyne.CanvasObject {
 	u := t.u
 	t.loadProfile()
-	title := widget.NewEntry()
-	title.SetPlaceHolder(u.loc.T("app.setup.title_placeholder"))
-	title.SetText(t.title)
-	title.OnChanged = func(s string) { t.title = s }
-
 	var opts []option
 	for n := 1; n <= 4; n++ {
 		opts = append(opts, option{strconv.Itoa(n), strconv.Itoa(n)})
@@ -60,8 +53,7 @@ func (t *thorgalSetup) build() fyne.CanvasObject {
 		t.fill()
 	})
 	t.dyn = container.NewVBox()
-	t.status = wrapLabel("")
-	t.start = primary(u.loc.T("app.setup.start"), theme.MediaPlayIcon(), t.begin)
+	t.status, t.start = u.setupStart(t.begin)
 	t.fill()
 	form := container.NewVBox(
 		subheading(u.loc.T("app.setup.players")),
@@ -69,11 +61,9 @@ func (t *thorgalSetup) build() fyne.CanvasObject {
 		quiet(u.loc.T("app.thorgal.solo_hint")),
 		t.dyn,
 		widget.NewSeparator(),
-		subheading(u.loc.T("app.setup.title")),
-		tall(title),
+		u.titleField(&t.title),
 	)
-	bottom := container.NewVBox(widget.NewSeparator(), t.status, atLeast(t.start, 0, bigSize))
-	return page(u.topBar(u.loc.T("app.setup.heading", "Game", u.loc.Msg(thorgal.Game.Name()))), narrow(form), narrow(bottom))
+	return u.setupPage(thorgal.Game, form, t.status, t.start)
 }
 
 func (t *thorgalSetup) loadProfile() {
@@ -84,24 +74,12 @@ func (t *thorgalSetup) loadProfile() {
 	t.profile = p
 }
 
-// adventures lists the adventures to choose from: the named ones and every
-// added one the profile knows by name.
-func (t *thorgalSetup) adventures() []string {
-	out := slices.Clone(thorgal.AdventureIDs)
-	for _, id := range thorgal.OwnAdventureIDs {
-		if t.profile["thorgal.adventure."+id+".name"] != "" {
-			out = append(out, id)
-		}
-	}
-	return out
-}
-
-// characters lists the characters to choose from: the base four and every
-// added one the profile knows by name.
-func (t *thorgalSetup) characters() []string {
-	out := slices.Clone(thorgal.CharacterIDs)
-	for _, id := range thorgal.OwnCharacterIDs {
-		if t.profile["thorgal.character."+id+".name"] != "" {
+// choices lists the adventures or characters (kind) to choose from: those of
+// the box (base) and every added one (own) the profile knows by name.
+func (t *thorgalSetup) choices(kind string, base, own []string) []string {
+	out := slices.Clone(base)
+	for _, id := range own {
+		if t.profile["thorgal."+kind+"."+id+".name"] != "" {
 			out = append(out, id)
 		}
 	}
@@ -124,7 +102,7 @@ func (t *thorgalSetup) fill() {
 		t.chars = t.chars[:want]
 	}
 	items := []fyne.CanvasObject{widget.NewSeparator(), subheading(u.loc.T("app.thorgal.adventure"))}
-	for _, id := range t.adventures() {
+	for _, id := range t.choices("adventure", thorgal.AdventureIDs, thorgal.OwnAdventureIDs) {
 		text := t.adventureName(id)
 		if id == thorgal.TorkansTemple {
 			text = u.loc.T("app.thorgal.first_adventure", "Adventure", text)
@@ -145,7 +123,7 @@ func (t *thorgalSetup) fill() {
 	items = append(items, widget.NewSeparator(),
 		subheading(u.loc.T("app.thorgal.characters", "Chosen", len(t.chars), "Want", want)),
 		quiet(u.loc.T("app.thorgal.characters_hint")))
-	for _, id := range t.characters() {
+	for _, id := range t.choices("character", thorgal.CharacterIDs, thorgal.OwnCharacterIDs) {
 		name := t.characterName(id)
 		b := newTile(name, nil, func() { t.toggle(id) })
 		if i := slices.Index(t.chars, id); i >= 0 {
@@ -189,11 +167,7 @@ func (t *thorgalSetup) sheetText() string {
 }
 
 func (t *thorgalSetup) toggle(id string) {
-	if i := slices.Index(t.chars, id); i >= 0 {
-		t.chars = slices.Delete(t.chars, i, i+1)
-	} else if len(t.chars) < t.want() {
-		t.chars = append(t.chars, id)
-	}
+	t.chars = toggled(t.chars, id, t.want())
 	t.fill()
 }
 
@@ -212,34 +186,10 @@ func (t *thorgalSetup) begin() { t.beginTry("") }
 // before, so a value the rules keep refusing ends with a message.
 func (t *thorgalSetup) beginTry(answered string) {
 	u := t.u
-	title := strings.TrimSpace(t.title)
-	if title == "" {
-		title = u.loc.T("app.session.default_title", "Game", u.loc.Msg(thorgal.Game.Name()), "Date", time.Now().Format("2006-01-02"))
-	}
-	sess, err := u.store.NewSession(thorgal.Game, title, t.setup())
-	var need *rules.NeedPrinted
-	if errors.As(err, &need) && need.Key != answered {
-		spec, ok := rules.PrintedSpecFor(thorgal.Game, need.Key)
-		if !ok {
-			t.status.SetText(u.errText(err))
-			return
-		}
-		u.askPrinted(spec, "", func(v string) {
-			if err := u.store.SetPrinted(thorgal.Game.ID(), need.Key, v); err != nil {
-				t.status.SetText(u.errText(err))
-				return
-			}
-			t.loadProfile()
-			t.beginTry(need.Key)
-		})
-		return
-	}
-	if err != nil {
-		t.status.SetText(u.errText(err))
-		return
-	}
-	u.ShowHome()
-	u.push(newPlayScreen(u, sess))
+	u.startSession(thorgal.Game, u.sessionTitle(thorgal.Game, t.title), t.setup(), t.status, answered, func(key string) {
+		t.loadProfile()
+		t.beginTry(key)
+	}, nil)
 }
 
 // freeSlot is the first profile slot of ids not named yet ("" when all are).

@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"skald/app/internal/seed"
@@ -746,7 +747,7 @@ func TestThorgalGainSeveralWounds(t *testing.T) {
 		t.Fatalf("pending %+v", c.Pending)
 	}
 	e.mustShow("Thorgal: place a Wound (1)\n2 more wait.")
-	e.mustShow("Now: Thorgal: place a wound of 1 square.")
+	e.mustShow("Now: Thorgal: place a Wound (1).")
 }
 
 // "Draw an Item card" comes from the top of the Item deck, not the Display:
@@ -908,5 +909,86 @@ func TestThorgalHealWithASizeLimit(t *testing.T) {
 	e.tap("Heal wound 1 (size 4)")
 	if w := tstate(t, sess).Chars[0].Wounds; len(w) != 0 {
 		t.Fatalf("wounds %+v", w)
+	}
+}
+
+// An effect the table could not fully resolve wounds every character it
+// affects: the dialog starts with the character shown, a tap adds another,
+// and one tap gives each a 1-square wound.
+func TestThorgalUnfulfilledSeveral(t *testing.T) {
+	e, sess := openThorgal(t, phoneSize, "")
+	e.tap("Effect not fulfilled")
+	e.mustShow("Wound (1) to 1 character")
+	e.tap("Thorgal") // taken out: nothing to apply
+	e.mustShow("Choose at least one character")
+	if !e.button("Choose at least one character").Disabled() {
+		t.Fatal("apply enabled with no character chosen")
+	}
+	e.tap("Thorgal")
+	e.tap("Aaricia")
+	e.tap("Wound (1) to 2 characters")
+	if e.dialogOpen() {
+		t.Fatal("the dialog stayed open")
+	}
+	s := tstate(t, sess)
+	for i, c := range s.Chars {
+		if len(c.Pending) != 1 || c.Pending[0].Size != 1 || c.Pending[0].Cause != thorgal.CauseUnfulfilled {
+			t.Fatalf("character %d pending %+v", i, c.Pending)
+		}
+	}
+	e.mustShow("Now: Thorgal: place a Wound (1).")
+}
+
+// The French dialog says the same.
+func TestThorgalUnfulfilledFrench(t *testing.T) {
+	e, sess := openThorgal(t, phoneSize, "fr")
+	e.tap("Effet non rempli")
+	e.tap("Aaricia")
+	e.tap("Blessure (1) à 2 personnages")
+	if n := len(tstate(t, sess).Chars[1].Pending); n != 1 {
+		t.Fatalf("Aaricia pending %d", n)
+	}
+	e.mustShow("Maintenant\u00a0: Thorgal\u00a0: placez une Blessure (1).")
+}
+
+// At desktop size the tile picker of a wound to place lies beside the grid,
+// above the bottom bar: no scrolling to reach it. The verdict on the square
+// tapped carries a sign, not only a colour, and its words are in the text
+// colour.
+func TestThorgalPickerInViewDesktop(t *testing.T) {
+	e, _ := openThorgal(t, desktopSize, "", thorgal.Command{Kind: thorgal.CmdWound, Char: 0, Size: 3})
+	var shapes []*shapeButton
+	for _, r := range e.roots() {
+		walk(r, func(o fyne.CanvasObject) bool {
+			if b, ok := o.(*shapeButton); ok {
+				shapes = append(shapes, b)
+			}
+			return false
+		})
+	}
+	if len(shapes) == 0 {
+		t.Fatal("no tile picker")
+	}
+	d := fyne.CurrentApp().Driver()
+	fold := d.AbsolutePositionForObject(e.button("Place")).Y - 100 // the bottom bar's top (verdict and Now above Place)
+	for _, b := range shapes {
+		if y := d.AbsolutePositionForObject(b).Y + b.Size().Height; y > fold {
+			t.Fatalf("a tile picture ends at %v, below the fold at %v", y, fold)
+		}
+	}
+	e.tapGrid(0, 2)
+	w := e.frame().b.(*thorgalBoard).char.wounds
+	if w.verdict.Importance != widget.MediumImportance || w.vicon.Resource == nil {
+		t.Fatalf("verdict %q importance %v icon %v", w.verdict.Text, w.verdict.Importance, w.vicon.Resource)
+	}
+	e.mustShow("Allowed here: tap Place.")
+	if w.vicon.Resource.Name() != theme.NewSuccessThemedResource(theme.ConfirmIcon()).Name() {
+		t.Fatalf("allowed shown with %s", w.vicon.Resource.Name())
+	}
+
+	// On a phone the picker stays under the grid.
+	p, _ := openThorgal(t, phoneSize, "", thorgal.Command{Kind: thorgal.CmdWound, Char: 0, Size: 3})
+	if p.frame().b.(*thorgalBoard).char.side {
+		t.Fatal("a phone put the picker beside the grid")
 	}
 }

@@ -40,6 +40,7 @@ type thorgalWounds struct {
 	flip     *tile
 	place    *widget.Button
 	verdict  *widget.Label
+	vicon    *widget.Icon // the verdict's sign: ✓ allowed, ⚠ allowed but dooms, ✗ refused
 	placeBox *fyne.Container
 	ctrl     *fyne.Container // verdict, Turn, Flip, Place: in the bottom bar
 
@@ -70,6 +71,7 @@ func newThorgalWounds(c *thorgalChar) *thorgalWounds {
 	w.place = primary(u.loc.T("app.thorgal.place"), theme.ConfirmIcon(), w.placeIt)
 	w.verdict = wrapLabel("")
 	w.verdict.TextStyle.Bold = true
+	w.vicon = widget.NewIcon(theme.InfoIcon())
 	w.placeBox = container.NewVBox(w.head, quiet(u.loc.T("app.thorgal.place_hint")), w.tiles)
 	// Turn, Flip, Place and the verdict on the square tapped are the one next
 	// thing: they sit in the bottom bar, under the thumb, not below the grid
@@ -84,9 +86,7 @@ func newThorgalWounds(c *thorgalChar) *thorgalWounds {
 		c.b.f.do(thorgal.Command{Kind: thorgal.CmdHeal, Char: c.i, Index: i, Max: w.healMax})
 	})
 	gain := newTile(u.loc.T("app.thorgal.gain_wound"), theme.ContentAddIcon(), w.gainDialog)
-	unfulfilled := newTile(u.loc.T("app.thorgal.unfulfilled"), theme.WarningIcon(), func() {
-		c.b.doWarned(thorgal.Command{Kind: thorgal.CmdUnfulfilled, Chars: []int{c.i}})
-	})
+	unfulfilled := newTile(u.loc.T("app.thorgal.unfulfilled"), theme.WarningIcon(), w.unfulfilledDialog)
 	forced := newTile(u.loc.T("app.thorgal.forced_loss"), theme.ContentRemoveIcon(), w.forcedDialog)
 	// "Heal (n)" discards a tile of at most n squares: said once, kept for
 	// the next tiles ("3 Heal (1)"), and a bigger tile is not healed. A tap
@@ -116,8 +116,6 @@ func newThorgalWounds(c *thorgalChar) *thorgalWounds {
 	return w
 }
 
-func (w *thorgalWounds) object() fyne.CanvasObject { return container.NewVBox(w.placeBox, w.idleBox) }
-
 // layoutCtrl lays out the bottom bar's tools for a board width wide: Turn,
 // Flip and Place side by side when each word fits its third, else Turn and
 // Flip above a full-width Place (a large text size on a phone), so no word
@@ -135,7 +133,7 @@ func (w *thorgalWounds) layoutCtrl(width float32) {
 	if (width-2*pad)/3 < need {
 		row = container.NewVBox(container.NewGridWithColumns(2, big(w.rotate), big(w.flip)), big(w.place))
 	}
-	w.ctrl.Objects = []fyne.CanvasObject{w.verdict, row}
+	w.ctrl.Objects = []fyne.CanvasObject{container.NewBorder(nil, nil, container.NewCenter(w.vicon), nil, w.verdict), row}
 	w.ctrl.Refresh()
 }
 
@@ -293,9 +291,7 @@ func (w *thorgalWounds) showGhost() {
 	setEnabled(w.flip, w.tile != "")
 	if w.anchor == nil || w.tile == "" {
 		g.ghost, g.ghostOK = nil, false
-		w.verdict.SetText(u.loc.T("app.thorgal.tap_where"))
-		w.verdict.Importance = widget.MediumImportance
-		w.verdict.Refresh()
+		w.setVerdict(u.loc.T("app.thorgal.tap_where"), theme.InfoIcon())
 		w.place.Disable()
 		return
 	}
@@ -331,16 +327,22 @@ func (w *thorgalWounds) showGhost() {
 	w.place.Enable()
 	switch {
 	case err == nil && w.doomsNext(best):
-		w.verdict.SetText(u.loc.T("app.thorgal.ghost_dooms", "Size", ch.Pending[1].Size))
-		w.verdict.Importance = widget.WarningImportance
+		w.setVerdict(u.loc.T("app.thorgal.ghost_dooms", "Size", ch.Pending[1].Size), theme.NewWarningThemedResource(theme.WarningIcon()))
 	case err == nil:
-		w.verdict.SetText(u.loc.T("app.thorgal.ghost_ok"))
-		w.verdict.Importance = widget.SuccessImportance
+		w.setVerdict(u.loc.T("app.thorgal.ghost_ok"), theme.NewSuccessThemedResource(theme.ConfirmIcon()))
 	default:
-		w.verdict.SetText(u.loc.T("app.thorgal.ghost_refused", "Reason", u.loc.Msg(placeRefusal(err))))
-		w.verdict.Importance = widget.DangerImportance
+		w.setVerdict(u.loc.T("app.thorgal.ghost_refused", "Reason", u.loc.Msg(placeRefusal(err))), theme.NewErrorThemedResource(theme.CancelIcon()))
 	}
+}
+
+// setVerdict says what the rules make of the square tapped. The words are in
+// the text colour, readable in both themes; the sign beside them (a tick, a
+// warning, a cross) tells allowed from refused without relying on colour.
+func (w *thorgalWounds) setVerdict(text string, sign fyne.Resource) {
+	w.verdict.SetText(text)
+	w.verdict.Importance = widget.MediumImportance
 	w.verdict.Refresh()
+	w.vicon.SetResource(sign)
 }
 
 // doomsNext reports whether placing t would leave no room for the next wound
@@ -458,6 +460,63 @@ func (w *thorgalWounds) gainDialog() {
 	content.Add(container.NewGridWrap(fyne.NewSize(76, 88), shapes...))
 	d = u.customDialogDismiss(u.loc.T("app.thorgal.gain_title", "Character", b.name(s, i)), u.loc.T("common.cancel"), container.NewVScroll(content))
 	d.Resize(dialogSize(u.win, 480, u.win.Canvas().Size().Height*0.9))
+	d.Show()
+}
+
+// unfulfilledDialog records a negative effect the table could not fully
+// resolve: each character it affects gains a 1-square wound. The character
+// shown is chosen already; a tap adds or takes out another, and one tap
+// wounds all those chosen at once (a death is asked first).
+func (w *thorgalWounds) unfulfilledDialog() {
+	b := w.c.b
+	u, s := b.u, b.s
+	var d *dialog.CustomDialog
+	chosen := make([]bool, len(s.Chars))
+	if w.c.i >= 0 && w.c.i < len(chosen) {
+		chosen[w.c.i] = true
+	}
+	picked := func() []int {
+		var out []int
+		for i, on := range chosen {
+			if on {
+				out = append(out, i)
+			}
+		}
+		return out
+	}
+	apply := primary("", theme.ConfirmIcon(), func() {
+		chars := picked()
+		if len(chars) == 0 {
+			return
+		}
+		d.Hide()
+		b.doWarned(thorgal.Command{Kind: thorgal.CmdUnfulfilled, Chars: chars})
+	})
+	show := func() {
+		if n := len(picked()); n > 0 {
+			apply.SetText(u.loc.N("app.thorgal.unfulfilled_do", n))
+			apply.Enable()
+		} else {
+			apply.SetText(u.loc.T("app.thorgal.unfulfilled_pick"))
+			apply.Disable()
+		}
+	}
+	var chars []fyne.CanvasObject
+	for i := range s.Chars {
+		chars = append(chars, checkTile(b.name(s, i), chosen[i], func(on bool) {
+			chosen[i] = on
+			show()
+		}))
+	}
+	show()
+	content := container.NewVBox(wrapLabel(u.loc.T("app.thorgal.unfulfilled_hint")),
+		container.NewGridWithColumns(2, chars...))
+	d = u.customDialog(u.loc.T("app.thorgal.unfulfilled"), content)
+	d.SetButtons(u.fitDialogButtons(
+		atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 120, touchSize),
+		atLeast(apply, 140, touchSize),
+	))
+	d.Resize(dialogSize(u.win, 440, 0))
 	d.Show()
 }
 

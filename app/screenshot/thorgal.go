@@ -68,6 +68,16 @@ func init() {
 		g.TapSquare(0, 2)
 		return nil
 	}
+	// An effect not fulfilled, for the character shown and one more.
+	screens["thorgal-unfulfilled"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+		if err := screens["thorgal"](ui, store, w); err != nil {
+			return err
+		}
+		if err := thorgalTap(ui, w, "app.thorgal.unfulfilled"); err != nil {
+			return err
+		}
+		return tapText(w, "Aaricia")
+	}
 	// The Event phase at its draw: the adventure's rule and the two decks.
 	screens["thorgal-event"] = func(ui *app.UI, store *tracker.Store, _ fyne.Window) error {
 		sess, err := seed.ThorgalSession(store, "Torkan's Temple")

@@ -149,7 +149,9 @@ func checkThorfinnPlayed(s State, e Event) error {
 		return rules.Refuse("althing.err.thorfinn_card")
 	}
 	plan, err := ThorfinnPlan(s)
-	if err != nil || plan.Recruit != e.N || plan.Action != e.Action {
+	// NoTroll may not skip a Troll he has at home; a log written before the
+	// flag existed leaves it out when both were out (Evolve plays none then).
+	if err != nil || plan.Recruit != e.N || plan.Action != e.Action || (e.NoTroll && !ThorfinnTrollBlocked(s, plan)) {
 		return rules.Refuse("althing.err.thorfinn_plan")
 	}
 	if e.Pick < 0 || e.Pick > HandOf(s, s.Players[0].ID) || (e.Pick > 0 && e.Action != ActAxe) {
@@ -327,6 +329,9 @@ func checkDodged(s State, e Event) error {
 	}
 	if d := Dodge(e.Trick); !s.SymbolInPlay(d) {
 		return rules.Refuse("althing.err.symbol_off", "Symbol", SymbolName(d))
+	}
+	if dodgeCards(s, e.Who, e.Trick) == 0 {
+		return rules.Refuse("althing.err.dodge_no_card", "Player", ActorName(e.Who))
 	}
 	return nil
 }

@@ -87,7 +87,7 @@ const (
 	EvVikingRevealed   = "viking_revealed"   // Card, Slot, Under (from under the deck)
 	EvBegun            = "begun"             //
 	EvThorfinnRevealed = "thorfinn_revealed" // Card, Reshuffled
-	EvThorfinnPlayed   = "thorfinn_played"   // Card, N (recruits), Action, Pick
+	EvThorfinnPlayed   = "thorfinn_played"   // Card, N (recruits), Action, Pick, NoTroll
 	EvRecruited        = "recruited"         // Who, N, Cards
 	EvCompleted        = "completed"         // Who, Stage, Card
 	EvTricked          = "tricked"           // Who, Trick, Target, Pick
@@ -119,6 +119,9 @@ type Event struct {
 	// Pick is the card a digital Axe takes: its place (1..) in the hand, counted
 	// from the left; 0 when the table picked.
 	Pick int `json:"pick,omitempty"`
+	// NoTroll says Thorfinn's card showed a Troll but both his Trolls were
+	// already out: none went on the player's deck.
+	NoTroll bool `json:"no_troll,omitempty"`
 }
 
 // Learn is the command that teaches the session a printed value.

@@ -240,13 +240,46 @@ func decideTrick(s State, c Command, r rules.Rand) ([]Event, error) {
 // decideDodge: the trick just played is dodged by its target; in solo, Great
 // Weather lifts the shortage at any time of the player's phase.
 func decideDodge(s State) ([]Event, error) {
-	if s.Last != nil && s.Last.Target != ThorfinnID { // Thorfinn never dodges
-		return one(s, Event{Kind: EvDodged, Who: s.Last.Target, Trick: s.Last.Trick})
+	who, trick := pendingDodge(s)
+	if who == "" {
+		return nil, rules.Refuse("althing.err.no_dodge")
+	}
+	return one(s, Event{Kind: EvDodged, Who: who, Trick: trick})
+}
+
+// pendingDodge is who could dodge now and what: the target of the trick just
+// played (Thorfinn never dodges), or the player under Thorfinn's shortage
+// ("" when nothing is open to a dodge).
+func pendingDodge(s State) (who, trick string) {
+	if s.Last != nil && s.Last.Target != ThorfinnID {
+		return s.Last.Target, s.Last.Trick
 	}
 	if s.Shortage != "" {
-		return one(s, Event{Kind: EvDodged, Who: s.ActiveID(), Trick: TrickShortage})
+		return s.ActiveID(), TrickShortage
 	}
-	return nil, rules.Refuse("althing.err.no_dodge")
+	return "", ""
+}
+
+// dodgeCards is how many cards who holds to dodge trick with: a dodge is a
+// card played from the hand. An Axe still open to a Shield has not taken its
+// card yet, so that card counts.
+func dodgeCards(s State, who, trick string) int {
+	n := HandOf(s, who)
+	if trick == SymAxe && s.Last != nil && s.Last.Trick == SymAxe && s.Last.Target == who {
+		n++
+	}
+	return n
+}
+
+// DodgeBlocked says why the trick open to a dodge cannot be dodged although
+// its dodge is in play: its target has no card left in hand to play it from
+// (nil when the dodge is possible, or when nothing is open to one).
+func DodgeBlocked(s State) error {
+	who, trick := pendingDodge(s)
+	if who == "" || !s.SymbolInPlay(Dodge(trick)) {
+		return nil
+	}
+	return Check(s, Event{Kind: EvDodged, Who: who, Trick: trick})
 }
 
 // HandOf is how many cards an actor holds for an Axe to take from: a

@@ -42,13 +42,20 @@ func decidePlayThorfinn(s State, c Command, r rules.Rand) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	e := Event{Kind: EvThorfinnPlayed, Card: plan.Card, N: plan.Recruit, Action: plan.Action}
+	e := Event{Kind: EvThorfinnPlayed, Card: plan.Card, N: plan.Recruit, Action: plan.Action, NoTroll: ThorfinnTrollBlocked(s, plan)}
 	if plan.Action == ActAxe && !c.Table {
 		if n := HandOf(s, s.Players[0].ID); n > 0 {
 			e.Pick = 1 + r.IntN(n)
 		}
 	}
 	return one(s, e)
+}
+
+// ThorfinnTrollBlocked reports whether his card shows a Troll while both his
+// Trolls are already out: he must wait for one to come home, so the card
+// only recruits.
+func ThorfinnTrollBlocked(s State, plan Plan) bool {
+	return plan.Action == ActTroll && s.TrollsHome(ThorfinnID) == 0
 }
 
 // ActiveIsThorfinn reports whether it is Thorfinn's phase.

@@ -44,7 +44,7 @@ func Evolve(s State, e Event) State {
 	case EvThorfinnRevealed:
 		s = s.withThorfinn(func(t *Thorfinn) {
 			t.Deck = t.Deck.Apply(deck.Draw{Card: e.Card, Reshuffled: e.Reshuffled})
-			t.Card, t.Played = e.Card, false
+			t.Card, t.Played, t.NoTroll, t.Dodged = e.Card, false, false, false
 		})
 	case EvThorfinnPlayed:
 		s = evolveThorfinnPlayed(s, e)
@@ -173,7 +173,7 @@ func evolveThorfinnPlayed(s State, e Event) State {
 	}
 	you := s.Players[0].ID
 	s = s.withThorfinn(func(t *Thorfinn) {
-		t.Played = true
+		t.Played, t.NoTroll = true, e.NoTroll
 		if s.Assembly != nil {
 			t.Owed = min(e.N, len(s.Assembly.Row)-s.Assembly.Empty())
 		} else {
@@ -192,7 +192,7 @@ func evolveThorfinnPlayed(s State, e Event) State {
 			}
 		}
 	case ActTroll:
-		if s.TrollsHome(ThorfinnID) > 0 {
+		if !e.NoTroll && s.TrollsHome(ThorfinnID) > 0 {
 			s = s.withTrolls(ThorfinnID, func(out []string) []string { return sorted(append(out, you)) })
 			s.Last = &Trick{By: ThorfinnID, Trick: SymTroll, Target: you}
 		}
@@ -237,6 +237,9 @@ func evolveDodged(s State, e Event) State {
 	s.Last = nil
 	if e.Trick == TrickShortage {
 		s.Shortage = ""
+	}
+	if e.Trick == TrickShortage || (last != nil && last.By == ThorfinnID && last.Trick == e.Trick && last.Target == e.Who) {
+		s = s.withThorfinn(func(t *Thorfinn) { t.Dodged = true })
 	}
 	if last != nil && last.Trick == e.Trick && last.Target == e.Who {
 		switch e.Trick {
@@ -294,7 +297,7 @@ func evolvePhaseEnded(s State, who string) State {
 		if t.Card != "" {
 			t.Deck = t.Deck.ToDiscard(t.Card)
 		}
-		t.Card, t.Played = "", false
+		t.Card, t.Played, t.NoTroll, t.Dodged = "", false, false, false
 	})
 }
 

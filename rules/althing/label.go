@@ -58,7 +58,11 @@ func label(e Event) rules.Msg {
 		if e.Pick > 0 {
 			return rules.M("althing.label.thorfinn_axe", "Card", e.Card, "N", e.N, "Pick", e.Pick)
 		}
-		return rules.M("althing.label.thorfinn_played", "Card", e.Card, "N", e.N, "Action", ActionName(e.Action))
+		action := ActionName(e.Action)
+		if e.NoTroll {
+			action = rules.M("althing.act.troll_none_home")
+		}
+		return rules.M("althing.label.thorfinn_played", "Card", e.Card, "N", e.N, "Action", action)
 	case EvRecruited:
 		if len(e.Cards) > 0 {
 			return rules.M("althing.label.recruited_named", "Player", who, "Vikings", vikings(e.Cards))

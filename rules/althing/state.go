@@ -127,7 +127,12 @@ type Thorfinn struct {
 	Deck deck.Deck `json:"deck"`
 	Card string    `json:"card,omitempty"` // revealed this turn
 	// Played says this turn's card has been carried out.
-	Played    bool     `json:"played,omitempty"`
+	Played bool `json:"played,omitempty"`
+	// NoTroll says the card played this turn showed a Troll while both his
+	// Trolls were out, so none went on the player's deck.
+	NoTroll bool `json:"no_troll,omitempty"`
+	// Dodged says the player dodged the trick his card played this turn.
+	Dodged    bool     `json:"dodged,omitempty"`
 	Hand      int      `json:"hand,omitempty"`
 	TrollsOut []string `json:"trolls_out,omitempty"`
 	// Owed is how many Vikings his card recruits that the table has still to

@@ -60,6 +60,26 @@ func ActionName(a string) rules.Msg {
 	return rules.M("althing.act.unknown")
 }
 
+// PlanAction says what this turn's card makes Thorfinn do, as it really
+// happens: a Troll he cannot play (both his Trolls out) is said so, before
+// and after the card is played, and so is a trick the player dodged.
+func PlanAction(s State, plan Plan) rules.Msg {
+	t := s.Thorfinn
+	if t != nil && plan.Action == ActTroll {
+		if (t.Played && t.NoTroll) || (!t.Played && ThorfinnTrollBlocked(s, plan)) {
+			return rules.M("althing.act.troll_none_home")
+		}
+	}
+	if t != nil && t.Played && t.Dodged {
+		trick := plan.Action
+		if ShortageOf(trick) != "" {
+			trick = TrickShortage
+		}
+		return rules.M("althing.act.dodged", "Action", ActionName(plan.Action), "Dodge", SymbolName(Dodge(trick)))
+	}
+	return ActionName(plan.Action)
+}
+
 // ActionChoice is a Thorfinn action in a word or two, as the question lists it.
 func ActionChoice(a string) rules.Msg {
 	switch a {
