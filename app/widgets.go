@@ -98,6 +98,12 @@ func (u *UI) topBar(title string, right ...fyne.CanvasObject) fyne.CanvasObject 
 	t := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	t.SizeName = theme.SizeNameSubHeadingText
 	t.Truncation = fyne.TextTruncateEllipsis
+	if w := u.win.Canvas().Size().Width; w > 0 && w < desktopWidth {
+		// A phone wraps a long title rather than cut the part that tells
+		// the two Thorgal games apart.
+		t.Truncation = fyne.TextTruncateOff
+		t.Wrapping = fyne.TextWrapWord
+	}
 	var left fyne.CanvasObject
 	if len(u.stack) > 1 {
 		left = atLeast(iconButton(theme.NavigateBackIcon(), u.back), touchSize, touchSize)
