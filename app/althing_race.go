@@ -57,8 +57,14 @@ func (r *althingRace) player(s althing.State, p althing.Player) fyne.CanvasObjec
 	case p.HandSize == althing.VeteranHand:
 		hand = u.loc.T("app.althing.race.hand_veteran", "N", p.HandSize)
 	}
-	if !active && s.Phase == althing.PhasePlay && p.Hand != p.HandSize {
-		hand += " · " + u.loc.N("app.althing.race.holds", p.Hand)
+	// Hand counts the cards held outside the player's own phase; in it, what
+	// they held when it began (an Axe may have taken one before).
+	if s.Phase == althing.PhasePlay && p.Hand != p.HandSize {
+		key := "app.althing.race.holds"
+		if active {
+			key = "app.althing.race.held"
+		}
+		hand += " · " + u.loc.N(key, p.Hand)
 	}
 	lines = append(lines, wrapLabel(strings.Join(append(facts, hand), "\n")))
 

@@ -78,7 +78,7 @@ func TestAlthingTableDealAndFirstStage(t *testing.T) {
 	e.mustShow("1. Eldaskali · A")
 	e.tap("Start the race")
 	e.mustShow("Turn 1: Player 1's phase")
-	e.mustShow("Now: Player 1: recruit Vikings")
+	e.mustShow("Now: Player 1 — recruit Vikings")
 	// Everyone stands on Kattegat A: no trick can reach anyone, and the board says why.
 	e.mustShow("Troll: Player 2 stands on Sacred Ground (Kattegat A): no trick can reach them.")
 	if e.shows("Troll on Player") {
@@ -156,8 +156,8 @@ func TestAlthingStormOnTheBoard(t *testing.T) {
 	e.tap("End Player 1's phase: discard, draw up to 4")
 	e.mustShow("Storm from Player 1 on STORMUR: no recruiting and no stage in this phase")
 	e.mustShow("Storm (STORMUR): no recruiting in this phase.")
-	e.mustShow("Player 2: no stage this phase (Storm, STORMUR)")
-	e.mustShow("Now: Player 2: trick, dodge or event") // the next thing is one they can do
+	e.mustShow("Player 2 — no stage this phase (Storm, STORMUR)")
+	e.mustShow("Now: Player 2 — trick, dodge or event") // the next thing is one they can do
 	if e.shows("Recruit a Viking") || e.shows("Complete Kernelyd") {
 		t.Fatal("recruiting or a stage offered under STORMUR")
 	}
@@ -213,6 +213,9 @@ func TestAlthingSoloThorfinnCard(t *testing.T) {
 	e.mustShow("Thorfinn's Axe: discard a card of your hand at random (a Shield stops it).")
 	e.mustShow("Card c: recruits 1, then Axe: you discard a random card")
 	e.mustShow("His hand: 1 Viking recruited")
+	// The Axe took a card before this phase: what they hold, apart from the
+	// size they draw up to.
+	e.mustShow("Hand: draws up to 4 · held 3 when this phase began")
 	e.tap("Player 1 dodges: Shield")
 	if e.alState().Last != nil || e.shows("Thorfinn's Axe:") {
 		t.Fatal("the Shield did not stop the Axe")
@@ -281,7 +284,7 @@ func TestAlthingInFrench(t *testing.T) {
 	e.mustShow("Piste de la saga")
 	e.mustShow("Tempête de Joueur 2 sur OVEDUR")
 	// Player 2 plays now: the Veteran hand comes at the end of this phase.
-	e.mustShow("Main\u00a0: 4 cartes, 5 à la fin de cette phase (Vétéran)")
+	e.mustShow("Main\u00a0: pioche jusqu'à 4, 5 à la fin de cette phase (Vétéran)")
 	e.mustShow("Finir la phase de Joueur 2\u00a0: défausser, piocher jusqu'à 5")
 	if e.shows("Player ") || e.shows("Saga track") {
 		t.Fatalf("English left on the French board: %q", e.texts())
@@ -333,6 +336,11 @@ func TestAlthingCampaignLog(t *testing.T) {
 	e.mustShow("Normal — games: 1, won: 1, lost: 0, tied: 0 · best win in 6 turns")
 	e.mustShow("Hard — games: 0, won: 0, lost: 0, tied: 0")
 	e.mustShow("You beat Thorfinn: you are King of the Vikings (turn 6).")
+	// The difficulty is said once; the usual normal game is not named again.
+	e.mustShow("Against Thorfinn · normal mode · ")
+	if e.shows("normal · Normal game") {
+		t.Fatal("the solo row says normal twice")
+	}
 	e.alTapPrefix("Against Thorfinn")
 	e.mustShow("The saga ended in turn 6 (expected 19–24)")
 	e.mustShow("To the campaign log: Me against Thorfinn")

@@ -97,7 +97,9 @@ func (b *cgBoard) resolvePanel(s cardgame.State) ([]fyne.CanvasObject, fyne.Canv
 	summary := card(container.NewVBox(append(rows, c.verdict)...))
 
 	c.record = newTile("", theme.ConfirmIcon(), func() {
-		b.f.do(cardgame.Command{Kind: cardgame.CmdResolve, Party: c.party, Bane: c.bane, Opponent: c.opponent})
+		b.withLandAttrs(c.land, func() {
+			b.f.do(cardgame.Command{Kind: cardgame.CmdResolve, Party: c.party, Bane: c.bane, Opponent: c.opponent})
+		})
 	})
 	c.record.SetImportance(widget.HighImportance)
 	c.record.SetAlignment(fyne.TextAlignCenter)

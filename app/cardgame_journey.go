@@ -13,7 +13,7 @@ import (
 )
 
 // choosePanel lists the unconquered lands, one tap each. The first time a
-// land is chosen the app asks for its printed symbols.
+// land is chosen the app asks for its three printed symbols, in one dialog.
 func (b *cgBoard) choosePanel(s cardgame.State) []fyne.CanvasObject {
 	u := b.u
 	out := b.head(s, u.loc.T("app.cardgame.choose_hint"))
@@ -23,7 +23,8 @@ func (b *cgBoard) choosePanel(s cardgame.State) []fyne.CanvasObject {
 			continue
 		}
 		text := b.landName(s, l.ID) + "\n" + b.attrsText(s, l.ID)
-		t := b.choice(text, theme.NavigateNextIcon(), cardgame.Command{Kind: cardgame.CmdChoose, Land: l.ID})
+		cmd := cardgame.Command{Kind: cardgame.CmdChoose, Land: l.ID}
+		t := newTile(text, theme.NavigateNextIcon(), func() { b.withLandAttrs(cmd.Land, func() { b.f.do(cmd) }) })
 		tiles = append(tiles, t)
 	}
 	return append(out, b.side(tiles...))

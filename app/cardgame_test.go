@@ -1,6 +1,7 @@
 package app
 
 import (
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -248,7 +249,7 @@ func TestCardgameDamageLoss(t *testing.T) {
 	if e.cgState().Over() {
 		t.Fatal("paid damage ended the game")
 	}
-	if text, _, _ := e.historyRow(); text != "Vikings: 1 damage taken and paid" {
+	if text, _, _ := e.historyRow(); text != "Ben (Vikings): 1 damage taken and paid" {
 		t.Fatalf("history %q", text)
 	}
 	e.mustShow("Companion 1 of 3")
@@ -402,9 +403,73 @@ func TestCardgameDamageDuringTurns(t *testing.T) {
 	if err != nil || len(h) != 1 {
 		t.Fatalf("history %v %v", h, err)
 	}
-	if got := e.u.loc.Msg(h[0].Label); got != "Lords: 2 damage taken and paid" || e.cgState().Over() {
+	if got := e.u.loc.Msg(h[0].Label); got != "Anna (Lords): 2 damage taken and paid" || e.cgState().Over() {
 		t.Fatalf("last action %q, over %v", got, e.cgState().Over())
 	}
 	// Ben is still the one to play.
 	e.mustShow("Waiting for Ben (Vikings).")
+}
+
+// A land whose symbols are not known yet: choosing it asks all three in one
+// dialog (a tap row each); Save waits for the three, keeps them in the box
+// profile and the journey goes on.
+func TestCardgameNewLandOneDialog(t *testing.T) {
+	e := newEnv(t, "", phoneSize)
+	e.open(seed.CardgameSession(e.store, "Duel", seed.CardgameAtNewLand))
+	id := cardgame.LandID(cardgame.Lords, 2)
+	e.tap("Example land A\nSymbols not known yet: asked when the land is chosen.")
+	if n := len(e.w.Canvas().Overlays().List()); n != 1 {
+		t.Fatalf("%d dialogs open, want one", n)
+	}
+	e.mustShow("How many symbols of each attribute does this land's unconquered side show? Kept in the box profile.")
+	for _, a := range []string{"Bravery", "Cunning", "Power"} {
+		e.mustShow(a)
+	}
+	save := e.button("Save")
+	if save == nil || !save.Disabled() {
+		t.Fatal("Save must wait for all three symbols")
+	}
+	// Rows of 0..10 in order: Bravery's, Cunning's, Power's.
+	e.cgTapNth("3", 0)
+	e.cgTapNth("0", 1)
+	if !save.Disabled() {
+		t.Fatal("Save is offered with Power missing")
+	}
+	e.cgTapNth("2", 2)
+	e.tap("Save")
+	if e.dialogOpen() {
+		t.Fatal("a second dialog follows the first")
+	}
+	p, _ := e.store.Profile("cardgame")
+	for a, want := range map[string]string{cardgame.Bravery: "3", cardgame.Cunning: "0", cardgame.Power: "2"} {
+		if got := p[cardgame.LandAttrKey(id, a)]; got != want {
+			t.Errorf("profile %s = %q, want %q", a, got, want)
+		}
+	}
+	s := e.cgState()
+	if s.Journey.Land != id || s.Step != cardgame.StepOppose {
+		t.Fatalf("the journey did not go on: %+v", s.Journey)
+	}
+	if a, ok := cardgame.LandAttrs(s.Printed, id); !ok || a != (cardgame.Attrs{Bravery: 3, Cunning: 0, Power: 2}) {
+		t.Fatalf("session symbols %+v %v", a, ok)
+	}
+}
+
+// The history names the players who typed their names, in both languages.
+func TestCardgameHistoryNamesPlayers(t *testing.T) {
+	e := newEnv(t, "", phoneSize)
+	sess := e.open(seed.CardgameSession(e.store, "Duel", seed.CardgameAtChoose))
+	entries, err := sess.History(0, 100)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var labels []string
+	for _, en := range entries {
+		labels = append(labels, e.u.loc.Msg(en.Label))
+	}
+	for _, want := range []string{"Anna (Lords): 3 cards drawn to the hand", "Ben (Vikings): pass", "Anna (Lords): pass"} {
+		if !slices.Contains(labels, want) {
+			t.Errorf("no history entry %q in %q", want, labels)
+		}
+	}
 }

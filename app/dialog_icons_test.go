@@ -177,7 +177,7 @@ func TestCardgameDamageDialogIcon(t *testing.T) {
 		e.checkDialogIcon("cardgame-damage", "cardgame.icon.damage")
 		e.tap("Paid: cards destroyed")
 		h, err := e.frame().sess.History(0, 1)
-		if err != nil || len(h) != 1 || e.u.loc.Msg(h[0].Label) != "Vikings: 3 damage taken and paid" {
+		if err != nil || len(h) != 1 || e.u.loc.Msg(h[0].Label) != "Ben (Vikings): 3 damage taken and paid" {
 			t.Fatalf("%v: history %v %v", size, h, err)
 		}
 	}

@@ -23,50 +23,97 @@ type historyView struct {
 	empty *widget.Label
 	cache map[int]tracker.Entry
 	root  *fyne.Container
+	// probe is a row off screen, filled and laid out at the list's width to
+	// measure how tall a row's wrapped label is.
+	probe fyne.CanvasObject
+	width float32 // the list width the visible rows were measured for
+}
+
+// newHistoryRow is one row: an icon, the label wrapped on as many lines as it
+// takes (a step must be readable whole, even on a phone), and its time.
+func newHistoryRow() fyne.CanvasObject {
+	text := widget.NewRichText(&widget.TextSegment{})
+	text.Wrapping = fyne.TextWrapWord
+	when := widget.NewLabel("")
+	when.SizeName = theme.SizeNameCaptionText
+	return container.NewBorder(nil, nil, widget.NewIcon(theme.ConfirmIcon()), nil,
+		container.NewVBox(text, when))
+}
+
+// historyRowParts finds the icon, label and time of a row.
+func historyRowParts(o fyne.CanvasObject) (icon *widget.Icon, text *widget.RichText, when *widget.Label) {
+	var box *fyne.Container
+	for _, c := range o.(*fyne.Container).Objects {
+		switch c := c.(type) {
+		case *widget.Icon:
+			icon = c
+		case *fyne.Container:
+			box = c
+		}
+	}
+	return icon, box.Objects[0].(*widget.RichText), box.Objects[1].(*widget.Label)
+}
+
+// fit gives row id the height its wrapped label takes at width. Only rows
+// shown are measured, so a long session stays as cheap as a short one.
+func (h *historyView) fit(id int, e tracker.Entry, width float32) {
+	if width <= 0 {
+		return
+	}
+	h.show(e, h.probe)
+	h.probe.Resize(fyne.NewSize(width, h.probe.MinSize().Height))
+	h.list.SetItemHeight(id, h.probe.MinSize().Height)
+}
+
+// historyLayout stacks the list and the empty note, and has the rows measured
+// again when the width changes (a window resized, a phone turned).
+type historyLayout struct{ h *historyView }
+
+func (l *historyLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objects {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+	if size.Width != l.h.width {
+		l.h.width = size.Width
+		l.h.list.Refresh()
+	}
+}
+
+func (l *historyLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	var m fyne.Size
+	for _, o := range objects {
+		m = m.Max(o.MinSize())
+	}
+	return m
 }
 
 func newHistoryView(u *UI, sess *tracker.Session) *historyView {
 	h := &historyView{u: u, sess: sess, cache: map[int]tracker.Entry{}}
 	h.list = widget.NewList(
 		func() int { return h.sess.HistoryLen() },
-		func() fyne.CanvasObject {
-			text := widget.NewRichText(&widget.TextSegment{})
-			text.Truncation = fyne.TextTruncateEllipsis
-			when := widget.NewLabel("")
-			when.SizeName = theme.SizeNameCaptionText
-			return container.NewBorder(nil, nil, widget.NewIcon(theme.ConfirmIcon()), nil,
-				container.NewVBox(text, when))
-		},
+		newHistoryRow,
 		func(id widget.ListItemID, o fyne.CanvasObject) {
-			row := o.(*fyne.Container)
-			var icon *widget.Icon
-			var box *fyne.Container
-			for _, c := range row.Objects {
-				switch c := c.(type) {
-				case *widget.Icon:
-					icon = c
-				case *fyne.Container:
-					box = c
-				}
-			}
-			text, when := box.Objects[0].(*widget.RichText), box.Objects[1].(*widget.Label)
 			e, ok := h.entry(id)
 			if !ok {
 				e = tracker.Entry{Label: rules.M("history.unknown")}
 			}
-			h.show(e, icon, text, when)
+			h.show(e, o)
+			h.fit(id, e, o.Size().Width)
 		},
 	)
 	h.list.HideSeparators = false
 	h.empty = quiet(u.loc.T("app.history.empty"))
-	h.root = container.NewStack(h.list, container.NewVBox(h.empty))
+	h.probe = newHistoryRow()
+	h.root = container.New(&historyLayout{h: h}, h.list, container.NewVBox(h.empty))
 	h.refresh()
 	return h
 }
 
 // show fills one row. An undone entry is struck through, in the placeholder
 // colour, with an undo icon, and its second line ends with "(undone)".
-func (h *historyView) show(e tracker.Entry, icon *widget.Icon, text *widget.RichText, when *widget.Label) {
+func (h *historyView) show(e tracker.Entry, row fyne.CanvasObject) {
+	icon, text, when := historyRowParts(row)
 	loc := h.u.loc
 	style := widget.RichTextStyle{Inline: true, ColorName: theme.ColorNameForeground}
 	stamp := loc.T("app.history.when", "N", e.Seq, "Time", e.At.Local().Format("15:04:05"))

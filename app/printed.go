@@ -36,8 +36,25 @@ func registerPrintedEditor(match func(key string) bool, ask func(u *UI, spec rul
 // not "", is marked as the value known now. done gets a valid answer; Cancel
 // closes without calling it.
 func (u *UI) askPrinted(spec rules.PrintedSpec, current string, done func(value string)) {
+	u.askPrintedStep(spec, current, done, nil)
+}
+
+// printedStep is one question of a series (the box profile's "fill in what's
+// missing"): the dialog says where the series is, and offers to skip this
+// question or to stop the series instead of Cancel.
+type printedStep struct {
+	progress   string
+	skip, stop func()
+}
+
+// askPrintedStep is askPrinted as one step of a series when step is not nil.
+func (u *UI) askPrintedStep(spec rules.PrintedSpec, current string, done func(value string), step *printedStep) {
 	for _, ed := range printedEditors {
 		if ed.match(spec.Key) {
+			if step != nil {
+				u.askPrintedEditorStep(ed, spec, current, done, step)
+				return
+			}
 			ed.ask(u, spec, current, done)
 			return
 		}
@@ -52,6 +69,9 @@ func (u *UI) askPrinted(spec rules.PrintedSpec, current string, done func(value 
 	}
 	prompt := subheading(u.loc.Msg(spec.Prompt))
 	items := []fyne.CanvasObject{prompt, quiet(u.loc.T("app.printed.hint"))}
+	if step != nil {
+		items = append([]fyne.CanvasObject{quiet(step.progress)}, items...)
+	}
 
 	mark := func(b *widget.Button, v string) {
 		if v == current {
@@ -93,10 +113,42 @@ func (u *UI) askPrinted(spec rules.PrintedSpec, current string, done func(value 
 	}
 
 	d = dialog.NewCustomWithoutButtons(u.loc.T("app.printed.title"), container.NewVScroll(container.NewVBox(items...)), u.win)
-	d.SetButtons([]fyne.CanvasObject{atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 120, touchSize)})
+	if step != nil {
+		d.SetButtons(u.printedStepButtons(step, func() { d.Hide() }))
+	} else {
+		d.SetButtons([]fyne.CanvasObject{atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 120, touchSize)})
+	}
 	size := u.win.Canvas().Size()
 	d.Resize(dialogSize(u.win, 440, size.Height*0.9))
 	d.Show()
+}
+
+// printedStepButtons are Stop and Skip for a question of a series; hide
+// closes the question first.
+func (u *UI) printedStepButtons(step *printedStep, hide func()) []fyne.CanvasObject {
+	stop := widget.NewButtonWithIcon(u.loc.T("app.printed.stop"), theme.CancelIcon(), func() { hide(); step.stop() })
+	skip := widget.NewButtonWithIcon(u.loc.T("app.printed.skip"), theme.MediaSkipNextIcon(), func() { hide(); step.skip() })
+	return u.fitDialogButtons(atLeast(stop, 120, touchSize), atLeast(skip, 120, touchSize))
+}
+
+// askPrintedEditorStep asks with a game's own editor, which offers only
+// Cancel: under it, a panel says where the series is and offers to ask
+// again, to skip this question or to stop.
+func (u *UI) askPrintedEditorStep(ed printedEditor, spec rules.PrintedSpec, current string, done func(string), step *printedStep) {
+	var panel *dialog.CustomDialog
+	ask := func() {
+		ed.ask(u, spec, current, func(v string) {
+			panel.Hide()
+			done(v)
+		})
+	}
+	box := container.NewVBox(quiet(step.progress), wrapLabel(u.loc.Msg(spec.Prompt)),
+		tall(primary(u.loc.T("app.profile.set"), theme.DocumentCreateIcon(), ask)))
+	panel = u.customDialog(u.loc.T("app.printed.title"), box)
+	panel.SetButtons(u.printedStepButtons(step, func() { panel.Hide() }))
+	panel.Resize(dialogSize(u.win, 440, 0))
+	panel.Show()
+	ask()
 }
 
 // stepper enters a number in a wide range with − and + and an OK button.

@@ -46,6 +46,20 @@ func (p *profileScreen) build() fyne.CanvasObject {
 		items = append(items, wrapLabel(u.errText(err)))
 	}
 	items = append(items, quiet(u.loc.N("app.profile.known", len(known), "Total", len(g.Printed()))))
+	var missing []rules.PrintedSpec
+	for _, spec := range g.Printed() {
+		if _, ok := known[spec.Key]; !ok {
+			missing = append(missing, spec)
+		}
+	}
+	fill := primary(u.loc.T("app.profile.fill"), theme.DocumentCreateIcon(), func() { p.fill(missing, 0) })
+	items = append(items, tall(fill))
+	if len(missing) == 0 || err != nil {
+		fill.Disable()
+		if err == nil {
+			items = append(items, quiet(u.loc.T("app.profile.fill_none")))
+		}
+	}
 	for _, spec := range g.Printed() {
 		items = append(items, p.row(spec, known))
 	}
@@ -91,6 +105,31 @@ func (p *profileScreen) edit(spec rules.PrintedSpec, current string) {
 		}
 		p.u.show()
 	})
+}
+
+// fill asks the missing values one after another from the i-th, each saved
+// before the next is asked; skip passes one by, stop ends the series. The list
+// is shown afresh at the end.
+func (p *profileScreen) fill(missing []rules.PrintedSpec, i int) {
+	u := p.u
+	if i >= len(missing) {
+		u.show()
+		return
+	}
+	spec := missing[i]
+	step := &printedStep{
+		progress: u.loc.T("app.profile.fill_progress", "N", i+1, "Total", len(missing)),
+		skip:     func() { p.fill(missing, i+1) },
+		stop:     func() { u.show() },
+	}
+	u.askPrintedStep(spec, "", func(v string) {
+		if err := u.store.SetPrinted(p.gameID, spec.Key, v); err != nil {
+			u.show()
+			u.showError(err)
+			return
+		}
+		p.fill(missing, i+1)
+	}, step)
 }
 
 func (p *profileScreen) clear(key string) {

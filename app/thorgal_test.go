@@ -210,7 +210,7 @@ func cellsOf(t polyomino.Tile) map[polyomino.Cell]bool {
 // with an L3 (1) over (1,1) (1,2) (2,1) and a T4 (2) over (2,2) (2,3) (2,4) (3,3).
 func TestThorgalPlaceRotateFlipHeal(t *testing.T) {
 	e, sess := openThorgal(t, phoneSize, "")
-	e.mustShow("Thorgal: a wound of up to 5 squares still fits")
+	e.mustShow("Thorgal: fits up to Wound (5)")
 	e.tap("Gain a wound")
 	e.mustShow("A wound for Thorgal")
 	e.tap("Wound (2)")
@@ -316,7 +316,7 @@ func TestThorgalFatalWoundAsksFirst(t *testing.T) {
 		t.Fatal(err)
 	}
 	sess = e.frame().sess // the screen's own session
-	e.mustShow("Tjall: a wound of up to 3 squares still fits")
+	e.mustShow("Tjall: fits up to Wound (3)")
 	e.tap("Gain a wound")
 	e.tap("Wound (4): no room, kills")
 	e.mustShow("This wound kills Tjall")
@@ -373,9 +373,9 @@ func TestThorgalEventPhaseStepByStep(t *testing.T) {
 	e.tap("Advance the Round marker to round 3 of 6")
 	e.tap("Flip the four Action chips to active")
 	// The card drawn last round left its effect for this Event phase.
-	e.mustShow("Now: Resolve the Next Event phase effect of Village 7: the second effect on the Adventure sheet.")
+	e.mustShow("Now: Resolve the Next Event phase effect of Village 7 — the second effect on the Adventure sheet.")
 	e.tap("Done: effect resolved")
-	e.mustShow("Now: Left deck requirement: 4 or more tokens on the Action cards.")
+	e.mustShow("Now: If the left deck's requirement (4 or more tokens on the Action cards) is met")
 	e.tap("Met: draw from Mountain")
 	// The card's next-phase icon is not known yet: asked at once, kept.
 	if !e.dialogOpen() {
@@ -653,7 +653,7 @@ func TestThorgalAddAdventureAndCharacter(t *testing.T) {
 func TestThorgalInFrench(t *testing.T) {
 	e, sess := openThorgal(t, phoneSize, "fr")
 	e.mustShow("Manche 2 sur 6 · Premier joueur\u00a0: Aaricia")
-	e.mustShow("Thorgal\u00a0: une Blessure de 5 cases au plus tient encore")
+	e.mustShow("Thorgal\u00a0: tient jusqu'à une Blessure (5)")
 	e.tap("Recevoir une Blessure")
 	e.mustShow("Une Blessure pour Thorgal")
 	e.tap("Blessure (1)")
@@ -747,7 +747,7 @@ func TestThorgalGainSeveralWounds(t *testing.T) {
 		t.Fatalf("pending %+v", c.Pending)
 	}
 	e.mustShow("Thorgal: place a Wound (1)\n2 more wait.")
-	e.mustShow("Now: Thorgal: place a Wound (1).")
+	e.mustShow("Now: Thorgal — place a Wound (1).")
 }
 
 // "Draw an Item card" comes from the top of the Item deck, not the Display:
@@ -791,7 +791,7 @@ func TestThorgalFitSaysWhichSizesNoLongerFit(t *testing.T) {
 	if err := e.u.OpenSession(sess.Info().ID); err != nil {
 		t.Fatal(err)
 	}
-	e.mustShow("Tjall: a wound of up to 5 squares still fits, but not Wound (4)")
+	e.mustShow("Tjall: fits up to Wound (5), but not Wound (4)")
 	e.mustShow("Tjall · fits 5, not 4")
 	e.tap("Gain a wound")
 	e.mustShow("Wound (4): no room, kills")
@@ -936,7 +936,7 @@ func TestThorgalUnfulfilledSeveral(t *testing.T) {
 			t.Fatalf("character %d pending %+v", i, c.Pending)
 		}
 	}
-	e.mustShow("Now: Thorgal: place a Wound (1).")
+	e.mustShow("Now: Thorgal — place a Wound (1).")
 }
 
 // The French dialog says the same.
@@ -948,7 +948,7 @@ func TestThorgalUnfulfilledFrench(t *testing.T) {
 	if n := len(tstate(t, sess).Chars[1].Pending); n != 1 {
 		t.Fatalf("Aaricia pending %d", n)
 	}
-	e.mustShow("Maintenant\u00a0: Thorgal\u00a0: placez une Blessure (1).")
+	e.mustShow("Maintenant\u00a0: Thorgal — placez une Blessure (1).")
 }
 
 // At desktop size the tile picker of a wound to place lies beside the grid,

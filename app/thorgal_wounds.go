@@ -3,9 +3,11 @@ package app
 import (
 	"errors"
 	"fmt"
+	"image/color"
 	"strconv"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
@@ -35,6 +37,8 @@ type thorgalWounds struct {
 	selected int
 
 	head     *widget.Label
+	headBar  *canvas.Rectangle // the heading's warning stripe and tint: with
+	headBg   *canvas.Rectangle // the ⚠ icon they mark it, the text keeps contrast
 	tiles    *fyne.Container
 	rotate   *tile
 	flip     *tile
@@ -57,7 +61,10 @@ func newThorgalWounds(c *thorgalChar) *thorgalWounds {
 	w := &thorgalWounds{c: c, selected: -1}
 	w.head = wrapLabel("")
 	w.head.TextStyle.Bold = true
-	w.head.Importance = widget.WarningImportance
+	w.headBar = canvas.NewRectangle(color.Transparent)
+	w.headBar.SetMinSize(fyne.NewSize(6, 0))
+	w.headBg = canvas.NewRectangle(color.Transparent)
+	w.headBg.CornerRadius = 6
 	w.tiles = container.NewGridWrap(fyne.NewSize(76, 88))
 	w.rotate = newTile(u.loc.T("app.thorgal.rotate"), theme.ViewRefreshIcon(), func() {
 		w.orient.Rot = (w.orient.Rot + 1) % 4
@@ -72,7 +79,12 @@ func newThorgalWounds(c *thorgalChar) *thorgalWounds {
 	w.verdict = wrapLabel("")
 	w.verdict.TextStyle.Bold = true
 	w.vicon = widget.NewIcon(theme.InfoIcon())
-	w.placeBox = container.NewVBox(w.head, quiet(u.loc.T("app.thorgal.place_hint")), w.tiles)
+	// The heading is a callout, not coloured text: warning orange on white is
+	// too faint to read, so the text keeps the foreground colour and a
+	// stripe, a tint and the ⚠ sign make it stand out in either theme.
+	heading := container.NewStack(w.headBg, container.NewBorder(nil, nil,
+		container.NewHBox(w.headBar, container.NewVBox(widget.NewIcon(theme.WarningIcon()))), nil, w.head))
+	w.placeBox = container.NewVBox(heading, quiet(u.loc.T("app.thorgal.place_hint")), w.tiles)
 	// Turn, Flip, Place and the verdict on the square tapped are the one next
 	// thing: they sit in the bottom bar, under the thumb, not below the grid
 	// where a phone would have to scroll to them.
@@ -195,6 +207,7 @@ func (w *thorgalWounds) set(s thorgal.State, i int) {
 		w.key, w.anchor, w.orient, w.tile = key, nil, polyomino.Orient{}, ""
 	}
 	w.head.SetText(w.headText(s, i, wd))
+	w.paintHead()
 	ids := s.TilesFor(wd)
 	if w.tile == "" {
 		for _, id := range ids {
@@ -231,6 +244,16 @@ func (w *thorgalWounds) set(s thorgal.State, i int) {
 	}
 	g.hints = hints
 	w.showGhost()
+}
+
+// paintHead colours the heading's stripe and tint for the theme in force.
+func (w *thorgalWounds) paintHead() {
+	warn := theme.Current().Color(theme.ColorNameWarning, fyne.CurrentApp().Settings().ThemeVariant())
+	r, g, b, _ := warn.RGBA()
+	w.headBar.FillColor = warn
+	w.headBg.FillColor = color.NRGBA{R: uint8(r >> 8), G: uint8(g >> 8), B: uint8(b >> 8), A: 0x30}
+	w.headBar.Refresh()
+	w.headBg.Refresh()
 }
 
 func (w *thorgalWounds) headText(s thorgal.State, i int, wd thorgal.Wound) string {

@@ -3,7 +3,6 @@ package tracker
 import (
 	"embed"
 	"fmt"
-	"io"
 	"os"
 	"sort"
 )
@@ -84,27 +83,29 @@ func backupName(path string, version int) string {
 	return name
 }
 
-// backup copies the database, with its WAL folded in, to dest.
-func (s *Store) backup(dest string) error {
-	if _, err := s.w.Exec("PRAGMA wal_checkpoint(TRUNCATE)"); err != nil {
-		return err
-	}
-	in, err := os.Open(s.path)
+// backup writes a consistent copy of the database, WAL content included, to
+// dest. A byte copy of the file is not one: while another connection (a second
+// copy of the app, a backup tool) holds a read transaction, the WAL cannot be
+// folded in and the file alone is stale or even malformed. VACUUM INTO reads one
+// snapshot. dest is claimed first (it must not exist: a copy is never
+// overwritten), and a copy that could not be finished is removed rather than
+// left to pass for one. SQLite does not sync what VACUUM INTO wrote, so the
+// copy is synced here before the migration may start.
+func (s *Store) backup(dest string) (err error) {
+	f, err := os.OpenFile(dest, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o644)
 	if err != nil {
 		return err
 	}
-	defer in.Close()
-	out, err := os.OpenFile(dest, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
-	if err != nil {
+	defer func() {
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			os.Remove(dest)
+		}
+	}()
+	if _, err := s.w.Exec("VACUUM INTO ?", dest); err != nil {
 		return err
 	}
-	if _, err := io.Copy(out, in); err != nil {
-		out.Close()
-		return err
-	}
-	if err := out.Sync(); err != nil {
-		out.Close()
-		return err
-	}
-	return out.Close()
+	return f.Sync()
 }

@@ -123,7 +123,16 @@ func (s *Store) OpenSession(id int64) (*Session, error) {
 		created, updated       int64
 		campaign               sql.NullInt64
 	)
-	err := s.r.QueryRow(`SELECT game, title, setup, printed, created, updated, status, reason, head, last, actions, campaign_id
+	// One read transaction: the row, the snapshot and the events must come
+	// from the same moment, or an undo committed in between would leave the
+	// state one action behind its head.
+	tx, err := s.r.Begin()
+	if err != nil {
+		return nil, storageErr(err)
+	}
+	defer tx.Rollback()
+	q := txq{tx}
+	err = q.QueryRow(`SELECT game, title, setup, printed, created, updated, status, reason, head, last, actions, campaign_id
 		FROM sessions WHERE id = ?`, id).Scan(&gameID, &se.info.Title, &se.setup, &pj, &created, &updated,
 		&status, &reason, &se.head, &se.last, &se.info.Actions, &campaign)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -142,15 +151,15 @@ func (s *Store) OpenSession(id int64) (*Session, error) {
 	}
 	se.info.ID, se.info.Game, se.info.Campaign = id, gameID, campaign.Int64
 	se.info.Created, se.info.Updated = time.UnixMilli(created), time.UnixMilli(updated)
-	if se.state, se.sinceSnap, err = se.rebuild(s.r, se.head); err != nil {
+	if se.state, se.sinceSnap, err = se.rebuild(q, se.head); err != nil {
 		return nil, err
 	}
 	se.info.Outcome = g.Outcome(se.state)
-	if err := s.r.QueryRow(`SELECT count(*) FROM groups WHERE session_id = ? AND undone = 1 AND seq > ?`,
+	if err := q.QueryRow(`SELECT count(*) FROM groups WHERE session_id = ? AND undone = 1 AND seq > ?`,
 		id, se.head).Scan(&se.redoable); err != nil {
 		return nil, storageErr(err)
 	}
-	if se.reveals, err = headReveals(s.r, id, se.head); err != nil {
+	if se.reveals, err = headReveals(q, id, se.head); err != nil {
 		return nil, err
 	}
 	return se, nil
@@ -237,13 +246,19 @@ func (se *Session) State() any {
 // Do decides a command, commits its events, then applies them. It returns only
 // after the commit; a refused or failed command changes nothing.
 func (se *Session) Do(cmd any) error {
-	se.mu.Lock()
-	err := se.do(cmd)
-	se.mu.Unlock()
+	err := se.locked(func() error { return se.do(cmd) })
 	if err == nil {
 		se.notify()
 	}
 	return err
+}
+
+// locked runs f under the session's lock, released even if f panics (a bug
+// in a game's rules must not freeze the session for good).
+func (se *Session) locked(f func() error) error {
+	se.mu.Lock()
+	defer se.mu.Unlock()
+	return f()
 }
 
 func (se *Session) do(cmd any) error {
@@ -330,10 +345,18 @@ func (s *Store) tx(f func(*sql.Tx) error) error {
 	if err != nil {
 		return storageErr(err)
 	}
+	// Roll back on every way out but a commit, a panic in f included: an open
+	// transaction would hold the one writer connection for good.
+	committed := false
+	defer func() {
+		if !committed {
+			tx.Rollback()
+		}
+	}()
 	if err := f(tx); err != nil {
-		tx.Rollback()
 		return storageErr(err)
 	}
+	committed = true
 	return storageErr(tx.Commit())
 }
 

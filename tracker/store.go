@@ -39,7 +39,8 @@ type Recovered struct {
 // Open opens the database at path, creating it if needed. A file that is not a
 // database, fails integrity_check or comes from a newer Skald is renamed aside
 // (with its -wal and -shm files) and a fresh one is started: the returned
-// Recovered says where the old one went.
+// Recovered says where the old one went. When the fresh one then fails to
+// start, the error says where the damaged one went (and Recovered is set too).
 func Open(path string) (*Store, *Recovered, error) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return nil, nil, fail("tracker.err.folder", err, "Path", filepath.Dir(path))
@@ -55,11 +56,19 @@ func Open(path string) (*Store, *Recovered, error) {
 	if merr != nil {
 		return nil, nil, fail("tracker.err.set_aside", merr, "Path", path)
 	}
+	rec := &Recovered{MovedTo: moved, Cause: cause}
 	s, _, err = open(path)
 	if err != nil {
-		return nil, nil, err
+		// The damaged file is already aside: the error must say where, or
+		// the next start would begin afresh and nobody would know.
+		reason := rules.M("tracker.err.storage")
+		var te *Error
+		if errors.As(err, &te) {
+			reason = te.Msg
+		}
+		return nil, rec, fail("tracker.err.set_aside_fresh", err, "Path", moved, "Reason", reason)
 	}
-	return s, &Recovered{MovedTo: moved, Cause: cause}, nil
+	return s, rec, nil
 }
 
 // open tries the file as it is. A non-empty cause means the file is damaged
@@ -193,6 +202,9 @@ func check(db *sql.DB) (rules.Msg, error) {
 	return rules.Msg{}, nil
 }
 
+// rename is os.Rename; tests make it fail.
+var rename = os.Rename
+
 // setAside renames the database and its WAL companions to a dated name.
 func setAside(path string) (string, error) {
 	stamp := time.Now().Format("20060102-150405")
@@ -201,15 +213,24 @@ func setAside(path string) (string, error) {
 	for i := 2; taken(dest); i++ {
 		dest = fmt.Sprintf("%s.damaged-%s-%d", path, stamp, i)
 	}
-	if err := os.Rename(path, dest); err != nil {
-		return "", err
-	}
-	for _, ext := range []string{"-wal", "-shm"} {
-		if exists(path + ext) {
-			if err := os.Rename(path+ext, dest+ext); err != nil {
-				return dest, err
-			}
+	// All three files move, or none: SQLite deletes a WAL it finds beside an
+	// empty database (the fresh one), so a WAL left behind would be lost to the
+	// copy set aside.
+	var moved []string
+	undo := func() {
+		for i := len(moved) - 1; i >= 0; i-- {
+			rename(dest+moved[i], path+moved[i])
 		}
+	}
+	for _, ext := range []string{"", "-wal", "-shm"} {
+		if ext != "" && !exists(path+ext) {
+			continue
+		}
+		if err := rename(path+ext, dest+ext); err != nil {
+			undo()
+			return "", err
+		}
+		moved = append(moved, ext)
 	}
 	return dest, nil
 }

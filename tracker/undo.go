@@ -30,9 +30,7 @@ func (se *Session) UndoReveals() bool {
 // Undo marks the last active action undone and rebuilds the state from the
 // nearest snapshot below it. Nothing is deleted but the snapshots it passes.
 func (se *Session) Undo() error {
-	se.mu.Lock()
-	err := se.undo()
-	se.mu.Unlock()
+	err := se.locked(func() error { return se.undo() })
 	if err == nil {
 		se.notify()
 	}
@@ -82,9 +80,7 @@ func (se *Session) undo() error {
 
 // Redo brings back the most recently undone action.
 func (se *Session) Redo() error {
-	se.mu.Lock()
-	err := se.redo()
-	se.mu.Unlock()
+	err := se.locked(func() error { return se.redo() })
 	if err == nil {
 		se.notify()
 	}
@@ -119,10 +115,19 @@ func (se *Session) redo() error {
 			}
 			evs = append(evs, e)
 		}
-		rows.Close()
+		// A read that stops early must not redo half a group.
+		if err := rows.Close(); err != nil {
+			return err
+		}
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		if len(evs) == 0 {
+			return fail("tracker.err.corrupt", nil)
+		}
 		for _, e := range evs {
 			if st, err = se.game.Evolve(st, e); err != nil {
-				return err
+				return fail("tracker.err.corrupt", err)
 			}
 		}
 		if _, err := tx.Exec(`UPDATE groups SET undone = 0 WHERE session_id = ? AND seq = ?`, se.info.ID, seq); err != nil {

@@ -102,6 +102,21 @@ func init() {
 			return openCardgame(ui, store, at)
 		}
 	}
+	// Round 1, a land chosen whose symbols are not known yet: the one dialog
+	// that asks all three.
+	screens["cardgame-land-attrs"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+		if err := openCardgame(ui, store, seed.CardgameAtNewLand); err != nil {
+			return err
+		}
+		loc := ui.Localizer()
+		text := "Example land A\n" + loc.T("app.cardgame.attrs_unknown")
+		b := findButton(w.Canvas(), text)
+		if b == nil {
+			return fmt.Errorf("no land tile %q", text)
+		}
+		test.Tap(b)
+		return nil
+	}
 	// The journey calculator scrolled to its end: the comparison and the gaps.
 	screens["cardgame-journey-end"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
 		if err := screens["cardgame-journey"](ui, store, w); err != nil {

@@ -109,10 +109,17 @@ func SoloRecords(entries []CampaignEntry) (normal, hard SoloRecord) {
 // difficulty.
 func EntryTitle(e CampaignEntry) rules.Msg {
 	if e.Solo {
-		if e.Hard {
-			return rules.M("althing.campaign.solo_hard", "Mode", ModeName(e.Mode))
+		// The normal game is solo's usual track: only another one is named,
+		// so "normal" never reads twice.
+		switch {
+		case e.Mode == ModeNormal && e.Hard:
+			return rules.M("althing.campaign.solo_hard")
+		case e.Mode == ModeNormal:
+			return rules.M("althing.campaign.solo_normal")
+		case e.Hard:
+			return rules.M("althing.campaign.solo_hard_mode", "Mode", ModeName(e.Mode))
 		}
-		return rules.M("althing.campaign.solo_normal", "Mode", ModeName(e.Mode))
+		return rules.M("althing.campaign.solo_normal_mode", "Mode", ModeName(e.Mode))
 	}
 	return rules.M("althing.campaign.game", "Mode", ModeName(e.Mode), "Players", e.Players)
 }

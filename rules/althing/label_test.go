@@ -68,7 +68,29 @@ func TestStepsRender(t *testing.T) {
 			}
 		}
 	}
-	if got := en.Msg(Steps(s)[0].Msg); got != "Thorfinn: turn up his card" {
+	if got := en.Msg(Steps(s)[0].Msg); got != "Thorfinn — turn up his card" {
 		t.Errorf("first step %q", got)
+	}
+}
+
+// A solo game's headline names the difficulty once, and the track only when
+// it is not the usual normal game ("normal" never reads twice).
+func TestSoloEntryTitle(t *testing.T) {
+	en, fr := i18n.New("en"), i18n.New("fr")
+	for _, c := range []struct {
+		e      CampaignEntry
+		en, fr string
+	}{
+		{CampaignEntry{Solo: true, Mode: ModeNormal}, "Against Thorfinn · normal mode", "Contre Thorfinn · mode normal"},
+		{CampaignEntry{Solo: true, Mode: ModeNormal, Hard: true}, "Against Thorfinn · hard mode", "Contre Thorfinn · mode difficile"},
+		{CampaignEntry{Solo: true, Mode: ModeNew}, "Against Thorfinn · normal mode · New game (sides A and B)", "Contre Thorfinn · mode normal · Nouvelle partie (faces A et B)"},
+		{CampaignEntry{Solo: true, Mode: ModeNew, Hard: true}, "Against Thorfinn · hard mode · New game (sides A and B)", "Contre Thorfinn · mode difficile · Nouvelle partie (faces A et B)"},
+	} {
+		if got := en.Msg(EntryTitle(c.e)); got != c.en {
+			t.Errorf("en %+v: %q, want %q", c.e, got, c.en)
+		}
+		if got := fr.Msg(EntryTitle(c.e)); got != c.fr {
+			t.Errorf("fr %+v: %q, want %q", c.e, got, c.fr)
+		}
 	}
 }

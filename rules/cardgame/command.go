@@ -144,12 +144,16 @@ const (
 )
 
 // Event is what happened. Only events are stored. A land's printed name is
-// kept in the events that name it, so the history reads without the profile.
+// kept in the events that name it, and a player's typed name in the events
+// that name a player, so the history reads without the profile or the state.
 type Event struct {
-	Kind      string `json:"kind"`
-	Key       string `json:"key,omitempty"`
-	Value     string `json:"value,omitempty"`
-	Player    string `json:"player,omitempty"`
+	Kind   string `json:"kind"`
+	Key    string `json:"key,omitempty"`
+	Value  string `json:"value,omitempty"`
+	Player string `json:"player,omitempty"`
+	// Who is the name Player's player typed at setup ("" when none, and in
+	// logs kept before it was stored), so the history names the person.
+	Who       string `json:"who,omitempty"`
 	To        string `json:"to,omitempty"`
 	N         int    `json:"n,omitempty"`
 	Act       string `json:"act,omitempty"`

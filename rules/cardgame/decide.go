@@ -55,8 +55,12 @@ func Decide(s State, c Command, _ rules.Rand) ([]Event, error) {
 	return nil, rules.Refuse("cardgame.err.command")
 }
 
-// one is a command of a single event, checked on s.
+// one is a command of a single event, checked on s. The event keeps the name
+// of the player it names, for the history.
 func one(s State, e Event) ([]Event, error) {
+	if i, ok := s.SeatOf(e.Player); ok {
+		e.Who = s.Seats[i].Name
+	}
 	if err := Check(s, e); err != nil {
 		return nil, err
 	}
@@ -71,6 +75,9 @@ func Check(s State, e Event) error {
 	}
 	if s.Over() {
 		return rules.Refuse("cardgame.err.over")
+	}
+	if err := checkWho(s, e); err != nil {
+		return err
 	}
 	switch e.Kind {
 	case EvFate, EvFateDone:
@@ -105,6 +112,19 @@ func Check(s State, e Event) error {
 		return checkCompanions(s, e)
 	}
 	return rules.Refuse("cardgame.err.event")
+}
+
+// checkWho: a player's name in an event is the one typed at setup. Events
+// stored before names were kept carry none, and still replay.
+func checkWho(s State, e Event) error {
+	if e.Who == "" {
+		return nil
+	}
+	i, ok := s.SeatOf(e.Player)
+	if !ok || s.Seats[i].Name != e.Who {
+		return rules.Refuse("cardgame.err.player")
+	}
+	return nil
 }
 
 // checkStep: the table is at this phase and step.

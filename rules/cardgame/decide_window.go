@@ -13,7 +13,7 @@ func checkWindow(s State, e Event) error {
 		return err
 	}
 	if t := s.Turn(); t != "" && t != e.Player {
-		return rules.Refuse("cardgame.err.not_your_turn", "Player", FactionName(t))
+		return rules.Refuse("cardgame.err.not_your_turn", "Player", s.NameOf(t))
 	}
 	if e.Kind == EvPassed {
 		return nil

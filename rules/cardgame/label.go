@@ -2,13 +2,17 @@ package cardgame
 
 import (
 	"fmt"
+	"slices"
+	"strconv"
+	"strings"
 
 	"skald/rules"
 )
 
 // Label says in words what a command did, for the history, from its events:
-// "Vikings: journey to Fortified Port succeeds, 5/3/3 against 5/1/1". Players
-// are named by their faction, lands by the name kept in the event.
+// "Anna (Lords): journey to Fortified Port". Players are named by the name
+// kept in the event with their faction ("Lords" alone when no name was typed,
+// or in a log kept before names were), lands by the name kept in the event.
 func Label(_ Command, evs []Event) rules.Msg {
 	if len(evs) == 0 {
 		return rules.M("history.unknown")
@@ -17,11 +21,11 @@ func Label(_ Command, evs []Event) rules.Msg {
 }
 
 func label(e Event) rules.Msg {
-	who := FactionName(e.Player)
+	who := eventPlayer(e)
 	land := eventLand(e)
 	switch e.Kind {
 	case EvLearned:
-		return rules.M("cardgame.label.learn", "Value", e.Value)
+		return learnLabel(e)
 	case EvFate:
 		if e.To == FateHand {
 			return rules.M("cardgame.label.fate_hand", "Player", who).WithCount(e.N)
@@ -93,6 +97,14 @@ func label(e Event) rules.Msg {
 	return rules.M("history.unknown")
 }
 
+// eventPlayer names the player of an event: "Anna (Lords)", or the faction.
+func eventPlayer(e Event) rules.Msg {
+	if e.Who != "" {
+		return rules.M("cardgame.player.named", "Name", e.Who, "Faction", FactionName(e.Player))
+	}
+	return FactionName(e.Player)
+}
+
 // eventLand names the land of an event by the name it carries.
 func eventLand(e Event) rules.Msg {
 	if e.Name != "" {
@@ -103,3 +115,26 @@ func eventLand(e Event) rules.Msg {
 
 // triple writes Bravery/Cunning/Power as "5/3/3".
 func triple(a Attrs) string { return fmt.Sprintf("%d/%d/%d", a.Bravery, a.Cunning, a.Power) }
+
+// learnLabel says which printed value was entered: a land's name or one of
+// its symbols, by faction and slot; any other key by its value alone.
+func learnLabel(e Event) rules.Msg {
+	rest, ok := strings.CutPrefix(e.Key, "cardgame.land.")
+	parts := strings.Split(rest, ".")
+	if !ok || len(parts) != 3 {
+		return rules.M("cardgame.label.learn", "Value", e.Value)
+	}
+	f, n, ok := ParseLand(parts[0] + "." + parts[1])
+	if !ok {
+		return rules.M("cardgame.label.learn", "Value", e.Value)
+	}
+	land := rules.M("cardgame.land.slot", "Faction", FactionName(f), "N", n)
+	if parts[2] == "name" {
+		return rules.M("cardgame.label.learn_name", "Land", land, "Name", e.Value)
+	}
+	v, err := strconv.Atoi(e.Value)
+	if err != nil || !slices.Contains(Attributes, parts[2]) {
+		return rules.M("cardgame.label.learn", "Value", e.Value)
+	}
+	return rules.M("cardgame.label.learn_attr", "Land", land, "Attr", AttrName(parts[2])).WithCount(v)
+}

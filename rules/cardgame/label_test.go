@@ -54,3 +54,69 @@ func TestLabelsInWords(t *testing.T) {
 		t.Error("a command without events still gets a label")
 	}
 }
+
+// The history names the person when a name was typed at setup, in both
+// languages; a log kept before names were stored still reads by faction.
+func TestLabelsNamePlayers(t *testing.T) {
+	en, fr := i18n.New("en"), i18n.New("fr")
+	su := duel()
+	su.Players[0].Name, su.Players[1].Name = "Anna", "Ben"
+	s := newGame(t, su, testProfile())
+	evs, err := Decide(s, Command{Kind: CmdFate, Player: su.Players[0].Faction, To: FateHand, N: 2}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if evs[0].Who != "Anna" {
+		t.Fatalf("the event does not keep the player's name: %+v", evs[0])
+	}
+	faction := en.Msg(FactionName(su.Players[0].Faction))
+	m := Label(Command{}, evs)
+	if got, want := en.Msg(m), "Anna ("+faction+"): 2 cards drawn to the hand"; got != want {
+		t.Errorf("en: %q, want %q", got, want)
+	}
+	if got, want := fr.Msg(m), "Anna ("+fr.Msg(FactionName(su.Players[0].Faction))+")\u00a0: 2 cartes piochées en main"; got != want {
+		t.Errorf("fr: %q, want %q", got, want)
+	}
+	tests := []struct {
+		ev     Event
+		en, fr string
+	}{
+		{Event{Kind: EvPassed, Player: Lords, Who: "Anna"}, "Anna (Lords): pass", "Anna (Seigneurs)\u00a0: passe"},
+		{Event{Kind: EvPassed, Player: Lords}, "Lords: pass", "Seigneurs\u00a0: passe"},
+		{Event{Kind: EvSwapped, Player: Vikings, Who: "Ben", N: 2},
+			"Roles swap — destiny player in round 2: Ben (Vikings)",
+			"Échange des rôles — joueur Destin à la manche 2\u00a0: Ben (Vikings)"},
+		{Event{Kind: EvLearned, Key: LandAttrKey(LandID(Lords, 3), Bravery), Value: "2"},
+			"Lords land 3: 2 Bravery symbols entered", "Terre 3 des Seigneurs\u00a0: 2 symboles Bravoure indiqués"},
+		{Event{Kind: EvLearned, Key: LandNameKey(LandID(Vikings, 5)), Value: "Misty Shore"},
+			"Name of Vikings land 5 entered: Misty Shore", "Nom de la Terre 5 des Vikings indiqué\u00a0: Misty Shore"},
+		{Event{Kind: EvLearned, Key: "cardgame.other", Value: "7"},
+			"Printed value entered: 7", "Valeur imprimée indiquée\u00a0: 7"},
+	}
+	for _, tc := range tests {
+		m := Label(Command{}, []Event{tc.ev})
+		if got := en.Msg(m); got != tc.en {
+			t.Errorf("en: %q\nwant %q", got, tc.en)
+		}
+		if got := fr.Msg(m); got != tc.fr {
+			t.Errorf("fr: %q\nwant %q", got, tc.fr)
+		}
+	}
+}
+
+// A name in an event must be the seat's; none (an old log) is accepted.
+func TestCheckWho(t *testing.T) {
+	su := duel()
+	su.Players[0].Name = "Anna"
+	s := newGame(t, su, testProfile())
+	f := su.Players[0].Faction
+	for _, tc := range []struct {
+		who string
+		ok  bool
+	}{{"", true}, {"Anna", true}, {"Mallory", false}} {
+		err := Check(s, Event{Kind: EvFate, Player: f, Who: tc.who, To: FateHand, N: 1})
+		if (err == nil) != tc.ok {
+			t.Errorf("who %q: %v", tc.who, err)
+		}
+	}
+}

@@ -212,7 +212,7 @@ func TestThreeHornsAndBaneEffects(t *testing.T) {
 	if got := i18n.New("en").Msg(out.Reason); got != "Anna (Lords) has three victory horns and wins." {
 		t.Fatalf("reason %q", got)
 	}
-	if got := i18n.New("en").Msg(Label(Command{}, evs)); got != "Lords: vikings land 2 conquered, third horn, victory" {
+	if got := i18n.New("en").Msg(Label(Command{}, evs)); got != "Anna (Lords): vikings land 2 conquered, third horn, victory" {
 		t.Fatalf("label %q", got)
 	}
 	refused(t, s, Command{Kind: CmdCleanup}, "cardgame.err.over")
@@ -274,7 +274,7 @@ func TestUpkeep(t *testing.T) {
 	if got := fr.Msg(out.Reason); got != "Anna (Seigneurs) ne peut pas payer 2 dégâts et perd\u00a0: Ben (Vikings) gagne." {
 		t.Fatalf("fr reason %q", got)
 	}
-	if got := en.Msg(Label(Command{}, evs)); got != "Lords cannot pay 2 damage for a companion's upkeep: the game is lost" {
+	if got := en.Msg(Label(Command{}, evs)); got != "Anna (Lords) cannot pay 2 damage for a companion's upkeep: the game is lost" {
 		t.Fatalf("label %q", got)
 	}
 

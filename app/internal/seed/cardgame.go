@@ -63,6 +63,7 @@ const (
 	CardgameAtFate    = "fate"    // round 1, Gods' fate, nothing done
 	CardgameAtDawn    = "dawn"    // round 1, Dawn: Anna played a companion
 	CardgameAtChoose  = "choose"  // round 1, Journey step 1: Anna to choose a land
+	CardgameAtNewLand = "newland" // the same, the symbols of Lords land 2 (Example land A) not known yet
 	CardgameAtOppose  = "oppose"  // round 1, Journey step 1: Ben to oppose or not
 	CardgameAtEnd     = "end"     // round 1, Journey step 5: Anna conquered, the land's effect to use or decline
 	CardgameAtUpkeep  = "upkeep"  // round 1, Dusk: Anna conquered a land; her two companions to check
@@ -79,6 +80,16 @@ func CardgameSession(store *tracker.Store, title, at string) (*tracker.Session, 
 	if err := CardgameProfile(store); err != nil {
 		return nil, err
 	}
+	if at == CardgameAtNewLand {
+		id := cardgame.LandID(cardgame.Lords, 2)
+		var keys []string
+		for _, a := range cardgame.Attributes {
+			keys = append(keys, cardgame.LandAttrKey(id, a))
+		}
+		if err := store.ClearPrinted(cardgame.Game.ID(), keys...); err != nil {
+			return nil, err
+		}
+	}
 	sess, err := store.NewSession(cardgame.Game, title, CardgameSetup())
 	if err != nil {
 		return nil, err
@@ -94,7 +105,7 @@ func CardgameSession(store *tracker.Store, title, at string) (*tracker.Session, 
 	}
 	p.do(cardgame.Command{Kind: cardgame.CmdPass, Player: cardgame.Vikings})
 	p.do(cardgame.Command{Kind: cardgame.CmdPass, Player: cardgame.Lords})
-	if at == CardgameAtChoose {
+	if at == CardgameAtChoose || at == CardgameAtNewLand {
 		return sess, p.err
 	}
 	p.do(cardgame.Command{Kind: cardgame.CmdChoose, Land: cardgame.LandID(cardgame.Lords, 2)})

@@ -1,0 +1,65 @@
+package main
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/app"
+	"skald/app/internal/seed"
+	"skald/rules/qa"
+	"skald/tracker"
+)
+
+func init() {
+	// The history over a game screen (the phone's way to see it).
+	screens["history-dialog"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+		if err := screens["althing-solo"](ui, store, w); err != nil {
+			return err
+		}
+		b := iconButtonIn(w.Canvas().Content(), theme.HistoryIcon().Name())
+		if b == nil {
+			return fmt.Errorf("no history button")
+		}
+		test.Tap(b)
+		return nil
+	}
+	// The box profile walking through its missing values.
+	screens["profile-fill"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+		if err := seed.QaProfile(store, "qa.start.3", "qa.start.4"); err != nil {
+			return err
+		}
+		ui.ShowProfile(qa.Game.ID())
+		b := findButton(w.Canvas(), ui.Localizer().T("app.profile.fill"))
+		if b == nil {
+			return fmt.Errorf("no fill-in button")
+		}
+		test.Tap(b)
+		return nil
+	}
+}
+
+// iconButtonIn finds a button showing the icon named name under o.
+func iconButtonIn(o fyne.CanvasObject, name string) *widget.Button {
+	if b, ok := o.(*widget.Button); ok && b.Icon != nil && b.Icon.Name() == name {
+		return b
+	}
+	switch x := o.(type) {
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			if b := iconButtonIn(c, name); b != nil {
+				return b
+			}
+		}
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(x).Objects() {
+			if b := iconButtonIn(c, name); b != nil {
+				return b
+			}
+		}
+	}
+	return nil
+}
