@@ -5,6 +5,7 @@ package app
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/driver/mobile"
@@ -52,20 +53,6 @@ type UI struct {
 	store *tracker.Store
 	loc   *i18n.Localizer
 	stack []screen
-}
-
-// Run opens Skald's main window over store, shows Home and runs the app until
-// the window closes. recovered, when not nil, is reported at once.
-func Run(a fyne.App, store *tracker.Store, recovered *tracker.Recovered) {
-	w := a.NewWindow("Skald")
-	u := New(a, w, store)
-	w.SetMaster()
-	w.Resize(fyne.NewSize(1280, 800))
-	u.ShowHome()
-	if recovered != nil {
-		u.showRecovered(recovered)
-	}
-	w.ShowAndRun()
 }
 
 // New builds the UI in window w: it applies the saved language, theme and text
@@ -149,40 +136,6 @@ func (u *UI) show() {
 	if s := u.top(); s != nil {
 		u.win.SetContent(s.build())
 	}
-}
-
-// ShowHome shows Home as the only screen.
-func (u *UI) ShowHome() { u.resetTo(&homeScreen{u: u}) }
-
-// ShowSessions shows the list of all sessions over Home.
-func (u *UI) ShowSessions() {
-	u.ShowHome()
-	u.push(&sessionsScreen{u: u})
-}
-
-// ShowSettings shows the settings over Home.
-func (u *UI) ShowSettings() {
-	u.ShowHome()
-	u.push(&settingsScreen{u: u})
-}
-
-// ShowNewGame shows the game picker over Home.
-func (u *UI) ShowNewGame() {
-	u.ShowHome()
-	u.push(&pickGameScreen{u: u})
-}
-
-// ShowReference shows the rules reference of a game ("" = all games) over
-// Home and, when entryID names an entry, that entry over it.
-func (u *UI) ShowReference(game, entryID string) {
-	u.ShowHome()
-	u.openReference(game, entryID)
-}
-
-// ShowProfile shows a game's box profile over Home.
-func (u *UI) ShowProfile(gameID string) {
-	u.ShowHome()
-	u.push(&profileScreen{u: u, gameID: gameID})
 }
 
 // ShowSetup shows a game's setup form over Home (false for an unknown game).
@@ -282,3 +235,31 @@ func (u *UI) confirm(title, body, yes string, danger bool, then func()) {
 	}
 	d.Show()
 }
+
+// ShowHome shows Home as the only screen.
+func (u *UI) ShowHome() { u.resetTo(shellScreen(shellHome, u)) }
+
+// ShowCampaigns shows the list of every campaign over Home.
+func (u *UI) ShowCampaigns() {
+	u.ShowHome()
+	u.push(shellScreen(shellCampaigns, u))
+}
+
+// The shell's own screens that the kit and the games lead to. The shell sets
+// them; without a shell (a game's tests) an empty screen stands in.
+var (
+	shellHome      func(u *UI) screen
+	shellCampaigns func(u *UI) screen
+)
+
+func shellScreen(make func(u *UI) screen, u *UI) screen {
+	if make == nil {
+		return emptyScreen{}
+	}
+	return make(u)
+}
+
+// emptyScreen shows nothing.
+type emptyScreen struct{}
+
+func (emptyScreen) build() fyne.CanvasObject { return container.NewStack() }

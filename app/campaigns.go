@@ -9,12 +9,6 @@ import (
 	"skald/tracker"
 )
 
-// ShowCampaigns shows the list of every campaign over Home.
-func (u *UI) ShowCampaigns() {
-	u.ShowHome()
-	u.push(&campaignsScreen{u: u})
-}
-
 // campaignsScreen lists the campaigns of every game, most recently played
 // first; each opens its game's own campaign screen. Campaigns are started from
 // a game's setup; here they are renamed, exported, imported and deleted.

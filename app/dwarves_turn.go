@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -16,29 +15,6 @@ import (
 	"skald/rules/dwarves"
 	"skald/tracker"
 )
-
-// sheetDialog makes a dialog with Cancel and a confirming button; ok runs
-// when it is tapped (the dialog closes first). The caller shows it.
-func (u *UI) sheetDialog(title string, content fyne.CanvasObject, okText string, ok func()) (*dialog.CustomDialog, *widget.Button) {
-	var d *dialog.CustomDialog
-	okBtn := primary(okText, theme.ConfirmIcon(), func() {
-		d.Hide()
-		ok()
-	})
-	d = u.customDialog(title, dialogScroll(content))
-	d.SetButtons(u.fitDialogButtons(
-		atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 110, touchSize),
-		atLeast(okBtn, 140, touchSize),
-	))
-	d.Resize(dialogSize(u.win, 480, u.win.Canvas().Size().Height*0.9))
-	return d, okBtn
-}
-
-// dialogScroll scrolls a dialog's content, with a little room on the sides so
-// the borders of cards and buttons at the edges stay in view.
-func dialogScroll(content fyne.CanvasObject) *container.Scroll {
-	return container.NewVScroll(container.New(layout.NewCustomPaddedLayout(0, 0, 2, 2), content))
-}
 
 // now is the session's state at this moment (b.s is what the screen shows,
 // refreshed when the session's change notice arrives).

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"skald/tracker"
@@ -269,4 +270,52 @@ func buttonIn(o fyne.CanvasObject, text string, icon fyne.Resource) *widget.Butt
 		return false
 	})
 	return found
+}
+
+// historyRow is the first (newest) row of the history panel: its text, its
+// second line, and whether the text is struck through.
+func (e *env) historyRow() (text, when string, struck bool) {
+	e.t.Helper()
+	l := e.frame().history.list
+	var row fyne.CanvasObject
+	walk(l, func(o fyne.CanvasObject) bool {
+		if rt, ok := o.(*widget.RichText); ok && row == nil {
+			text = rt.String()
+			if seg, ok := rt.Segments[0].(*widget.TextSegment); ok {
+				struck = seg.Style.TextStyle.Strikethrough
+			}
+			row = rt
+			return false
+		}
+		if lb, ok := o.(*widget.Label); ok && row != nil && when == "" && lb.SizeName == theme.SizeNameCaptionText {
+			when = lb.Text
+			return true
+		}
+		return false
+	})
+	if row == nil {
+		e.t.Fatal("the history shows no row")
+	}
+	return text, when, struck
+}
+
+// buttons finds every button saying text, dialogs first.
+func (e *env) buttons(text string) []*widget.Button {
+	var out []*widget.Button
+	for _, r := range e.roots() {
+		walk(r, func(o fyne.CanvasObject) bool {
+			switch b := o.(type) {
+			case *widget.Button:
+				if b.Text == text {
+					out = append(out, b)
+				}
+			case *tile:
+				if b.Text() == text {
+					out = append(out, b.button)
+				}
+			}
+			return false
+		})
+	}
+	return out
 }

@@ -1,15 +1,11 @@
 package app
 
 import (
-	"time"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"skald/rules"
-	"skald/rules/games"
 	"skald/tracker"
 )
 
@@ -57,65 +53,4 @@ func (u *UI) sessionLines(info tracker.SessionInfo) (name, detail string) {
 		"Date", formatTime(info.Updated),
 		"Actions", u.loc.N("app.session.actions", info.Actions))
 	return name, detail
-}
-
-// gameName is a game's translated name, or its ID when this build does not know it.
-func (u *UI) gameName(id string) string {
-	if g, ok := games.ByID(id); ok {
-		return u.loc.Msg(g.Name())
-	}
-	return id
-}
-
-// outcomeText says in words where a game stands.
-func (u *UI) outcomeText(o rules.Outcome) string {
-	switch o.Status {
-	case rules.Won:
-		if o.Reason.ID != "" {
-			return u.loc.T("app.status.won_reason", "Reason", u.loc.Msg(o.Reason))
-		}
-		return u.loc.T("app.status.won")
-	case rules.Lost:
-		if o.Reason.ID != "" {
-			return u.loc.T("app.status.lost_reason", "Reason", u.loc.Msg(o.Reason))
-		}
-		return u.loc.T("app.status.lost")
-	}
-	return u.loc.T("app.status.playing")
-}
-
-// formatTime shows a moment in local time, the same in every language.
-func formatTime(t time.Time) string {
-	if t.IsZero() {
-		return "—"
-	}
-	return t.Local().Format("2006-01-02 15:04")
-}
-
-// narrowLayout centres its content with a maximum width so that forms and
-// lists stay readable on a wide desktop window.
-type narrowLayout struct{ max float32 }
-
-func (l narrowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	w := size.Width
-	if w > l.max {
-		w = l.max
-	}
-	for _, o := range objs {
-		o.Resize(fyne.NewSize(w, size.Height))
-		o.Move(fyne.NewPos((size.Width-w)/2, 0))
-	}
-}
-
-func (l narrowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	var m fyne.Size
-	for _, o := range objs {
-		m = m.Max(o.MinSize())
-	}
-	return m
-}
-
-// narrow keeps o at most 720 wide, centred.
-func narrow(o fyne.CanvasObject) fyne.CanvasObject {
-	return container.New(narrowLayout{720}, o)
 }

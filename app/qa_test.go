@@ -8,8 +8,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"skald/app/internal/seed"
 	"skald/rules/qa"
@@ -30,33 +28,6 @@ func (e *env) ogotaiCell() int {
 		return false
 	})
 	return at
-}
-
-// historyRow is the first (newest) row of the history panel: its text, its
-// second line, and whether the text is struck through.
-func (e *env) historyRow() (text, when string, struck bool) {
-	e.t.Helper()
-	l := e.frame().history.list
-	var row fyne.CanvasObject
-	walk(l, func(o fyne.CanvasObject) bool {
-		if rt, ok := o.(*widget.RichText); ok && row == nil {
-			text = rt.String()
-			if seg, ok := rt.Segments[0].(*widget.TextSegment); ok {
-				struck = seg.Style.TextStyle.Strikethrough
-			}
-			row = rt
-			return false
-		}
-		if lb, ok := o.(*widget.Label); ok && row != nil && when == "" && lb.SizeName == theme.SizeNameCaptionText {
-			when = lb.Text
-			return true
-		}
-		return false
-	})
-	if row == nil {
-		e.t.Fatal("the history shows no row")
-	}
-	return text, when, struck
 }
 
 // startQa goes Home → New session → Qâ → 4 players, four heroes → Start, and

@@ -153,27 +153,6 @@ func TestThorgalFitsAPhone(t *testing.T) {
 	e2.fitsPhone()
 }
 
-// buttons finds every button saying text, dialogs first.
-func (e *env) buttons(text string) []*widget.Button {
-	var out []*widget.Button
-	for _, r := range e.roots() {
-		walk(r, func(o fyne.CanvasObject) bool {
-			switch b := o.(type) {
-			case *widget.Button:
-				if b.Text == text {
-					out = append(out, b)
-				}
-			case *tile:
-				if b.Text() == text {
-					out = append(out, b.button)
-				}
-			}
-			return false
-		})
-	}
-	return out
-}
-
 // entries lists the text fields of the top root (the dialog if one is open).
 func (e *env) entries() []*widget.Entry {
 	var out []*widget.Entry

@@ -1,0 +1,57 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+
+	"skald/tracker"
+)
+
+func init() {
+	shellHome = func(u *UI) screen { return &homeScreen{u: u} }
+	shellCampaigns = func(u *UI) screen { return &campaignsScreen{u: u} }
+}
+
+// Run opens Skald's main window over store, shows Home and runs the app until
+// the window closes. recovered, when not nil, is reported at once.
+func Run(a fyne.App, store *tracker.Store, recovered *tracker.Recovered) {
+	w := a.NewWindow("Skald")
+	u := New(a, w, store)
+	w.SetMaster()
+	w.Resize(fyne.NewSize(1280, 800))
+	u.ShowHome()
+	if recovered != nil {
+		u.showRecovered(recovered)
+	}
+	w.ShowAndRun()
+}
+
+// ShowSessions shows the list of all sessions over Home.
+func (u *UI) ShowSessions() {
+	u.ShowHome()
+	u.push(&sessionsScreen{u: u})
+}
+
+// ShowSettings shows the settings over Home.
+func (u *UI) ShowSettings() {
+	u.ShowHome()
+	u.push(&settingsScreen{u: u})
+}
+
+// ShowNewGame shows the game picker over Home.
+func (u *UI) ShowNewGame() {
+	u.ShowHome()
+	u.push(&pickGameScreen{u: u})
+}
+
+// ShowReference shows the rules reference of a game ("" = all games) over
+// Home and, when entryID names an entry, that entry over it.
+func (u *UI) ShowReference(game, entryID string) {
+	u.ShowHome()
+	u.openReference(game, entryID)
+}
+
+// ShowProfile shows a game's box profile over Home.
+func (u *UI) ShowProfile(gameID string) {
+	u.ShowHome()
+	u.push(&profileScreen{u: u, gameID: gameID})
+}
