@@ -15,7 +15,7 @@ import (
 // next step, Thorfinn's card, or the end of the active player's phase.
 type althingBoard struct {
 	u *UI
-	f *frame
+	f *Frame
 
 	turn     *widget.Label
 	info     *widget.Label
@@ -33,27 +33,27 @@ func (b *althingBoard) state(st any) althing.State {
 	return s
 }
 
-func (b *althingBoard) title(st any) string {
+func (b *althingBoard) Title(st any) string {
 	u, s := b.u, b.state(st)
-	game := u.loc.Msg(althing.Game.Name())
+	game := u.Loc.Msg(althing.Game.Name())
 	switch {
 	case s.Phase == althing.PhaseSetup && b.narrow():
 		return game // the heading below says "Setting up the saga"
 	case s.Phase == althing.PhaseSetup:
-		return u.loc.T("app.althing.title_setup", "Game", game)
+		return u.Loc.T("app.althing.title_setup", "Game", game)
 	case s.Thorfinn != nil && !b.narrow():
 		// On a phone the heading below says the expected length instead.
 		lo, hi := althing.ExpectedTurns(s.Setup)
-		return u.loc.T("app.althing.title_solo", "Game", game, "Turn", s.Turn, "Lo", lo, "Hi", hi)
+		return u.Loc.T("app.althing.title_solo", "Game", game, "Turn", s.Turn, "Lo", lo, "Hi", hi)
 	}
-	return u.loc.T("app.althing.title", "Game", game, "Turn", s.Turn)
+	return u.Loc.T("app.althing.title", "Game", game, "Turn", s.Turn)
 }
 
-func (b *althingBoard) build(f *frame) (fyne.CanvasObject, fyne.CanvasObject) {
+func (b *althingBoard) Build(f *Frame) (fyne.CanvasObject, fyne.CanvasObject) {
 	u := b.u
 	b.f = f
-	b.turn = heading("")
-	b.info = quiet("")
+	b.turn = Heading("")
+	b.info = Quiet("")
 	b.last = althingBold("")
 	b.track = newAlthingTrack(b)
 	b.race = newAlthingRace(b)
@@ -65,11 +65,11 @@ func (b *althingBoard) build(f *frame) (fyne.CanvasObject, fyne.CanvasObject) {
 		b.turn,
 		b.info,
 		b.last,
-		subheading(u.loc.T("app.althing.track.title")),
+		Subheading(u.Loc.T("app.althing.track.title")),
 		b.track.box,
 		b.thorfinn.box,
 		b.actions,
-		subheading(u.loc.T("app.althing.race.title")),
+		Subheading(u.Loc.T("app.althing.race.title")),
 		b.race.box,
 		b.assembly.box,
 		widget.NewSeparator(),
@@ -78,11 +78,11 @@ func (b *althingBoard) build(f *frame) (fyne.CanvasObject, fyne.CanvasObject) {
 	return main, b.bar
 }
 
-func (b *althingBoard) update(st any) {
+func (b *althingBoard) Update(st any) {
 	u, s := b.u, b.state(st)
 	b.turn.SetText(b.turnText(s))
-	b.info.SetText(u.loc.Msg(althing.ModeName(s.Setup.Mode)) + " · " +
-		u.loc.T("app.althing.symbols", "Symbols", u.althingSymbols(althing.Symbols(s.Setup.Mode))))
+	b.info.SetText(u.Loc.Msg(althing.ModeName(s.Setup.Mode)) + " · " +
+		u.Loc.T("app.althing.symbols", "Symbols", u.althingSymbols(althing.Symbols(s.Setup.Mode))))
 	b.last.SetText(b.lastText(s))
 	b.last.Hidden = b.last.Text == ""
 	b.track.fill(s)
@@ -99,24 +99,24 @@ func (b *althingBoard) turnText(s althing.State) string {
 	lo, hi := althing.ExpectedTurns(s.Setup)
 	switch {
 	case s.Over() && hi > 0:
-		return u.loc.T("app.althing.turn.over_solo", "Turn", s.Result.Turn, "Lo", lo, "Hi", hi)
+		return u.Loc.T("app.althing.turn.over_solo", "Turn", s.Result.Turn, "Lo", lo, "Hi", hi)
 	case s.Over():
-		return u.loc.T("app.althing.turn.over", "Turn", s.Result.Turn)
+		return u.Loc.T("app.althing.turn.over", "Turn", s.Result.Turn)
 	case s.Phase == althing.PhaseSetup:
-		return u.loc.T("app.althing.turn.setup")
+		return u.Loc.T("app.althing.turn.setup")
 	}
-	player := u.loc.Msg(althing.ActorName(s.ActiveID()))
+	player := u.Loc.Msg(althing.ActorName(s.ActiveID()))
 	if hi > 0 {
 		// Solo: the game length the rulebook expects, beside the turn.
 		if althing.ActiveIsThorfinn(s) {
-			return u.loc.T("app.althing.turn.thorfinn_solo", "Turn", s.Turn, "Lo", lo, "Hi", hi)
+			return u.Loc.T("app.althing.turn.thorfinn_solo", "Turn", s.Turn, "Lo", lo, "Hi", hi)
 		}
-		return u.loc.T("app.althing.turn.player_solo", "Player", player, "Turn", s.Turn, "Lo", lo, "Hi", hi)
+		return u.Loc.T("app.althing.turn.player_solo", "Player", player, "Turn", s.Turn, "Lo", lo, "Hi", hi)
 	}
 	if althing.ActiveIsThorfinn(s) {
-		return u.loc.T("app.althing.turn.thorfinn", "Turn", s.Turn)
+		return u.Loc.T("app.althing.turn.thorfinn", "Turn", s.Turn)
 	}
-	return u.loc.T("app.althing.turn.player", "Player", player, "Turn", s.Turn)
+	return u.Loc.T("app.althing.turn.player", "Player", player, "Turn", s.Turn)
 }
 
 // lastText says what the trick just played does, and what Thorfinn's
@@ -124,34 +124,34 @@ func (b *althingBoard) turnText(s althing.State) string {
 func (b *althingBoard) lastText(s althing.State) string {
 	u := b.u
 	if l := s.Last; l != nil {
-		by, target := u.loc.Msg(althing.ActorName(l.By)), u.loc.Msg(althing.ActorName(l.Target))
+		by, target := u.Loc.Msg(althing.ActorName(l.By)), u.Loc.Msg(althing.ActorName(l.Target))
 		switch {
 		case l.Trick == althing.SymAxe && l.By == althing.ThorfinnID && l.Pick > 0:
-			return u.loc.T("app.althing.last.thorfinn_axe_pick", "Pick", l.Pick)
+			return u.Loc.T("app.althing.last.thorfinn_axe_pick", "Pick", l.Pick)
 		case l.Trick == althing.SymAxe && l.By == althing.ThorfinnID:
-			return u.loc.T("app.althing.last.thorfinn_axe")
+			return u.Loc.T("app.althing.last.thorfinn_axe")
 		case l.Trick == althing.SymAxe && l.Target == althing.ThorfinnID && l.Pick > 0:
-			return u.loc.T("app.althing.last.axe_thorfinn_pick", "Pick", l.Pick)
+			return u.Loc.T("app.althing.last.axe_thorfinn_pick", "Pick", l.Pick)
 		case l.Trick == althing.SymAxe && l.Target == althing.ThorfinnID:
-			return u.loc.T("app.althing.last.axe_thorfinn")
+			return u.Loc.T("app.althing.last.axe_thorfinn")
 		case l.Trick == althing.SymAxe && l.Pick > 0:
-			return u.loc.T("app.althing.last.axe_pick", "By", by, "Target", target, "Pick", l.Pick)
+			return u.Loc.T("app.althing.last.axe_pick", "By", by, "Target", target, "Pick", l.Pick)
 		case l.Trick == althing.SymAxe:
-			return u.loc.T("app.althing.last.axe", "By", by, "Target", target)
+			return u.Loc.T("app.althing.last.axe", "By", by, "Target", target)
 		case l.Trick == althing.SymTroll:
-			return u.loc.T("app.althing.last.troll", "By", by, "Target", target)
+			return u.Loc.T("app.althing.last.troll", "By", by, "Target", target)
 		case l.Trick == althing.SymStorm:
-			return u.loc.T("app.althing.last.storm", "By", by, "Target", target)
+			return u.Loc.T("app.althing.last.storm", "By", by, "Target", target)
 		}
 	}
 	if s.Shortage != "" {
-		return u.loc.T("app.althing.last.shortage_of", "Resource", u.loc.Msg(althing.ResourceOf(s.Shortage)))
+		return u.Loc.T("app.althing.last.shortage_of", "Resource", u.Loc.Msg(althing.ResourceOf(s.Shortage)))
 	}
 	return ""
 }
 
 // narrow reports a phone-width window, where the top bar has little room.
 func (b *althingBoard) narrow() bool {
-	w := b.u.win.Canvas().Size().Width
-	return w > 0 && w < desktopWidth
+	w := b.u.Win.Canvas().Size().Width
+	return w > 0 && w < DesktopWidth
 }

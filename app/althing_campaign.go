@@ -17,7 +17,7 @@ import (
 // ShowAlthingCampaign shows one Althing campaign over the list of campaigns.
 func (u *UI) ShowAlthingCampaign(id int64) {
 	u.ShowCampaigns()
-	u.push(&althingCampaignScreen{u: u, id: id})
+	u.Push(&althingCampaignScreen{u: u, id: id})
 }
 
 // althingCampaignScreen is one Althing campaign. The discovery campaign shows
@@ -36,13 +36,13 @@ type althingGame struct {
 }
 
 func (p *althingCampaignScreen) games() ([]althingGame, error) {
-	infos, err := p.u.store.CampaignSessions(p.id)
+	infos, err := p.u.Store.CampaignSessions(p.id)
 	if err != nil {
 		return nil, err
 	}
 	var out []althingGame
 	for _, info := range infos {
-		sess, err := p.u.store.OpenSession(info.ID)
+		sess, err := p.u.Store.OpenSession(info.ID)
 		if err != nil {
 			return nil, err
 		}
@@ -53,16 +53,16 @@ func (p *althingCampaignScreen) games() ([]althingGame, error) {
 	return out, nil
 }
 
-func (p *althingCampaignScreen) build() fyne.CanvasObject {
+func (p *althingCampaignScreen) Build() fyne.CanvasObject {
 	u := p.u
-	c, err := u.store.CampaignByID(p.id)
+	c, err := u.Store.CampaignByID(p.id)
 	if err != nil {
-		return page(u.topBar(u.loc.T("app.campaigns.title")), narrow(wrapLabel(u.errText(err))), nil)
+		return Page(u.TopBar(u.Loc.T("app.campaigns.title")), Narrow(WrapLabel(u.ErrText(err))), nil)
 	}
 	played, err := p.games()
 	var items []fyne.CanvasObject
 	if err != nil {
-		items = append(items, wrapLabel(u.errText(err)))
+		items = append(items, WrapLabel(u.ErrText(err)))
 	}
 	entries := make([]althing.CampaignEntry, len(played))
 	for i, g := range played {
@@ -73,11 +73,11 @@ func (p *althingCampaignScreen) build() fyne.CanvasObject {
 	} else {
 		items = append(items, p.discovery(played, entries)...)
 	}
-	export := newButton(u.loc.T("common.export"), theme.UploadIcon(), func() {
-		u.saveFile(fmt.Sprintf("skald-campaign-althing-%d.json", c.ID), func() ([]byte, error) { return u.store.ExportCampaign(c.ID) })
+	export := NewButton(u.Loc.T("common.export"), theme.UploadIcon(), func() {
+		u.SaveFile(fmt.Sprintf("skald-campaign-althing-%d.json", c.ID), func() ([]byte, error) { return u.Store.ExportCampaign(c.ID) })
 	})
-	items = append(items, widget.NewSeparator(), tall(export))
-	return page(u.topBar(c.Title), narrow(container.NewVBox(items...)), nil)
+	items = append(items, widget.NewSeparator(), Tall(export))
+	return Page(u.TopBar(c.Title), Narrow(container.NewVBox(items...)), nil)
 }
 
 // discovery lists the three parts in order, then the later games.
@@ -85,22 +85,22 @@ func (p *althingCampaignScreen) discovery(played []althingGame, entries []althin
 	u := p.u
 	next := althing.NextPart(entries)
 	var items []fyne.CanvasObject
-	label := u.loc.T("app.althing.campaign.play_part", "Mode", u.loc.Msg(althing.ModeName(next)))
+	label := u.Loc.T("app.althing.campaign.play_part", "Mode", u.Loc.Msg(althing.ModeName(next)))
 	if althing.Part(next) == 0 {
-		items = append(items, subheading(u.loc.T("app.althing.campaign.done")))
-		label = u.loc.T("app.althing.campaign.play_more")
+		items = append(items, Subheading(u.Loc.T("app.althing.campaign.done")))
+		label = u.Loc.T("app.althing.campaign.play_more")
 	} else {
-		items = append(items, subheading(u.loc.T("app.althing.campaign.next", "Mode", u.loc.Msg(althing.ModeName(next)))))
+		items = append(items, Subheading(u.Loc.T("app.althing.campaign.next", "Mode", u.Loc.Msg(althing.ModeName(next)))))
 	}
-	start := func() { u.push(newAlthingSetup(u, p.id, next, false)) }
+	start := func() { u.Push(newAlthingSetup(u, p.id, next, false)) }
 	if g, ok := althingUnfinished(played, func(e althing.CampaignEntry) bool { return e.Mode == next }); ok {
 		// The part is under way: carry on with it rather than deal it again.
-		items = append(items, atLeast(p.resume(g), 0, bigSize), tall(newTile(label, theme.ContentAddIcon(), start)))
+		items = append(items, AtLeast(p.resume(g), 0, BigSize), Tall(NewTile(label, theme.ContentAddIcon(), start)))
 	} else {
-		items = append(items, atLeast(althingPrimaryTile(label, theme.MediaPlayIcon(), start), 0, bigSize))
+		items = append(items, AtLeast(althingPrimaryTile(label, theme.MediaPlayIcon(), start), 0, BigSize))
 	}
 	for part, mode := range []string{althing.ModeCampaign1, althing.ModeCampaign2, althing.ModeCampaign3} {
-		items = append(items, widget.NewSeparator(), subheading(u.loc.Msg(althing.ModeName(mode))))
+		items = append(items, widget.NewSeparator(), Subheading(u.Loc.Msg(althing.ModeName(mode))))
 		n := 0
 		for _, g := range played {
 			if althing.Part(g.entry.Mode) == part+1 {
@@ -109,10 +109,10 @@ func (p *althingCampaignScreen) discovery(played []althingGame, entries []althin
 			}
 		}
 		if n == 0 {
-			items = append(items, quiet(u.loc.T("app.althing.campaign.not_played")))
+			items = append(items, Quiet(u.Loc.T("app.althing.campaign.not_played")))
 		}
 	}
-	items = append(items, widget.NewSeparator(), subheading(u.loc.T("app.althing.campaign.later")))
+	items = append(items, widget.NewSeparator(), Subheading(u.Loc.T("app.althing.campaign.later")))
 	n := 0
 	for _, g := range played {
 		if althing.Part(g.entry.Mode) == 0 {
@@ -121,7 +121,7 @@ func (p *althingCampaignScreen) discovery(played []althingGame, entries []althin
 		}
 	}
 	if n == 0 {
-		items = append(items, quiet(u.loc.T("app.althing.campaign.none_later")))
+		items = append(items, Quiet(u.Loc.T("app.althing.campaign.none_later")))
 	}
 	return items
 }
@@ -129,29 +129,29 @@ func (p *althingCampaignScreen) discovery(played []althingGame, entries []althin
 // solo shows the record against Thorfinn per difficulty, then every game.
 func (p *althingCampaignScreen) solo(played []althingGame, entries []althing.CampaignEntry) []fyne.CanvasObject {
 	u := p.u
-	start := func() { u.push(newAlthingSetup(u, p.id, althing.ModeNormal, true)) }
+	start := func() { u.Push(newAlthingSetup(u, p.id, althing.ModeNormal, true)) }
 	var items []fyne.CanvasObject
 	if g, ok := althingUnfinished(played, func(e althing.CampaignEntry) bool { return e.Solo }); ok {
-		items = append(items, atLeast(p.resume(g), 0, bigSize),
-			tall(newTile(u.loc.T("app.althing.campaign.play_solo"), theme.ContentAddIcon(), start)))
+		items = append(items, AtLeast(p.resume(g), 0, BigSize),
+			Tall(NewTile(u.Loc.T("app.althing.campaign.play_solo"), theme.ContentAddIcon(), start)))
 	} else {
-		items = append(items, atLeast(althingPrimaryTile(u.loc.T("app.althing.campaign.play_solo"), theme.MediaPlayIcon(), start), 0, bigSize))
+		items = append(items, AtLeast(althingPrimaryTile(u.Loc.T("app.althing.campaign.play_solo"), theme.MediaPlayIcon(), start), 0, BigSize))
 	}
-	items = append(items, subheading(u.loc.T("app.althing.campaign.record")))
+	items = append(items, Subheading(u.Loc.T("app.althing.campaign.record")))
 	normal, hard := althing.SoloRecords(entries)
 	for _, r := range []struct {
 		key string
 		rec althing.SoloRecord
 	}{{"app.althing.campaign.tally_normal", normal}, {"app.althing.campaign.tally_hard", hard}} {
-		line := u.loc.T(r.key, "Played", r.rec.Played, "Won", r.rec.Won, "Lost", r.rec.Lost, "Tied", r.rec.Tied)
+		line := u.Loc.T(r.key, "Played", r.rec.Played, "Won", r.rec.Won, "Lost", r.rec.Lost, "Tied", r.rec.Tied)
 		if r.rec.Best > 0 {
-			line += " · " + u.loc.T("app.althing.campaign.best", "Turn", r.rec.Best)
+			line += " · " + u.Loc.T("app.althing.campaign.best", "Turn", r.rec.Best)
 		}
-		items = append(items, wrapLabel(line))
+		items = append(items, WrapLabel(line))
 	}
-	items = append(items, widget.NewSeparator(), subheading(u.loc.T("app.althing.campaign.games")))
+	items = append(items, widget.NewSeparator(), Subheading(u.Loc.T("app.althing.campaign.games")))
 	if len(played) == 0 {
-		items = append(items, quiet(u.loc.T("app.althing.campaign.none_solo")))
+		items = append(items, Quiet(u.Loc.T("app.althing.campaign.none_solo")))
 	}
 	for _, g := range played {
 		items = append(items, p.gameTile(g))
@@ -164,21 +164,21 @@ func (p *althingCampaignScreen) solo(played []althingGame, entries []althing.Cam
 func (p *althingCampaignScreen) gameTile(g althingGame) fyne.CanvasObject {
 	u := p.u
 	e := g.entry
-	result := u.loc.N("app.althing.campaign.playing", e.Turn)
+	result := u.Loc.N("app.althing.campaign.playing", e.Turn)
 	icon := theme.MediaPlayIcon()
 	if e.Over {
-		result = u.loc.Msg(e.Reason) // says who is King, or the tie
+		result = u.Loc.Msg(e.Reason) // says who is King, or the tie
 		icon = theme.ConfirmIcon()
 		if e.Status == rules.Lost {
 			icon = theme.CancelIcon()
 		}
 	}
 	lines := []string{
-		u.loc.Msg(althing.EntryTitle(e)) + " · " + g.info.Created.Local().Format("2006-01-02"),
+		u.Loc.Msg(althing.EntryTitle(e)) + " · " + g.info.Created.Local().Format("2006-01-02"),
 		result,
 	}
 	id := g.info.ID
-	return newTile(strings.Join(lines, "\n"), icon, func() { u.openInPlace(id) })
+	return NewTile(strings.Join(lines, "\n"), icon, func() { u.OpenInPlace(id) })
 }
 
 // althingUnfinished is the last game still being played that fits.
@@ -195,16 +195,16 @@ func althingUnfinished(played []althingGame, fits func(althing.CampaignEntry) bo
 func (p *althingCampaignScreen) resume(g althingGame) fyne.CanvasObject {
 	u := p.u
 	id := g.info.ID
-	what := u.loc.Msg(althing.ModeName(g.entry.Mode))
-	return althingPrimaryTile(u.loc.T("app.althing.campaign.resume", "What", what, "Turn", max(g.entry.Turn, 1)), theme.MediaPlayIcon(), func() {
-		u.openInPlace(id)
+	what := u.Loc.Msg(althing.ModeName(g.entry.Mode))
+	return althingPrimaryTile(u.Loc.T("app.althing.campaign.resume", "What", what, "Turn", max(g.entry.Turn, 1)), theme.MediaPlayIcon(), func() {
+		u.OpenInPlace(id)
 	})
 }
 
 // althingPrimaryTile is the campaign's big button: highlighted, its text
 // wrapping at a large text size instead of widening the screen.
-func althingPrimaryTile(text string, icon fyne.Resource, tap func()) *tile {
-	t := newTile(text, icon, tap)
+func althingPrimaryTile(text string, icon fyne.Resource, tap func()) *Tile {
+	t := NewTile(text, icon, tap)
 	t.SetImportance(widget.HighImportance)
 	t.SetAlignment(fyne.TextAlignCenter)
 	return t

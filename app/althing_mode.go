@@ -19,23 +19,23 @@ const (
 )
 
 // althingTable reports whether the players draw at the table.
-func (u *UI) althingTable() bool { return u.pref(prefAlthingMode, althingModeTable) != althingModeApp }
+func (u *UI) althingTable() bool { return u.Pref(prefAlthingMode, althingModeTable) != althingModeApp }
 
 // althingModeRow is the mode switch: two segments, the chosen one marked.
 func althingModeRow(u *UI) fyne.CanvasObject {
 	table := u.althingTable()
 	set := func(v string) {
-		u.app.Preferences().SetString(prefAlthingMode, v)
-		u.show() // built again: the buttons follow the mode
+		u.App.Preferences().SetString(prefAlthingMode, v)
+		u.Show() // built again: the buttons follow the mode
 	}
-	mark := func(t *tile, on bool) *tile {
+	mark := func(t *Tile, on bool) *Tile {
 		if on {
 			t.SetImportance(widget.HighImportance)
 			t.SetIcon(theme.ConfirmIcon())
 		}
 		return t
 	}
-	a := mark(newTile(u.loc.T("app.althing.mode_table"), nil, func() { set(althingModeTable) }), table)
-	b := mark(newTile(u.loc.T("app.althing.mode_app"), nil, func() { set(althingModeApp) }), !table)
-	return container.NewVBox(subheading(u.loc.T("app.althing.mode")), container.NewGridWithColumns(2, a, b))
+	a := mark(NewTile(u.Loc.T("app.althing.mode_table"), nil, func() { set(althingModeTable) }), table)
+	b := mark(NewTile(u.Loc.T("app.althing.mode_app"), nil, func() { set(althingModeApp) }), !table)
+	return container.NewVBox(Subheading(u.Loc.T("app.althing.mode")), container.NewGridWithColumns(2, a, b))
 }

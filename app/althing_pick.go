@@ -15,9 +15,9 @@ import (
 // althingDialog shows content in a dialog closed by its own choices or by
 // Cancel, sized to the window.
 func (u *UI) althingDialog(title string, content fyne.CanvasObject) *dialog.CustomDialog {
-	d := u.customDialog(title, container.NewVScroll(content))
-	d.SetButtons([]fyne.CanvasObject{atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 120, touchSize)})
-	d.Resize(dialogSize(u.win, 480, u.win.Canvas().Size().Height*0.9))
+	d := u.CustomDialog(title, container.NewVScroll(content))
+	d.SetButtons([]fyne.CanvasObject{AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 120, TouchSize)})
+	d.Resize(DialogSize(u.Win, 480, u.Win.Canvas().Size().Height*0.9))
 	d.Show()
 	return d
 }
@@ -30,13 +30,13 @@ func (u *UI) althingPickThorfinn(s althing.State, done func(card string)) {
 	if len(from) == 0 {
 		from = s.Thorfinn.Deck.Discard
 	}
-	var opts []option
+	var opts []Option
 	for _, c := range althing.ThorfinnCards {
 		if slices.Contains(from, c) {
-			opts = append(opts, option{c, c})
+			opts = append(opts, Option{c, c})
 		}
 	}
-	u.althingPickOne(u.loc.T("app.althing.pick.thorfinn_title"), u.loc.T("app.althing.pick.thorfinn_hint"), opts, 3, done)
+	u.althingPickOne(u.Loc.T("app.althing.pick.thorfinn_title"), u.Loc.T("app.althing.pick.thorfinn_hint"), opts, 3, done)
 }
 
 // althingDealPicker asks which stages the table dealt, in order, and on which
@@ -58,16 +58,16 @@ func (u *UI) althingPickDeal(s althing.State, done func([]althing.Stage)) {
 	p := &althingDealPicker{u: u, s: s, want: althing.DealCount(s.Setup.Mode), done: done,
 		sides: s.Setup.Mode == althing.ModeNew || s.Setup.Mode == althing.ModeSaga}
 	p.body = container.NewVBox()
-	p.ok = primary(u.loc.T("common.ok"), theme.ConfirmIcon(), func() {
+	p.ok = Primary(u.Loc.T("common.ok"), theme.ConfirmIcon(), func() {
 		p.d.Hide()
 		p.done(p.order)
 	})
-	hint := u.loc.N("app.althing.pick.deal_hint", p.want)
+	hint := u.Loc.N("app.althing.pick.deal_hint", p.want)
 	if s.Setup.Mode == althing.ModeSaga {
-		hint += "\n" + u.loc.T("app.althing.pick.deal_saga")
+		hint += "\n" + u.Loc.T("app.althing.pick.deal_saga")
 	}
 	p.paint()
-	p.d = u.althingDialog(u.loc.T("app.althing.pick.deal_title"), container.NewVBox(wrapLabel(hint), p.body, tall(p.ok)))
+	p.d = u.althingDialog(u.Loc.T("app.althing.pick.deal_title"), container.NewVBox(WrapLabel(hint), p.body, Tall(p.ok)))
 }
 
 func (p *althingDealPicker) index(card string) int {
@@ -78,8 +78,8 @@ func (p *althingDealPicker) paint() {
 	u := p.u
 	var tiles []fyne.CanvasObject
 	for _, c := range althing.StageCards {
-		name := u.loc.Msg(althing.StageName(c))
-		t := newTile(name, nil, func() {
+		name := u.Loc.Msg(althing.StageName(c))
+		t := NewTile(name, nil, func() {
 			if i := p.index(c); i >= 0 {
 				p.order = slices.Delete(p.order, i, i+1)
 			} else if len(p.order) < p.want {
@@ -88,7 +88,7 @@ func (p *althingDealPicker) paint() {
 			p.paint()
 		})
 		if i := p.index(c); i >= 0 {
-			t.SetText(u.loc.T("app.althing.track.numbered", "N", i+1, "Stage", name))
+			t.SetText(u.Loc.T("app.althing.track.numbered", "N", i+1, "Stage", name))
 			t.SetImportance(widget.HighImportance)
 			t.SetIcon(theme.ConfirmIcon())
 		} else if len(p.order) >= p.want {
@@ -99,14 +99,14 @@ func (p *althingDealPicker) paint() {
 	objs := []fyne.CanvasObject{container.NewGridWithColumns(2, tiles...)}
 	if p.sides {
 		for i, st := range p.order {
-			label := u.loc.T("app.althing.track.numbered", "N", i+1, "Stage", u.loc.Msg(althing.StageName(st.Card)))
-			sides := segmented([]option{{althing.SideA, "A"}, {althing.SideB, "B"}}, st.Side, 2, func(v string) {
+			label := u.Loc.T("app.althing.track.numbered", "N", i+1, "Stage", u.Loc.Msg(althing.StageName(st.Card)))
+			sides := Segmented([]Option{{althing.SideA, "A"}, {althing.SideB, "B"}}, st.Side, 2, func(v string) {
 				p.order[i].Side = v
 			})
-			objs = append(objs, container.NewBorder(nil, nil, nil, atLeast(sides, 120, touchSize), wrapLabel(label)))
+			objs = append(objs, container.NewBorder(nil, nil, nil, AtLeast(sides, 120, TouchSize), WrapLabel(label)))
 		}
 	}
 	p.body.Objects = objs
 	p.body.Refresh()
-	setEnabled(p.ok, len(p.order) == p.want)
+	SetEnabled(p.ok, len(p.order) == p.want)
 }

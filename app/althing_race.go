@@ -34,11 +34,11 @@ func (r *althingRace) fill(s althing.State) {
 
 func (r *althingRace) player(s althing.State, p althing.Player) fyne.CanvasObject {
 	u := r.b.u
-	name := u.loc.Msg(althing.ActorName(p.ID))
+	name := u.Loc.Msg(althing.ActorName(p.ID))
 	active := s.ActiveID() == p.ID
 	head := name
 	if active {
-		head = u.loc.T("app.althing.race.playing", "Player", name)
+		head = u.Loc.T("app.althing.race.playing", "Player", name)
 	}
 	title := widget.NewLabelWithStyle(head, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.Wrapping = fyne.TextWrapWord
@@ -48,14 +48,14 @@ func (r *althingRace) player(s althing.State, p althing.Player) fyne.CanvasObjec
 		facts = append(facts, u.althingWhere(s, p.ID))
 	}
 
-	hand := u.loc.T("app.althing.race.hand", "N", p.HandSize)
+	hand := u.Loc.T("app.althing.race.hand", "N", p.HandSize)
 	switch {
 	case p.Veteran5 && active:
-		hand = u.loc.T("app.althing.race.hand_pending_now", "N", p.HandSize, "Next", althing.VeteranHand)
+		hand = u.Loc.T("app.althing.race.hand_pending_now", "N", p.HandSize, "Next", althing.VeteranHand)
 	case p.Veteran5:
-		hand = u.loc.T("app.althing.race.hand_pending", "N", p.HandSize, "Next", althing.VeteranHand)
+		hand = u.Loc.T("app.althing.race.hand_pending", "N", p.HandSize, "Next", althing.VeteranHand)
 	case p.HandSize == althing.VeteranHand:
-		hand = u.loc.T("app.althing.race.hand_veteran", "N", p.HandSize)
+		hand = u.Loc.T("app.althing.race.hand_veteran", "N", p.HandSize)
 	}
 	// Hand counts the cards held outside the player's own phase; in it, what
 	// they held when it began (an Axe may have taken one before).
@@ -64,9 +64,9 @@ func (r *althingRace) player(s althing.State, p althing.Player) fyne.CanvasObjec
 		if active {
 			key = "app.althing.race.held"
 		}
-		hand += " · " + u.loc.N(key, p.Hand)
+		hand += " · " + u.Loc.N(key, p.Hand)
 	}
-	lines = append(lines, wrapLabel(strings.Join(append(facts, hand), "\n")))
+	lines = append(lines, WrapLabel(strings.Join(append(facts, hand), "\n")))
 
 	for _, owner := range s.Players {
 		if owner.Storm == nil || owner.Storm.Target != p.ID {
@@ -80,24 +80,24 @@ func (r *althingRace) player(s althing.State, p althing.Player) fyne.CanvasObjec
 		if active {
 			key += "_now"
 		}
-		lines = append(lines, container.NewBorder(nil, nil, u.refIcon("althing-storm", 24), nil,
-			althingBold(u.loc.T(key, "Owner", u.loc.Msg(althing.ActorName(owner.ID))))))
+		lines = append(lines, container.NewBorder(nil, nil, u.RefIcon("althing-storm", 24), nil,
+			althingBold(u.Loc.T(key, "Owner", u.Loc.Msg(althing.ActorName(owner.ID))))))
 	}
 	if in := s.TrollsIn(p.ID); len(in) > 0 {
-		lines = append(lines, container.NewBorder(nil, nil, u.refIcon("althing-troll", 24), nil,
-			wrapLabel(u.loc.T("app.althing.race.trolls_in", "Owners", u.althingOwners(in)))))
+		lines = append(lines, container.NewBorder(nil, nil, u.RefIcon("althing-troll", 24), nil,
+			WrapLabel(u.Loc.T("app.althing.race.trolls_in", "Owners", u.althingOwners(in)))))
 	}
 	if s.HasTrolls(p.ID) {
-		own := u.loc.T("app.althing.race.trolls_home", "N", s.TrollsHome(p.ID), "Of", althing.TrollsEach)
+		own := u.Loc.T("app.althing.race.trolls_home", "N", s.TrollsHome(p.ID), "Of", althing.TrollsEach)
 		if p.Storm != nil {
-			own += " · " + u.loc.T("app.althing.race.storm_out", "Target", u.loc.Msg(althing.ActorName(p.Storm.Target)))
+			own += " · " + u.Loc.T("app.althing.race.storm_out", "Target", u.Loc.Msg(althing.ActorName(p.Storm.Target)))
 		} else if s.SymbolInPlay(althing.SymStorm) {
-			own += " · " + u.loc.T("app.althing.race.storm_home")
+			own += " · " + u.Loc.T("app.althing.race.storm_home")
 		}
-		lines = append(lines, quiet(own))
+		lines = append(lines, Quiet(own))
 	}
 	if s.Sacred(p.ID) {
-		lines = append(lines, althingIconLine(u, "althing-sacred-ground", u.loc.T("app.althing.race.sacred")))
+		lines = append(lines, althingIconLine(u, "althing-sacred-ground", u.Loc.T("app.althing.race.sacred")))
 	}
 	return althingCard(container.NewVBox(lines...), active)
 }
@@ -106,9 +106,9 @@ func (r *althingRace) player(s althing.State, p althing.Player) fyne.CanvasObjec
 func (u *UI) althingWhere(s althing.State, id string) string {
 	st := s.StageAt(id)
 	if s.Level(id) == 0 {
-		return u.loc.T("app.althing.race.on_start", "Stage", u.loc.Msg(althing.StageName(st.Card)))
+		return u.Loc.T("app.althing.race.on_start", "Stage", u.Loc.Msg(althing.StageName(st.Card)))
 	}
-	return u.loc.T("app.althing.race.on", "Stage", u.loc.Msg(althing.StageName(st.Card)),
+	return u.Loc.T("app.althing.race.on", "Stage", u.Loc.Msg(althing.StageName(st.Card)),
 		"N", s.Level(id), "Of", s.Final())
 }
 
@@ -124,16 +124,16 @@ func (u *UI) althingOwners(ids []string) string {
 	}
 	parts := make([]string, len(order))
 	for i, id := range order {
-		parts[i] = u.loc.Msg(althing.ActorName(id))
+		parts[i] = u.Loc.Msg(althing.ActorName(id))
 		if count[id] > 1 {
-			parts[i] = u.loc.T("app.althing.times", "What", parts[i], "N", count[id])
+			parts[i] = u.Loc.T("app.althing.times", "What", parts[i], "N", count[id])
 		}
 	}
 	return strings.Join(parts, ", ")
 }
 
 func althingBold(text string) *widget.Label {
-	l := wrapLabel(text)
+	l := WrapLabel(text)
 	l.TextStyle.Bold = true
 	return l
 }

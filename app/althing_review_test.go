@@ -12,12 +12,12 @@ import (
 func TestAlthingDodgeNeedsACard(t *testing.T) {
 	for _, lang := range []string{"en", "fr"} {
 		t.Run(lang, func(t *testing.T) {
-			e := newEnv(t, "", phoneSize)
+			e := NewEnv(t, "", PhoneSize)
 			if lang == "fr" {
-				e.a.Preferences().SetString(prefLanguage, "fr")
-				e.u = New(e.a, e.w, e.store)
+				e.A.Preferences().SetString(PrefLanguage, "fr")
+				e.U = New(e.A, e.W, e.Store)
 			}
-			sess, err := seed.AlthingNewGame(e.store, "Empty hand")
+			sess, err := seed.AlthingNewGame(e.Store, "Empty hand")
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -30,20 +30,20 @@ func TestAlthingDodgeNeedsACard(t *testing.T) {
 					t.Fatalf("%+v: %v", c, err)
 				}
 			}
-			e.open(sess, nil)
+			e.Open(sess, nil)
 			words := map[string][4]string{
 				"en": {"Player 2 dodges: Shield", "Troll on Player 2", "Player 2 has no card left in hand to dodge with.", "Player 2 dodges"},
 				"fr": {"Joueur 2 pare\u00a0: Bouclier", "Troll contre Joueur 2", "Joueur 2 n'a plus de carte en main pour parer.", "Joueur 2 pare"},
 			}[lang]
 			// The fourth Axe takes the last card: a Shield can still be that card.
-			e.mustShow(words[0])
-			e.tap(words[1])
+			e.MustShow(words[0])
+			e.Tap(words[1])
 			if e.alState().Last == nil || e.alState().Last.Trick != althing.SymTroll {
 				t.Fatalf("no Troll played: %+v", e.alState().Last)
 			}
-			e.mustShow(words[2])
-			if e.shows(words[3]) {
-				t.Fatalf("a dodge offered to an empty hand: %q", e.texts())
+			e.MustShow(words[2])
+			if e.Shows(words[3]) {
+				t.Fatalf("a dodge offered to an empty hand: %q", e.Texts())
 			}
 		})
 	}
@@ -53,16 +53,16 @@ func TestAlthingDodgeNeedsACard(t *testing.T) {
 // he plays none, before and after, no Untroll is offered, and the history
 // says what happened.
 func TestAlthingThorfinnTrollsBothOut(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	if err := seed.AlthingProfile(e.store); err != nil {
+	e := NewEnv(t, "", PhoneSize)
+	if err := seed.AlthingProfile(e.Store); err != nil {
 		t.Fatal(err)
 	}
 	for _, c := range []string{"a", "f"} { // example data: his Troll cards here
-		if err := e.store.SetPrinted(althing.Game.ID(), "althing.thorfinn."+c+".action", althing.ActTroll); err != nil {
+		if err := e.Store.SetPrinted(althing.Game.ID(), "althing.thorfinn."+c+".action", althing.ActTroll); err != nil {
 			t.Fatal(err)
 		}
 	}
-	sess, err := e.store.NewSession(althing.Game, "Trolls", althing.Setup{Mode: althing.ModeNormal, Players: 1, Solo: true})
+	sess, err := e.Store.NewSession(althing.Game, "Trolls", althing.Setup{Mode: althing.ModeNormal, Players: 1, Solo: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -80,22 +80,22 @@ func TestAlthingThorfinnTrollsBothOut(t *testing.T) {
 			t.Fatalf("%+v: %v", c, err)
 		}
 	}
-	e.open(sess, nil)
-	e.mustShow("His Trolls beside him: 0 of 2")
-	e.mustShow("Card f: recruits 1, then no Troll: both of his are already out")
-	e.tap("Play Thorfinn's card f")
-	e.mustShow("Card f: recruits 1, then no Troll: both of his are already out")
+	e.Open(sess, nil)
+	e.MustShow("His Trolls beside him: 0 of 2")
+	e.MustShow("Card f: recruits 1, then no Troll: both of his are already out")
+	e.Tap("Play Thorfinn's card f")
+	e.MustShow("Card f: recruits 1, then no Troll: both of his are already out")
 	if got := e.alState().TrollsIn("p1"); len(got) != 2 || e.alState().Last != nil {
 		t.Fatalf("Trolls in p1 %v, last %+v", got, e.alState().Last)
 	}
-	if e.shows("Player 1 dodges: Untroll") {
+	if e.Shows("Player 1 dodges: Untroll") {
 		t.Fatal("an Untroll offered against a Troll never played")
 	}
-	h, err := e.frame().sess.History(0, 1)
+	h, err := e.Frame().Sess.History(0, 1)
 	if err != nil || len(h) != 1 {
 		t.Fatalf("history %v %v", h, err)
 	}
-	if got := e.u.loc.Msg(h[0].Label); got != "Thorfinn plays card f: recruits 1, then no Troll: both of his are already out" {
+	if got := e.U.Loc.Msg(h[0].Label); got != "Thorfinn plays card f: recruits 1, then no Troll: both of his are already out" {
 		t.Fatalf("history says %q", got)
 	}
 }
@@ -103,11 +103,11 @@ func TestAlthingThorfinnTrollsBothOut(t *testing.T) {
 // While the Vikings Thorfinn's card recruits are still to be named, the
 // player's actions say so once, and offer nothing the rules would refuse.
 func TestAlthingActionsWaitForThorfinnsRecruits(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	if err := seed.AlthingProfile(e.store); err != nil {
+	e := NewEnv(t, "", PhoneSize)
+	if err := seed.AlthingProfile(e.Store); err != nil {
 		t.Fatal(err)
 	}
-	sess, err := e.store.NewSession(althing.Game, "Owed", althing.Setup{Mode: althing.ModeNormal, Players: 1, Solo: true, Assembly: true})
+	sess, err := e.Store.NewSession(althing.Game, "Owed", althing.Setup{Mode: althing.ModeNormal, Players: 1, Solo: true, Assembly: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -120,30 +120,30 @@ func TestAlthingActionsWaitForThorfinnsRecruits(t *testing.T) {
 			t.Fatalf("%+v: %v", c, err)
 		}
 	}
-	e.open(sess, nil)
-	e.mustShow("Name the Vikings Thorfinn recruits first (2 left).")
+	e.Open(sess, nil)
+	e.MustShow("Name the Vikings Thorfinn recruits first (2 left).")
 	for _, s := range []string{"Untroll: send", "Plot: two Vikings", "Axe: Name the Vikings", "Recruit: tap"} {
-		if e.shows(s) {
-			t.Fatalf("%q offered while Thorfinn's recruits are unnamed: %q", s, e.texts())
+		if e.Shows(s) {
+			t.Fatalf("%q offered while Thorfinn's recruits are unnamed: %q", s, e.Texts())
 		}
 	}
-	e.mustShow("Player 1 dodges: Untroll") // a reaction to his Troll stays open
+	e.MustShow("Player 1 dodges: Untroll") // a reaction to his Troll stays open
 	for range 2 {
 		v := althingFirstFaceUp(e.alState().Assembly)
-		e.tap(e.u.loc.Msg(althing.VikingName(v)) + ": Thorfinn takes")
+		e.Tap(e.U.Loc.Msg(althing.VikingName(v)) + ": Thorfinn takes")
 	}
-	e.mustShow("Untroll: send Thorfinn's Troll home")
-	e.mustShow("Recruit: tap a face-up Viking in the Assembly below.")
-	if e.shows("Name the Vikings Thorfinn recruits first") {
+	e.MustShow("Untroll: send Thorfinn's Troll home")
+	e.MustShow("Recruit: tap a face-up Viking in the Assembly below.")
+	if e.Shows("Name the Vikings Thorfinn recruits first") {
 		t.Fatal("still waiting for Thorfinn's recruits")
 	}
 }
 
 // Thorfinn's corner says when the player dodged his card's trick.
 func TestAlthingThorfinnCardSaysDodged(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	e.open(seed.AlthingSolo(e.store, "Dodged"))
-	e.mustShow("Card c: recruits 1, then Axe: you discard a random card")
-	e.tap("Player 1 dodges: Shield")
-	e.mustShow("Card c: recruits 1, then Axe: you discard a random card (dodged with Shield)")
+	e := NewEnv(t, "", PhoneSize)
+	e.Open(seed.AlthingSolo(e.Store, "Dodged"))
+	e.MustShow("Card c: recruits 1, then Axe: you discard a random card")
+	e.Tap("Player 1 dodges: Shield")
+	e.MustShow("Card c: recruits 1, then Axe: you discard a random card (dodged with Shield)")
 }

@@ -33,10 +33,10 @@ type althingSetup struct {
 }
 
 func init() {
-	registerGameUI(althing.Game.ID(), gameUI{
-		setup:    func(u *UI) screen { return newAlthingSetup(u, 0, althing.ModeCampaign1, false) },
-		board:    func(u *UI) board { return &althingBoard{u: u} },
-		campaign: func(u *UI, c tracker.Campaign) screen { return &althingCampaignScreen{u: u, id: c.ID} },
+	RegisterGameUI(althing.Game.ID(), GameUI{
+		Setup:    func(u *UI) Screen { return newAlthingSetup(u, 0, althing.ModeCampaign1, false) },
+		Board:    func(u *UI) Board { return &althingBoard{u: u} },
+		Campaign: func(u *UI, c tracker.Campaign) Screen { return &althingCampaignScreen{u: u, id: c.ID} },
 	})
 }
 
@@ -57,14 +57,14 @@ func althingKind(su althing.Setup) string {
 	return althing.KindDiscovery
 }
 
-func (q *althingSetup) build() fyne.CanvasObject {
+func (q *althingSetup) Build() fyne.CanvasObject {
 	u := q.u
 	q.dyn = container.NewVBox()
-	q.status, q.start = u.setupStart(q.begin)
+	q.status, q.start = u.SetupStart(q.begin)
 	q.fill()
 
-	form := container.NewVBox(q.dyn, widget.NewSeparator(), u.titleField(&q.title))
-	return u.setupPage(althing.Game, form, q.status, q.start)
+	form := container.NewVBox(q.dyn, widget.NewSeparator(), u.TitleField(&q.title))
+	return u.SetupPage(althing.Game, form, q.status, q.start)
 }
 
 // fill redraws the choices that depend on one another.
@@ -80,8 +80,8 @@ func (q *althingSetup) fill() {
 	case su.Players == 3:
 		seats = "3"
 	}
-	players := segmented([]option{
-		{"2", "2"}, {"3", "3"}, {"solo", u.loc.T("app.althing.setup.solo")},
+	players := Segmented([]Option{
+		{"2", "2"}, {"3", "3"}, {"solo", u.Loc.T("app.althing.setup.solo")},
 	}, seats, 2, func(v string) {
 		wasSolo := su.Solo
 		su.Solo = v == "solo"
@@ -99,30 +99,30 @@ func (q *althingSetup) fill() {
 		}
 		q.fill()
 	})
-	players.Layout = &fitGrid{max: 2} // one under the other when large text leaves no room
-	items = append(items, subheading(u.loc.T("app.setup.players")), players)
+	players.Layout = &FitGrid{Max: 2} // one under the other when large text leaves no room
+	items = append(items, Subheading(u.Loc.T("app.setup.players")), players)
 
-	var modes []option
+	var modes []Option
 	for _, m := range althing.Modes {
 		if su.Solo && m != althing.ModeNormal && m != althing.ModeNew {
 			continue
 		}
-		modes = append(modes, option{m, u.loc.Msg(althing.ModeName(m))})
+		modes = append(modes, Option{m, u.Loc.Msg(althing.ModeName(m))})
 	}
-	items = append(items, subheading(u.loc.T("app.althing.setup.mode")), segmented(modes, su.Mode, 1, func(v string) {
+	items = append(items, Subheading(u.Loc.T("app.althing.setup.mode")), Segmented(modes, su.Mode, 1, func(v string) {
 		su.Mode = v
 		su.Kattegat = ""
 		q.fill()
-	}), quiet(q.modeHint()))
+	}), Quiet(q.modeHint()))
 
 	if su.Solo {
 		diff := "normal"
 		if su.Hard {
 			diff = "hard"
 		}
-		items = append(items, subheading(u.loc.T("app.althing.setup.difficulty")), segmented([]option{
-			{"normal", u.loc.T("app.althing.setup.normal", "Lo", 19, "Hi", 24)},
-			{"hard", u.loc.T("app.althing.setup.hard", "Lo", 16, "Hi", 20)},
+		items = append(items, Subheading(u.Loc.T("app.althing.setup.difficulty")), Segmented([]Option{
+			{"normal", u.Loc.T("app.althing.setup.normal", "Lo", 19, "Hi", 24)},
+			{"hard", u.Loc.T("app.althing.setup.hard", "Lo", 16, "Hi", 20)},
 		}, diff, 1, func(v string) { su.Hard = v == "hard" }))
 	}
 	if !su.Solo && (su.Mode == althing.ModeNew || su.Mode == althing.ModeSaga) {
@@ -130,20 +130,20 @@ func (q *althingSetup) fill() {
 		if side == "" {
 			side = althing.SideA
 		}
-		items = append(items, subheading(u.loc.T("app.althing.setup.kattegat")), segmented([]option{
-			{althing.SideA, u.loc.T("app.althing.setup.kattegat_a")},
-			{althing.SideB, u.loc.T("app.althing.setup.kattegat_b")},
+		items = append(items, Subheading(u.Loc.T("app.althing.setup.kattegat")), Segmented([]Option{
+			{althing.SideA, u.Loc.T("app.althing.setup.kattegat_a")},
+			{althing.SideB, u.Loc.T("app.althing.setup.kattegat_b")},
 		}, side, 1, func(v string) { su.Kattegat = v }))
 	}
 
 	items = append(items, widget.NewSeparator(),
-		checkTile(u.loc.T("app.althing.setup.assembly"), su.Assembly, func(on bool) { su.Assembly = on }),
-		quiet(u.loc.T("app.althing.setup.assembly_hint", "N", althing.AssemblyShown(su.Solo))))
+		CheckTile(u.Loc.T("app.althing.setup.assembly"), su.Assembly, func(on bool) { su.Assembly = on }),
+		Quiet(u.Loc.T("app.althing.setup.assembly_hint", "N", althing.AssemblyShown(su.Solo))))
 	items = append(items, q.campaignChoice()...)
 
 	q.dyn.Objects = items
 	q.dyn.Refresh()
-	q.status.SetText(u.loc.T("app.althing.setup.ready", "Mode", u.loc.Msg(althing.ModeName(su.Mode))))
+	q.status.SetText(u.Loc.T("app.althing.setup.ready", "Mode", u.Loc.Msg(althing.ModeName(su.Mode))))
 }
 
 // modeHint says what the mode lays out and which symbols it plays.
@@ -154,15 +154,15 @@ func (q *althingSetup) modeHint() string {
 	if fixed := althing.FixedStages(su.Mode); fixed != nil {
 		var names []string
 		for _, c := range fixed {
-			names = append(names, u.loc.Msg(althing.StageName(c)))
+			names = append(names, u.Loc.Msg(althing.StageName(c)))
 		}
-		names = append(names, u.loc.Msg(althing.StageName(althing.FinalFor(althingStagesOf(fixed)))))
-		track = u.loc.T("app.althing.setup.track_fixed", "Stages", strings.Join(names, ", "))
+		names = append(names, u.Loc.Msg(althing.StageName(althing.FinalFor(althingStagesOf(fixed)))))
+		track = u.Loc.T("app.althing.setup.track_fixed", "Stages", strings.Join(names, ", "))
 	} else {
-		track = u.loc.N("app.althing.setup.dealt", althing.DealCount(su.Mode))
+		track = u.Loc.N("app.althing.setup.dealt", althing.DealCount(su.Mode))
 	}
-	return track + "\n" + u.loc.T("app.althing.symbols", "Symbols", q.u.althingSymbols(althing.Symbols(su.Mode))) +
-		"\n" + u.loc.T("app.althing.setup.hand", "Hand", u.loc.Msg(althing.StartHand(su.Mode)))
+	return track + "\n" + u.Loc.T("app.althing.symbols", "Symbols", q.u.althingSymbols(althing.Symbols(su.Mode))) +
+		"\n" + u.Loc.T("app.althing.setup.hand", "Hand", u.Loc.Msg(althing.StartHand(su.Mode)))
 }
 
 func althingStagesOf(cards []string) []althing.Stage {
@@ -177,7 +177,7 @@ func althingStagesOf(cards []string) []althing.Stage {
 func (u *UI) althingSymbols(syms []string) string {
 	names := make([]string, len(syms))
 	for i, s := range syms {
-		names[i] = u.loc.Msg(althing.SymbolName(s))
+		names[i] = u.Loc.Msg(althing.SymbolName(s))
 	}
 	return strings.Join(names, ", ")
 }
@@ -188,32 +188,32 @@ func (u *UI) althingSymbols(syms []string) string {
 func (q *althingSetup) campaignChoice() []fyne.CanvasObject {
 	u := q.u
 	kind := althingKind(q.su)
-	items := []fyne.CanvasObject{widget.NewSeparator(), subheading(u.loc.T("app.althing.setup.campaign"))}
-	camps, err := u.store.Campaigns(althing.Game.ID())
+	items := []fyne.CanvasObject{widget.NewSeparator(), Subheading(u.Loc.T("app.althing.setup.campaign"))}
+	camps, err := u.Store.Campaigns(althing.Game.ID())
 	if err != nil {
-		return append(items, wrapLabel(u.errText(err)))
+		return append(items, WrapLabel(u.ErrText(err)))
 	}
-	opts := []option{{"0", u.loc.T("app.althing.setup.campaign_none")}}
+	opts := []Option{{"0", u.Loc.T("app.althing.setup.campaign_none")}}
 	for _, c := range camps {
 		if c.Kind == kind {
-			opts = append(opts, option{strconv.FormatInt(c.ID, 10), c.Title})
+			opts = append(opts, Option{strconv.FormatInt(c.ID, 10), c.Title})
 		}
 	}
-	newLabel := u.loc.T("app.althing.setup.campaign_new_discovery")
+	newLabel := u.Loc.T("app.althing.setup.campaign_new_discovery")
 	if kind == althing.KindSolo {
-		newLabel = u.loc.T("app.althing.setup.campaign_new_solo")
+		newLabel = u.Loc.T("app.althing.setup.campaign_new_solo")
 	}
-	opts = append(opts, option{strconv.FormatInt(campaignNew, 10), newLabel})
-	items = append(items, segmented(opts, strconv.FormatInt(q.campaign, 10), 1, func(v string) {
+	opts = append(opts, Option{strconv.FormatInt(CampaignNew, 10), newLabel})
+	items = append(items, Segmented(opts, strconv.FormatInt(q.campaign, 10), 1, func(v string) {
 		q.campaign, _ = strconv.ParseInt(v, 10, 64)
 		q.fill()
 	}))
-	if q.campaign == campaignNew {
+	if q.campaign == CampaignNew {
 		e := widget.NewEntry()
 		e.SetPlaceHolder(q.defaultCampaignTitle())
 		e.SetText(q.campaignTitle)
 		e.OnChanged = func(s string) { q.campaignTitle = s }
-		items = append(items, tall(e))
+		items = append(items, Tall(e))
 	}
 	return items
 }
@@ -221,22 +221,22 @@ func (q *althingSetup) campaignChoice() []fyne.CanvasObject {
 func (q *althingSetup) defaultCampaignTitle() string {
 	date := time.Now().Format("2006-01-02")
 	if q.su.Solo {
-		return q.u.loc.T("app.althing.campaign.solo_default", "Date", date)
+		return q.u.Loc.T("app.althing.campaign.solo_default", "Date", date)
 	}
-	return q.u.loc.T("app.althing.campaign.discovery_default", "Date", date)
+	return q.u.Loc.T("app.althing.campaign.discovery_default", "Date", date)
 }
 
 // begin starts the session (in the campaign chosen) and opens its board.
 func (q *althingSetup) begin() {
 	u := q.u
-	title := u.sessionTitle(althing.Game, q.title)
+	title := u.SessionTitle(althing.Game, q.title)
 	var err error
-	q.campaign, err = u.joinCampaign(althing.Game, althingKind(q.su), q.campaign, q.campaignTitle, q.defaultCampaignTitle())
+	q.campaign, err = u.JoinCampaign(althing.Game, althingKind(q.su), q.campaign, q.campaignTitle, q.defaultCampaignTitle())
 	if err != nil {
-		q.status.SetText(u.errText(err))
+		q.status.SetText(u.ErrText(err))
 		return
 	}
-	if err := u.openNewSession(q.campaign, althing.Game, title, q.su); err != nil {
-		q.status.SetText(u.errText(err))
+	if err := u.OpenNewSession(q.campaign, althing.Game, title, q.su); err != nil {
+		q.status.SetText(u.ErrText(err))
 	}
 }

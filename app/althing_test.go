@@ -13,19 +13,19 @@ import (
 )
 
 // alState is the Althing session on screen.
-func (e *env) alState() althing.State {
-	e.t.Helper()
-	return e.frame().sess.State().(althing.State)
+func (e *Env) alState() althing.State {
+	e.T.Helper()
+	return e.Frame().Sess.State().(althing.State)
 }
 
 // alTapPrefix taps the tile or button whose text starts with prefix.
-func (e *env) alTapPrefix(prefix string) {
-	e.t.Helper()
-	o := e.find(func(o fyne.CanvasObject) bool {
+func (e *Env) alTapPrefix(prefix string) {
+	e.T.Helper()
+	o := e.Find(func(o fyne.CanvasObject) bool {
 		switch b := o.(type) {
 		case *widget.Button:
 			return strings.HasPrefix(b.Text, prefix) && !b.Disabled()
-		case *tile:
+		case *Tile:
 			return strings.HasPrefix(b.Text(), prefix) && !b.Disabled()
 		}
 		return false
@@ -33,18 +33,18 @@ func (e *env) alTapPrefix(prefix string) {
 	switch b := o.(type) {
 	case *widget.Button:
 		test.Tap(b)
-	case *tile:
-		test.Tap(b.button)
+	case *Tile:
+		test.Tap(b.Button)
 	default:
-		e.t.Fatalf("nothing starting with %q on screen; texts: %q", prefix, e.texts())
+		e.T.Fatalf("nothing starting with %q on screen; texts: %q", prefix, e.Texts())
 	}
 }
 
 // alOpen opens a seeded session.
-func (e *env) alOpen(id int64) {
-	e.t.Helper()
-	if err := e.u.OpenSession(id); err != nil {
-		e.t.Fatal(err)
+func (e *Env) alOpen(id int64) {
+	e.T.Helper()
+	if err := e.U.OpenSession(id); err != nil {
+		e.T.Fatal(err)
 	}
 }
 
@@ -53,82 +53,82 @@ func (e *env) alOpen(id int64) {
 // first stage's requirements asked once and kept; one stage per phase; the
 // phase handed on.
 func TestAlthingTableDealAndFirstStage(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	e.u.ShowHome()
-	e.tap("New session")
-	e.tap("Althing")
-	e.mustShow("New session · Althing")
-	e.tap("3")
-	e.tap("Normal game")
-	e.mustShow("4 stages dealt at random after Kattegat, then Thing or Althing")
-	e.tap("Start the session")
-	e.mustShow("Setting up the saga")
-	e.mustShow("The track is not laid out yet.")
+	e := NewEnv(t, "", PhoneSize)
+	e.U.ShowHome()
+	e.Tap("New session")
+	e.Tap("Althing")
+	e.MustShow("New session · Althing")
+	e.Tap("3")
+	e.Tap("Normal game")
+	e.MustShow("4 stages dealt at random after Kattegat, then Thing or Althing")
+	e.Tap("Start the session")
+	e.MustShow("Setting up the saga")
+	e.MustShow("The track is not laid out yet.")
 
-	e.tap("Enter the stages you dealt")
+	e.Tap("Enter the stages you dealt")
 	for _, st := range []string{"Eldaskali", "Snekkar", "Vegvisir", "Knorrer"} {
-		e.tap(st)
+		e.Tap(st)
 	}
-	e.mustShow("4. Knorrer")
-	e.tap("OK")
+	e.MustShow("4. Knorrer")
+	e.Tap("OK")
 	s := e.alState()
 	if len(s.Track) != 6 || s.Track[5].Card != althing.Thing || s.Track[1].Card != althing.Eldaskali {
 		t.Fatalf("track %+v", s.Track)
 	}
-	e.mustShow("1. Eldaskali · A")
-	e.tap("Start the race")
-	e.mustShow("Turn 1: Player 1's phase")
-	e.mustShow("Now: Player 1 — recruit Vikings")
+	e.MustShow("1. Eldaskali · A")
+	e.Tap("Start the race")
+	e.MustShow("Turn 1: Player 1's phase")
+	e.MustShow("Now: Player 1 — recruit Vikings")
 	// Everyone stands on Kattegat A: no trick can reach anyone, and the board says why.
-	e.mustShow("Troll: Player 2 stands on Sacred Ground (Kattegat A): no trick can reach them.")
-	if e.shows("Troll on Player") {
+	e.MustShow("Troll: Player 2 stands on Sacred Ground (Kattegat A): no trick can reach them.")
+	if e.Shows("Troll on Player") {
 		t.Fatal("a trick is offered against a player on Sacred Ground")
 	}
 
 	// The first completion asks what Eldaskali (side A) needs, once each.
 	e.alTapPrefix("Complete Eldaskali")
-	e.mustShow("What does Eldaskali (side A) ask for in gold?")
-	e.tap("2")
-	e.mustShow("What does Eldaskali (side A) ask for in wood?")
-	e.tap("1")
-	e.mustShow("What does Eldaskali (side A) ask for in bones?")
-	e.tap("0")
-	if e.dialogOpen() {
-		t.Fatalf("a question is still open: %q", e.texts())
+	e.MustShow("What does Eldaskali (side A) ask for in gold?")
+	e.Tap("2")
+	e.MustShow("What does Eldaskali (side A) ask for in wood?")
+	e.Tap("1")
+	e.MustShow("What does Eldaskali (side A) ask for in bones?")
+	e.Tap("0")
+	if e.DialogOpen() {
+		t.Fatalf("a question is still open: %q", e.Texts())
 	}
-	if p, _ := e.store.Profile(althing.Game.ID()); p["althing.need.eldaskali.a.gold"] != "2" || p["althing.need.eldaskali.a.bones"] != "0" {
+	if p, _ := e.Store.Profile(althing.Game.ID()); p["althing.need.eldaskali.a.gold"] != "2" || p["althing.need.eldaskali.a.bones"] != "0" {
 		t.Fatalf("requirements not kept in the box profile: %v", p)
 	}
 	if e.alState().Level("p1") != 1 {
 		t.Fatal("Player 1's pawn did not move")
 	}
-	e.mustShow("Here: Player 1")
-	e.mustShow("One stage per phase: the next one waits for your next phase.")
-	if e.shows("Complete Snekkar") {
+	e.MustShow("Here: Player 1")
+	e.MustShow("One stage per phase: the next one waits for your next phase.")
+	if e.Shows("Complete Snekkar") {
 		t.Fatal("a second stage is offered in the same phase")
 	}
-	e.tap("End Player 1's phase: discard, draw up to 4")
-	e.mustShow("Turn 1: Player 2's phase")
+	e.Tap("End Player 1's phase: discard, draw up to 4")
+	e.MustShow("Turn 1: Player 2's phase")
 	// Player 1 has left Sacred Ground; Player 3 has not.
-	e.mustShow("Troll on Player 1")
-	if e.shows("Troll on Player 3") {
+	e.MustShow("Troll on Player 1")
+	if e.Shows("Troll on Player 3") {
 		t.Fatal("a trick is offered against a player on Sacred Ground")
 	}
-	e.mustShow("On Kattegat (the start)")
+	e.MustShow("On Kattegat (the start)")
 }
 
 // The Storm through the board: STORMUR forbids recruiting and the stage,
 // OVEDUR recruiting only, then the card comes home; each state is written on
 // the target's card.
 func TestAlthingStormOnTheBoard(t *testing.T) {
-	e := newEnv(t, "", desktopSize)
-	sess, err := seed.AlthingNewGame(e.store, "Storm")
+	e := NewEnv(t, "", DesktopSize)
+	sess, err := seed.AlthingNewGame(e.Store, "Storm")
 	if err != nil {
 		t.Fatal(err)
 	}
 	e.alOpen(sess.Info().ID)
-	e.mustShow("2. Dragvendil · B")
-	e.mustShow("3. Knorrer · B") // turned over by the seed
+	e.MustShow("2. Dragvendil · B")
+	e.MustShow("3. Knorrer · B") // turned over by the seed
 	e.alTapPrefix("Turn over")   // Kernelyd goes to side B
 	if e.alState().Track[1].Side != althing.SideB {
 		t.Fatal("Turn over did not flip Kernelyd")
@@ -137,51 +137,51 @@ func TestAlthingStormOnTheBoard(t *testing.T) {
 	// once, into the box profile (the first "Fill in" is Kernelyd's).
 	e.alTapPrefix("Fill in")
 	for _, r := range []string{"gold", "wood", "bones"} {
-		e.mustShow("What does Kernelyd (side B) ask for in " + r + "?")
-		e.tap("1")
+		e.MustShow("What does Kernelyd (side B) ask for in " + r + "?")
+		e.Tap("1")
 	}
-	if e.dialogOpen() {
-		t.Fatalf("a question is still open: %q", e.texts())
+	if e.DialogOpen() {
+		t.Fatalf("a question is still open: %q", e.Texts())
 	}
 	if n, ok := e.alState().Need(e.alState().Track[1], althing.Bones); !ok || n != 1 {
 		t.Fatalf("Kernelyd B bones %d, %v", n, ok)
 	}
-	if p, _ := e.store.Profile(althing.Game.ID()); p["althing.need.kernelyd.b.wood"] != "1" {
+	if p, _ := e.Store.Profile(althing.Game.ID()); p["althing.need.kernelyd.b.wood"] != "1" {
 		t.Fatalf("not kept in the box profile: %v", p)
 	}
-	e.tap("Start the race")
-	e.tap("Storm on Player 2")
-	e.mustShow("Player 2 may dodge it with Great Weather now.")
-	e.mustShow("Player 2 dodges: Great Weather")
-	e.tap("End Player 1's phase: discard, draw up to 4")
-	e.mustShow("Storm from Player 1 on STORMUR: no recruiting and no stage in this phase")
-	e.mustShow("Storm (STORMUR): no recruiting in this phase.")
-	e.mustShow("Player 2 — no stage this phase (Storm, STORMUR)")
-	e.mustShow("Now: Player 2 — trick, dodge or event") // the next thing is one they can do
-	if e.shows("Recruit a Viking") || e.shows("Complete Kernelyd") {
+	e.Tap("Start the race")
+	e.Tap("Storm on Player 2")
+	e.MustShow("Player 2 may dodge it with Great Weather now.")
+	e.MustShow("Player 2 dodges: Great Weather")
+	e.Tap("End Player 1's phase: discard, draw up to 4")
+	e.MustShow("Storm from Player 1 on STORMUR: no recruiting and no stage in this phase")
+	e.MustShow("Storm (STORMUR): no recruiting in this phase.")
+	e.MustShow("Player 2 — no stage this phase (Storm, STORMUR)")
+	e.MustShow("Now: Player 2 — trick, dodge or event") // the next thing is one they can do
+	if e.Shows("Recruit a Viking") || e.Shows("Complete Kernelyd") {
 		t.Fatal("recruiting or a stage offered under STORMUR")
 	}
-	e.tap("End Player 2's phase: discard, draw up to 4")
-	e.mustShow("Storm from Player 1 on OVEDUR: no recruiting in their next phase, then the card goes home")
-	e.mustShow("Storm: Your Storm Troll is already with an opponent.")
-	e.tap("End Player 1's phase: discard, draw up to 4")
-	e.mustShow("Storm (OVEDUR): no recruiting in this phase.")
+	e.Tap("End Player 2's phase: discard, draw up to 4")
+	e.MustShow("Storm from Player 1 on OVEDUR: no recruiting in their next phase, then the card goes home")
+	e.MustShow("Storm: Your Storm Troll is already with an opponent.")
+	e.Tap("End Player 1's phase: discard, draw up to 4")
+	e.MustShow("Storm (OVEDUR): no recruiting in this phase.")
 	e.alTapPrefix("Complete Kernelyd (gold 1 · wood 1 · bones 1)") // known already: nothing asked
-	if e.dialogOpen() || e.alState().Level("p2") != 1 {
-		t.Fatalf("Kernelyd not completed at once: %q", e.texts())
+	if e.DialogOpen() || e.alState().Level("p2") != 1 {
+		t.Fatalf("Kernelyd not completed at once: %q", e.Texts())
 	}
-	e.tap("End Player 2's phase: discard, draw up to 4")
-	if e.shows("OVEDUR") || e.alState().StormFace("p2") != "" {
+	e.Tap("End Player 2's phase: discard, draw up to 4")
+	if e.Shows("OVEDUR") || e.alState().StormFace("p2") != "" {
 		t.Fatal("the Storm Troll did not come home")
 	}
-	e.mustShow("Storm on Player 2")
+	e.MustShow("Storm on Player 2")
 }
 
 // Solo in table mode: Thorfinn's card entered by letter, what it does asked
 // once and then played by the app; his Axe can be dodged with a Shield.
 func TestAlthingSoloThorfinnCard(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	sess, err := e.store.NewSession(althing.Game, "Solo", althing.Setup{Mode: althing.ModeNormal, Players: 1, Solo: true})
+	e := NewEnv(t, "", PhoneSize)
+	sess, err := e.Store.NewSession(althing.Game, "Solo", althing.Setup{Mode: althing.ModeNormal, Players: 1, Solo: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -191,133 +191,133 @@ func TestAlthingSoloThorfinnCard(t *testing.T) {
 		t.Fatal(err)
 	}
 	e.alOpen(sess.Info().ID)
-	e.tap("Start the race")
+	e.Tap("Start the race")
 	// The expected length stands beside the turn in the heading (the phone's
 	// top bar keeps to "Althing · Turn 1").
-	e.mustShow("Turn 1 (expected 19–24): Thorfinn plays first")
-	if got := e.frame().title.Text; got != "Althing · Turn 1" {
+	e.MustShow("Turn 1 (expected 19–24): Thorfinn plays first")
+	if got := e.Frame().Title.Text; got != "Althing · Turn 1" {
 		t.Fatalf("phone title %q", got)
 	}
-	e.tap("Enter Thorfinn's card")
-	e.mustShow("Which letter did you turn up?")
-	e.tap("c")
-	e.mustShow("Card c is up: Skald will ask once what it shows.")
-	e.tap("Play Thorfinn's card c")
-	e.tap("One action per card")
-	e.mustShow("Thorfinn's card c: how many Vikings does he recruit?")
-	e.tap("1")
-	e.tap("Axe")
-	if e.dialogOpen() {
-		t.Fatalf("a question is still open: %q", e.texts())
+	e.Tap("Enter Thorfinn's card")
+	e.MustShow("Which letter did you turn up?")
+	e.Tap("c")
+	e.MustShow("Card c is up: Skald will ask once what it shows.")
+	e.Tap("Play Thorfinn's card c")
+	e.Tap("One action per card")
+	e.MustShow("Thorfinn's card c: how many Vikings does he recruit?")
+	e.Tap("1")
+	e.Tap("Axe")
+	if e.DialogOpen() {
+		t.Fatalf("a question is still open: %q", e.Texts())
 	}
-	e.mustShow("Thorfinn's Axe: discard a card of your hand at random (a Shield stops it).")
-	e.mustShow("Card c: recruits 1, then Axe: you discard a random card")
-	e.mustShow("His hand: 1 Viking recruited")
+	e.MustShow("Thorfinn's Axe: discard a card of your hand at random (a Shield stops it).")
+	e.MustShow("Card c: recruits 1, then Axe: you discard a random card")
+	e.MustShow("His hand: 1 Viking recruited")
 	// The Axe took a card before this phase: what they hold, apart from the
 	// size they draw up to.
-	e.mustShow("Hand: draws up to 4 · held 3 when this phase began")
-	e.tap("Player 1 dodges: Shield")
-	if e.alState().Last != nil || e.shows("Thorfinn's Axe:") {
+	e.MustShow("Hand: draws up to 4 · held 3 when this phase began")
+	e.Tap("Player 1 dodges: Shield")
+	if e.alState().Last != nil || e.Shows("Thorfinn's Axe:") {
 		t.Fatal("the Shield did not stop the Axe")
 	}
-	if e.shows("Troll on Thorfinn") {
+	if e.Shows("Troll on Thorfinn") {
 		t.Fatal("a Troll is offered against Thorfinn")
 	}
 	// The player's Axe on Thorfinn: only a Shield printed on his card stops
 	// it (asked once); he holds no dodge to play afterwards.
-	e.tap("Axe on Thorfinn")
-	e.tap("No")
+	e.Tap("Axe on Thorfinn")
+	e.Tap("No")
 	if e.alState().Thorfinn.Hand != 0 {
 		t.Fatalf("the Axe took nothing: Thorfinn holds %d", e.alState().Thorfinn.Hand)
 	}
-	if e.shows("Thorfinn dodges") || e.shows("a Shield stops it") {
+	if e.Shows("Thorfinn dodges") || e.Shows("a Shield stops it") {
 		t.Fatal("Thorfinn is offered a dodge against the Axe")
 	}
-	e.mustShow("Your Axe on Thorfinn: draw one of his face-down Vikings at random")
-	e.tap("End Player 1's phase: discard, draw up to 4")
-	e.mustShow("Turn 2 (expected 19–24): Thorfinn plays first")
-	e.mustShow("His deck: 5 left, 1 played (6 cards)")
-	e.mustShow("Already played since the last shuffle: c")
+	e.MustShow("Your Axe on Thorfinn: draw one of his face-down Vikings at random")
+	e.Tap("End Player 1's phase: discard, draw up to 4")
+	e.MustShow("Turn 2 (expected 19–24): Thorfinn plays first")
+	e.MustShow("His deck: 5 left, 1 played (6 cards)")
+	e.MustShow("Already played since the last shuffle: c")
 }
 
 // The Assembly tracked in app mode: the row dealt by the app, a Viking
 // recruited in one tap and its slot refilled at once.
 func TestAlthingAssemblyRecruit(t *testing.T) {
-	e := newEnv(t, "", desktopSize)
-	e.a.Preferences().SetString(prefAlthingMode, althingModeApp)
-	sess, err := e.store.NewSession(althing.Game, "Assembly", althing.Setup{Mode: althing.ModeCampaign1, Players: 2, Assembly: true})
+	e := NewEnv(t, "", DesktopSize)
+	e.A.Preferences().SetString(prefAlthingMode, althingModeApp)
+	sess, err := e.Store.NewSession(althing.Game, "Assembly", althing.Setup{Mode: althing.ModeCampaign1, Players: 2, Assembly: true})
 	if err != nil {
 		t.Fatal(err)
 	}
 	e.alOpen(sess.Info().ID)
-	e.tap("Reveal 5 Vikings for us")
+	e.Tap("Reveal 5 Vikings for us")
 	if e.alState().Assembly.Empty() != 0 {
 		t.Fatal("the app did not deal the Assembly")
 	}
-	e.mustShow("Deck: 25 cards")
-	e.tap("Start the race")
-	first := e.u.loc.Msg(althing.VikingName(e.alState().Assembly.Row[0]))
-	e.tap(first + ": recruit")
+	e.MustShow("Deck: 25 cards")
+	e.Tap("Start the race")
+	first := e.U.Loc.Msg(althing.VikingName(e.alState().Assembly.Row[0]))
+	e.Tap(first + ": recruit")
 	a := e.alState().Assembly
 	if len(a.Taken) != 1 || a.Empty() != 0 || a.Deck.Size() != 24 {
 		t.Fatalf("after recruiting: %+v", *a)
 	}
-	e.mustShow("1 Viking recruited so far")
-	e.mustShow("Deck: 24 cards")
+	e.MustShow("1 Viking recruited so far")
+	e.MustShow("Deck: 24 cards")
 	// Only Troll and Untroll in the first campaign part.
-	if e.shows("Axe on") || e.shows("Plot:") {
+	if e.Shows("Axe on") || e.Shows("Plot:") {
 		t.Fatal("symbols of later parts offered in part 1")
 	}
 }
 
 // The board and the setup in French.
 func TestAlthingInFrench(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	e.a.Preferences().SetString(prefLanguage, "fr")
-	e.u = New(e.a, e.w, e.store)
-	sess, err := seed.AlthingSession(e.store, "Soirée")
+	e := NewEnv(t, "", PhoneSize)
+	e.A.Preferences().SetString(PrefLanguage, "fr")
+	e.U = New(e.A, e.W, e.Store)
+	sess, err := seed.AlthingSession(e.Store, "Soirée")
 	if err != nil {
 		t.Fatal(err)
 	}
 	e.alOpen(sess.Info().ID)
-	e.mustShow("Tour 3\u00a0: phase de Joueur 2")
-	e.mustShow("Piste de la saga")
-	e.mustShow("Tempête de Joueur 2 sur OVEDUR")
+	e.MustShow("Tour 3\u00a0: phase de Joueur 2")
+	e.MustShow("Piste de la saga")
+	e.MustShow("Tempête de Joueur 2 sur OVEDUR")
 	// Player 2 plays now: the Veteran hand comes at the end of this phase.
-	e.mustShow("Main\u00a0: pioche jusqu'à 4, 5 à la fin de cette phase (Vétéran)")
-	e.mustShow("Finir la phase de Joueur 2\u00a0: défausser, piocher jusqu'à 5")
-	if e.shows("Player ") || e.shows("Saga track") {
-		t.Fatalf("English left on the French board: %q", e.texts())
+	e.MustShow("Main\u00a0: pioche jusqu'à 4, 5 à la fin de cette phase (Vétéran)")
+	e.MustShow("Finir la phase de Joueur 2\u00a0: défausser, piocher jusqu'à 5")
+	if e.Shows("Player ") || e.Shows("Saga track") {
+		t.Fatalf("English left on the French board: %q", e.Texts())
 	}
-	e.u.ShowSetup(althing.Game.ID())
-	e.mustShow("Solo contre Thorfinn")
-	e.tap("Solo contre Thorfinn")
-	e.mustShow("Difficile\u00a0: sans la carte d (16–20 tours)")
+	e.U.ShowSetup(althing.Game.ID())
+	e.MustShow("Solo contre Thorfinn")
+	e.Tap("Solo contre Thorfinn")
+	e.MustShow("Difficile\u00a0: sans la carte d (16–20 tours)")
 }
 
 // The discovery campaign log: the parts in order with their results, the
 // next part offered and started inside the campaign; the solo record.
 func TestAlthingCampaignLog(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	d, solo, err := seed.AlthingCampaigns(e.store)
+	e := NewEnv(t, "", PhoneSize)
+	d, solo, err := seed.AlthingCampaigns(e.Store)
 	if err != nil {
 		t.Fatal(err)
 	}
-	e.u.ShowAlthingCampaign(d.ID)
-	e.mustShow("Next: Discovery, part 2")
-	e.mustShow("A tie on the last card: Player 1, Player 2 (turn 4).")
-	e.mustShow("In progress, turn 1")
-	e.mustShow("Not played yet.")
+	e.U.ShowAlthingCampaign(d.ID)
+	e.MustShow("Next: Discovery, part 2")
+	e.MustShow("A tie on the last card: Player 1, Player 2 (turn 4).")
+	e.MustShow("In progress, turn 1")
+	e.MustShow("Not played yet.")
 	// Part 2 is under way: the big button carries on with it.
-	e.tap("Resume: Discovery, part 2 (turn 1)")
+	e.Tap("Resume: Discovery, part 2 (turn 1)")
 	if st := e.alState(); st.Setup.Mode != althing.ModeCampaign2 || st.Turn != 1 {
 		t.Fatalf("resumed %s turn %d", st.Setup.Mode, st.Turn)
 	}
-	e.u.ShowAlthingCampaign(d.ID)
-	e.tap("Play Discovery, part 2")
-	e.mustShow("Fixed track: Kattegat A, Eldaskali, Knorrer, Drakkar, Kernelyd, Althing")
-	e.tap("Start the session")
-	infos, err := e.store.CampaignSessions(d.ID)
+	e.U.ShowAlthingCampaign(d.ID)
+	e.Tap("Play Discovery, part 2")
+	e.MustShow("Fixed track: Kattegat A, Eldaskali, Knorrer, Drakkar, Kernelyd, Althing")
+	e.Tap("Start the session")
+	infos, err := e.Store.CampaignSessions(d.ID)
 	if err != nil || len(infos) != 3 {
 		t.Fatalf("campaign sessions %d, %v", len(infos), err)
 	}
@@ -326,35 +326,35 @@ func TestAlthingCampaignLog(t *testing.T) {
 	}
 
 	// A finished part opened from the log leads back to it in one tap.
-	e.u.ShowAlthingCampaign(d.ID)
+	e.U.ShowAlthingCampaign(d.ID)
 	e.alTapPrefix("Discovery, part 1 · 2 players")
-	e.mustShow("A tie on the last card")
-	e.tap("To the campaign log: Winter saga")
-	e.mustShow("Next: Discovery, part 2")
+	e.MustShow("A tie on the last card")
+	e.Tap("To the campaign log: Winter saga")
+	e.MustShow("Next: Discovery, part 2")
 
-	e.u.ShowAlthingCampaign(solo.ID)
-	e.mustShow("Normal — games: 1, won: 1, lost: 0, tied: 0 · best win in 6 turns")
-	e.mustShow("Hard — games: 0, won: 0, lost: 0, tied: 0")
-	e.mustShow("You beat Thorfinn: you are King of the Vikings (turn 6).")
+	e.U.ShowAlthingCampaign(solo.ID)
+	e.MustShow("Normal — games: 1, won: 1, lost: 0, tied: 0 · best win in 6 turns")
+	e.MustShow("Hard — games: 0, won: 0, lost: 0, tied: 0")
+	e.MustShow("You beat Thorfinn: you are King of the Vikings (turn 6).")
 	// The difficulty is said once; the usual normal game is not named again.
-	e.mustShow("Against Thorfinn · normal mode · ")
-	if e.shows("normal · Normal game") {
+	e.MustShow("Against Thorfinn · normal mode · ")
+	if e.Shows("normal · Normal game") {
 		t.Fatal("the solo row says normal twice")
 	}
 	e.alTapPrefix("Against Thorfinn")
-	e.mustShow("The saga ended in turn 6 (expected 19–24)")
-	e.mustShow("To the campaign log: Me against Thorfinn")
+	e.MustShow("The saga ended in turn 6 (expected 19–24)")
+	e.MustShow("To the campaign log: Me against Thorfinn")
 }
 
 // The saga alternative on the board: two branches of three side by side;
 // from Kattegat either first stage is offered; a pawn that entered a branch
 // is offered only that branch's next stage.
 func TestAlthingSagaBranchesOnTheBoard(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	if err := seed.AlthingProfile(e.store); err != nil {
+	e := NewEnv(t, "", PhoneSize)
+	if err := seed.AlthingProfile(e.Store); err != nil {
 		t.Fatal(err)
 	}
-	sess, err := e.store.NewSession(althing.Game, "Saga", althing.Setup{Mode: althing.ModeSaga, Players: 2})
+	sess, err := e.Store.NewSession(althing.Game, "Saga", althing.Setup{Mode: althing.ModeSaga, Players: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -364,18 +364,18 @@ func TestAlthingSagaBranchesOnTheBoard(t *testing.T) {
 		t.Fatal(err)
 	}
 	e.alOpen(sess.Info().ID)
-	e.mustShow("Left branch")
-	e.mustShow("Right branch")
-	e.mustShow("Althing") // Drakkar is dealt: the Althing ends the track
-	e.tap("Start the race")
-	e.mustShow("Complete Eldaskali")
-	e.mustShow("Complete Kernelyd")
+	e.MustShow("Left branch")
+	e.MustShow("Right branch")
+	e.MustShow("Althing") // Drakkar is dealt: the Althing ends the track
+	e.Tap("Start the race")
+	e.MustShow("Complete Eldaskali")
+	e.MustShow("Complete Kernelyd")
 	e.alTapPrefix("Complete Eldaskali")
-	e.tap("End Player 1's phase: discard, draw up to 4")
-	e.tap("End Player 2's phase: discard, draw up to 4")
+	e.Tap("End Player 1's phase: discard, draw up to 4")
+	e.Tap("End Player 2's phase: discard, draw up to 4")
 	// Player 1 took the left branch: its next stage, Snekkar, and not Drakkar.
-	e.mustShow("Complete Snekkar")
-	if e.shows("Complete Drakkar") {
+	e.MustShow("Complete Snekkar")
+	if e.Shows("Complete Drakkar") {
 		t.Fatal("the other branch is offered to a pawn bound to the left one")
 	}
 	if st := e.alState().StageAt("p1"); st.Card != althing.Eldaskali || st.Branch != althing.BranchLeft {

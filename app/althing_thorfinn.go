@@ -31,9 +31,9 @@ func (p *althingThorfinn) fill(s althing.State) {
 		return
 	}
 	p.box.Show()
-	lines := []fyne.CanvasObject{subheading(u.loc.Msg(althing.ActorName(althing.ThorfinnID)))}
+	lines := []fyne.CanvasObject{Subheading(u.Loc.Msg(althing.ActorName(althing.ThorfinnID)))}
 	if len(s.Track) > 0 {
-		lines = append(lines, wrapLabel(u.althingWhere(s, althing.ThorfinnID)))
+		lines = append(lines, WrapLabel(u.althingWhere(s, althing.ThorfinnID)))
 	}
 	lines = append(lines, althingBold(u.althingThorfinnCard(s)))
 	size := len(althing.ThorfinnCards)
@@ -41,20 +41,20 @@ func (p *althingThorfinn) fill(s althing.State) {
 		size--
 	}
 	lines = append(lines,
-		wrapLabel(u.loc.T("app.althing.thorfinn.deck", "Left", t.Deck.Size(), "Discard", t.Deck.DiscardSize(), "Total", size)),
-		wrapLabel(u.loc.N("app.althing.thorfinn.hand", t.Hand)))
+		WrapLabel(u.Loc.T("app.althing.thorfinn.deck", "Left", t.Deck.Size(), "Discard", t.Deck.DiscardSize(), "Total", size)),
+		WrapLabel(u.Loc.N("app.althing.thorfinn.hand", t.Hand)))
 	if played := althingPlayedLetters(t); len(played) > 0 {
 		// His cards come up face up: the table knows which are still to come.
-		lines = append(lines, quiet(u.loc.T("app.althing.thorfinn.played", "Cards", strings.Join(played, ", "))))
+		lines = append(lines, Quiet(u.Loc.T("app.althing.thorfinn.played", "Cards", strings.Join(played, ", "))))
 	}
-	trolls := u.loc.T("app.althing.thorfinn.trolls_home", "N", s.TrollsHome(althing.ThorfinnID), "Of", althing.TrollsEach)
-	lines = append(lines, quiet(trolls))
+	trolls := u.Loc.T("app.althing.thorfinn.trolls_home", "N", s.TrollsHome(althing.ThorfinnID), "Of", althing.TrollsEach)
+	lines = append(lines, Quiet(trolls))
 	lo, hi := althing.ExpectedTurns(s.Setup)
 	key := "app.althing.thorfinn.length"
 	if s.Setup.Hard {
 		key = "app.althing.thorfinn.length_hard"
 	}
-	lines = append(lines, quiet(u.loc.T(key, "Lo", lo, "Hi", hi)))
+	lines = append(lines, Quiet(u.Loc.T(key, "Lo", lo, "Hi", hi)))
 	p.box.Objects = []fyne.CanvasObject{althingCard(container.NewVBox(lines...), althing.ActiveIsThorfinn(s))}
 	p.box.Refresh()
 }
@@ -63,13 +63,13 @@ func (p *althingThorfinn) fill(s althing.State) {
 func (u *UI) althingThorfinnCard(s althing.State) string {
 	t := s.Thorfinn
 	if t.Card == "" {
-		return u.loc.T("app.althing.thorfinn.no_card")
+		return u.Loc.T("app.althing.thorfinn.no_card")
 	}
 	plan, err := althing.ThorfinnPlan(s)
 	if err != nil {
-		return u.loc.T("app.althing.thorfinn.card_unknown", "Card", t.Card)
+		return u.Loc.T("app.althing.thorfinn.card_unknown", "Card", t.Card)
 	}
-	return u.loc.T("app.althing.thorfinn.card", "Card", t.Card, "N", plan.Recruit, "Action", u.loc.Msg(althing.PlanAction(s, plan)))
+	return u.Loc.T("app.althing.thorfinn.card", "Card", t.Card, "N", plan.Recruit, "Action", u.Loc.Msg(althing.PlanAction(s, plan)))
 }
 
 // althingPlayedLetters lists Thorfinn's cards already seen since his deck was

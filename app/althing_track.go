@@ -33,7 +33,7 @@ func newAlthingTrack(b *althingBoard) *althingTrack {
 func (t *althingTrack) fill(s althing.State) {
 	u := t.b.u
 	if len(s.Track) == 0 {
-		t.box.Objects = []fyne.CanvasObject{quiet(u.loc.T("app.althing.track.none"))}
+		t.box.Objects = []fyne.CanvasObject{Quiet(u.Loc.T("app.althing.track.none"))}
 		t.box.Refresh()
 		return
 	}
@@ -45,17 +45,17 @@ func (t *althingTrack) fill(s althing.State) {
 	if s.Setup.Mode == althing.ModeSaga {
 		last := len(cells) - 1
 		objs = append(objs, cells[0],
-			container.NewGridWithColumns(2, quiet(u.loc.T("app.althing.track.left")), quiet(u.loc.T("app.althing.track.right"))))
+			container.NewGridWithColumns(2, Quiet(u.Loc.T("app.althing.track.left")), Quiet(u.Loc.T("app.althing.track.right"))))
 		half := (len(cells) - 2) / 2
 		for lvl := 0; lvl < half; lvl++ {
 			objs = append(objs, container.NewGridWithColumns(2, cells[1+lvl], cells[1+half+lvl]))
 		}
 		objs = append(objs, cells[last])
 	} else {
-		objs = append(objs, newFitGrid(0, 120, cells...))
+		objs = append(objs, NewFitGrid(0, 120, cells...))
 	}
 	if althing.Flippable(s.Setup.Mode) && s.Phase == althing.PhaseSetup {
-		objs = append(objs, quiet(u.loc.T("app.althing.track.flip_hint")))
+		objs = append(objs, Quiet(u.Loc.T("app.althing.track.flip_hint")))
 	}
 	t.box.Objects = objs
 	t.box.Refresh()
@@ -65,51 +65,51 @@ func (t *althingTrack) fill(s althing.State) {
 func (t *althingTrack) cell(s althing.State, i int) fyne.CanvasObject {
 	u := t.b.u
 	st := s.Track[i]
-	name := u.loc.Msg(althing.StageName(st.Card))
+	name := u.Loc.Msg(althing.StageName(st.Card))
 	if st.Side != "" {
-		name = u.loc.T("app.althing.track.card_side", "Stage", name, "Side", u.loc.Msg(althing.SideName(st.Side)))
+		name = u.Loc.T("app.althing.track.card_side", "Stage", name, "Side", u.Loc.Msg(althing.SideName(st.Side)))
 	}
 	if st.Level > 0 && i < len(s.Track)-1 {
-		name = u.loc.T("app.althing.track.numbered", "N", st.Level, "Stage", name)
+		name = u.Loc.T("app.althing.track.numbered", "N", st.Level, "Stage", name)
 	}
 	title := widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.Wrapping = fyne.TextWrapWord
 	lines := []fyne.CanvasObject{title}
 	switch {
 	case st.Card == althing.Kattegat && st.Side == althing.SideA:
-		lines = append(lines, althingIconLine(u, "althing-sacred-ground", u.loc.T("app.althing.track.sacred")))
+		lines = append(lines, althingIconLine(u, "althing-sacred-ground", u.Loc.T("app.althing.track.sacred")))
 	case st.Card == althing.Kattegat:
-		lines = append(lines, quiet(u.loc.T("app.althing.track.start")))
+		lines = append(lines, Quiet(u.Loc.T("app.althing.track.start")))
 	default:
 		lines = append(lines, u.althingNeedsRow(s, st))
 		if keys := s.UnknownNeeds(st); len(keys) > 0 && !s.Over() {
 			// The card lies on the table: its needs can be read off it now
 			// rather than when someone first tries to complete it.
-			lines = append(lines, newTile(u.loc.T("app.althing.track.fill_in"), theme.DocumentCreateIcon(), func() {
+			lines = append(lines, NewTile(u.Loc.T("app.althing.track.fill_in"), theme.DocumentCreateIcon(), func() {
 				t.b.teach(keys)
 			}))
 		}
 	}
 	if althing.IsVeteran(st.Card) {
-		lines = append(lines, althingIconLine(u, "althing-veteran", u.loc.T("app.althing.track.veteran")))
+		lines = append(lines, althingIconLine(u, "althing-veteran", u.Loc.T("app.althing.track.veteran")))
 	}
 	var here []string
 	active := false
 	for _, id := range s.Order() {
 		if s.At(id) == i {
-			here = append(here, u.loc.Msg(althing.ActorName(id)))
+			here = append(here, u.Loc.Msg(althing.ActorName(id)))
 			active = active || id == s.ActiveID()
 		}
 	}
 	if len(here) > 0 {
-		pawns := wrapLabel(u.loc.T("app.althing.track.pawns", "Who", strings.Join(here, ", ")))
+		pawns := WrapLabel(u.Loc.T("app.althing.track.pawns", "Who", strings.Join(here, ", ")))
 		pawns.TextStyle.Bold = true
 		lines = append(lines, pawns)
 	}
 	content := container.NewVBox(lines...)
 	if althing.Flippable(s.Setup.Mode) && s.Phase == althing.PhaseSetup && i > 0 && i < len(s.Track)-1 {
-		flip := newTile(u.loc.T("app.althing.track.flip"), theme.ViewRefreshIcon(), func() {
-			t.b.f.do(althing.Command{Kind: althing.CmdFlip, Stage: i})
+		flip := NewTile(u.Loc.T("app.althing.track.flip"), theme.ViewRefreshIcon(), func() {
+			t.b.f.Do(althing.Command{Kind: althing.CmdFlip, Stage: i})
 		})
 		content.Add(flip)
 	}
@@ -118,7 +118,7 @@ func (t *althingTrack) cell(s althing.State, i int) fyne.CanvasObject {
 
 // althingIconLine is a small pictogram with a caption beside it.
 func althingIconLine(u *UI, icon, text string) fyne.CanvasObject {
-	return container.NewBorder(nil, nil, u.refIcon(icon, 20), nil, quiet(text))
+	return container.NewBorder(nil, nil, u.RefIcon(icon, 20), nil, Quiet(text))
 }
 
 // althingNeedsText says what a track card asks for, "?" for what the box has not
@@ -130,7 +130,7 @@ func (u *UI) althingNeedsText(s althing.State, st althing.Stage) string {
 		if n, ok := s.Need(st, r); ok {
 			v = strconv.Itoa(n)
 		}
-		parts = append(parts, u.loc.T("app.althing.need", "Resource", u.loc.Msg(althing.ResourceName(r)), "N", v))
+		parts = append(parts, u.Loc.T("app.althing.need", "Resource", u.Loc.Msg(althing.ResourceName(r)), "N", v))
 	}
 	return strings.Join(parts, " · ")
 }
@@ -146,7 +146,7 @@ func (u *UI) althingNeedsRow(s althing.State, st althing.Stage) fyne.CanvasObjec
 		}
 		num := canvas.NewText(v, theme.Color(theme.ColorNameForeground))
 		num.TextStyle.Bold = true
-		objs = append(objs, u.refIcon("althing-"+r, 20), container.NewCenter(num), layout.NewSpacer())
+		objs = append(objs, u.RefIcon("althing-"+r, 20), container.NewCenter(num), layout.NewSpacer())
 	}
 	return container.NewHBox(objs[:len(objs)-1]...)
 }
@@ -176,9 +176,9 @@ func (b *althingBoard) teach(keys []string) {
 	if !ok {
 		return
 	}
-	b.u.askPrinted(spec, "", func(v string) {
-		if err := b.f.sess.Learn(keys[0], v); err != nil {
-			b.f.say(b.u.errText(err))
+	b.u.AskPrinted(spec, "", func(v string) {
+		if err := b.f.Sess.Learn(keys[0], v); err != nil {
+			b.f.Say(b.u.ErrText(err))
 			return
 		}
 		b.teach(keys[1:])

@@ -30,7 +30,7 @@ func (b *althingBoard) refusal(s althing.State, cmd althing.Command) string {
 func (u *UI) althingRefusal(err error) string {
 	var r *rules.Refusal
 	if errors.As(err, &r) {
-		return u.loc.Msg(r.Msg)
+		return u.Loc.Msg(r.Msg)
 	}
 	return ""
 }
@@ -39,11 +39,11 @@ func (u *UI) althingRefusal(err error) string {
 // pictogram keeps its own colours, so it stays outside the tile, which
 // paints its icon in the text colour). No pictogram when icon is "".
 func althingPictoTile(u *UI, icon, text string, tap func()) fyne.CanvasObject {
-	t := newTile(text, nil, tap)
+	t := NewTile(text, nil, tap)
 	if icon == "" {
 		return t
 	}
-	return container.NewBorder(nil, nil, iconImage(icon, 32), nil, t)
+	return container.NewBorder(nil, nil, IconImage(icon, 32), nil, t)
 }
 
 // fillActions shows what the active player may do in their phase, each one
@@ -58,22 +58,22 @@ func (b *althingBoard) fillActions(s althing.State) {
 		return
 	}
 	b.actions.Show()
-	head := subheading(u.loc.T("app.althing.act.title", "Player", u.loc.Msg(althing.ActorName(who))))
+	head := Subheading(u.Loc.T("app.althing.act.title", "Player", u.Loc.Msg(althing.ActorName(who))))
 	if why := b.refusal(s, althing.Command{Kind: althing.CmdEndPhase}); why != "" {
 		// Nothing can be done in the phase yet (Thorfinn's recruits are still
 		// to be named): say why once, rather than under every action.
-		b.actions.Objects = []fyne.CanvasObject{card(container.NewVBox(head, wrapLabel(why)))}
+		b.actions.Objects = []fyne.CanvasObject{Card(container.NewVBox(head, WrapLabel(why)))}
 		b.actions.Refresh()
 		return
 	}
 	table := u.althingTable()
 	var tiles, notes []fyne.CanvasObject
 	act := func(text, icon string, cmd althing.Command) {
-		tiles = append(tiles, althingPictoTile(u, icon, text, func() { f.do(cmd) }))
+		tiles = append(tiles, althingPictoTile(u, icon, text, func() { f.Do(cmd) }))
 	}
 	note := func(text string) {
 		if text != "" {
-			notes = append(notes, quiet(text))
+			notes = append(notes, Quiet(text))
 		}
 	}
 
@@ -83,12 +83,12 @@ func (b *althingBoard) fillActions(s althing.State) {
 		if why := b.refusal(s, cmd); why != "" {
 			note(why)
 		} else {
-			act(u.loc.T("app.althing.act.recruit"), "althing-gold", cmd)
+			act(u.Loc.T("app.althing.act.recruit"), "althing-gold", cmd)
 		}
 	} else if why := b.refusal(s, althing.Command{Kind: althing.CmdRecruit, Cards: []string{althingFirstFaceUp(s.Assembly)}}); why != "" {
 		note(why)
 	} else {
-		note(u.loc.T("app.althing.act.recruit_tracked"))
+		note(u.Loc.T("app.althing.act.recruit_tracked"))
 	}
 
 	// The stage (one per phase).
@@ -99,8 +99,8 @@ func (b *althingBoard) fillActions(s althing.State) {
 			note(why)
 			break
 		}
-		tiles = append(tiles, newTile(u.loc.T("app.althing.act.complete", "Stage", u.loc.Msg(althing.StageName(st.Card)),
-			"Needs", u.althingNeedsText(s, st)), theme.MoveUpIcon(), func() { f.do(cmd) }))
+		tiles = append(tiles, NewTile(u.Loc.T("app.althing.act.complete", "Stage", u.Loc.Msg(althing.StageName(st.Card)),
+			"Needs", u.althingNeedsText(s, st)), theme.MoveUpIcon(), func() { f.Do(cmd) }))
 	}
 
 	// Tricks, by target.
@@ -111,12 +111,12 @@ func (b *althingBoard) fillActions(s althing.State) {
 		targets := althing.Targets(s, tr)
 		if len(targets) == 0 {
 			if err := althing.TrickBlocked(s, tr); err != nil {
-				note(u.loc.T("app.althing.act.trick_blocked", "Trick", u.loc.Msg(althing.SymbolName(tr)), "Why", u.althingRefusal(err)))
+				note(u.Loc.T("app.althing.act.trick_blocked", "Trick", u.Loc.Msg(althing.SymbolName(tr)), "Why", u.althingRefusal(err)))
 			}
 			continue
 		}
 		for _, t := range targets {
-			act(u.loc.T("app.althing.act.trick_on", "Trick", u.loc.Msg(althing.SymbolName(tr)), "Target", u.loc.Msg(althing.ActorName(t))),
+			act(u.Loc.T("app.althing.act.trick_on", "Trick", u.Loc.Msg(althing.SymbolName(tr)), "Target", u.Loc.Msg(althing.ActorName(t))),
 				"althing-"+tr, althing.Command{Kind: althing.CmdTrick, Trick: tr, Target: t, Table: table})
 		}
 	}
@@ -130,7 +130,7 @@ func (b *althingBoard) fillActions(s althing.State) {
 			}
 		}
 		for _, o := range owners {
-			act(u.loc.T("app.althing.act.untroll", "Owner", u.loc.Msg(althing.ActorName(o))), "althing-untroll",
+			act(u.Loc.T("app.althing.act.untroll", "Owner", u.Loc.Msg(althing.ActorName(o))), "althing-untroll",
 				althing.Command{Kind: althing.CmdUntroll, Owner: o})
 		}
 	}
@@ -138,15 +138,15 @@ func (b *althingBoard) fillActions(s althing.State) {
 	// Plot.
 	if s.SymbolInPlay(althing.SymPlot) {
 		if s.Assembly == nil {
-			act(u.loc.T("app.althing.act.plot"), "althing-plot", althing.Command{Kind: althing.CmdPlot})
+			act(u.Loc.T("app.althing.act.plot"), "althing-plot", althing.Command{Kind: althing.CmdPlot})
 		} else if s.Assembly.Empty() < len(s.Assembly.Row) {
-			tiles = append(tiles, althingPictoTile(u, "althing-plot", u.loc.T("app.althing.act.plot"), func() { b.plot(s) }))
+			tiles = append(tiles, althingPictoTile(u, "althing-plot", u.Loc.T("app.althing.act.plot"), func() { b.plot(s) }))
 		}
 	}
 
-	objs := []fyne.CanvasObject{head, newFitGrid(2, 170, tiles...)}
+	objs := []fyne.CanvasObject{head, NewFitGrid(2, 170, tiles...)}
 	objs = append(objs, notes...)
-	b.actions.Objects = []fyne.CanvasObject{card(container.NewVBox(objs...))}
+	b.actions.Objects = []fyne.CanvasObject{Card(container.NewVBox(objs...))}
 	b.actions.Refresh()
 }
 
@@ -162,16 +162,16 @@ func althingFirstFaceUp(a *althing.Assembly) string {
 // plot asks which face-up Vikings go under the deck, then plays the Plot.
 func (b *althingBoard) plot(s althing.State) {
 	u := b.u
-	var opts []option
+	var opts []Option
 	for _, v := range s.Assembly.Row {
 		if v != "" {
-			opts = append(opts, option{v, u.loc.Msg(althing.VikingName(v))})
+			opts = append(opts, Option{v, u.Loc.Msg(althing.VikingName(v))})
 		}
 	}
 	want := min(althing.PlotCards, len(opts))
 	table := u.althingTable()
-	u.althingPickSome(u.loc.T("app.althing.act.plot"), u.loc.N("app.althing.pick.plot_hint", want), opts, want, func(vs []string) {
-		b.f.do(althing.Command{Kind: althing.CmdPlot, Cards: vs, Table: table})
+	u.althingPickSome(u.Loc.T("app.althing.act.plot"), u.Loc.N("app.althing.pick.plot_hint", want), opts, want, func(vs []string) {
+		b.f.Do(althing.Command{Kind: althing.CmdPlot, Cards: vs, Table: table})
 	})
 }
 
@@ -182,65 +182,65 @@ func (b *althingBoard) fillBar(s althing.State) {
 	table := u.althingTable()
 	var items []fyne.CanvasObject
 	big := func(text string, icon fyne.Resource, tap func()) {
-		t := newTile(text, icon, tap)
+		t := NewTile(text, icon, tap)
 		t.SetImportance(widget.HighImportance)
 		t.SetAlignment(fyne.TextAlignCenter)
-		items = append(items, atLeast(t, 0, bigSize))
+		items = append(items, AtLeast(t, 0, BigSize))
 	}
-	do := func(cmd althing.Command) func() { return func() { f.do(cmd) } }
+	do := func(cmd althing.Command) func() { return func() { f.Do(cmd) } }
 	allowed := althing.Allowed(s)
 	can := func(k string) bool { return slices.Contains(allowed, k) }
 
 	if who, dodge, ok := althing.Dodger(s); ok {
-		t := newTile(u.loc.T("app.althing.bar.dodge", "Player", u.loc.Msg(althing.ActorName(who)), "Dodge", u.loc.Msg(althing.SymbolName(dodge))),
+		t := NewTile(u.Loc.T("app.althing.bar.dodge", "Player", u.Loc.Msg(althing.ActorName(who)), "Dodge", u.Loc.Msg(althing.SymbolName(dodge))),
 			nil, do(althing.Command{Kind: althing.CmdDodge}))
 		t.SetImportance(widget.WarningImportance)
-		items = append(items, container.NewBorder(nil, nil, iconImage("althing-"+dodge, 36), nil, t))
+		items = append(items, container.NewBorder(nil, nil, IconImage("althing-"+dodge, 36), nil, t))
 	} else if why := u.althingRefusal(althing.DodgeBlocked(s)); why != "" {
 		// The trick stands: its target has no card left to dodge with.
-		items = append(items, quiet(why))
+		items = append(items, Quiet(why))
 	}
 	switch {
 	case s.Over():
 		// The game is recorded in a campaign: its log offers the next part
 		// (or the next game against Thorfinn) and keeps the result.
-		if id := f.sess.Info().Campaign; id != 0 {
-			if c, err := u.store.CampaignByID(id); err == nil {
-				big(u.loc.T("app.althing.bar.campaign", "Campaign", c.Title), theme.ListIcon(), func() { u.ShowAlthingCampaign(id) })
+		if id := f.Sess.Info().Campaign; id != 0 {
+			if c, err := u.Store.CampaignByID(id); err == nil {
+				big(u.Loc.T("app.althing.bar.campaign", "Campaign", c.Title), theme.ListIcon(), func() { u.ShowAlthingCampaign(id) })
 			}
 		}
 	case can(althing.CmdDealTrack) && table:
-		big(u.loc.T("app.althing.bar.deal_table"), theme.DocumentCreateIcon(), func() {
-			u.althingPickDeal(s, func(st []althing.Stage) { f.do(althing.Command{Kind: althing.CmdDealTrack, Stages: st}) })
+		big(u.Loc.T("app.althing.bar.deal_table"), theme.DocumentCreateIcon(), func() {
+			u.althingPickDeal(s, func(st []althing.Stage) { f.Do(althing.Command{Kind: althing.CmdDealTrack, Stages: st}) })
 		})
 	case can(althing.CmdDealTrack):
-		big(u.loc.T("app.althing.bar.deal_app"), theme.ViewRefreshIcon(), do(althing.Command{Kind: althing.CmdDealTrack}))
+		big(u.Loc.T("app.althing.bar.deal_app"), theme.ViewRefreshIcon(), do(althing.Command{Kind: althing.CmdDealTrack}))
 	case can(althing.CmdFillAssembly) && table:
-		big(u.loc.N("app.althing.bar.fill_table", s.Assembly.Waiting()), theme.DocumentCreateIcon(), func() {
-			u.althingPickViking(s.Assembly, func(v string) { f.do(althing.Command{Kind: althing.CmdFillAssembly, Cards: []string{v}}) })
+		big(u.Loc.N("app.althing.bar.fill_table", s.Assembly.Waiting()), theme.DocumentCreateIcon(), func() {
+			u.althingPickViking(s.Assembly, func(v string) { f.Do(althing.Command{Kind: althing.CmdFillAssembly, Cards: []string{v}}) })
 		})
 	case can(althing.CmdFillAssembly):
-		big(u.loc.N("app.althing.bar.fill_app", s.Assembly.Waiting()), theme.ViewRefreshIcon(), do(althing.Command{Kind: althing.CmdFillAssembly}))
+		big(u.Loc.N("app.althing.bar.fill_app", s.Assembly.Waiting()), theme.ViewRefreshIcon(), do(althing.Command{Kind: althing.CmdFillAssembly}))
 	case can(althing.CmdBegin):
-		big(u.loc.T("app.althing.bar.begin"), theme.MediaPlayIcon(), do(althing.Command{Kind: althing.CmdBegin}))
+		big(u.Loc.T("app.althing.bar.begin"), theme.MediaPlayIcon(), do(althing.Command{Kind: althing.CmdBegin}))
 	case can(althing.CmdRevealThorfinn) && table:
-		big(u.loc.T("app.althing.bar.thorfinn_table"), theme.DocumentCreateIcon(), func() {
-			u.althingPickThorfinn(s, func(c string) { f.do(althing.Command{Kind: althing.CmdRevealThorfinn, Card: c}) })
+		big(u.Loc.T("app.althing.bar.thorfinn_table"), theme.DocumentCreateIcon(), func() {
+			u.althingPickThorfinn(s, func(c string) { f.Do(althing.Command{Kind: althing.CmdRevealThorfinn, Card: c}) })
 		})
 	case can(althing.CmdRevealThorfinn):
-		big(u.loc.T("app.althing.bar.thorfinn_app"), theme.ViewRefreshIcon(), do(althing.Command{Kind: althing.CmdRevealThorfinn}))
+		big(u.Loc.T("app.althing.bar.thorfinn_app"), theme.ViewRefreshIcon(), do(althing.Command{Kind: althing.CmdRevealThorfinn}))
 	case can(althing.CmdPlayThorfinn):
-		big(u.loc.T("app.althing.bar.thorfinn_play", "Card", s.Thorfinn.Card), theme.MediaPlayIcon(),
+		big(u.Loc.T("app.althing.bar.thorfinn_play", "Card", s.Thorfinn.Card), theme.MediaPlayIcon(),
 			do(althing.Command{Kind: althing.CmdPlayThorfinn, Table: table}))
 	case can(althing.CmdThorfinnTakes):
-		items = append(items, althingBold(u.loc.N("app.althing.assembly.thorfinn_takes", s.Thorfinn.Owed)))
+		items = append(items, althingBold(u.Loc.N("app.althing.assembly.thorfinn_takes", s.Thorfinn.Owed)))
 	case can(althing.CmdEndPhase):
 		p, _ := s.Player(s.ActiveID())
 		n := p.HandSize
 		if p.Veteran5 {
 			n = althing.VeteranHand
 		}
-		big(u.loc.T("app.althing.bar.end", "Player", u.loc.Msg(althing.ActorName(p.ID)), "N", n), theme.MediaSkipNextIcon(),
+		big(u.Loc.T("app.althing.bar.end", "Player", u.Loc.Msg(althing.ActorName(p.ID)), "N", n), theme.MediaSkipNextIcon(),
 			do(althing.Command{Kind: althing.CmdEndPhase}))
 	}
 	b.bar.Objects = items

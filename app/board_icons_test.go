@@ -13,12 +13,12 @@ import (
 
 // tapIcons lists the tappable pictograms on screen (dialogs first), by icon
 // name.
-func (e *env) tapIcons() map[string][]*tapIcon {
-	out := map[string][]*tapIcon{}
-	for _, r := range e.roots() {
-		walk(r, func(o fyne.CanvasObject) bool {
-			if t, ok := o.(*tapIcon); ok {
-				out[t.name] = append(out[t.name], t)
+func (e *Env) tapIcons() map[string][]*TapIcon {
+	out := map[string][]*TapIcon{}
+	for _, r := range e.Roots() {
+		Walk(r, func(o fyne.CanvasObject) bool {
+			if t, ok := o.(*TapIcon); ok {
+				out[t.Name] = append(out[t.Name], t)
 			}
 			return false
 		})
@@ -29,44 +29,44 @@ func (e *env) tapIcons() map[string][]*tapIcon {
 // checkBoardIcons checks that every tappable pictogram on the board has a
 // glossary entry and that each icon of want is shown and, tapped, opens its
 // entry over the board; Back returns to the board.
-func (e *env) checkBoardIcons(want map[string]string) {
-	e.t.Helper()
-	ref, err := e.u.reference()
+func (e *Env) checkBoardIcons(want map[string]string) {
+	e.T.Helper()
+	ref, err := e.U.Reference()
 	if err != nil {
-		e.t.Fatal(err)
+		e.T.Fatal(err)
 	}
-	board := e.u.top()
+	board := e.U.Top()
 	icons := e.tapIcons()
 	for name := range icons {
 		if _, ok := ref.IconEntry(name); !ok {
-			e.t.Errorf("the board shows %q, which has no glossary entry", name)
+			e.T.Errorf("the board shows %q, which has no glossary entry", name)
 		}
 	}
 	for name, id := range want {
 		shown := icons[name]
 		if len(shown) == 0 {
-			e.t.Errorf("the board shows no tappable %q; it shows %d kinds", name, len(icons))
+			e.T.Errorf("the board shows no tappable %q; it shows %d kinds", name, len(icons))
 			continue
 		}
 		test.Tap(shown[0])
 		if got := e.entryOnTop(); got != id {
-			e.t.Errorf("tapping %q opened %q, want %q", name, got, id)
+			e.T.Errorf("tapping %q opened %q, want %q", name, got, id)
 			continue
 		}
-		e.u.back()
-		if e.u.top() != board {
-			e.t.Fatalf("Back from the %q entry shows %T, not the board", name, e.u.top())
+		e.U.Back()
+		if e.U.Top() != board {
+			e.T.Fatalf("Back from the %q entry shows %T, not the board", name, e.U.Top())
 		}
 	}
 }
 
-func (e *env) openSeeded(sess *tracker.Session, err error) {
-	e.t.Helper()
+func (e *Env) openSeeded(sess *tracker.Session, err error) {
+	e.T.Helper()
 	if err != nil {
-		e.t.Fatal(err)
+		e.T.Fatal(err)
 	}
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
-		e.t.Fatal(err)
+	if err := e.U.OpenSession(sess.Info().ID); err != nil {
+		e.T.Fatal(err)
 	}
 }
 
@@ -74,8 +74,8 @@ func (e *env) openSeeded(sess *tracker.Session, err error) {
 // counters (held or not), the dice kept and the Chaams on the Lieux open
 // their glossary entries.
 func TestQaBoardIconsOpenTheirEntries(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	e.openSeeded(seed.QaExample(e.store, "Icons", "action"))
+	e := NewEnv(t, "", PhoneSize)
+	e.openSeeded(seed.QaExample(e.Store, "Icons", "action"))
 	e.checkBoardIcons(map[string]string{
 		"qa-war":                "qa.icon.war",
 		"qa-skill-combat":       "qa.icon.combat",
@@ -89,7 +89,7 @@ func TestQaBoardIconsOpenTheirEntries(t *testing.T) {
 	// On a phone the war track's compact cells show the Guerre pictogram on
 	// known Guerre spaces: a tap on such a cell opens its entry too.
 	var war *warCell
-	walk(e.w.Canvas().Content(), func(o fyne.CanvasObject) bool {
+	Walk(e.W.Canvas().Content(), func(o fyne.CanvasObject) bool {
 		c, ok := o.(*warCell)
 		if ok && c.showsWar() {
 			war = c
@@ -99,14 +99,14 @@ func TestQaBoardIconsOpenTheirEntries(t *testing.T) {
 	if war == nil {
 		t.Error("no war track cell shows the Guerre pictogram")
 	} else {
-		board := e.u.top()
+		board := e.U.Top()
 		test.Tap(war)
 		if got := e.entryOnTop(); got != "qa.icon.war" {
 			t.Errorf("tapping Guerre space %d opened %q", war.space, got)
 		}
-		e.u.back()
-		if e.u.top() != board {
-			t.Fatalf("Back shows %T", e.u.top())
+		e.U.Back()
+		if e.U.Top() != board {
+			t.Fatalf("Back shows %T", e.U.Top())
 		}
 	}
 
@@ -119,8 +119,8 @@ func TestQaBoardIconsOpenTheirEntries(t *testing.T) {
 	}
 
 	// The Destin phase's first roll: the black die's face leads the hint.
-	d := newEnv(t, "", phoneSize)
-	d.openSeeded(seed.QaExample(d.store, "Icons", "destin"))
+	d := NewEnv(t, "", PhoneSize)
+	d.openSeeded(seed.QaExample(d.Store, "Icons", "destin"))
 	black := d.qaState().Destin.Black
 	d.checkBoardIcons(map[string]string{"qa-die-" + black: "qa.icon." + black})
 }
@@ -129,8 +129,8 @@ func TestQaBoardIconsOpenTheirEntries(t *testing.T) {
 // Council marker, the turn's Health and checks under way, and on the heroes'
 // boards Health and the three checks.
 func TestDwarvesBoardIconsOpenTheirEntries(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	e.openSeeded(seed.DwarvesSession(e.store, 0, "Icons"))
+	e := NewEnv(t, "", PhoneSize)
+	e.openSeeded(seed.DwarvesSession(e.Store, 0, "Icons"))
 	e.checkBoardIcons(map[string]string{
 		"dwarves-hero-marker":    "dwarves.icon.hero_marker",
 		"dwarves-doom-marker":    "dwarves.icon.doom_marker",
@@ -142,7 +142,7 @@ func TestDwarvesBoardIconsOpenTheirEntries(t *testing.T) {
 		"dwarves-health":      "dwarves.icon.health",
 		"dwarves-check-craft": "dwarves.icon.craft",
 	})
-	e.tap("Heroes")
+	e.Tap("Heroes")
 	e.checkBoardIcons(map[string]string{
 		"dwarves-health":       "dwarves.icon.health",
 		"dwarves-check-battle": "dwarves.icon.battle",
@@ -159,29 +159,29 @@ func TestCardgameBoardIconsOpenTheirEntries(t *testing.T) {
 		size fyne.Size
 		want map[string]string
 	}{
-		{seed.CardgameAtResolve, phoneSize, map[string]string{
+		{seed.CardgameAtResolve, PhoneSize, map[string]string{
 			"cardgame-bravery": "cardgame.icon.bravery",
 			"cardgame-cunning": "cardgame.icon.cunning",
 			"cardgame-power":   "cardgame.icon.power",
 		}},
-		{seed.CardgameAtResolve, desktopSize, map[string]string{
+		{seed.CardgameAtResolve, DesktopSize, map[string]string{
 			"cardgame-horn":  "cardgame.icon.horn",
 			"cardgame-power": "cardgame.icon.power",
 		}},
-		{seed.CardgameAtUpkeep, phoneSize, map[string]string{
+		{seed.CardgameAtUpkeep, PhoneSize, map[string]string{
 			"cardgame-upkeep": "cardgame.icon.upkeep",
 			"cardgame-horn":   "cardgame.icon.horn",
 		}},
-		{seed.CardgameAtCleanup, phoneSize, map[string]string{
+		{seed.CardgameAtCleanup, PhoneSize, map[string]string{
 			"cardgame-exhaustion": "cardgame.icon.exhaustion",
 		}},
-		{seed.CardgameAtEnd, phoneSize, map[string]string{
+		{seed.CardgameAtEnd, PhoneSize, map[string]string{
 			"cardgame-wolf": "cardgame.icon.wolf",
 		}},
 	} {
 		t.Run(c.at+"-"+strconv.Itoa(int(c.size.Width)), func(t *testing.T) {
-			e := newEnv(t, "", c.size)
-			e.openSeeded(seed.CardgameSession(e.store, "Icons", c.at))
+			e := NewEnv(t, "", c.size)
+			e.openSeeded(seed.CardgameSession(e.Store, "Icons", c.at))
 			e.checkBoardIcons(c.want)
 		})
 	}

@@ -15,61 +15,61 @@ import (
 // The campaigns list renames, deletes (keeping the games) and imports, in
 // English and French.
 func TestCampaignsListRenameDeleteImport(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	e.u.ShowCampaigns()
-	e.mustShow("No campaign yet.")
+	e := NewEnv(t, "", PhoneSize)
+	e.U.ShowCampaigns()
+	e.MustShow("No campaign yet.")
 
-	c, err := e.store.NewCampaign(qa.Game.ID(), "defis", "Our défis")
+	c, err := e.Store.NewCampaign(qa.Game.ID(), "defis", "Our défis")
 	if err != nil {
 		t.Fatal(err)
 	}
-	sess, err := seed.QaSession(e.store, "First night", 0)
+	sess, err := seed.QaSession(e.Store, "First night", 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := e.store.SetSessionCampaign(sess.Info().ID, c.ID); err != nil {
+	if err := e.Store.SetSessionCampaign(sess.Info().ID, c.ID); err != nil {
 		t.Fatal(err)
 	}
-	e.u.ShowCampaigns()
-	row := e.rowWith("Our défis")
+	e.U.ShowCampaigns()
+	row := e.RowWith("Our défis")
 	if row == nil {
-		t.Fatalf("no row; texts %q", e.texts())
+		t.Fatalf("no row; texts %q", e.Texts())
 	}
-	e.mustShow("Qâ · 1 game")
+	e.MustShow("Qâ · 1 game")
 
-	test.Tap(buttonIn(row, "", theme.DocumentCreateIcon()))
-	entry := e.find(func(o fyne.CanvasObject) bool { _, ok := o.(*widget.Entry); return ok }).(*widget.Entry)
+	test.Tap(ButtonIn(row, "", theme.DocumentCreateIcon()))
+	entry := e.Find(func(o fyne.CanvasObject) bool { _, ok := o.(*widget.Entry); return ok }).(*widget.Entry)
 	entry.SetText("")
 	test.Type(entry, "Summer défis")
-	e.tap("Rename")
-	if got, _ := e.store.CampaignByID(c.ID); got.Title != "Summer défis" {
+	e.Tap("Rename")
+	if got, _ := e.Store.CampaignByID(c.ID); got.Title != "Summer défis" {
 		t.Fatalf("renamed to %q", got.Title)
 	}
-	data, err := e.store.ExportCampaign(c.ID)
+	data, err := e.Store.ExportCampaign(c.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
 
-	test.Tap(buttonIn(e.rowWith("Summer défis"), "", theme.DeleteIcon()))
-	e.mustShow("“Summer défis” will be deleted. Its games are kept in the list of all sessions.")
-	e.tap("Delete")
-	if list, _ := e.store.Campaigns(""); len(list) != 0 {
+	test.Tap(ButtonIn(e.RowWith("Summer défis"), "", theme.DeleteIcon()))
+	e.MustShow("“Summer défis” will be deleted. Its games are kept in the list of all sessions.")
+	e.Tap("Delete")
+	if list, _ := e.Store.Campaigns(""); len(list) != 0 {
 		t.Fatalf("campaign not deleted: %+v", list)
 	}
-	if list, _ := e.store.Sessions(""); len(list) != 1 {
+	if list, _ := e.Store.Sessions(""); len(list) != 1 {
 		t.Fatal("deleting the campaign lost its game")
 	}
 
-	fr := newEnv(t, "", phoneSize)
-	fr.u.setLanguage("fr")
-	fr.u.ShowCampaigns()
-	fr.mustShow("Aucune campagne pour l'instant.")
-	fr.u.top().(*campaignsScreen).importData(data)
-	fr.mustShow("Campagne importée")
-	fr.mustShow("Qâ · 1 partie")
-	fr.u.top().(*campaignsScreen).importData(data[:20])
-	fr.mustShow("Import refusé")
-	if list, _ := fr.store.Campaigns(""); len(list) != 1 {
+	fr := NewEnv(t, "", PhoneSize)
+	fr.U.SetLanguage("fr")
+	fr.U.ShowCampaigns()
+	fr.MustShow("Aucune campagne pour l'instant.")
+	fr.U.Top().(*campaignsScreen).importData(data)
+	fr.MustShow("Campagne importée")
+	fr.MustShow("Qâ · 1 partie")
+	fr.U.Top().(*campaignsScreen).importData(data[:20])
+	fr.MustShow("Import refusé")
+	if list, _ := fr.Store.Campaigns(""); len(list) != 1 {
 		t.Fatalf("campaigns after imports: %+v", list)
 	}
 }

@@ -17,7 +17,7 @@ import (
 // six lands in play. The step's one obvious action also sits in the bottom bar.
 type cgBoard struct {
 	u *UI
-	f *frame
+	f *Frame
 	s cardgame.State
 
 	seats  *fyne.Container
@@ -32,18 +32,18 @@ func (b *cgBoard) state(st any) cardgame.State {
 	return s
 }
 
-func (b *cgBoard) title(st any) string {
+func (b *cgBoard) Title(st any) string {
 	round := b.state(st).Round
 	if b.f != nil && b.columns(2) == 1 {
 		// A phone's top bar has room for little more than the round: the
 		// shortest form that fits whole on one line, never a cut number.
-		short := b.u.loc.T("app.cardgame.title_short", "Round", round)
+		short := b.u.Loc.T("app.cardgame.title_short", "Round", round)
 		if b.titleFits(short) {
 			return short
 		}
-		return b.u.loc.T("app.cardgame.title_tiny", "Round", round)
+		return b.u.Loc.T("app.cardgame.title_tiny", "Round", round)
 	}
-	return b.u.loc.T("app.cardgame.title", "Round", round)
+	return b.u.Loc.T("app.cardgame.title", "Round", round)
 }
 
 // titleFits reports whether text fits whole on one line in a game screen's
@@ -51,15 +51,15 @@ func (b *cgBoard) title(st any) string {
 // frame.build), in the title's own text size.
 func (b *cgBoard) titleFits(text string) bool {
 	pad, inner := theme.Padding(), theme.InnerPadding()
-	room := b.u.win.Canvas().Size().Width - 2*pad - 5*touchSize - 5*pad - 2*inner
+	room := b.u.Win.Canvas().Size().Width - 2*pad - 5*TouchSize - 5*pad - 2*inner
 	size, style := theme.TextSubHeadingSize(), fyne.TextStyle{Bold: true}
-	if t := b.f.title; t != nil {
+	if t := b.f.Title; t != nil {
 		size, style = theme.Size(t.SizeName), t.TextStyle
 	}
 	return fyne.MeasureText(text, size, style).Width <= room
 }
 
-func (b *cgBoard) build(f *frame) (fyne.CanvasObject, fyne.CanvasObject) {
+func (b *cgBoard) Build(f *Frame) (fyne.CanvasObject, fyne.CanvasObject) {
 	b.f = f
 	b.seats = container.NewGridWithColumns(2)
 	b.panel = container.NewVBox()
@@ -69,13 +69,13 @@ func (b *cgBoard) build(f *frame) (fyne.CanvasObject, fyne.CanvasObject) {
 		b.seats,
 		b.panel,
 		widget.NewSeparator(),
-		subheading(b.u.loc.T("app.cardgame.lands")),
+		Subheading(b.u.Loc.T("app.cardgame.lands")),
 		b.lands,
 	)
 	return main, b.action
 }
 
-func (b *cgBoard) update(st any) {
+func (b *cgBoard) Update(st any) {
 	s := b.state(st)
 	b.s = s
 	if b.columns(2) == 1 {
@@ -132,16 +132,16 @@ func (b *cgBoard) stepPanel(s cardgame.State) ([]fyne.CanvasObject, fyne.CanvasO
 }
 
 // name is a seat's player in words.
-func (b *cgBoard) name(s cardgame.State, seat int) string { return b.u.loc.Msg(s.PlayerName(seat)) }
+func (b *cgBoard) name(s cardgame.State, seat int) string { return b.u.Loc.Msg(s.PlayerName(seat)) }
 
 // nameOf is a faction's player in words.
 func (b *cgBoard) nameOf(s cardgame.State, faction string) string {
-	return b.u.loc.Msg(s.NameOf(faction))
+	return b.u.Loc.Msg(s.NameOf(faction))
 }
 
 // landName is a land's name in words.
 func (b *cgBoard) landName(s cardgame.State, id string) string {
-	return b.u.loc.Msg(cardgame.LandName(s.Printed, id))
+	return b.u.Loc.Msg(cardgame.LandName(s.Printed, id))
 }
 
 // seat is one player's card: name, role badge in words, horns, companions,
@@ -149,19 +149,19 @@ func (b *cgBoard) landName(s cardgame.State, id string) string {
 func (b *cgBoard) seat(s cardgame.State, i int) fyne.CanvasObject {
 	u := b.u
 	p := s.Seats[i]
-	name := wrapLabel(b.name(s, i))
+	name := WrapLabel(b.name(s, i))
 	name.TextStyle.Bold = true
-	role := widget.NewLabelWithStyle(u.loc.T("app.cardgame.role_destiny"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	role := widget.NewLabelWithStyle(u.Loc.T("app.cardgame.role_destiny"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	role.Importance = widget.HighImportance
 	if i != s.Destiny {
-		role.SetText(u.loc.T("app.cardgame.role_bane"))
+		role.SetText(u.Loc.T("app.cardgame.role_bane"))
 		role.Importance = widget.DangerImportance
 	}
 	horns := s.HornsOf(p.Faction)
 	hornRow := container.NewHBox(b.hornSlots(horns),
-		widget.NewLabelWithStyle(u.loc.T("app.cardgame.horns", "N", horns, "Of", cardgame.HornsToWin), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-	companions := newTile(u.loc.N("app.cardgame.companions_n", p.Companions), theme.DocumentCreateIcon(), func() { b.askCompanions(i) })
-	damage := newTile(u.loc.T("app.cardgame.damage"), theme.WarningIcon(), func() { b.askDamage(i) })
+		widget.NewLabelWithStyle(u.Loc.T("app.cardgame.horns", "N", horns, "Of", cardgame.HornsToWin), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	companions := NewTile(u.Loc.N("app.cardgame.companions_n", p.Companions), theme.DocumentCreateIcon(), func() { b.askCompanions(i) })
+	damage := NewTile(u.Loc.T("app.cardgame.damage"), theme.WarningIcon(), func() { b.askDamage(i) })
 	var tools fyne.CanvasObject = container.NewGridWithColumns(2, companions, damage)
 	if s.Over() {
 		tools = nil // nothing is left to record
@@ -171,9 +171,9 @@ func (b *cgBoard) seat(s cardgame.State, i int) fyne.CanvasObject {
 		items = append(items, tools)
 	}
 	if lands := b.conquered(s, p.Faction); lands != "" {
-		items = append(items, quiet(lands))
+		items = append(items, Quiet(lands))
 	}
-	return card(container.NewVBox(items...))
+	return Card(container.NewVBox(items...))
 }
 
 // conquered lists the lands a player conquered (one horn each) by name, ""
@@ -186,7 +186,7 @@ func (b *cgBoard) conquered(s cardgame.State, faction string) string {
 	if len(names) == 0 {
 		return ""
 	}
-	return b.u.loc.T("app.cardgame.seat_lands", "Lands", strings.Join(names, ", "))
+	return b.u.Loc.T("app.cardgame.seat_lands", "Lands", strings.Join(names, ", "))
 }
 
 // seatCompact is a seat on a phone: one tile saying the player, the role,
@@ -194,20 +194,20 @@ func (b *cgBoard) conquered(s cardgame.State, faction string) string {
 func (b *cgBoard) seatCompact(s cardgame.State, i int) fyne.CanvasObject {
 	u := b.u
 	p := s.Seats[i]
-	role := u.loc.T("app.cardgame.role_destiny")
+	role := u.Loc.T("app.cardgame.role_destiny")
 	if i != s.Destiny {
-		role = u.loc.T("app.cardgame.role_bane")
+		role = u.Loc.T("app.cardgame.role_bane")
 	}
 	text := b.name(s, i) + "\n" + role + "\n" +
-		u.loc.T("app.cardgame.horns", "N", s.HornsOf(p.Faction), "Of", cardgame.HornsToWin) + "\n" +
-		u.loc.N("app.cardgame.companions_n", p.Companions)
+		u.Loc.T("app.cardgame.horns", "N", s.HornsOf(p.Faction), "Of", cardgame.HornsToWin) + "\n" +
+		u.Loc.N("app.cardgame.companions_n", p.Companions)
 	if s.Over() {
 		// Nothing is left to record: the seat is shown, not offered.
-		l := wrapLabel(text)
+		l := WrapLabel(text)
 		l.TextStyle.Bold = true
-		return card(l)
+		return Card(l)
 	}
-	t := newTile(text, nil, func() { b.askSeat(i) })
+	t := NewTile(text, nil, func() { b.askSeat(i) })
 	if i == s.Destiny {
 		t.SetImportance(widget.HighImportance)
 	}
@@ -223,32 +223,32 @@ func (b *cgBoard) landRows(s cardgame.State) []fyne.CanvasObject {
 		lines := []string{b.attrsText(s, l.ID)}
 		switch {
 		case l.By != "":
-			lines = append(lines, u.loc.T("app.cardgame.land_conquered", "Player", b.nameOf(s, l.By)))
+			lines = append(lines, u.Loc.T("app.cardgame.land_conquered", "Player", b.nameOf(s, l.By)))
 			other := s.Opponent(l.By)
 			switch {
 			case s.Over():
 			case s.DestinyFaction() != l.By:
-				lines = append(lines, u.loc.T("app.cardgame.bane_later", "Player", b.nameOf(s, other), "Conqueror", b.nameOf(s, l.By)))
+				lines = append(lines, u.Loc.T("app.cardgame.bane_later", "Player", b.nameOf(s, other), "Conqueror", b.nameOf(s, l.By)))
 			case s.BaneEffectReady(l.ID):
-				lines = append(lines, u.loc.T("app.cardgame.bane_ready", "Player", b.nameOf(s, other)))
+				lines = append(lines, u.Loc.T("app.cardgame.bane_ready", "Player", b.nameOf(s, other)))
 			default:
-				lines = append(lines, u.loc.T("app.cardgame.bane_used", "Player", b.nameOf(s, other)))
+				lines = append(lines, u.Loc.T("app.cardgame.bane_used", "Player", b.nameOf(s, other)))
 			}
 		case l.ID == s.Journey.Land && s.Phase == cardgame.PhaseJourney:
-			lines = append(lines, u.loc.T("app.cardgame.land_journey"))
+			lines = append(lines, u.Loc.T("app.cardgame.land_journey"))
 		default:
-			lines = append(lines, u.loc.T("app.cardgame.land_open"))
+			lines = append(lines, u.Loc.T("app.cardgame.land_open"))
 		}
-		head := wrapLabel(b.landName(s, l.ID))
+		head := WrapLabel(b.landName(s, l.ID))
 		head.TextStyle.Bold = true
 		var icon fyne.CanvasObject = widget.NewIcon(theme.RadioButtonIcon())
 		if l.By != "" {
-			icon = b.u.refIcon("cardgame-horn", theme.IconInlineSize())
+			icon = b.u.RefIcon("cardgame-horn", theme.IconInlineSize())
 		} else if l.ID == s.Journey.Land && s.Phase == cardgame.PhaseJourney {
 			icon = widget.NewIcon(theme.NavigateNextIcon())
 		}
-		rows = append(rows, card(container.NewBorder(nil, nil, icon, nil,
-			container.NewVBox(head, quiet(strings.Join(lines, "\n"))))))
+		rows = append(rows, Card(container.NewBorder(nil, nil, icon, nil,
+			container.NewVBox(head, Quiet(strings.Join(lines, "\n"))))))
 	}
 	return rows
 }
@@ -258,7 +258,7 @@ func (b *cgBoard) attrsText(s cardgame.State, id string) string {
 	u := b.u
 	a, ok := cardgame.LandAttrs(s.Printed, id)
 	if !ok {
-		return u.loc.T("app.cardgame.attrs_unknown")
+		return u.Loc.T("app.cardgame.attrs_unknown")
 	}
 	return b.triple(a)
 }
@@ -266,7 +266,7 @@ func (b *cgBoard) attrsText(s cardgame.State, id string) string {
 // triple says Bravery, Cunning and Power with their names.
 func (b *cgBoard) triple(a cardgame.Attrs) string {
 	u := b.u
-	return u.loc.T("app.cardgame.attrs", "Bravery", a.Bravery, "Cunning", a.Cunning, "Power", a.Power)
+	return u.Loc.T("app.cardgame.attrs", "Bravery", a.Bravery, "Cunning", a.Cunning, "Power", a.Power)
 }
 
 // hornSlots are the three horn spaces of a seat: a horn for each one won, a
@@ -278,22 +278,22 @@ func (b *cgBoard) hornSlots(won int) fyne.CanvasObject {
 		if i >= won {
 			faint = 0.75
 		}
-		row.Add(container.NewCenter(b.u.refIconFaint("cardgame-horn", theme.IconInlineSize(), faint)))
+		row.Add(container.NewCenter(b.u.RefIconFaint("cardgame-horn", theme.IconInlineSize(), faint)))
 	}
 	return row
 }
 
 // bigAction is a step's one obvious action for the bottom bar.
 func (b *cgBoard) bigAction(text string, icon fyne.Resource, cmd cardgame.Command) fyne.CanvasObject {
-	t := newTile(text, icon, func() { b.f.do(cmd) })
+	t := NewTile(text, icon, func() { b.f.Do(cmd) })
 	t.SetImportance(widget.HighImportance)
 	t.SetAlignment(fyne.TextAlignCenter)
-	return atLeast(t, 0, bigSize)
+	return AtLeast(t, 0, BigSize)
 }
 
 // choice is a secondary tile that sends cmd.
-func (b *cgBoard) choice(text string, icon fyne.Resource, cmd cardgame.Command) *tile {
-	return newTile(text, icon, func() { b.f.do(cmd) })
+func (b *cgBoard) choice(text string, icon fyne.Resource, cmd cardgame.Command) *Tile {
+	return NewTile(text, icon, func() { b.f.Do(cmd) })
 }
 
 // head is the current step's panel head: on a wide board the step's title
@@ -306,17 +306,17 @@ func (b *cgBoard) head(s cardgame.State, hint string) []fyne.CanvasObject {
 	if hint == "" {
 		return nil
 	}
-	return []fyne.CanvasObject{wrapLabel(hint)}
+	return []fyne.CanvasObject{WrapLabel(hint)}
 }
 
 // stepHead is a panel's title and its explanation.
 func stepHead(title, hint string) []fyne.CanvasObject {
-	out := []fyne.CanvasObject{subheading(title)}
+	out := []fyne.CanvasObject{Subheading(title)}
 	if hint != "" {
-		out = append(out, quiet(hint))
+		out = append(out, Quiet(hint))
 	}
 	return out
 }
 
 // msg renders a rules message.
-func (b *cgBoard) msg(m rules.Msg) string { return b.u.loc.Msg(m) }
+func (b *cgBoard) msg(m rules.Msg) string { return b.u.Loc.Msg(m) }

@@ -39,7 +39,7 @@ type cgCalc struct {
 	sides      *fyne.Container
 	steppers   *fyne.Container
 	verdict    *widget.Label
-	record     *tile
+	record     *Tile
 }
 
 // fits reports whether the calculator belongs to the journey s is on. It
@@ -80,35 +80,35 @@ func (b *cgBoard) resolvePanel(s cardgame.State) ([]fyne.CanvasObject, fyne.Canv
 	phone := b.columns(2) == 1
 	out := b.head(s, b.journeyLine(s))
 	if !known {
-		out = append(out, wrapLabel(u.loc.T("app.cardgame.attrs_unknown")))
+		out = append(out, WrapLabel(u.Loc.T("app.cardgame.attrs_unknown")))
 	}
 
 	var rows []fyne.CanvasObject
 	for _, a := range cardgame.Attributes {
-		c.rows[a] = wrapLabel("")
+		c.rows[a] = WrapLabel("")
 		c.rows[a].TextStyle.Bold = true
-		c.parts[a] = quiet("")
+		c.parts[a] = Quiet("")
 		c.gaps[a] = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
 		c.gapIcons[a] = widget.NewIcon(nil)
-		rows = append(rows, container.NewBorder(nil, nil, u.refIcon("cardgame-"+a, theme.IconInlineSize()), container.NewHBox(c.gaps[a], c.gapIcons[a]),
+		rows = append(rows, container.NewBorder(nil, nil, u.RefIcon("cardgame-"+a, theme.IconInlineSize()), container.NewHBox(c.gaps[a], c.gapIcons[a]),
 			container.NewVBox(c.rows[a], c.parts[a])))
 	}
-	c.verdict = subheading("")
-	summary := card(container.NewVBox(append(rows, c.verdict)...))
+	c.verdict = Subheading("")
+	summary := Card(container.NewVBox(append(rows, c.verdict)...))
 
-	c.record = newTile("", theme.ConfirmIcon(), func() {
+	c.record = NewTile("", theme.ConfirmIcon(), func() {
 		b.withLandAttrs(c.land, func() {
-			b.f.do(cardgame.Command{Kind: cardgame.CmdResolve, Party: c.party, Bane: c.bane, Opponent: c.opponent})
+			b.f.Do(cardgame.Command{Kind: cardgame.CmdResolve, Party: c.party, Bane: c.bane, Opponent: c.opponent})
 		})
 	})
 	c.record.SetImportance(widget.HighImportance)
 	c.record.SetAlignment(fyne.TextAlignCenter)
 
-	c.sides = newFitGrid(3, 0)
+	c.sides = NewFitGrid(3, 0)
 	c.steppers = container.NewVBox()
 	editor := container.NewVBox(c.sides, c.steppers)
 	if !phone {
-		editor = container.NewVBox(quiet(u.loc.T("app.cardgame.calc_side_hint")), c.sides, c.steppers)
+		editor = container.NewVBox(Quiet(u.Loc.T("app.cardgame.calc_side_hint")), c.sides, c.steppers)
 	}
 	b.fillSides()
 	if b.columns(2) == 2 {
@@ -120,35 +120,35 @@ func (b *cgBoard) resolvePanel(s cardgame.State) ([]fyne.CanvasObject, fyne.Canv
 		out = append(out, editor, summary)
 	}
 	b.refreshCalc()
-	return out, atLeast(c.record, 0, bigSize)
+	return out, AtLeast(c.record, 0, BigSize)
 }
 
 // fillSides shows the side buttons (the chosen one marked) and the chosen
 // side's three steppers.
 func (b *cgBoard) fillSides() {
 	u, c := b.u, b.calc
-	sides := []option{{calcParty, u.loc.T("app.cardgame.calc_party")}, {calcBane, u.loc.T("app.cardgame.side_bane")}}
+	sides := []Option{{calcParty, u.Loc.T("app.cardgame.calc_party")}, {calcBane, u.Loc.T("app.cardgame.side_bane")}}
 	if c.opposed {
-		sides = append(sides, option{calcOpponent, u.loc.T("app.cardgame.side_opponent")})
+		sides = append(sides, Option{calcOpponent, u.Loc.T("app.cardgame.side_opponent")})
 	}
 	var tiles []fyne.CanvasObject
 	// No word cut on a side's tile: in large text the tiles fold to fewer
 	// columns rather than split "Adversaire" in two.
 	cell := float32(0)
 	for _, o := range sides {
-		for _, word := range strings.Fields(o.label) {
+		for _, word := range strings.Fields(o.Label) {
 			w := fyne.MeasureText(word, theme.TextSize(), fyne.TextStyle{Bold: true}).Width
 			cell = max(cell, w+2*theme.InnerPadding()+2*theme.Padding())
 		}
 	}
-	c.sides.Layout = &fitGrid{max: 3, cellW: cell}
+	c.sides.Layout = &FitGrid{Max: 3, CellW: cell}
 	for _, o := range sides {
-		t := newTile(o.label, nil, func() {
-			c.side = o.value
+		t := NewTile(o.Label, nil, func() {
+			c.side = o.Value
 			b.fillSides()
 		})
 		t.SetAlignment(fyne.TextAlignCenter)
-		if o.value == c.side {
+		if o.Value == c.side {
 			t.SetImportance(widget.HighImportance)
 		}
 		tiles = append(tiles, t)
@@ -157,12 +157,12 @@ func (b *cgBoard) fillSides() {
 	c.sides.Refresh()
 
 	vals := c.values(c.side)
-	title := u.loc.T("app.cardgame.calc_party")
+	title := u.Loc.T("app.cardgame.calc_party")
 	switch c.side {
 	case calcBane:
-		title = u.loc.T("app.cardgame.calc_bane")
+		title = u.Loc.T("app.cardgame.calc_bane")
 	case calcOpponent:
-		title = u.loc.T("app.cardgame.calc_opponent")
+		title = u.Loc.T("app.cardgame.calc_opponent")
 	}
 	head := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	steps := []fyne.CanvasObject{head}
@@ -172,13 +172,13 @@ func (b *cgBoard) fillSides() {
 	}
 	c.inline, c.inlineIcon = map[string]*widget.Label{}, map[string]*widget.Icon{}
 	for _, a := range cardgame.Attributes {
-		k := newCounter(b.msg(cardgame.AttrName(a)), vals.Get(a), 0, cardgame.AttrMax, func(v int) {
+		k := NewCounter(b.msg(cardgame.AttrName(a)), vals.Get(a), 0, cardgame.AttrMax, func(v int) {
 			*vals = vals.With(a, v)
 			b.refreshCalc()
 		})
-		row := container.NewBorder(nil, nil, b.u.refIcon("cardgame-"+a, theme.IconInlineSize()), nil, k.object())
+		row := container.NewBorder(nil, nil, b.u.RefIcon("cardgame-"+a, theme.IconInlineSize()), nil, k.Object())
 		if phone {
-			c.inline[a] = quiet("")
+			c.inline[a] = Quiet("")
 			c.inline[a].TextStyle.Bold = true
 			c.inlineIcon[a] = widget.NewIcon(nil)
 			steps = append(steps, container.NewVBox(row,
@@ -197,11 +197,11 @@ func (b *cgBoard) gapText(gap int) (string, fyne.Resource) {
 	u := b.u
 	switch {
 	case gap > 0:
-		return u.loc.N("app.cardgame.gap_spare", gap), theme.ConfirmIcon()
+		return u.Loc.N("app.cardgame.gap_spare", gap), theme.ConfirmIcon()
 	case gap == 0:
-		return u.loc.T("app.cardgame.gap_equal"), theme.ConfirmIcon()
+		return u.Loc.T("app.cardgame.gap_equal"), theme.ConfirmIcon()
 	}
-	return u.loc.N("app.cardgame.gap_missing", -gap), theme.ErrorIcon()
+	return u.Loc.N("app.cardgame.gap_missing", -gap), theme.ErrorIcon()
 }
 
 // refreshCalc shows each attribute's comparison, the gaps and the verdict for
@@ -215,29 +215,29 @@ func (b *cgBoard) refreshCalc() {
 	g := cardgame.Compare(c.party, d)
 	for _, a := range cardgame.Attributes {
 		gap := cardgame.Attrs(g).Get(a)
-		c.rows[a].SetText(u.loc.T("app.cardgame.calc_row", "Attr", b.msg(cardgame.AttrName(a)), "Party", c.party.Get(a), "Difficulty", d.Get(a)))
+		c.rows[a].SetText(u.Loc.T("app.cardgame.calc_row", "Attr", b.msg(cardgame.AttrName(a)), "Party", c.party.Get(a), "Difficulty", d.Get(a)))
 		if c.opposed {
-			c.parts[a].SetText(u.loc.T("app.cardgame.calc_parts", "Land", c.landAttrs.Get(a), "Bane", c.bane.Get(a), "Opponent", c.opponent.Get(a)))
+			c.parts[a].SetText(u.Loc.T("app.cardgame.calc_parts", "Land", c.landAttrs.Get(a), "Bane", c.bane.Get(a), "Opponent", c.opponent.Get(a)))
 		} else {
-			c.parts[a].SetText(u.loc.T("app.cardgame.calc_parts_alone", "Land", c.landAttrs.Get(a), "Bane", c.bane.Get(a)))
+			c.parts[a].SetText(u.Loc.T("app.cardgame.calc_parts_alone", "Land", c.landAttrs.Get(a), "Bane", c.bane.Get(a)))
 		}
 		text, icon := b.gapText(gap)
 		c.gaps[a].SetText(text)
 		c.gapIcons[a].SetResource(icon)
 		if l, ok := c.inline[a]; ok {
-			l.SetText(u.loc.T("app.cardgame.calc_inline", "Party", c.party.Get(a), "Difficulty", d.Get(a), "Gap", text))
+			l.SetText(u.Loc.T("app.cardgame.calc_inline", "Party", c.party.Get(a), "Difficulty", d.Get(a), "Gap", text))
 			c.inlineIcon[a].SetResource(icon)
 		}
 	}
 	if g.Success() {
-		c.verdict.SetText(u.loc.T("app.cardgame.verdict_success"))
-		c.record.SetText(u.loc.T("app.cardgame.record_success"))
+		c.verdict.SetText(u.Loc.T("app.cardgame.verdict_success"))
+		c.record.SetText(u.Loc.T("app.cardgame.record_success"))
 		return
 	}
 	var short []string
 	for _, a := range g.Short() {
 		short = append(short, b.msg(cardgame.AttrName(a)))
 	}
-	c.verdict.SetText(u.loc.T("app.cardgame.verdict_fail", "Short", strings.Join(short, ", ")))
-	c.record.SetText(u.loc.T("app.cardgame.record_fail"))
+	c.verdict.SetText(u.Loc.T("app.cardgame.verdict_fail", "Short", strings.Join(short, ", ")))
+	c.record.SetText(u.Loc.T("app.cardgame.record_fail"))
 }

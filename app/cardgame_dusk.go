@@ -16,17 +16,17 @@ func (b *cgBoard) upkeepPanel(s cardgame.State) []fyne.CanvasObject {
 	u := b.u
 	total := s.Seats[s.Destiny].Companions
 	n := total - s.Upkeep + 1
-	out := b.head(s, u.loc.T("app.cardgame.upkeep_hint"))
-	count := subheading(u.loc.T("app.cardgame.upkeep_which", "N", n, "Of", total))
-	out = append(out, container.NewBorder(nil, nil, u.refIcon("cardgame-upkeep", theme.IconInlineSize()), nil, count))
-	met := b.choice(u.loc.T("app.cardgame.upkeep_met"), theme.ConfirmIcon(), cardgame.Command{Kind: cardgame.CmdUpkeep, Upkeep: cardgame.UpkeepMet})
+	out := b.head(s, u.Loc.T("app.cardgame.upkeep_hint"))
+	count := Subheading(u.Loc.T("app.cardgame.upkeep_which", "N", n, "Of", total))
+	out = append(out, container.NewBorder(nil, nil, u.RefIcon("cardgame-upkeep", theme.IconInlineSize()), nil, count))
+	met := b.choice(u.Loc.T("app.cardgame.upkeep_met"), theme.ConfirmIcon(), cardgame.Command{Kind: cardgame.CmdUpkeep, Upkeep: cardgame.UpkeepMet})
 	met.SetImportance(widget.HighImportance)
-	destroy := b.choice(u.loc.T("app.cardgame.upkeep_destroy"), theme.DeleteIcon(), cardgame.Command{Kind: cardgame.CmdUpkeep, Upkeep: cardgame.UpkeepDestroy})
-	damage := b.choice(u.loc.T("app.cardgame.upkeep_damage"), theme.WarningIcon(), cardgame.Command{Kind: cardgame.CmdUpkeep, Upkeep: cardgame.UpkeepDamage})
-	unpaid := newTile(u.loc.T("app.cardgame.upkeep_unpaid"), theme.ErrorIcon(), func() {
-		u.confirm(u.loc.T("app.cardgame.lose_title"), u.loc.T("app.cardgame.lose_body", "Player", b.name(s, s.Destiny)),
-			u.loc.T("app.cardgame.lose_yes"), true, func() {
-				b.f.do(cardgame.Command{Kind: cardgame.CmdUpkeep, Upkeep: cardgame.UpkeepUnpaid})
+	destroy := b.choice(u.Loc.T("app.cardgame.upkeep_destroy"), theme.DeleteIcon(), cardgame.Command{Kind: cardgame.CmdUpkeep, Upkeep: cardgame.UpkeepDestroy})
+	damage := b.choice(u.Loc.T("app.cardgame.upkeep_damage"), theme.WarningIcon(), cardgame.Command{Kind: cardgame.CmdUpkeep, Upkeep: cardgame.UpkeepDamage})
+	unpaid := NewTile(u.Loc.T("app.cardgame.upkeep_unpaid"), theme.ErrorIcon(), func() {
+		u.Confirm(u.Loc.T("app.cardgame.lose_title"), u.Loc.T("app.cardgame.lose_body", "Player", b.name(s, s.Destiny)),
+			u.Loc.T("app.cardgame.lose_yes"), true, func() {
+				b.f.Do(cardgame.Command{Kind: cardgame.CmdUpkeep, Upkeep: cardgame.UpkeepUnpaid})
 			})
 	})
 	unpaid.SetImportance(widget.DangerImportance)
@@ -41,24 +41,24 @@ func (b *cgBoard) cleanupPanel(s cardgame.State) ([]fyne.CanvasObject, fyne.Canv
 	// The markers' line leads with the exhaustion marker's pictogram, which
 	// opens its glossary entry.
 	for i, line := range []string{
-		u.loc.T("app.cardgame.cleanup_hand"),
-		u.loc.T("app.cardgame.cleanup_discard"),
-		u.loc.T("app.cardgame.cleanup_markers", "Destiny", b.name(s, s.Destiny), "Bane", b.name(s, s.Bane())),
+		u.Loc.T("app.cardgame.cleanup_hand"),
+		u.Loc.T("app.cardgame.cleanup_discard"),
+		u.Loc.T("app.cardgame.cleanup_markers", "Destiny", b.name(s, s.Destiny), "Bane", b.name(s, s.Bane())),
 	} {
 		var lead fyne.CanvasObject = widget.NewIcon(theme.NavigateNextIcon())
 		if i == 2 {
-			lead = u.refIcon("cardgame-exhaustion", theme.IconInlineSize())
+			lead = u.RefIcon("cardgame-exhaustion", theme.IconInlineSize())
 		}
-		out = append(out, container.NewBorder(nil, nil, lead, nil, wrapLabel(line)))
+		out = append(out, container.NewBorder(nil, nil, lead, nil, WrapLabel(line)))
 	}
-	return out, b.bigAction(u.loc.T("app.cardgame.cleanup_done"), theme.ConfirmIcon(), cardgame.Command{Kind: cardgame.CmdCleanup})
+	return out, b.bigAction(u.Loc.T("app.cardgame.cleanup_done"), theme.ConfirmIcon(), cardgame.Command{Kind: cardgame.CmdCleanup})
 }
 
 // swapPanel ends the round: the roles change hands.
 func (b *cgBoard) swapPanel(s cardgame.State) ([]fyne.CanvasObject, fyne.CanvasObject) {
 	u := b.u
-	out := b.head(s, u.loc.T("app.cardgame.swap_hint", "Player", b.name(s, s.Bane()), "Other", b.name(s, s.Destiny), "Round", s.Round+1))
-	return out, b.bigAction(u.loc.T("app.cardgame.swap_done", "Round", s.Round+1), theme.ViewRefreshIcon(), cardgame.Command{Kind: cardgame.CmdSwap})
+	out := b.head(s, u.Loc.T("app.cardgame.swap_hint", "Player", b.name(s, s.Bane()), "Other", b.name(s, s.Destiny), "Round", s.Round+1))
+	return out, b.bigAction(u.Loc.T("app.cardgame.swap_done", "Round", s.Round+1), theme.ViewRefreshIcon(), cardgame.Command{Kind: cardgame.CmdSwap})
 }
 
 // askDamage records damage taken by a seat: how much, then paid (cards
@@ -68,27 +68,27 @@ func (b *cgBoard) askDamage(seat int) {
 	s := b.s
 	f := s.Seats[seat].Faction
 	var d *dialog.CustomDialog
-	n := newCounter(u.loc.T("app.cardgame.damage_amount"), 1, 1, cardgame.MaxDamage, nil)
-	paid := primary(u.loc.T("app.cardgame.damage_paid"), theme.ConfirmIcon(), func() {
+	n := NewCounter(u.Loc.T("app.cardgame.damage_amount"), 1, 1, cardgame.MaxDamage, nil)
+	paid := Primary(u.Loc.T("app.cardgame.damage_paid"), theme.ConfirmIcon(), func() {
 		d.Hide()
-		b.f.do(cardgame.Command{Kind: cardgame.CmdDamage, Player: f, N: n.Value()})
+		b.f.Do(cardgame.Command{Kind: cardgame.CmdDamage, Player: f, N: n.Value()})
 	})
-	unpaid := widget.NewButtonWithIcon(u.loc.T("app.cardgame.damage_unpaid"), theme.ErrorIcon(), func() {
+	unpaid := widget.NewButtonWithIcon(u.Loc.T("app.cardgame.damage_unpaid"), theme.ErrorIcon(), func() {
 		d.Hide()
-		b.f.do(cardgame.Command{Kind: cardgame.CmdDamage, Player: f, N: n.Value(), Unpaid: true})
+		b.f.Do(cardgame.Command{Kind: cardgame.CmdDamage, Player: f, N: n.Value(), Unpaid: true})
 	})
 	unpaid.Importance = widget.DangerImportance
-	content := container.NewVBox(u.cgDamageLine(wrapLabel(u.loc.T("app.cardgame.damage_hint"))), n.object(), tall(paid), tall(unpaid))
-	d = u.customDialog(u.loc.T("app.cardgame.damage_title", "Player", b.name(s, seat)), content)
-	d.SetButtons([]fyne.CanvasObject{atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 120, touchSize)})
-	d.Resize(dialogSize(u.win, 440, 0))
+	content := container.NewVBox(u.cgDamageLine(WrapLabel(u.Loc.T("app.cardgame.damage_hint"))), n.Object(), Tall(paid), Tall(unpaid))
+	d = u.CustomDialog(u.Loc.T("app.cardgame.damage_title", "Player", b.name(s, seat)), content)
+	d.SetButtons([]fyne.CanvasObject{AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 120, TouchSize)})
+	d.Resize(DialogSize(u.Win, 440, 0))
 	d.Show()
 }
 
 // cgDamageLine leads a line of a damage dialog with the damage pictogram,
 // which opens its entry over the dialog.
 func (u *UI) cgDamageLine(line fyne.CanvasObject) fyne.CanvasObject {
-	return container.NewBorder(nil, nil, container.NewCenter(u.refIcon("cardgame-damage", theme.IconInlineSize())), nil, line)
+	return container.NewBorder(nil, nil, container.NewCenter(u.RefIcon("cardgame-damage", theme.IconInlineSize())), nil, line)
 }
 
 // askSeat is a seat's dialog on a phone: damage taken (paid or not) and the
@@ -98,35 +98,35 @@ func (b *cgBoard) askSeat(seat int) {
 	s := b.s
 	p := s.Seats[seat]
 	var d *dialog.CustomDialog
-	n := newCounter(u.loc.T("app.cardgame.damage_amount"), 1, 1, cardgame.MaxDamage, nil)
-	paid := primary(u.loc.T("app.cardgame.damage_paid"), theme.ConfirmIcon(), func() {
+	n := NewCounter(u.Loc.T("app.cardgame.damage_amount"), 1, 1, cardgame.MaxDamage, nil)
+	paid := Primary(u.Loc.T("app.cardgame.damage_paid"), theme.ConfirmIcon(), func() {
 		d.Hide()
-		b.f.do(cardgame.Command{Kind: cardgame.CmdDamage, Player: p.Faction, N: n.Value()})
+		b.f.Do(cardgame.Command{Kind: cardgame.CmdDamage, Player: p.Faction, N: n.Value()})
 	})
-	unpaid := widget.NewButtonWithIcon(u.loc.T("app.cardgame.damage_unpaid"), theme.ErrorIcon(), func() {
+	unpaid := widget.NewButtonWithIcon(u.Loc.T("app.cardgame.damage_unpaid"), theme.ErrorIcon(), func() {
 		d.Hide()
-		b.f.do(cardgame.Command{Kind: cardgame.CmdDamage, Player: p.Faction, N: n.Value(), Unpaid: true})
+		b.f.Do(cardgame.Command{Kind: cardgame.CmdDamage, Player: p.Faction, N: n.Value(), Unpaid: true})
 	})
 	unpaid.Importance = widget.DangerImportance
-	c := newCounter(u.loc.T("app.cardgame.companions"), p.Companions, 0, cardgame.MaxParty, nil)
-	save := newButton(u.loc.T("app.cardgame.companions_save"), theme.DocumentSaveIcon(), func() {
+	c := NewCounter(u.Loc.T("app.cardgame.companions"), p.Companions, 0, cardgame.MaxParty, nil)
+	save := NewButton(u.Loc.T("app.cardgame.companions_save"), theme.DocumentSaveIcon(), func() {
 		d.Hide()
 		if c.Value() != p.Companions {
-			b.f.do(cardgame.Command{Kind: cardgame.CmdCompanions, Player: p.Faction, N: c.Value()})
+			b.f.Do(cardgame.Command{Kind: cardgame.CmdCompanions, Player: p.Faction, N: c.Value()})
 		}
 	})
 	var lands []fyne.CanvasObject
 	if text := b.conquered(s, p.Faction); text != "" {
 		// The phone's seat tile has no room for the lands: they are here.
-		lands = []fyne.CanvasObject{wrapLabel(text), widget.NewSeparator()}
+		lands = []fyne.CanvasObject{WrapLabel(text), widget.NewSeparator()}
 	}
 	content := container.NewVBox(append(lands,
-		u.cgDamageLine(subheading(u.loc.T("app.cardgame.damage_amount"))), quiet(u.loc.T("app.cardgame.damage_hint")), n.object(), tall(paid), tall(unpaid),
+		u.cgDamageLine(Subheading(u.Loc.T("app.cardgame.damage_amount"))), Quiet(u.Loc.T("app.cardgame.damage_hint")), n.Object(), Tall(paid), Tall(unpaid),
 		widget.NewSeparator(),
-		subheading(u.loc.T("app.cardgame.companions")), quiet(u.loc.T("app.cardgame.companions_hint")), c.object(), tall(save))...)
-	d = u.customDialog(b.name(s, seat), container.NewVScroll(content))
-	d.SetButtons([]fyne.CanvasObject{atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 120, touchSize)})
-	d.Resize(dialogSize(u.win, 440, u.win.Canvas().Size().Height*0.9))
+		Subheading(u.Loc.T("app.cardgame.companions")), Quiet(u.Loc.T("app.cardgame.companions_hint")), c.Object(), Tall(save))...)
+	d = u.CustomDialog(b.name(s, seat), container.NewVScroll(content))
+	d.SetButtons([]fyne.CanvasObject{AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 120, TouchSize)})
+	d.Resize(DialogSize(u.Win, 440, u.Win.Canvas().Size().Height*0.9))
 	d.Show()
 }
 
@@ -136,16 +136,16 @@ func (b *cgBoard) askCompanions(seat int) {
 	s := b.s
 	p := s.Seats[seat]
 	var d *dialog.CustomDialog
-	n := newCounter(u.loc.T("app.cardgame.companions"), p.Companions, 0, cardgame.MaxParty, nil)
-	ok := primary(u.loc.T("common.save"), theme.ConfirmIcon(), func() {
+	n := NewCounter(u.Loc.T("app.cardgame.companions"), p.Companions, 0, cardgame.MaxParty, nil)
+	ok := Primary(u.Loc.T("common.save"), theme.ConfirmIcon(), func() {
 		d.Hide()
 		if n.Value() != p.Companions {
-			b.f.do(cardgame.Command{Kind: cardgame.CmdCompanions, Player: p.Faction, N: n.Value()})
+			b.f.Do(cardgame.Command{Kind: cardgame.CmdCompanions, Player: p.Faction, N: n.Value()})
 		}
 	})
-	content := container.NewVBox(wrapLabel(u.loc.T("app.cardgame.companions_hint")), n.object(), tall(ok))
-	d = u.customDialog(b.name(s, seat), content)
-	d.SetButtons([]fyne.CanvasObject{atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 120, touchSize)})
-	d.Resize(dialogSize(u.win, 420, 0))
+	content := container.NewVBox(WrapLabel(u.Loc.T("app.cardgame.companions_hint")), n.Object(), Tall(ok))
+	d = u.CustomDialog(b.name(s, seat), content)
+	d.SetButtons([]fyne.CanvasObject{AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 120, TouchSize)})
+	d.Resize(DialogSize(u.Win, 420, 0))
 	d.Show()
 }

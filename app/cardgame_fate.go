@@ -18,10 +18,10 @@ import (
 // one tap, and "stop" gives up the points left.
 func (b *cgBoard) fatePanel(s cardgame.State) []fyne.CanvasObject {
 	u := b.u
-	out := stepHead(u.loc.T("app.cardgame.where", "Round", s.Round, "Phase", u.loc.Msg(cardgame.PhaseName(s.Phase))), u.loc.T("app.cardgame.fate_hint"))
+	out := stepHead(u.Loc.T("app.cardgame.where", "Round", s.Round, "Phase", u.Loc.Msg(cardgame.PhaseName(s.Phase))), u.Loc.T("app.cardgame.fate_hint"))
 	if b.columns(2) == 1 {
 		// The top bar says the round and the bottom bar the step.
-		out = []fyne.CanvasObject{quiet(u.loc.T("app.cardgame.fate_hint"))}
+		out = []fyne.CanvasObject{Quiet(u.Loc.T("app.cardgame.fate_hint"))}
 	}
 	return append(out, b.side(b.fateSeat(s, s.Destiny), b.fateSeat(s, s.Bane())))
 }
@@ -30,34 +30,34 @@ func (b *cgBoard) fateSeat(s cardgame.State, seat int) fyne.CanvasObject {
 	u := b.u
 	p := s.Seats[seat]
 	f := s.Fate[seat]
-	deck := u.loc.T("app.cardgame.destiny_deck")
+	deck := u.Loc.T("app.cardgame.destiny_deck")
 	if seat != s.Destiny {
-		deck = u.loc.T("app.cardgame.bane_deck")
+		deck = u.Loc.T("app.cardgame.bane_deck")
 	}
-	head := wrapLabel(u.loc.T("app.cardgame.fate_seat", "Player", b.name(s, seat), "Deck", deck))
+	head := WrapLabel(u.Loc.T("app.cardgame.fate_seat", "Player", b.name(s, seat), "Deck", deck))
 	head.TextStyle.Bold = true
-	count := widget.NewLabelWithStyle(u.loc.T("app.cardgame.fate_count", "Hand", f.Hand, "Pool", f.Pool, "Left", f.Left()),
+	count := widget.NewLabelWithStyle(u.Loc.T("app.cardgame.fate_count", "Hand", f.Hand, "Pool", f.Pool, "Left", f.Left()),
 		fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	count.SizeName = theme.SizeNameSubHeadingText
 	count.Wrapping = fyne.TextWrapWord // large text on a phone: two lines, not a wider screen
 	items := []fyne.CanvasObject{head, count}
 	if f.Done {
-		items = append(items, wrapLabel(u.loc.T("app.cardgame.fate_done")))
-		return card(container.NewVBox(items...))
+		items = append(items, WrapLabel(u.Loc.T("app.cardgame.fate_done")))
+		return Card(container.NewVBox(items...))
 	}
 	to := cardgame.FateTo(s, p.Faction)
-	hand := b.choice(u.loc.T("app.cardgame.fate_hand"), theme.ContentAddIcon(),
+	hand := b.choice(u.Loc.T("app.cardgame.fate_hand"), theme.ContentAddIcon(),
 		cardgame.Command{Kind: cardgame.CmdFate, Player: p.Faction, To: cardgame.FateHand, N: 1})
 	hand.SetImportance(widget.HighImportance)
-	pool := b.choice(u.loc.T("app.cardgame.fate_pool"), theme.ContentAddIcon(),
+	pool := b.choice(u.Loc.T("app.cardgame.fate_pool"), theme.ContentAddIcon(),
 		cardgame.Command{Kind: cardgame.CmdFate, Player: p.Faction, To: cardgame.FatePool, N: 1})
-	rest := b.choice(u.loc.N("app.cardgame.fate_rest", f.Left()), theme.MediaFastForwardIcon(),
+	rest := b.choice(u.Loc.N("app.cardgame.fate_rest", f.Left()), theme.MediaFastForwardIcon(),
 		cardgame.Command{Kind: cardgame.CmdFate, Player: p.Faction, To: cardgame.FatePool, N: f.Left()})
-	stop := b.choice(u.loc.T("app.cardgame.fate_stop"), theme.MediaStopIcon(),
+	stop := b.choice(u.Loc.T("app.cardgame.fate_stop"), theme.MediaStopIcon(),
 		cardgame.Command{Kind: cardgame.CmdFateDone, Player: p.Faction})
 	if !slices.Contains(to, cardgame.FateHand) {
 		hand.Disable()
-		items = append(items, quiet(u.loc.T("app.cardgame.fate_hand_closed")))
+		items = append(items, Quiet(u.Loc.T("app.cardgame.fate_hand_closed")))
 	}
 	items = append(items, container.NewGridWithColumns(2, hand, pool, rest, stop))
 	if slices.Contains(to, cardgame.FateHand) && f.Left() >= 2 {
@@ -69,7 +69,7 @@ func (b *cgBoard) fateSeat(s cardgame.State, seat int) fyne.CanvasObject {
 			t.SetAlignment(fyne.TextAlignCenter)
 			many = append(many, t)
 		}
-		items = append(items, quiet(u.loc.T("app.cardgame.fate_hand_many")), container.NewGridWithColumns(len(many), many...))
+		items = append(items, Quiet(u.Loc.T("app.cardgame.fate_hand_many")), container.NewGridWithColumns(len(many), many...))
 	}
-	return card(container.NewVBox(items...))
+	return Card(container.NewVBox(items...))
 }

@@ -16,7 +16,7 @@ import (
 // land is chosen the app asks for its three printed symbols, in one dialog.
 func (b *cgBoard) choosePanel(s cardgame.State) []fyne.CanvasObject {
 	u := b.u
-	out := b.head(s, u.loc.T("app.cardgame.choose_hint"))
+	out := b.head(s, u.Loc.T("app.cardgame.choose_hint"))
 	var tiles []fyne.CanvasObject
 	for _, l := range s.Lands {
 		if l.By != "" {
@@ -24,7 +24,7 @@ func (b *cgBoard) choosePanel(s cardgame.State) []fyne.CanvasObject {
 		}
 		text := b.landName(s, l.ID) + "\n" + b.attrsText(s, l.ID)
 		cmd := cardgame.Command{Kind: cardgame.CmdChoose, Land: l.ID}
-		t := newTile(text, theme.NavigateNextIcon(), func() { b.withLandAttrs(cmd.Land, func() { b.f.do(cmd) }) })
+		t := NewTile(text, theme.NavigateNextIcon(), func() { b.withLandAttrs(cmd.Land, func() { b.f.Do(cmd) }) })
 		tiles = append(tiles, t)
 	}
 	return append(out, b.side(tiles...))
@@ -32,7 +32,7 @@ func (b *cgBoard) choosePanel(s cardgame.State) []fyne.CanvasObject {
 
 // columns is n on a wide board, 1 on a phone.
 func (b *cgBoard) columns(n int) int {
-	if b.f != nil && b.f.boardWidth() >= 600 {
+	if b.f != nil && b.f.BoardWidth() >= 600 {
 		return n
 	}
 	return 1
@@ -52,15 +52,15 @@ func (b *cgBoard) side(objs ...fyne.CanvasObject) fyne.CanvasObject {
 func (b *cgBoard) opposePanel(s cardgame.State) []fyne.CanvasObject {
 	u := b.u
 	land := b.landName(s, s.Journey.Land)
-	out := b.head(s, u.loc.T("app.cardgame.oppose_hint", "Land", land))
-	none := b.choice(u.loc.T("app.cardgame.oppose_none"), theme.CancelIcon(), cardgame.Command{Kind: cardgame.CmdOppose, Oppose: cardgame.OpposeNone})
-	free := b.choice(u.loc.T("app.cardgame.oppose_free"), theme.ConfirmIcon(), cardgame.Command{Kind: cardgame.CmdOppose, Oppose: cardgame.OpposeFree})
-	paid := newTile(u.loc.T("app.cardgame.oppose_paid"), theme.ContentAddIcon(), b.askCost)
+	out := b.head(s, u.Loc.T("app.cardgame.oppose_hint", "Land", land))
+	none := b.choice(u.Loc.T("app.cardgame.oppose_none"), theme.CancelIcon(), cardgame.Command{Kind: cardgame.CmdOppose, Oppose: cardgame.OpposeNone})
+	free := b.choice(u.Loc.T("app.cardgame.oppose_free"), theme.ConfirmIcon(), cardgame.Command{Kind: cardgame.CmdOppose, Oppose: cardgame.OpposeFree})
+	paid := NewTile(u.Loc.T("app.cardgame.oppose_paid"), theme.ContentAddIcon(), b.askCost)
 	out = append(out, none, free, paid)
 	if s.Seats[s.Bane()].Companions < 1 {
 		free.Disable()
 		paid.Disable()
-		out = append(out, quiet(u.loc.T("app.cardgame.oppose_nobody", "Player", b.name(s, s.Bane()))))
+		out = append(out, Quiet(u.Loc.T("app.cardgame.oppose_nobody", "Player", b.name(s, s.Bane()))))
 	}
 	return out
 }
@@ -69,15 +69,15 @@ func (b *cgBoard) opposePanel(s cardgame.State) []fyne.CanvasObject {
 func (b *cgBoard) askCost() {
 	u := b.u
 	var d *dialog.CustomDialog
-	cost := newCounter(u.loc.T("app.cardgame.cost"), 1, 0, cardgame.MaxCost, nil)
-	ok := primary(u.loc.T("app.cardgame.oppose_pay"), theme.ConfirmIcon(), func() {
+	cost := NewCounter(u.Loc.T("app.cardgame.cost"), 1, 0, cardgame.MaxCost, nil)
+	ok := Primary(u.Loc.T("app.cardgame.oppose_pay"), theme.ConfirmIcon(), func() {
 		d.Hide()
-		b.f.do(cardgame.Command{Kind: cardgame.CmdOppose, Oppose: cardgame.OpposePaid, Cost: cost.Value()})
+		b.f.Do(cardgame.Command{Kind: cardgame.CmdOppose, Oppose: cardgame.OpposePaid, Cost: cost.Value()})
 	})
-	content := container.NewVBox(wrapLabel(u.loc.T("app.cardgame.cost_hint")), cost.object(), tall(ok))
-	d = u.customDialog(u.loc.T("app.cardgame.oppose_paid"), content)
-	d.SetButtons([]fyne.CanvasObject{atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 120, touchSize)})
-	d.Resize(dialogSize(u.win, 420, 0))
+	content := container.NewVBox(WrapLabel(u.Loc.T("app.cardgame.cost_hint")), cost.Object(), Tall(ok))
+	d = u.CustomDialog(u.Loc.T("app.cardgame.oppose_paid"), content)
+	d.SetButtons([]fyne.CanvasObject{AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 120, TouchSize)})
+	d.Resize(DialogSize(u.Win, 420, 0))
 	d.Show()
 }
 
@@ -94,9 +94,9 @@ func (b *cgBoard) resultLines(s cardgame.State) []fyne.CanvasObject {
 		if gap < 0 {
 			icon = theme.ErrorIcon()
 		}
-		text := u.loc.T("app.cardgame.result_attr", "Attr", b.msg(cardgame.AttrName(a)), "Party", j.Party.Get(a), "Difficulty", d.Get(a),
+		text := u.Loc.T("app.cardgame.result_attr", "Attr", b.msg(cardgame.AttrName(a)), "Party", j.Party.Get(a), "Difficulty", d.Get(a),
 			"Gap", fmt.Sprintf("%+d", gap))
-		out = append(out, container.NewBorder(nil, nil, u.refIcon("cardgame-"+a, theme.IconInlineSize()), widget.NewIcon(icon), wrapLabel(text)))
+		out = append(out, container.NewBorder(nil, nil, u.RefIcon("cardgame-"+a, theme.IconInlineSize()), widget.NewIcon(icon), WrapLabel(text)))
 	}
 	return out
 }
@@ -106,21 +106,21 @@ func (b *cgBoard) resultLines(s cardgame.State) []fyne.CanvasObject {
 func (b *cgBoard) returnPanel(s cardgame.State) ([]fyne.CanvasObject, fyne.CanvasObject) {
 	u := b.u
 	j := s.Journey
-	verdict := u.loc.T("app.cardgame.verdict_success")
+	verdict := u.Loc.T("app.cardgame.verdict_success")
 	if !j.Success {
-		verdict = u.loc.T("app.cardgame.verdict_failed")
+		verdict = u.Loc.T("app.cardgame.verdict_failed")
 	}
 	out := b.head(s, verdict)
 	out = append(out, b.resultLines(s)...)
-	hint := u.loc.T("app.cardgame.return_hint", "Land", b.landName(s, j.Land))
+	hint := u.Loc.T("app.cardgame.return_hint", "Land", b.landName(s, j.Land))
 	switch {
 	case j.Opposed() && j.Success:
-		hint += "\n" + u.loc.T("app.cardgame.return_destroyed", "Player", b.name(s, s.Bane()))
+		hint += "\n" + u.Loc.T("app.cardgame.return_destroyed", "Player", b.name(s, s.Bane()))
 	case j.Opposed():
-		hint += "\n" + u.loc.T("app.cardgame.return_back", "Player", b.name(s, s.Bane()))
+		hint += "\n" + u.Loc.T("app.cardgame.return_back", "Player", b.name(s, s.Bane()))
 	}
-	out = append(out, wrapLabel(hint))
-	return out, b.bigAction(u.loc.T("app.cardgame.return_done"), theme.NavigateBackIcon(), cardgame.Command{Kind: cardgame.CmdReturn})
+	out = append(out, WrapLabel(hint))
+	return out, b.bigAction(u.Loc.T("app.cardgame.return_done"), theme.NavigateBackIcon(), cardgame.Command{Kind: cardgame.CmdReturn})
 }
 
 // endPanel: a failure ends quietly; a success gives the land and its horn,
@@ -134,21 +134,21 @@ func (b *cgBoard) endPanel(s cardgame.State) ([]fyne.CanvasObject, fyne.CanvasOb
 	cmd := cardgame.Command{Kind: cardgame.CmdEndJourney}
 	switch {
 	case !j.Success:
-		out := b.head(s, u.loc.T("app.cardgame.end_failed", "Land", land))
-		return out, b.bigAction(u.loc.T("app.cardgame.end_journey"), theme.MediaSkipNextIcon(), cmd)
+		out := b.head(s, u.Loc.T("app.cardgame.end_failed", "Land", land))
+		return out, b.bigAction(u.Loc.T("app.cardgame.end_journey"), theme.MediaSkipNextIcon(), cmd)
 	case !cardgame.EffectOwed(s):
-		out := b.head(s, u.loc.T("app.cardgame.end_third", "Player", me, "Land", land))
-		return out, b.bigAction(u.loc.T("app.cardgame.take_third"), theme.ConfirmIcon(), cmd)
+		out := b.head(s, u.Loc.T("app.cardgame.end_third", "Player", me, "Land", land))
+		return out, b.bigAction(u.Loc.T("app.cardgame.take_third"), theme.ConfirmIcon(), cmd)
 	}
-	out := b.head(s, u.loc.T("app.cardgame.end_success", "Player", me, "Land", land))
-	out = append(out, container.NewBorder(nil, nil, u.refIcon("cardgame-wolf", theme.IconInlineSize()), nil,
-		wrapLabel(u.loc.T("app.cardgame.end_bane_note", "Player", other, "Conqueror", me))))
+	out := b.head(s, u.Loc.T("app.cardgame.end_success", "Player", me, "Land", land))
+	out = append(out, container.NewBorder(nil, nil, u.RefIcon("cardgame-wolf", theme.IconInlineSize()), nil,
+		WrapLabel(u.Loc.T("app.cardgame.end_bane_note", "Player", other, "Conqueror", me))))
 	used := cmd
 	used.Effect = cardgame.EffectUsed
 	declined := cmd
 	declined.Effect = cardgame.EffectDeclined
-	a := newTile(u.loc.T("app.cardgame.effect_used"), theme.ConfirmIcon(), func() { b.f.do(used) })
+	a := NewTile(u.Loc.T("app.cardgame.effect_used"), theme.ConfirmIcon(), func() { b.f.Do(used) })
 	a.SetImportance(widget.HighImportance)
-	c := newTile(u.loc.T("app.cardgame.effect_declined"), theme.CancelIcon(), func() { b.f.do(declined) })
-	return out, container.NewGridWithColumns(2, atLeast(a, 0, bigSize), atLeast(c, 0, bigSize))
+	c := NewTile(u.Loc.T("app.cardgame.effect_declined"), theme.CancelIcon(), func() { b.f.Do(declined) })
+	return out, container.NewGridWithColumns(2, AtLeast(a, 0, BigSize), AtLeast(c, 0, BigSize))
 }

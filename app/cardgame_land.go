@@ -15,7 +15,7 @@ import (
 // withLandAttrs runs then once the session knows land id's three printed
 // symbols: at once when it does, else after one dialog that asks all three.
 func (b *cgBoard) withLandAttrs(id string, then func()) {
-	s := b.state(b.f.sess.State())
+	s := b.state(b.f.Sess.State())
 	if _, ok := cardgame.LandAttrs(s.Printed, id); ok {
 		then()
 		return
@@ -44,29 +44,29 @@ func (b *cgBoard) askLandAttrs(s cardgame.State, id string, then func()) {
 		}
 		return true
 	}
-	save := primary(u.loc.T("common.save"), theme.ConfirmIcon(), nil)
-	var opts []option
+	save := Primary(u.Loc.T("common.save"), theme.ConfirmIcon(), nil)
+	var opts []Option
 	for n := 0; n <= cardgame.LandAttrMax; n++ {
-		opts = append(opts, option{strconv.Itoa(n), strconv.Itoa(n)})
+		opts = append(opts, Option{strconv.Itoa(n), strconv.Itoa(n)})
 	}
 	marked := widget.NewButtonWithIcon(strconv.Itoa(cardgame.LandAttrMax), theme.ConfirmIcon(), nil).MinSize().Width
-	items := []fyne.CanvasObject{wrapLabel(u.loc.T("app.cardgame.land_attrs_hint"))}
+	items := []fyne.CanvasObject{WrapLabel(u.Loc.T("app.cardgame.land_attrs_hint"))}
 	for _, a := range cardgame.Attributes {
 		head := widget.NewLabelWithStyle(b.msg(cardgame.AttrName(a)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-		row := segmented(opts, values[a], 6, func(v string) {
+		row := Segmented(opts, values[a], 6, func(v string) {
 			values[a] = v
-			setEnabled(save, valid())
+			SetEnabled(save, valid())
 		})
 		// Fewer columns rather than numbers cut at the edge, each as wide as
 		// a marked answer, so that a tap does not reflow the rows.
-		row.Layout = &fitGrid{max: 6, cellW: marked}
+		row.Layout = &FitGrid{Max: 6, CellW: marked}
 		items = append(items,
-			container.NewBorder(nil, nil, u.refIcon("cardgame-"+a, theme.IconInlineSize()), nil, head), row)
+			container.NewBorder(nil, nil, u.RefIcon("cardgame-"+a, theme.IconInlineSize()), nil, head), row)
 	}
-	setEnabled(save, valid())
+	SetEnabled(save, valid())
 	// Room on the right for the scroll bar, so the last column shows whole.
 	content := container.New(layout.NewCustomPaddedLayout(0, 0, 0, 2*theme.Padding()), container.NewVBox(items...))
-	d := u.customDialog(b.landName(s, id), dialogScroll(content))
+	d := u.CustomDialog(b.landName(s, id), DialogScroll(content))
 	save.OnTapped = func() {
 		if !valid() {
 			return
@@ -77,17 +77,17 @@ func (b *cgBoard) askLandAttrs(s cardgame.State, id string, then func()) {
 			if old, ok := s.Printed[key]; ok && old == values[a] {
 				continue
 			}
-			if err := b.f.sess.Learn(key, values[a]); err != nil {
-				b.f.say(u.errText(err))
+			if err := b.f.Sess.Learn(key, values[a]); err != nil {
+				b.f.Say(u.ErrText(err))
 				return
 			}
 		}
 		then()
 	}
-	d.SetButtons(u.fitDialogButtons(
-		atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 110, touchSize),
-		atLeast(save, 120, touchSize),
+	d.SetButtons(u.FitDialogButtons(
+		AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 110, TouchSize),
+		AtLeast(save, 120, TouchSize),
 	))
-	d.Resize(dialogSize(u.win, 480, u.win.Canvas().Size().Height*0.9))
+	d.Resize(DialogSize(u.Win, 480, u.Win.Canvas().Size().Height*0.9))
 	d.Show()
 }

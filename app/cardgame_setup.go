@@ -35,9 +35,9 @@ type cgSetup struct {
 }
 
 func init() {
-	registerGameUI(cardgame.Game.ID(), gameUI{
-		setup: func(u *UI) screen { return newCgSetup(u) },
-		board: func(u *UI) board { return &cgBoard{u: u} },
+	RegisterGameUI(cardgame.Game.ID(), GameUI{
+		Setup: func(u *UI) Screen { return newCgSetup(u) },
+		Board: func(u *UI) Board { return &cgBoard{u: u} },
 	})
 }
 
@@ -45,18 +45,18 @@ func newCgSetup(u *UI) *cgSetup {
 	return &cgSetup{u: u, party: [2]int{1, 1}, first: -1, lands: map[string]bool{}}
 }
 
-func (q *cgSetup) build() fyne.CanvasObject {
+func (q *cgSetup) Build() fyne.CanvasObject {
 	u := q.u
-	note := card(container.NewBorder(nil, nil, widget.NewIcon(theme.InfoIcon()), nil,
-		wrapLabel(u.loc.T("app.cardgame.two_players"))))
+	note := Card(container.NewBorder(nil, nil, widget.NewIcon(theme.InfoIcon()), nil,
+		WrapLabel(u.Loc.T("app.cardgame.two_players"))))
 
 	q.dyn = container.NewVBox()
-	q.status, q.start = u.setupStart(q.begin)
+	q.status, q.start = u.SetupStart(q.begin)
 	q.fill()
 
 	// Side by side when the window is wide, one under the other on a phone.
 	var players fyne.CanvasObject = container.NewVBox(q.player(0), widget.NewSeparator(), q.player(1))
-	if u.win.Canvas().Size().Width >= 900 {
+	if u.Win.Canvas().Size().Width >= 900 {
 		players = container.NewGridWithColumns(2, q.player(0), q.player(1))
 	}
 	form := container.NewVBox(
@@ -65,16 +65,16 @@ func (q *cgSetup) build() fyne.CanvasObject {
 		widget.NewSeparator(),
 		q.dyn,
 		widget.NewSeparator(),
-		u.titleField(&q.title),
+		u.TitleField(&q.title),
 	)
-	return u.setupPage(cardgame.Game, form, q.status, q.start)
+	return u.SetupPage(cardgame.Game, form, q.status, q.start)
 }
 
 // player is one player's part of the form: name, faction, starting party.
 func (q *cgSetup) player(i int) fyne.CanvasObject {
 	u := q.u
 	name := widget.NewEntry()
-	name.SetPlaceHolder(u.loc.T("app.cardgame.name_placeholder"))
+	name.SetPlaceHolder(u.Loc.T("app.cardgame.name_placeholder"))
 	name.SetText(q.names[i])
 	name.OnChanged = func(s string) {
 		q.names[i] = s
@@ -82,17 +82,17 @@ func (q *cgSetup) player(i int) fyne.CanvasObject {
 	}
 	q.factionBox[i] = container.NewStack()
 	q.fillFactions(i)
-	party := segmented([]option{
-		{"1", u.loc.N("app.cardgame.companions_n", 1)},
-		{"2", u.loc.N("app.cardgame.companions_n", 2)},
+	party := Segmented([]Option{
+		{"1", u.Loc.N("app.cardgame.companions_n", 1)},
+		{"2", u.Loc.N("app.cardgame.companions_n", 2)},
 	}, strconv.Itoa(q.party[i]), 2, func(v string) { q.party[i], _ = strconv.Atoi(v) })
-	party.Layout = &fitGrid{max: 2} // one under the other when large text leaves no room
+	party.Layout = &FitGrid{Max: 2} // one under the other when large text leaves no room
 	return container.NewVBox(
-		subheading(u.loc.T("app.cardgame.player_n", "N", i+1)),
-		tall(name),
-		quiet(u.loc.T("app.cardgame.faction")),
+		Subheading(u.Loc.T("app.cardgame.player_n", "N", i+1)),
+		Tall(name),
+		Quiet(u.Loc.T("app.cardgame.faction")),
 		q.factionBox[i],
-		quiet(u.loc.T("app.cardgame.party_hint")),
+		Quiet(u.Loc.T("app.cardgame.party_hint")),
 		party,
 	)
 }
@@ -100,11 +100,11 @@ func (q *cgSetup) player(i int) fyne.CanvasObject {
 // fillFactions shows seat i's four faction buttons. Both players cannot play
 // the same faction: taking the other's clears theirs.
 func (q *cgSetup) fillFactions(i int) {
-	var opts []option
+	var opts []Option
 	for _, f := range cardgame.Factions {
-		opts = append(opts, option{f, q.u.loc.Msg(cardgame.FactionName(f))})
+		opts = append(opts, Option{f, q.u.Loc.Msg(cardgame.FactionName(f))})
 	}
-	factions := segmented(opts, q.faction[i], 2, func(v string) {
+	factions := Segmented(opts, q.faction[i], 2, func(v string) {
 		q.faction[i] = v
 		if q.faction[1-i] == v {
 			q.faction[1-i] = ""
@@ -113,7 +113,7 @@ func (q *cgSetup) fillFactions(i int) {
 		q.keepLands()
 		q.fill()
 	})
-	factions.Layout = &fitGrid{max: 2}
+	factions.Layout = &FitGrid{Max: 2}
 	q.factionBox[i].Objects = []fyne.CanvasObject{factions}
 	q.factionBox[i].Refresh()
 }
@@ -124,13 +124,13 @@ func (q *cgSetup) seatName(i int) string {
 	name := strings.TrimSpace(q.names[i])
 	switch {
 	case name != "" && q.faction[i] != "":
-		return u.loc.Msg(rules.M("cardgame.player.named", "Name", name, "Faction", cardgame.FactionName(q.faction[i])))
+		return u.Loc.Msg(rules.M("cardgame.player.named", "Name", name, "Faction", cardgame.FactionName(q.faction[i])))
 	case name != "":
 		return name
 	case q.faction[i] != "":
-		return u.loc.Msg(cardgame.FactionName(q.faction[i]))
+		return u.Loc.Msg(cardgame.FactionName(q.faction[i]))
 	}
-	return u.loc.T("app.cardgame.player_n", "N", i+1)
+	return u.Loc.T("app.cardgame.player_n", "N", i+1)
 }
 
 // keepLands drops chosen lands of a faction no longer at the table.
@@ -166,21 +166,21 @@ func (q *cgSetup) chosen(faction string) int {
 func (q *cgSetup) fill() {
 	u := q.u
 	if q.profile == nil {
-		q.profile, _ = u.store.Profile(cardgame.Game.ID())
+		q.profile, _ = u.Store.Profile(cardgame.Game.ID())
 	}
-	items := []fyne.CanvasObject{subheading(u.loc.T("app.cardgame.first")), quiet(u.loc.T("app.cardgame.first_hint"))}
+	items := []fyne.CanvasObject{Subheading(u.Loc.T("app.cardgame.first")), Quiet(u.Loc.T("app.cardgame.first_hint"))}
 	sel := ""
 	if q.first >= 0 {
 		sel = strconv.Itoa(q.first)
 	}
-	first := segmented([]option{{"0", q.seatName(0)}, {"1", q.seatName(1)}}, sel, 2, func(v string) {
+	first := Segmented([]Option{{"0", q.seatName(0)}, {"1", q.seatName(1)}}, sel, 2, func(v string) {
 		q.first, _ = strconv.Atoi(v)
 		q.trimLands()
 		q.fill()
 	})
-	first.Layout = &fitGrid{max: 2} // "Anna (Seigneurs)" beside "Ben (Vikings)" only if both fit
+	first.Layout = &FitGrid{Max: 2} // "Anna (Seigneurs)" beside "Ben (Vikings)" only if both fit
 	items = append(items, first)
-	draw := newTile(u.loc.T("app.cardgame.draw_first"), theme.ViewRefreshIcon(), func() {
+	draw := NewTile(u.Loc.T("app.cardgame.draw_first"), theme.ViewRefreshIcon(), func() {
 		q.first = rand.IntN(2)
 		q.trimLands()
 		q.fill()
@@ -198,15 +198,15 @@ func (q *cgSetup) fill() {
 
 	switch {
 	case q.faction[0] == "" || q.faction[1] == "":
-		q.status.SetText(u.loc.T("app.cardgame.need_factions"))
+		q.status.SetText(u.Loc.T("app.cardgame.need_factions"))
 	case q.first < 0:
-		q.status.SetText(u.loc.T("app.cardgame.need_first"))
+		q.status.SetText(u.Loc.T("app.cardgame.need_first"))
 	case len(q.lands) < cardgame.LandsInPlay:
-		q.status.SetText(u.loc.N("app.cardgame.lands_left", cardgame.LandsInPlay-len(q.lands)))
+		q.status.SetText(u.Loc.N("app.cardgame.lands_left", cardgame.LandsInPlay-len(q.lands)))
 	default:
-		q.status.SetText(u.loc.T("app.cardgame.ready"))
+		q.status.SetText(u.Loc.T("app.cardgame.ready"))
 	}
-	setEnabled(q.start, ready && len(q.lands) == cardgame.LandsInPlay)
+	SetEnabled(q.start, ready && len(q.lands) == cardgame.LandsInPlay)
 }
 
 // trimLands keeps no more lands of each faction than its role allows.
@@ -227,20 +227,20 @@ func (q *cgSetup) landPicker(i int) []fyne.CanvasObject {
 	u := q.u
 	f := q.faction[i]
 	want := q.wantLands(i)
-	head := u.loc.T("app.cardgame.lands_for", "Player", q.seatName(i), "Chosen", q.chosen(f), "Want", want)
-	hint := u.loc.T("app.cardgame.lands_destiny_hint")
+	head := u.Loc.T("app.cardgame.lands_for", "Player", q.seatName(i), "Chosen", q.chosen(f), "Want", want)
+	hint := u.Loc.T("app.cardgame.lands_destiny_hint")
 	if i != q.first {
-		hint = u.loc.T("app.cardgame.lands_bane_hint")
+		hint = u.Loc.T("app.cardgame.lands_bane_hint")
 	}
-	out := []fyne.CanvasObject{subheading(head), quiet(hint)}
+	out := []fyne.CanvasObject{Subheading(head), Quiet(hint)}
 	var tiles []fyne.CanvasObject
 	for n, id := range cardgame.FactionLands(f) {
 		name, named := q.profile[cardgame.LandNameKey(id)]
-		text := u.loc.T("app.cardgame.land_unnamed", "N", n+1)
+		text := u.Loc.T("app.cardgame.land_unnamed", "N", n+1)
 		if named {
 			text = name
 		}
-		t := newTile(text, nil, func() { q.toggleLand(id, i) })
+		t := NewTile(text, nil, func() { q.toggleLand(id, i) })
 		switch {
 		case q.lands[id]:
 			t.SetImportance(widget.HighImportance)
@@ -275,9 +275,9 @@ func (q *cgSetup) toggleLand(id string, seat int) {
 		return
 	}
 	spec, _ := cardgame.PrintedSpecOf(key)
-	u.askPrinted(spec, "", func(v string) {
-		if err := u.store.SetPrinted(cardgame.Game.ID(), key, v); err != nil {
-			q.status.SetText(u.errText(err))
+	u.AskPrinted(spec, "", func(v string) {
+		if err := u.Store.SetPrinted(cardgame.Game.ID(), key, v); err != nil {
+			q.status.SetText(u.ErrText(err))
 			return
 		}
 		q.profile[key] = v
@@ -307,5 +307,5 @@ func (q *cgSetup) begin() { q.beginTry("") }
 
 func (q *cgSetup) beginTry(answered string) {
 	u := q.u
-	u.startSession(cardgame.Game, u.sessionTitle(cardgame.Game, q.title), q.setup(), q.status, answered, q.beginTry, nil)
+	u.StartSession(cardgame.Game, u.SessionTitle(cardgame.Game, q.title), q.setup(), q.status, answered, q.beginTry, nil)
 }

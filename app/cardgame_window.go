@@ -17,11 +17,11 @@ func (b *cgBoard) windowPanel(s cardgame.State) []fyne.CanvasObject {
 	u := b.u
 	out := b.head(s, b.windowStatus(s))
 	if s.Phase == cardgame.PhaseJourney {
-		out = append(out, quiet(b.journeyLine(s)))
+		out = append(out, Quiet(b.journeyLine(s)))
 	}
 	out = append(out, b.side(b.windowSeat(s, s.Destiny), b.windowSeat(s, s.Bane())))
 	if s.Phase == cardgame.PhaseJourney {
-		out = append(out, quiet(u.loc.T("app.cardgame.attach_hint")))
+		out = append(out, Quiet(u.Loc.T("app.cardgame.attach_hint")))
 	}
 	return out
 }
@@ -33,7 +33,7 @@ func (b *cgBoard) currentStep(s cardgame.State) string {
 			return b.msg(st.Msg)
 		}
 	}
-	return b.u.loc.Msg(cardgame.PhaseName(s.Phase))
+	return b.u.Loc.Msg(cardgame.PhaseName(s.Phase))
 }
 
 // windowStatus says who may act and how close the window is to closing.
@@ -42,21 +42,21 @@ func (b *cgBoard) windowStatus(s cardgame.State) string {
 	w := s.Window
 	switch {
 	case w.Last == "":
-		return u.loc.T("app.cardgame.window_open")
+		return u.Loc.T("app.cardgame.window_open")
 	case w.Passes == 1:
-		return u.loc.T("app.cardgame.window_passed", "Player", b.nameOf(s, w.Last), "Next", b.nameOf(s, s.Turn()))
+		return u.Loc.T("app.cardgame.window_passed", "Player", b.nameOf(s, w.Last), "Next", b.nameOf(s, s.Turn()))
 	}
-	return u.loc.T("app.cardgame.window_turn", "Player", b.nameOf(s, s.Turn()))
+	return u.Loc.T("app.cardgame.window_turn", "Player", b.nameOf(s, s.Turn()))
 }
 
 func (b *cgBoard) windowSeat(s cardgame.State, seat int) fyne.CanvasObject {
 	u := b.u
 	f := s.Seats[seat].Faction
-	head := wrapLabel(b.name(s, seat))
+	head := WrapLabel(b.name(s, seat))
 	head.TextStyle.Bold = true
-	role := u.loc.T("app.cardgame.role_destiny")
+	role := u.Loc.T("app.cardgame.role_destiny")
 	if seat != s.Destiny {
-		role = u.loc.T("app.cardgame.role_bane")
+		role = u.Loc.T("app.cardgame.role_bane")
 	}
 	roleLabel := widget.NewLabel(role) // not wrapped: a wrapping label squeezed beside the name grows tall
 	roleLabel.SizeName = theme.SizeNameCaptionText
@@ -66,17 +66,17 @@ func (b *cgBoard) windowSeat(s cardgame.State, seat int) fyne.CanvasObject {
 	// damage button behind a tap, it stays at hand here, turn or not.
 	var damage fyne.CanvasObject
 	if seat == s.Destiny && b.columns(2) == 1 {
-		damage = newTile(u.loc.T("app.cardgame.damage"), theme.WarningIcon(), func() { b.askDamage(seat) })
+		damage = NewTile(u.Loc.T("app.cardgame.damage"), theme.WarningIcon(), func() { b.askDamage(seat) })
 	}
 	acts := cardgame.Acts(s, f)
 	if acts == nil {
-		wait := quiet(u.loc.T("app.cardgame.waiting", "Player", b.nameOf(s, s.Turn())))
+		wait := Quiet(u.Loc.T("app.cardgame.waiting", "Player", b.nameOf(s, s.Turn())))
 		if damage != nil {
 			items = append(items, container.NewGridWithColumns(2, wait, damage))
 		} else {
 			items = append(items, wait)
 		}
-		return card(container.NewVBox(items...))
+		return Card(container.NewVBox(items...))
 	}
 	var tiles []fyne.CanvasObject
 	for _, a := range acts {
@@ -85,19 +85,19 @@ func (b *cgBoard) windowSeat(s cardgame.State, seat int) fyne.CanvasObject {
 	}
 	if seat == s.Bane() {
 		for _, id := range cardgame.BaneEffects(s) {
-			t := b.choice(u.loc.T("app.cardgame.use_bane_effect", "Land", b.landName(s, id)), theme.VisibilityIcon(),
+			t := b.choice(u.Loc.T("app.cardgame.use_bane_effect", "Land", b.landName(s, id)), theme.VisibilityIcon(),
 				cardgame.Command{Kind: cardgame.CmdAct, Player: f, Act: cardgame.ActLand, Land: id})
 			tiles = append(tiles, t)
 		}
 	}
-	pass := b.choice(u.loc.T("app.cardgame.pass"), theme.MediaSkipNextIcon(), cardgame.Command{Kind: cardgame.CmdPass, Player: f})
+	pass := b.choice(u.Loc.T("app.cardgame.pass"), theme.MediaSkipNextIcon(), cardgame.Command{Kind: cardgame.CmdPass, Player: f})
 	pass.SetImportance(widget.HighImportance)
 	tiles = append(tiles, pass)
 	if damage != nil {
 		tiles = append(tiles, damage)
 	}
 	items = append(items, container.NewGridWithColumns(2, tiles...))
-	return card(container.NewVBox(items...))
+	return Card(container.NewVBox(items...))
 }
 
 // journeyLine says where the journey goes and who opposes it.
@@ -107,9 +107,9 @@ func (b *cgBoard) journeyLine(s cardgame.State) string {
 	land := b.landName(s, j.Land)
 	switch j.Oppose {
 	case cardgame.OpposeFree:
-		return u.loc.T("app.cardgame.journey_opposed_free", "Land", land)
+		return u.Loc.T("app.cardgame.journey_opposed_free", "Land", land)
 	case cardgame.OpposePaid:
-		return u.loc.N("app.cardgame.journey_opposed_paid", j.Cost, "Land", land)
+		return u.Loc.N("app.cardgame.journey_opposed_paid", j.Cost, "Land", land)
 	}
-	return u.loc.T("app.cardgame.journey_unopposed", "Land", land)
+	return u.Loc.T("app.cardgame.journey_unopposed", "Land", land)
 }

@@ -9,8 +9,8 @@ import (
 	"skald/rules"
 )
 
-// currentStep is the step the table is on.
-func currentStep(steps []rules.Step) (rules.Step, bool) {
+// CurrentStep is the step the table is on.
+func CurrentStep(steps []rules.Step) (rules.Step, bool) {
 	for _, s := range steps {
 		if s.State == rules.StepCurrent {
 			return s, true
@@ -26,8 +26,8 @@ func currentStep(steps []rules.Step) (rules.Step, bool) {
 func fillChecklist(u *UI, box *fyne.Container, steps []rules.Step, open func(ref string)) {
 	rows := make([]fyne.CanvasObject, 0, len(steps))
 	for _, s := range steps {
-		text := u.loc.Msg(s.Msg)
-		l := wrapLabel(text)
+		text := u.Loc.Msg(s.Msg)
+		l := WrapLabel(text)
 		var icon fyne.Resource
 		switch s.State {
 		case rules.StepDone:
@@ -35,16 +35,16 @@ func fillChecklist(u *UI, box *fyne.Container, steps []rules.Step, open func(ref
 		case rules.StepCurrent:
 			icon = theme.MediaPlayIcon()
 			l.TextStyle.Bold = true
-			l.SetText(u.loc.T("app.checklist.now", "Step", text))
+			l.SetText(u.Loc.T("app.checklist.now", "Step", text))
 		default:
 			icon = theme.CheckButtonIcon()
 		}
 		var info fyne.CanvasObject
 		if s.Ref != "" {
 			ref := s.Ref
-			b := iconButton(theme.InfoIcon(), func() { open(ref) })
+			b := IconButton(theme.InfoIcon(), func() { open(ref) })
 			b.Importance = widget.LowImportance
-			info = atLeast(b, touchSize, touchSize)
+			info = AtLeast(b, TouchSize, TouchSize)
 		}
 		rows = append(rows, container.NewBorder(nil, nil, widget.NewIcon(icon), info, l))
 	}

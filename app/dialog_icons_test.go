@@ -16,11 +16,11 @@ import (
 
 // entryDialogOnTop is the entry the topmost dialog shows, "" when the top
 // dialog shows no entry.
-func (e *env) entryDialogOnTop() string {
+func (e *Env) entryDialogOnTop() string {
 	id := ""
-	walk(e.w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
-		if p, ok := o.(*refEntryPane); ok {
-			id = p.id
+	Walk(e.W.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
+		if p, ok := o.(*RefEntryPane); ok {
+			id = p.Id
 			return true
 		}
 		return false
@@ -31,42 +31,42 @@ func (e *env) entryDialogOnTop() string {
 // checkDialogIcon taps the pictogram icon in the dialog on top: its entry
 // opens in a dialog of its own over it (the screen underneath stays as it
 // was); Close returns to the same dialog.
-func (e *env) checkDialogIcon(icon, wantID string) {
-	e.t.Helper()
-	ov := e.w.Canvas().Overlays()
-	dlg, n, screen := ov.Top(), len(ov.List()), e.u.top()
+func (e *Env) checkDialogIcon(icon, wantID string) {
+	e.T.Helper()
+	ov := e.W.Canvas().Overlays()
+	dlg, n, screen := ov.Top(), len(ov.List()), e.U.Top()
 	if dlg == nil {
-		e.t.Fatal("no dialog open")
+		e.T.Fatal("no dialog open")
 	}
-	ref, err := e.u.reference()
+	ref, err := e.U.Reference()
 	if err != nil {
-		e.t.Fatal(err)
+		e.T.Fatal(err)
 	}
-	var shown *tapIcon
-	walk(dlg, func(o fyne.CanvasObject) bool {
-		if t, ok := o.(*tapIcon); ok {
-			if _, ok := ref.IconEntry(t.name); !ok {
-				e.t.Errorf("the dialog shows %q, which has no glossary entry", t.name)
+	var shown *TapIcon
+	Walk(dlg, func(o fyne.CanvasObject) bool {
+		if t, ok := o.(*TapIcon); ok {
+			if _, ok := ref.IconEntry(t.Name); !ok {
+				e.T.Errorf("the dialog shows %q, which has no glossary entry", t.Name)
 			}
-			if t.name == icon && shown == nil {
+			if t.Name == icon && shown == nil {
 				shown = t
 			}
 		}
 		return false
 	})
 	if shown == nil {
-		e.t.Fatalf("the dialog shows no tappable %q; texts %q", icon, e.texts())
+		e.T.Fatalf("the dialog shows no tappable %q; texts %q", icon, e.Texts())
 	}
 	test.Tap(shown)
 	if got := e.entryDialogOnTop(); got != wantID || len(ov.List()) != n+1 {
-		e.t.Fatalf("tapping %q shows %q on top (%d dialogs), want %q over the dialog", icon, got, len(ov.List()), wantID)
+		e.T.Fatalf("tapping %q shows %q on top (%d dialogs), want %q over the dialog", icon, got, len(ov.List()), wantID)
 	}
-	if e.u.top() != screen {
-		e.t.Fatalf("tapping %q in a dialog changed the screen underneath to %T", icon, e.u.top())
+	if e.U.Top() != screen {
+		e.T.Fatalf("tapping %q in a dialog changed the screen underneath to %T", icon, e.U.Top())
 	}
-	e.tap(e.tr("common.close"))
+	e.Tap(e.tr("common.close"))
 	if ov.Top() != dlg || len(ov.List()) != n {
-		e.t.Fatalf("Close left %d dialogs, the dialog on top is not the one tapped in", len(ov.List()))
+		e.T.Fatalf("Close left %d dialogs, the dialog on top is not the one tapped in", len(ov.List()))
 	}
 }
 
@@ -74,19 +74,19 @@ func (e *env) checkDialogIcon(icon, wantID string) {
 // and the card name typed and the dice entered are still there after Close;
 // the fight and dispatch sheets show their own pictograms.
 func TestDwarvesDiceSheetIcons(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	sess, err := seed.DwarvesSession(e.store, 0, "Saturday")
+	e := NewEnv(t, "", PhoneSize)
+	sess, err := seed.DwarvesSession(e.Store, 0, "Saturday")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+	if err := e.U.OpenSession(sess.Info().ID); err != nil {
 		t.Fatal(err)
 	}
-	e.tap("Check")
+	e.Tap("Check")
 	e.checkDialogIcon("dwarves-check-craft", "dwarves.icon.craft") // Forge Keenfire, Craft 4+
-	e.tap("Another card")
+	e.Tap("Another card")
 	var name *widget.Entry
-	walk(e.w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
+	Walk(e.W.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
 		en, ok := o.(*widget.Entry)
 		if ok {
 			name = en
@@ -97,61 +97,61 @@ func TestDwarvesDiceSheetIcons(t *testing.T) {
 		t.Fatal("no card name entry")
 	}
 	test.Type(name, "Hold the Gates")
-	e.tap(e.u.loc.Msg(dwarves.AttrName(dwarves.AttrBattle)))
-	e.tap("Enter the dice")
-	e.tap("5")
+	e.Tap(e.U.Loc.Msg(dwarves.AttrName(dwarves.AttrBattle)))
+	e.Tap("Enter the dice")
+	e.Tap("5")
 	e.checkDialogIcon("dwarves-check-battle", "dwarves.icon.battle")
 	if name.Text != "Hold the Gates" {
 		t.Fatalf("the card name is %q after the entry was closed", name.Text)
 	}
-	if !e.shows(e.tr("app.dwarves.sheet.entered", "Faces", "5", "N", 1, "Total", e.dwarvesSheet().dice)) {
-		t.Fatalf("the die entered is lost: %q", e.texts())
+	if !e.Shows(e.tr("app.dwarves.sheet.entered", "Faces", "5", "N", 1, "Total", e.dwarvesSheet().dice)) {
+		t.Fatalf("the die entered is lost: %q", e.Texts())
 	}
-	e.tap(e.tr("common.close"))
-	if e.dialogOpen() {
+	e.Tap(e.tr("common.close"))
+	if e.DialogOpen() {
 		t.Fatal("the sheet's Close left a dialog open")
 	}
 
-	e.tap("Fight")
+	e.Tap("Fight")
 	e.checkDialogIcon("dwarves-check-battle", "dwarves.icon.battle")
-	e.tap(e.tr("common.close"))
-	e.tap(e.tr("app.dwarves.act.dispatch"))
+	e.Tap(e.tr("common.close"))
+	e.Tap(e.tr("app.dwarves.act.dispatch"))
 	e.checkDialogIcon("dwarves-council-marker", "dwarves.icon.council_marker")
 
 	// An entry shown over a dialog leads to the entries it points to in
 	// dialogs too, one over the other: each Close goes back one.
-	ov := e.w.Canvas().Overlays()
-	sheet, screen := ov.Top(), e.u.top()
-	var marker *tapIcon
-	walk(sheet, func(o fyne.CanvasObject) bool {
-		marker, _ = o.(*tapIcon)
+	ov := e.W.Canvas().Overlays()
+	sheet, screen := ov.Top(), e.U.Top()
+	var marker *TapIcon
+	Walk(sheet, func(o fyne.CanvasObject) bool {
+		marker, _ = o.(*TapIcon)
 		return marker != nil
 	})
 	test.Tap(marker)
-	var see *refRow
-	walk(ov.Top(), func(o fyne.CanvasObject) bool {
-		see, _ = o.(*refRow)
+	var see *RefRow
+	Walk(ov.Top(), func(o fyne.CanvasObject) bool {
+		see, _ = o.(*RefRow)
 		return see != nil
 	})
 	if see == nil {
 		t.Fatal("the Council marker's entry shows no entry to see")
 	}
-	test.Tap(see.button)
-	if got := e.entryDialogOnTop(); got != "dwarves.icon.council" || len(ov.List()) != 3 || e.u.top() != screen {
-		t.Fatalf("the see-also link shows %q on top of %d dialogs, screen %T", got, len(ov.List()), e.u.top())
+	test.Tap(see.Button)
+	if got := e.entryDialogOnTop(); got != "dwarves.icon.council" || len(ov.List()) != 3 || e.U.Top() != screen {
+		t.Fatalf("the see-also link shows %q on top of %d dialogs, screen %T", got, len(ov.List()), e.U.Top())
 	}
-	e.tap(e.tr("common.close"))
-	e.tap(e.tr("common.close"))
+	e.Tap(e.tr("common.close"))
+	e.Tap(e.tr("common.close"))
 	if ov.Top() != sheet {
 		t.Fatal("two Closes do not lead back to the sheet")
 	}
 }
 
-func (e *env) dwarvesSheet() *diceSheet {
-	e.t.Helper()
-	b, ok := e.frame().b.(*dwarvesBoard)
+func (e *Env) dwarvesSheet() *diceSheet {
+	e.T.Helper()
+	b, ok := e.Frame().B.(*dwarvesBoard)
 	if !ok || b.sheet == nil {
-		e.t.Fatal("no dice sheet open")
+		e.T.Fatal("no dice sheet open")
 	}
 	return b.sheet
 }
@@ -159,25 +159,25 @@ func (e *env) dwarvesSheet() *diceSheet {
 // The card game: the damage pictogram in a seat's dialog opens its entry over
 // it, and the amount set is kept.
 func TestCardgameDamageDialogIcon(t *testing.T) {
-	for _, size := range []fyne.Size{phoneSize, desktopSize} {
-		e := newEnv(t, "", size)
-		sess, err := seed.CardgameSession(e.store, "Duel", seed.CardgameAtUpkeep)
+	for _, size := range []fyne.Size{PhoneSize, DesktopSize} {
+		e := NewEnv(t, "", size)
+		sess, err := seed.CardgameSession(e.Store, "Duel", seed.CardgameAtUpkeep)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := e.u.OpenSession(sess.Info().ID); err != nil {
+		if err := e.U.OpenSession(sess.Info().ID); err != nil {
 			t.Fatal(err)
 		}
-		if size == phoneSize {
-			e.frame().b.(*cgBoard).askSeat(1) // Ben's seat tile
+		if size == PhoneSize {
+			e.Frame().B.(*cgBoard).askSeat(1) // Ben's seat tile
 		} else {
 			e.cgTapNth("Damage…", 1)
 		}
 		e.cgStep(theme.ContentAddIcon(), 0, 2)
 		e.checkDialogIcon("cardgame-damage", "cardgame.icon.damage")
-		e.tap("Paid: cards destroyed")
-		h, err := e.frame().sess.History(0, 1)
-		if err != nil || len(h) != 1 || e.u.loc.Msg(h[0].Label) != "Ben (Vikings): 3 damage taken and paid" {
+		e.Tap("Paid: cards destroyed")
+		h, err := e.Frame().Sess.History(0, 1)
+		if err != nil || len(h) != 1 || e.U.Loc.Msg(h[0].Label) != "Ben (Vikings): 3 damage taken and paid" {
 			t.Fatalf("%v: history %v %v", size, h, err)
 		}
 	}
@@ -186,26 +186,26 @@ func TestCardgameDamageDialogIcon(t *testing.T) {
 // Qâ: in the roll entered at the table, the black face chosen opens its
 // entry over the dialog; the faces entered are kept.
 func TestQaRollDialogIcon(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	sess, err := seed.QaExample(e.store, "Icons", "start")
+	e := NewEnv(t, "", PhoneSize)
+	sess, err := seed.QaExample(e.Store, "Icons", "start")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+	if err := e.U.OpenSession(sess.Info().ID); err != nil {
 		t.Fatal(err)
 	}
 	white := []string{qa.FaceSkill1, qa.FaceSkill3, qa.FaceChaams1, qa.FaceChaams1, qa.FaceChaams2}
-	e.tap(e.u.loc.N("app.qa.roll_enter", len(white)))
-	e.tap(e.face(qa.BlackTake3))
+	e.Tap(e.U.Loc.N("app.qa.roll_enter", len(white)))
+	e.Tap(e.face(qa.BlackTake3))
 	for _, w := range white[:2] {
-		e.tap(e.face(w))
+		e.Tap(e.face(w))
 	}
 	e.checkDialogIcon("qa-die-"+qa.BlackTake3, "qa.icon."+qa.BlackTake3)
-	e.mustShow(e.tr("app.qa.white_dice", "Got", 2, "Want", len(white)))
+	e.MustShow(e.tr("app.qa.white_dice", "Got", 2, "Want", len(white)))
 	for _, w := range white[2:] {
-		e.tap(e.face(w))
+		e.Tap(e.face(w))
 	}
-	e.tap(e.tr("app.qa.roll_ok"))
+	e.Tap(e.tr("app.qa.roll_ok"))
 	slices.Sort(white)
 	if s := e.qaState(); s.Destin.Black != qa.BlackTake3 || !slices.Equal(slices.Sorted(slices.Values(s.Destin.White)), white) {
 		t.Fatalf("rolled %q %q", s.Destin.Black, s.Destin.White)

@@ -19,27 +19,27 @@ import (
 // dialogRoom is the width a dialog's title or buttons have in the window.
 func (u *UI) dialogRoom() float32 {
 	const dialogPad = 32 // the dialog's own padding left and right
-	return u.win.Canvas().Size().Width - 2*theme.Padding() - dialogPad
+	return u.Win.Canvas().Size().Width - 2*theme.Padding() - dialogPad
 }
 
-// fitDialogTitle is the title to give a dialog, and content with the title as
+// FitDialogTitle is the title to give a dialog, and content with the title as
 // its first, wrapping line when the title does not fit on one line in the
 // window (the dialog then has no title of its own).
-func (u *UI) fitDialogTitle(title string, content fyne.CanvasObject) (string, fyne.CanvasObject) {
+func (u *UI) FitDialogTitle(title string, content fyne.CanvasObject) (string, fyne.CanvasObject) {
 	w := fyne.MeasureText(title, theme.TextSize(), fyne.TextStyle{Bold: true}).Width + 2*theme.InnerPadding()
 	if room := u.dialogRoom(); room <= 0 || w <= room {
 		return title, content
 	}
-	head := wrapLabel(title)
+	head := WrapLabel(title)
 	head.TextStyle.Bold = true
 	return "", container.NewBorder(head, nil, nil, nil, content)
 }
 
-// fitDialogButtons is a dialog's buttons side by side (in equal columns, as
+// FitDialogButtons is a dialog's buttons side by side (in equal columns, as
 // the dialog lays them out), or one under the other across the dialog when
 // they do not fit side by side in the window. A tile (whose text wraps) needs
 // its longest word whole on a line.
-func (u *UI) fitDialogButtons(buttons ...fyne.CanvasObject) []fyne.CanvasObject {
+func (u *UI) FitDialogButtons(buttons ...fyne.CanvasObject) []fyne.CanvasObject {
 	var widest float32
 	for _, b := range buttons {
 		widest = fyne.Max(widest, fyne.Max(b.MinSize().Width, tileWordWidth(b)))
@@ -51,19 +51,19 @@ func (u *UI) fitDialogButtons(buttons ...fyne.CanvasObject) []fyne.CanvasObject 
 		// hold its longest word.
 		out := make([]fyne.CanvasObject, len(buttons))
 		for i, b := range buttons {
-			out[i] = atLeast(b, widest, 0)
+			out[i] = AtLeast(b, widest, 0)
 		}
 		return out
 	}
-	return []fyne.CanvasObject{atLeast(container.NewVBox(buttons...), room, 0)}
+	return []fyne.CanvasObject{AtLeast(container.NewVBox(buttons...), room, 0)}
 }
 
 // tileWordWidth is the width the tile in o (if any) needs for its longest
 // word, its icon and its padding.
 func tileWordWidth(o fyne.CanvasObject) float32 {
-	var t *tile
+	var t *Tile
 	switch x := o.(type) {
-	case *tile:
+	case *Tile:
 		t = x
 	case *fyne.Container:
 		for _, c := range x.Objects {
@@ -86,39 +86,39 @@ func tileWordWidth(o fyne.CanvasObject) float32 {
 	return need
 }
 
-// customDialog is dialog.NewCustomWithoutButtons in the UI's window, its
+// CustomDialog is dialog.NewCustomWithoutButtons in the UI's window, its
 // title fitted to the window (see fitDialogTitle).
-func (u *UI) customDialog(title string, content fyne.CanvasObject) *dialog.CustomDialog {
-	title, content = u.fitDialogTitle(title, content)
-	return dialog.NewCustomWithoutButtons(title, content, u.win)
+func (u *UI) CustomDialog(title string, content fyne.CanvasObject) *dialog.CustomDialog {
+	title, content = u.FitDialogTitle(title, content)
+	return dialog.NewCustomWithoutButtons(title, content, u.Win)
 }
 
-// customDialogDismiss is dialog.NewCustom in the UI's window, its title
+// CustomDialogDismiss is dialog.NewCustom in the UI's window, its title
 // fitted to the window (see fitDialogTitle).
-func (u *UI) customDialogDismiss(title, dismiss string, content fyne.CanvasObject) *dialog.CustomDialog {
-	title, content = u.fitDialogTitle(title, content)
-	return dialog.NewCustom(title, dismiss, content, u.win)
+func (u *UI) CustomDialogDismiss(title, dismiss string, content fyne.CanvasObject) *dialog.CustomDialog {
+	title, content = u.FitDialogTitle(title, content)
+	return dialog.NewCustom(title, dismiss, content, u.Win)
 }
 
-// dialogScroll scrolls a dialog's content, with a little room on the sides so
+// DialogScroll scrolls a dialog's content, with a little room on the sides so
 // the borders of cards and buttons at the edges stay in view.
-func dialogScroll(content fyne.CanvasObject) *container.Scroll {
+func DialogScroll(content fyne.CanvasObject) *container.Scroll {
 	return container.NewVScroll(container.New(layout.NewCustomPaddedLayout(0, 0, 2, 2), content))
 }
 
-// sheetDialog makes a dialog with Cancel and a confirming button; ok runs
+// SheetDialog makes a dialog with Cancel and a confirming button; ok runs
 // when it is tapped (the dialog closes first). The caller shows it.
-func (u *UI) sheetDialog(title string, content fyne.CanvasObject, okText string, ok func()) (*dialog.CustomDialog, *widget.Button) {
+func (u *UI) SheetDialog(title string, content fyne.CanvasObject, okText string, ok func()) (*dialog.CustomDialog, *widget.Button) {
 	var d *dialog.CustomDialog
-	okBtn := primary(okText, theme.ConfirmIcon(), func() {
+	okBtn := Primary(okText, theme.ConfirmIcon(), func() {
 		d.Hide()
 		ok()
 	})
-	d = u.customDialog(title, dialogScroll(content))
-	d.SetButtons(u.fitDialogButtons(
-		atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 110, touchSize),
-		atLeast(okBtn, 140, touchSize),
+	d = u.CustomDialog(title, DialogScroll(content))
+	d.SetButtons(u.FitDialogButtons(
+		AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 110, TouchSize),
+		AtLeast(okBtn, 140, TouchSize),
 	))
-	d.Resize(dialogSize(u.win, 480, u.win.Canvas().Size().Height*0.9))
+	d.Resize(DialogSize(u.Win, 480, u.Win.Canvas().Size().Height*0.9))
 	return d, okBtn
 }

@@ -9,55 +9,55 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// diceEntry enters the faces of real six-sided dice read off the table: six
+// DiceEntry enters the faces of real six-sided dice read off the table: six
 // face buttons add a die each, a back button takes the last one off. It holds
 // at most n dice; the caller's say writes the line above the buttons (what is
 // entered so far), so the widget carries no text of its own.
-type diceEntry struct {
-	n       int
+type DiceEntry struct {
+	N       int
 	faces   []int
 	shown   *widget.Label
 	faceBtn [6]*widget.Button
 	back    *widget.Button
 	box     *fyne.Container
 	say     func(faces []int, n int) string
-	changed func(faces []int)
+	Changed func(faces []int)
 }
 
-// newDiceEntry makes the panel for n dice. changed (may be nil) hears every
+// NewDiceEntry makes the panel for n dice. changed (may be nil) hears every
 // change; the panel is complete when len(faces) == n.
-func newDiceEntry(n int, say func(faces []int, n int) string, changed func(faces []int)) *diceEntry {
-	d := &diceEntry{n: n, say: say, changed: changed}
-	d.shown = wrapLabel("")
+func NewDiceEntry(n int, say func(faces []int, n int) string, changed func(faces []int)) *DiceEntry {
+	d := &DiceEntry{N: n, say: say, Changed: changed}
+	d.shown = WrapLabel("")
 	d.shown.TextStyle.Bold = true
 	grid := make([]fyne.CanvasObject, 0, 7)
 	for f := 1; f <= 6; f++ {
 		b := widget.NewButton(strconv.Itoa(f), func() { d.add(f) })
 		d.faceBtn[f-1] = b
-		grid = append(grid, atLeast(b, touchSize, touchSize))
+		grid = append(grid, AtLeast(b, TouchSize, TouchSize))
 	}
-	d.back = iconButton(theme.NavigateBackIcon(), d.removeLast)
-	grid = append(grid, atLeast(d.back, touchSize, touchSize))
+	d.back = IconButton(theme.NavigateBackIcon(), d.removeLast)
+	grid = append(grid, AtLeast(d.back, TouchSize, TouchSize))
 	d.box = container.NewVBox(d.shown, container.NewGridWithColumns(7, grid...))
 	d.refresh()
 	return d
 }
 
 // Faces are the dice entered so far.
-func (d *diceEntry) Faces() []int { return append([]int(nil), d.faces...) }
+func (d *DiceEntry) Faces() []int { return append([]int(nil), d.faces...) }
 
 // Complete reports whether all n dice are entered.
-func (d *diceEntry) Complete() bool { return len(d.faces) == d.n }
+func (d *DiceEntry) Complete() bool { return len(d.faces) == d.N }
 
-func (d *diceEntry) add(f int) {
-	if len(d.faces) >= d.n {
+func (d *DiceEntry) add(f int) {
+	if len(d.faces) >= d.N {
 		return
 	}
 	d.faces = append(d.faces, f)
 	d.refresh()
 }
 
-func (d *diceEntry) removeLast() {
+func (d *DiceEntry) removeLast() {
 	if len(d.faces) == 0 {
 		return
 	}
@@ -65,17 +65,17 @@ func (d *diceEntry) removeLast() {
 	d.refresh()
 }
 
-func (d *diceEntry) refresh() {
-	d.shown.SetText(d.say(d.faces, d.n))
-	full := len(d.faces) >= d.n
+func (d *DiceEntry) refresh() {
+	d.shown.SetText(d.say(d.faces, d.N))
+	full := len(d.faces) >= d.N
 	for _, b := range d.faceBtn {
-		setEnabled(b, !full)
+		SetEnabled(b, !full)
 	}
-	setEnabled(d.back, len(d.faces) > 0)
-	if d.changed != nil {
-		d.changed(d.Faces())
+	SetEnabled(d.back, len(d.faces) > 0)
+	if d.Changed != nil {
+		d.Changed(d.Faces())
 	}
 }
 
-// object is the panel to put on screen.
-func (d *diceEntry) object() fyne.CanvasObject { return d.box }
+// Object is the panel to put on screen.
+func (d *DiceEntry) Object() fyne.CanvasObject { return d.box }

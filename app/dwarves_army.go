@@ -16,7 +16,7 @@ func (u *UI) troopsText(t dwarves.Troops) string {
 	var parts []string
 	add := func(n int, id string) {
 		if n > 0 {
-			parts = append(parts, u.loc.N(id, n))
+			parts = append(parts, u.Loc.N(id, n))
 		}
 	}
 	add(t.Orcs, "app.dwarves.troops.orcs")
@@ -26,7 +26,7 @@ func (u *UI) troopsText(t dwarves.Troops) string {
 	add(t.TrollLeader, "app.dwarves.troops.troll_leader")
 	add(t.ElfarLeader, "app.dwarves.troops.elfar_leader")
 	if len(parts) == 0 {
-		return u.loc.T("app.dwarves.troops.none")
+		return u.Loc.T("app.dwarves.troops.none")
 	}
 	return strings.Join(parts, ", ")
 }
@@ -38,7 +38,7 @@ func (b *dwarvesBoard) armySection() []fyne.CanvasObject {
 	u, s := b.u, b.s
 	on := s.OnBoard()
 	kind := func(k string, on, supply, total int) fyne.CanvasObject {
-		return wrapLabel(u.loc.T("app.dwarves.army.kind", "Kind", u.loc.Msg(dwarves.TroopName(k)), "On", on, "Supply", supply, "Total", total))
+		return WrapLabel(u.Loc.T("app.dwarves.army.kind", "Kind", u.Loc.Msg(dwarves.TroopName(k)), "On", on, "Supply", supply, "Total", total))
 	}
 	rows := []fyne.CanvasObject{
 		kind(dwarves.DieOrc, on.Orcs, s.Supply.Orcs, dwarves.Total.Orcs),
@@ -46,11 +46,11 @@ func (b *dwarvesBoard) armySection() []fyne.CanvasObject {
 		kind(dwarves.DieElfar, on.Elfar, s.Supply.Elfar, dwarves.Total.Elfar),
 	}
 	if s.Setup.Book == 4 {
-		rows = append(rows, wrapLabel(u.loc.T("app.dwarves.army.leaders", "Leaders", u.troopsText(on.Leaders()))))
+		rows = append(rows, WrapLabel(u.Loc.T("app.dwarves.army.leaders", "Leaders", u.troopsText(on.Leaders()))))
 	}
-	items := []fyne.CanvasObject{card(container.NewVBox(rows...))}
+	items := []fyne.CanvasObject{Card(container.NewVBox(rows...))}
 
-	perished := u.loc.T("app.dwarves.army.perished", "N", len(s.Perished), "Total", dwarves.PerishedTiles, "At", s.PerishAt())
+	perished := u.Loc.T("app.dwarves.army.perished", "N", len(s.Perished), "Total", dwarves.PerishedTiles, "At", s.PerishAt())
 	if len(s.Perished) > 0 {
 		var names []string
 		for _, h := range s.Perished {
@@ -58,39 +58,39 @@ func (b *dwarvesBoard) armySection() []fyne.CanvasObject {
 		}
 		perished += "\n" + strings.Join(names, ", ")
 	}
-	items = append(items, subheading(u.loc.T("app.dwarves.army.perished_title")), wrapLabel(perished))
+	items = append(items, Subheading(u.Loc.T("app.dwarves.army.perished_title")), WrapLabel(perished))
 	if s.Setup.Expert {
-		items = append(items, quiet(u.loc.T("app.dwarves.army.expert")))
+		items = append(items, Quiet(u.Loc.T("app.dwarves.army.expert")))
 	}
 
 	bs := s.At(dwarves.InHex(dwarves.Blacksaddle))
-	items = append(items, subheading(u.loc.T("app.dwarves.army.blacksaddle_title")),
-		wrapLabel(u.loc.N("app.dwarves.army.blacksaddle", bs.Weight(), "At", dwarves.BlacksaddleAt)))
+	items = append(items, Subheading(u.Loc.T("app.dwarves.army.blacksaddle_title")),
+		WrapLabel(u.Loc.N("app.dwarves.army.blacksaddle", bs.Weight(), "At", dwarves.BlacksaddleAt)))
 	if s.Setup.Book == 4 {
-		items = append(items, quiet(u.loc.T("app.dwarves.army.blacksaddle_leaders")))
+		items = append(items, Quiet(u.Loc.T("app.dwarves.army.blacksaddle_leaders")))
 	}
 
-	items = append(items, subheading(u.loc.T("app.dwarves.army.places")))
+	items = append(items, Subheading(u.Loc.T("app.dwarves.army.places")))
 	places := s.Places()
 	if len(places) == 0 {
-		items = append(items, quiet(u.loc.T("app.dwarves.army.empty")))
+		items = append(items, Quiet(u.Loc.T("app.dwarves.army.empty")))
 	}
 	for _, w := range places {
 		key := "app.dwarves.army.place"
 		if w.Hex != "" && s.IsPerished(w.Hex) {
 			key = "app.dwarves.army.place_perished"
 		}
-		text := u.loc.T(key, "Place", u.placeText(w), "Troops", u.troopsText(s.At(w)))
-		move := iconButton(theme.MailForwardIcon(), func() { b.moveTroops(w) })
-		remove := iconButton(theme.ContentRemoveIcon(), func() { b.removeTroops(w) })
+		text := u.Loc.T(key, "Place", u.placeText(w), "Troops", u.troopsText(s.At(w)))
+		move := IconButton(theme.MailForwardIcon(), func() { b.moveTroops(w) })
+		remove := IconButton(theme.ContentRemoveIcon(), func() { b.removeTroops(w) })
 		items = append(items, container.NewBorder(nil, nil, nil,
-			container.NewHBox(atLeast(move, touchSize, touchSize), atLeast(remove, touchSize, touchSize)), wrapLabel(text)))
+			container.NewHBox(AtLeast(move, TouchSize, TouchSize), AtLeast(remove, TouchSize, TouchSize)), WrapLabel(text)))
 	}
-	items = append(items, quiet(u.loc.T("app.dwarves.army.buttons_hint")),
+	items = append(items, Quiet(u.Loc.T("app.dwarves.army.buttons_hint")),
 		// Tiles: their text wraps at a large text size instead of widening the screen.
-		tall(centredTile(u.loc.T("app.dwarves.army.place_troops"), theme.ContentAddIcon(), b.placeTroops)),
-		tall(centredTile(u.loc.T("app.dwarves.army.perish"), theme.WarningIcon(), b.perishHex)),
-		tall(centredTile(u.loc.T("app.dwarves.army.doom"), theme.MediaSkipNextIcon(), b.doomByCard)))
+		Tall(centredTile(u.Loc.T("app.dwarves.army.place_troops"), theme.ContentAddIcon(), b.placeTroops)),
+		Tall(centredTile(u.Loc.T("app.dwarves.army.perish"), theme.WarningIcon(), b.perishHex)),
+		Tall(centredTile(u.Loc.T("app.dwarves.army.doom"), theme.MediaSkipNextIcon(), b.doomByCard)))
 	return items
 }
 
@@ -104,7 +104,7 @@ func (b *dwarvesBoard) troopCounters(lim dwarves.Troops, start dwarves.Troops, c
 		if max <= 0 {
 			return
 		}
-		out = append(out, newCounter(u.loc.N(id, max), *dst, 0, max, func(v int) { *dst = v; changed(t) }).object())
+		out = append(out, NewCounter(u.Loc.N(id, max), *dst, 0, max, func(v int) { *dst = v; changed(t) }).Object())
 	}
 	add("app.dwarves.count.orcs", lim.Orcs, &t.Orcs)
 	add("app.dwarves.count.trolls", lim.Trolls, &t.Trolls)
@@ -126,27 +126,27 @@ func (b *dwarvesBoard) moveTroops(from dwarves.Where) {
 	var ok *widget.Button
 	check := func() {
 		if ok != nil {
-			setEnabled(ok, dest != "" && !t.Zero() && dwarves.InHex(dest) != from)
+			SetEnabled(ok, dest != "" && !t.Zero() && dwarves.InHex(dest) != from)
 		}
 	}
-	items := []fyne.CanvasObject{wrapLabel(u.loc.T("app.dwarves.move.hint", "Place", u.placeText(from), "Troops", u.troopsText(there)))}
+	items := []fyne.CanvasObject{WrapLabel(u.Loc.T("app.dwarves.move.hint", "Place", u.placeText(from), "Troops", u.troopsText(there)))}
 	items = append(items, b.troopCounters(there, there, func(v dwarves.Troops) { t = v; check() })...)
-	destTile := newTile(u.loc.T("app.dwarves.sheet.dest_none"), theme.SearchIcon(), nil)
-	destTile.button.OnTapped = func() {
+	destTile := NewTile(u.Loc.T("app.dwarves.sheet.dest_none"), theme.SearchIcon(), nil)
+	destTile.Button.OnTapped = func() {
 		var known []string
 		for _, h := range s.KnownHexes() {
 			if dwarves.InHex(h) != from {
 				known = append(known, h)
 			}
 		}
-		u.pickHex(u.loc.T("app.dwarves.move.to"), u.loc.T("app.dwarves.move.to_hint"), known, func(h string) {
+		u.pickHex(u.Loc.T("app.dwarves.move.to"), u.Loc.T("app.dwarves.move.to_hint"), known, func(h string) {
 			dest = h
-			destTile.SetText(u.loc.T("app.dwarves.sheet.dest", "Hex", u.hexText(h)))
+			destTile.SetText(u.Loc.T("app.dwarves.sheet.dest", "Hex", u.hexText(h)))
 			check()
 		})
 	}
 	items = append(items, destTile)
-	dlg, okBtn := u.sheetDialog(u.loc.T("app.dwarves.move.title"), container.NewVBox(items...), u.loc.T("app.dwarves.move.ok"), func() {
+	dlg, okBtn := u.SheetDialog(u.Loc.T("app.dwarves.move.title"), container.NewVBox(items...), u.Loc.T("app.dwarves.move.ok"), func() {
 		b.do(dwarves.Command{Kind: dwarves.CmdMoveTroops, Moves: []dwarves.TroopMove{{From: from, To: dwarves.InHex(dest), Troops: t}}})
 	})
 	ok = okBtn
@@ -161,14 +161,14 @@ func (b *dwarvesBoard) removeTroops(from dwarves.Where) {
 	there := s.At(from)
 	var t dwarves.Troops
 	var ok *widget.Button
-	items := []fyne.CanvasObject{wrapLabel(u.loc.T("app.dwarves.remove.hint", "Place", u.placeText(from), "Troops", u.troopsText(there)))}
+	items := []fyne.CanvasObject{WrapLabel(u.Loc.T("app.dwarves.remove.hint", "Place", u.placeText(from), "Troops", u.troopsText(there)))}
 	items = append(items, b.troopCounters(there, dwarves.Troops{}, func(v dwarves.Troops) {
 		t = v
 		if ok != nil {
-			setEnabled(ok, !t.Zero())
+			SetEnabled(ok, !t.Zero())
 		}
 	})...)
-	dlg, okBtn := u.sheetDialog(u.loc.T("app.dwarves.remove.title"), container.NewVBox(items...), u.loc.T("app.dwarves.remove.ok"), func() {
+	dlg, okBtn := u.SheetDialog(u.Loc.T("app.dwarves.remove.title"), container.NewVBox(items...), u.Loc.T("app.dwarves.remove.ok"), func() {
 		b.do(dwarves.Command{Kind: dwarves.CmdRemove, At: from, Troops: t})
 	})
 	ok = okBtn
@@ -186,30 +186,30 @@ func (b *dwarvesBoard) placeTroops() {
 	var ok *widget.Button
 	check := func() {
 		if ok != nil {
-			setEnabled(ok, !t.Zero() && (at.Hex != "" || at.Card != ""))
+			SetEnabled(ok, !t.Zero() && (at.Hex != "" || at.Card != ""))
 		}
 	}
-	where := newTile(u.loc.T("app.dwarves.place.none"), theme.SearchIcon(), nil)
-	where.button.OnTapped = func() {
-		u.pickHex(u.loc.T("app.dwarves.place.hex_title"), u.loc.T("app.dwarves.place.hex_hint"), s.KnownHexes(), func(h string) {
+	where := NewTile(u.Loc.T("app.dwarves.place.none"), theme.SearchIcon(), nil)
+	where.Button.OnTapped = func() {
+		u.pickHex(u.Loc.T("app.dwarves.place.hex_title"), u.Loc.T("app.dwarves.place.hex_hint"), s.KnownHexes(), func(h string) {
 			at = dwarves.InHex(h)
-			where.SetText(u.loc.T("app.dwarves.place.at", "Place", u.placeText(at)))
+			where.SetText(u.Loc.T("app.dwarves.place.at", "Place", u.placeText(at)))
 			check()
 		})
 	}
 	cardName := widget.NewEntry()
-	cardName.SetPlaceHolder(u.loc.T("app.dwarves.place.card"))
+	cardName.SetPlaceHolder(u.Loc.T("app.dwarves.place.card"))
 	cardName.OnChanged = func(v string) {
 		v = strings.TrimSpace(v)
 		if dwarves.ValidName(v) {
 			at = dwarves.OnCard(v)
-			where.SetText(u.loc.T("app.dwarves.place.at", "Place", u.placeText(at)))
+			where.SetText(u.Loc.T("app.dwarves.place.at", "Place", u.placeText(at)))
 		}
 		check()
 	}
-	items := []fyne.CanvasObject{quiet(u.loc.T("app.dwarves.place.hint")), where, tall(cardName)}
+	items := []fyne.CanvasObject{Quiet(u.Loc.T("app.dwarves.place.hint")), where, Tall(cardName)}
 	items = append(items, b.troopCounters(lim, dwarves.Troops{}, func(v dwarves.Troops) { t = v; check() })...)
-	dlg, okBtn := u.sheetDialog(u.loc.T("app.dwarves.place.title"), container.NewVBox(items...), u.loc.T("app.dwarves.place.ok"), func() {
+	dlg, okBtn := u.SheetDialog(u.Loc.T("app.dwarves.place.title"), container.NewVBox(items...), u.Loc.T("app.dwarves.place.ok"), func() {
 		b.do(dwarves.Command{Kind: dwarves.CmdTroops, At: at, Troops: t})
 	})
 	ok = okBtn
@@ -226,7 +226,7 @@ func (b *dwarvesBoard) perishHex() {
 			known = append(known, h)
 		}
 	}
-	u.pickHex(u.loc.T("app.dwarves.army.perish"), u.loc.T("app.dwarves.army.perish_hint"), known, func(h string) {
+	u.pickHex(u.Loc.T("app.dwarves.army.perish"), u.Loc.T("app.dwarves.army.perish_hint"), known, func(h string) {
 		b.do(dwarves.Command{Kind: dwarves.CmdPerish, Hex: h})
 	})
 }
@@ -235,9 +235,9 @@ func (b *dwarvesBoard) perishHex() {
 func (b *dwarvesBoard) doomByCard() {
 	u := b.u
 	n := 1
-	content := container.NewVBox(wrapLabel(u.loc.T("app.dwarves.army.doom_hint")),
-		newCounter(u.loc.T("app.dwarves.army.doom_spaces"), 1, 1, dwarves.ExpiryDoom, func(v int) { n = v }).object())
-	d, _ := u.sheetDialog(u.loc.T("app.dwarves.army.doom"), content, u.loc.T("app.dwarves.army.doom_ok"), func() {
+	content := container.NewVBox(WrapLabel(u.Loc.T("app.dwarves.army.doom_hint")),
+		NewCounter(u.Loc.T("app.dwarves.army.doom_spaces"), 1, 1, dwarves.ExpiryDoom, func(v int) { n = v }).Object())
+	d, _ := u.SheetDialog(u.Loc.T("app.dwarves.army.doom"), content, u.Loc.T("app.dwarves.army.doom_ok"), func() {
 		b.do(dwarves.Command{Kind: dwarves.CmdDoom, N: n})
 	})
 	d.Show()

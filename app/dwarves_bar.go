@@ -28,18 +28,18 @@ func newDwarvesBar(b *dwarvesBoard) *dwarvesBar { return &dwarvesBar{b: b, box: 
 
 // big adds the one next thing: a tall, highlighted tile.
 func (t *dwarvesBar) big(text string, icon fyne.Resource, tap func()) {
-	x := newTile(text, icon, tap)
+	x := NewTile(text, icon, tap)
 	x.SetImportance(widget.HighImportance)
 	x.SetAlignment(fyne.TextAlignCenter)
-	t.items = append(t.items, atLeast(x, 0, bigSize))
+	t.items = append(t.items, AtLeast(x, 0, BigSize))
 }
 
 // row adds tall tiles side by side when their words fit (without their
 // icons if that is what it takes), else one under the other.
-func (t *dwarvesBar) row(tiles ...*tile) {
+func (t *dwarvesBar) row(tiles ...*Tile) {
 	objs := make([]fyne.CanvasObject, len(tiles))
 	for i, x := range tiles {
-		objs[i] = atLeast(x, 0, bigSize)
+		objs[i] = AtLeast(x, 0, BigSize)
 	}
 	t.items = append(t.items, container.NewGridWithColumns(t.fitTiles(len(tiles), tiles...), objs...))
 }
@@ -47,7 +47,7 @@ func (t *dwarvesBar) row(tiles ...*tile) {
 // fitTiles is how many of these tiles fit side by side, at most want: when
 // their icons would cost a column, the icons go (the words say what the tiles
 // do), so a large text size takes fewer lines.
-func (t *dwarvesBar) fitTiles(want int, tiles ...*tile) int {
+func (t *dwarvesBar) fitTiles(want int, tiles ...*Tile) int {
 	texts := make([]string, len(tiles))
 	for i, x := range tiles {
 		texts[i] = x.Text()
@@ -68,16 +68,16 @@ func (t *dwarvesBar) fill(s dwarves.State) {
 	t.items = nil
 	switch {
 	case s.Over():
-		if id := b.f.sess.Info().Campaign; id != 0 {
-			t.big(u.loc.T("app.dwarves.bar.campaign"), theme.ListIcon(), func() { u.ShowDwarvesCampaign(id) })
+		if id := b.f.Sess.Info().Campaign; id != 0 {
+			t.big(u.Loc.T("app.dwarves.bar.campaign"), theme.ListIcon(), func() { u.ShowDwarvesCampaign(id) })
 		}
 	case !s.Started:
 		t.advance(s)
 	case s.Roll != nil:
-		t.big(u.loc.T("app.dwarves.bar.resolve", "Action", u.loc.Msg(dwarves.ActionName(s.Roll.Action))), theme.MediaPlayIcon(), b.openSheet)
+		t.big(u.Loc.T("app.dwarves.bar.resolve", "Action", u.Loc.Msg(dwarves.ActionName(s.Roll.Action))), theme.MediaPlayIcon(), b.openSheet)
 	case len(s.Unsettled()) > 0:
 		hex := s.Unsettled()[0]
-		t.big(u.loc.T("app.dwarves.bar.unsettled", "Hex", u.hexText(hex)), theme.MailForwardIcon(), func() {
+		t.big(u.Loc.T("app.dwarves.bar.unsettled", "Hex", u.hexText(hex)), theme.MailForwardIcon(), func() {
 			b.moveTroops(dwarves.InHex(hex))
 		})
 	case s.Phase == dwarves.PhaseReveal && s.CanReveal():
@@ -93,27 +93,27 @@ func (t *dwarvesBar) fill(s dwarves.State) {
 func (t *dwarvesBar) advance(s dwarves.State) {
 	u, b := t.b.u, t.b
 	space, icon, known, meet := s.NextSpace()
-	hero := u.loc.Msg(dwarves.HeroName(s.Hero().ID))
+	hero := u.Loc.Msg(dwarves.HeroName(s.Hero().ID))
 	switch {
 	case meet:
-		t.big(u.loc.T("app.dwarves.bar.advance_meet", "Hero", hero), theme.MediaSkipNextIcon(), func() {
+		t.big(u.Loc.T("app.dwarves.bar.advance_meet", "Hero", hero), theme.MediaSkipNextIcon(), func() {
 			b.do(dwarves.Command{Kind: dwarves.CmdAdvance, Table: true})
 		})
 	case !known:
-		t.big(u.loc.T("app.dwarves.bar.advance_unknown", "Hero", hero, "Space", space), theme.MediaSkipNextIcon(), func() {
+		t.big(u.Loc.T("app.dwarves.bar.advance_unknown", "Hero", hero, "Space", space), theme.MediaSkipNextIcon(), func() {
 			b.learnSpace(space)
 		})
 	case dwarves.GateOf(icon) != "":
 		gate := u.hexText(dwarves.GateOf(icon))
-		t.items = append(t.items, quiet(u.loc.T("app.dwarves.bar.recruit_hint", "Hero", hero, "Space", space, "Gate", gate)))
-		roll := newTile(u.loc.T("app.dwarves.bar.recruit_roll"), theme.MediaReplayIcon(), b.recruitRoll)
+		t.items = append(t.items, Quiet(u.Loc.T("app.dwarves.bar.recruit_hint", "Hero", hero, "Space", space, "Gate", gate)))
+		roll := NewTile(u.Loc.T("app.dwarves.bar.recruit_roll"), theme.MediaReplayIcon(), b.recruitRoll)
 		roll.SetImportance(widget.HighImportance)
-		enter := newTile(u.loc.T("app.dwarves.bar.recruit_enter"), theme.DocumentCreateIcon(), b.enterRecruitment)
+		enter := NewTile(u.Loc.T("app.dwarves.bar.recruit_enter"), theme.DocumentCreateIcon(), b.enterRecruitment)
 		t.row(roll, enter)
 	case icon == dwarves.IconThreat && s.Setup.Book >= 2 && s.Setup.Book <= 4:
-		t.big(u.loc.T("app.dwarves.bar.advance_saga_threat", "Hero", hero, "Space", space), theme.WarningIcon(), b.keepThreat)
+		t.big(u.Loc.T("app.dwarves.bar.advance_saga_threat", "Hero", hero, "Space", space), theme.WarningIcon(), b.keepThreat)
 	default:
-		t.big(u.loc.T("app.dwarves.bar.advance", "Hero", hero, "Space", space, "Icon", u.loc.Msg(dwarves.IconName(icon))),
+		t.big(u.Loc.T("app.dwarves.bar.advance", "Hero", hero, "Space", space, "Icon", u.Loc.Msg(dwarves.IconName(icon))),
 			theme.MediaSkipNextIcon(), func() { b.do(dwarves.Command{Kind: dwarves.CmdAdvance, Table: true}) })
 	}
 }
@@ -125,22 +125,22 @@ func (t *dwarvesBar) reveal(s dwarves.State) {
 	sc := s.Scenario
 	switch {
 	case s.Setup.Book >= 2 && s.Setup.Book <= 4:
-		t.big(u.loc.T("app.dwarves.bar.reveal_saga"), theme.VisibilityIcon(), func() {
+		t.big(u.Loc.T("app.dwarves.bar.reveal_saga"), theme.VisibilityIcon(), func() {
 			b.do(dwarves.Command{Kind: dwarves.CmdReveal})
 		})
 	case len(sc.Slots) == 0 && sc.Left.Sum() > 0:
-		t.big(u.loc.T("app.dwarves.bar.reveal_scenario", "Level", sc.Left.Next()), theme.VisibilityIcon(), b.revealScenario)
+		t.big(u.Loc.T("app.dwarves.bar.reveal_scenario", "Level", sc.Left.Next()), theme.VisibilityIcon(), b.revealScenario)
 	default:
 		num, den := s.ThreatChance()
-		t.items = append(t.items, quiet(u.loc.T("app.dwarves.bar.reveal_cards", "N", dwarves.DisplaySize-len(s.Display),
+		t.items = append(t.items, Quiet(u.Loc.T("app.dwarves.bar.reveal_cards", "N", dwarves.DisplaySize-len(s.Display),
 			"Chance", u.percent(ratOf(num, den)))))
-		adv := newTile(u.loc.T("app.dwarves.bar.drew_adventure"), nil, func() {
+		adv := NewTile(u.Loc.T("app.dwarves.bar.drew_adventure"), nil, func() {
 			b.revealCard(dwarves.Command{Kind: dwarves.CmdDraw, Table: true, Card: dwarves.CardAdventure})
 		})
-		thr := newTile(u.loc.T("app.dwarves.bar.drew_threat"), theme.WarningIcon(), func() {
+		thr := NewTile(u.Loc.T("app.dwarves.bar.drew_threat"), theme.WarningIcon(), func() {
 			b.revealCard(dwarves.Command{Kind: dwarves.CmdDraw, Table: true, Card: dwarves.CardThreat})
 		})
-		draw := newTile(u.loc.T("app.dwarves.bar.draw_for_me"), theme.MediaReplayIcon(), func() {
+		draw := NewTile(u.Loc.T("app.dwarves.bar.draw_for_me"), theme.MediaReplayIcon(), func() {
 			b.revealCard(dwarves.Command{Kind: dwarves.CmdDraw})
 		})
 		t.items = append(t.items, container.NewGridWithColumns(t.fitTiles(3, adv, thr, draw), adv, thr, draw))
@@ -158,36 +158,36 @@ func (t *dwarvesBar) actions(s dwarves.State) {
 		if s.Actions < dwarves.ActionsPerTurn {
 			break // the dragons fly at the end of the turn
 		}
-		name := u.loc.Msg(dwarves.DragonName(d))
-		roll := newTile(u.loc.T("app.dwarves.bar.dragon_roll", "Dragon", name), theme.MediaReplayIcon(), func() {
+		name := u.Loc.Msg(dwarves.DragonName(d))
+		roll := NewTile(u.Loc.T("app.dwarves.bar.dragon_roll", "Dragon", name), theme.MediaReplayIcon(), func() {
 			b.do(dwarves.Command{Kind: dwarves.CmdDragonMove, Name: d})
 		})
 		roll.SetImportance(widget.HighImportance)
-		enter := newTile(u.loc.T("app.dwarves.bar.dragon_enter"), theme.DocumentCreateIcon(), func() { b.enterDragon(d) })
+		enter := NewTile(u.Loc.T("app.dwarves.bar.dragon_enter"), theme.DocumentCreateIcon(), func() { b.enterDragon(d) })
 		t.row(roll, enter)
 		return
 	}
 	left := dwarves.ActionsPerTurn - s.Actions
 	if left <= 0 {
-		t.big(u.loc.T("app.dwarves.bar.end"), theme.MediaSkipNextIcon(), b.endTurn)
+		t.big(u.Loc.T("app.dwarves.bar.end"), theme.MediaSkipNextIcon(), b.endTurn)
 		return
 	}
 	act := func(label, action string) fyne.CanvasObject {
-		x := newTile(label, nil, func() { b.startAction(action) })
+		x := NewTile(label, nil, func() { b.startAction(action) })
 		x.SetAlignment(fyne.TextAlignCenter)
 		x.SetImportance(widget.HighImportance)
 		return x
 	}
-	other := newTile(u.loc.T("app.dwarves.act.other"), nil, b.otherAction)
+	other := NewTile(u.Loc.T("app.dwarves.act.other"), nil, b.otherAction)
 	other.SetAlignment(fyne.TextAlignCenter)
-	end := newTile(u.loc.T("app.dwarves.bar.end_early"), nil, b.endTurn)
+	end := NewTile(u.Loc.T("app.dwarves.bar.end_early"), nil, b.endTurn)
 	end.SetAlignment(fyne.TextAlignCenter)
-	tiles := []fyne.CanvasObject{act(u.loc.T("app.dwarves.act.move"), dwarves.ActMove), act(u.loc.T("app.dwarves.act.fight"), dwarves.ActFight),
-		act(u.loc.T("app.dwarves.act.dispatch"), dwarves.ActDispatch), act(u.loc.T("app.dwarves.act.check"), dwarves.ActCheck), other, end}
+	tiles := []fyne.CanvasObject{act(u.Loc.T("app.dwarves.act.move"), dwarves.ActMove), act(u.Loc.T("app.dwarves.act.fight"), dwarves.ActFight),
+		act(u.Loc.T("app.dwarves.act.dispatch"), dwarves.ActDispatch), act(u.Loc.T("app.dwarves.act.check"), dwarves.ActCheck), other, end}
 	var words []string
 	for _, k := range []string{"app.dwarves.act.move", "app.dwarves.act.fight", "app.dwarves.act.dispatch", "app.dwarves.act.check",
 		"app.dwarves.act.other", "app.dwarves.bar.end_early"} {
-		words = append(words, u.loc.T(k))
+		words = append(words, u.Loc.T(k))
 	}
 	if cols := t.columns(3, false, words...); cols >= 3 {
 		t.items = append(t.items, container.NewGridWithColumns(cols, tiles...))
@@ -196,8 +196,8 @@ func (t *dwarvesBar) actions(s dwarves.State) {
 	// Narrow (a phone, a large text): the four actions that roll dice take
 	// two rows, and the other two are one tap away behind "more", so the
 	// bar leaves the board in view.
-	more := atLeast(iconButton(theme.MoreVerticalIcon(), t.more), touchSize, 0)
-	room := t.b.u.win.Canvas().Size().Width - touchSize - theme.Padding()
+	more := AtLeast(IconButton(theme.MoreVerticalIcon(), t.more), TouchSize, 0)
+	room := t.b.u.Win.Canvas().Size().Width - TouchSize - theme.Padding()
 	grid := container.NewGridWithColumns(wordColumns(room, 2, false, words[:4]...), tiles[:4]...)
 	t.items = append(t.items, container.NewBorder(nil, nil, nil, more, grid))
 }
@@ -206,17 +206,17 @@ func (t *dwarvesBar) actions(s dwarves.State) {
 func (t *dwarvesBar) more() {
 	u, b := t.b.u, t.b
 	var d *dialog.CustomDialog
-	other := newTile(u.loc.T("app.dwarves.act.other"), theme.DocumentCreateIcon(), func() {
+	other := NewTile(u.Loc.T("app.dwarves.act.other"), theme.DocumentCreateIcon(), func() {
 		d.Hide()
 		b.otherAction()
 	})
-	end := newTile(u.loc.T("app.dwarves.bar.end_early"), theme.MediaSkipNextIcon(), func() {
+	end := NewTile(u.Loc.T("app.dwarves.bar.end_early"), theme.MediaSkipNextIcon(), func() {
 		d.Hide()
 		b.endTurn()
 	})
-	d = u.customDialogDismiss(u.loc.T("app.dwarves.bar.more"), u.loc.T("common.cancel"),
-		container.NewVBox(atLeast(other, 0, bigSize), atLeast(end, 0, bigSize)))
-	d.Resize(dialogSize(u.win, 420, 0))
+	d = u.CustomDialogDismiss(u.Loc.T("app.dwarves.bar.more"), u.Loc.T("common.cancel"),
+		container.NewVBox(AtLeast(other, 0, BigSize), AtLeast(end, 0, BigSize)))
+	d.Resize(DialogSize(u.Win, 420, 0))
 	d.Show()
 }
 
@@ -225,7 +225,7 @@ func (t *dwarvesBar) more() {
 // so a large text size or a long French word takes a column away rather than
 // break a word.
 func (t *dwarvesBar) columns(want int, icon bool, texts ...string) int {
-	return wordColumns(t.b.u.win.Canvas().Size().Width, want, icon, texts...)
+	return wordColumns(t.b.u.Win.Canvas().Size().Width, want, icon, texts...)
 }
 
 // wordColumns is how many tiles of these texts fit side by side across width
@@ -256,8 +256,8 @@ func wordColumns(width float32, want int, icon bool, texts ...string) int {
 
 // centredTile is a tile with its text centred, like a button's, but wrapping
 // at a large text size instead of widening the screen.
-func centredTile(text string, icon fyne.Resource, tap func()) *tile {
-	t := newTile(text, icon, tap)
+func centredTile(text string, icon fyne.Resource, tap func()) *Tile {
+	t := NewTile(text, icon, tap)
 	t.SetAlignment(fyne.TextAlignCenter)
 	return t
 }

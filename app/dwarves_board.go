@@ -19,7 +19,7 @@ import (
 // the turn's next step: advance, reveal, an action, end the turn.
 type dwarvesBoard struct {
 	u *UI
-	f *frame
+	f *Frame
 	s dwarves.State
 
 	section string
@@ -50,24 +50,24 @@ func (b *dwarvesBoard) state(st any) dwarves.State {
 	return s
 }
 
-func (b *dwarvesBoard) title(st any) string {
+func (b *dwarvesBoard) Title(st any) string {
 	s := b.state(st)
 	turn := s.Turn
 	if !s.Started && !s.Over() {
 		turn++ // the turn about to begin
 	}
-	return b.u.loc.T("app.dwarves.title", "Turn", max(turn, 1))
+	return b.u.Loc.T("app.dwarves.title", "Turn", max(turn, 1))
 }
 
-func (b *dwarvesBoard) build(f *frame) (fyne.CanvasObject, fyne.CanvasObject) {
+func (b *dwarvesBoard) Build(f *Frame) (fyne.CanvasObject, fyne.CanvasObject) {
 	u := b.u
 	b.f = f
 	if b.section == "" {
 		b.section = secTurn
 	}
-	b.turnLine = wrapLabel("")
+	b.turnLine = WrapLabel("")
 	b.turnLine.TextStyle.Bold = true
-	b.gap = heading("")
+	b.gap = Heading("")
 	b.doomStrip = container.New(&stripLayout{})
 	b.doomCells = nil
 
@@ -79,15 +79,15 @@ func (b *dwarvesBoard) build(f *frame) (fyne.CanvasObject, fyne.CanvasObject) {
 	}
 	council := container.New(&stripLayout{}, objs...)
 	end := func(key string, align fyne.TextAlign) *widget.Label {
-		l := widget.NewLabelWithStyle(u.loc.T(key), align, fyne.TextStyle{})
+		l := widget.NewLabelWithStyle(u.Loc.T(key), align, fyne.TextStyle{})
 		l.SizeName = theme.SizeNameCaptionText
 		return l
 	}
 	ends := container.NewBorder(nil, nil, end("app.dwarves.council.left", fyne.TextAlignLeading),
 		end("app.dwarves.council.right", fyne.TextAlignTrailing), end("app.dwarves.council.axe", fyne.TextAlignCenter))
-	b.effect = wrapLabel("")
+	b.effect = WrapLabel("")
 	b.effect.TextStyle.Bold = true
-	b.dispatch = quiet("")
+	b.dispatch = Quiet("")
 
 	b.tabs = container.NewVBox()
 	b.body = container.NewVBox()
@@ -95,14 +95,14 @@ func (b *dwarvesBoard) build(f *frame) (fyne.CanvasObject, fyne.CanvasObject) {
 
 	main := container.NewVBox(
 		b.turnLine,
-		subheading(u.loc.T("app.dwarves.doom.title")),
+		Subheading(u.Loc.T("app.dwarves.doom.title")),
 		b.gap,
 		b.doomStrip,
 		b.doomKey(),
-		quiet(u.loc.T("app.dwarves.doom.legend")),
+		Quiet(u.Loc.T("app.dwarves.doom.legend")),
 		widget.NewSeparator(),
-		container.NewBorder(nil, nil, u.refIcon("dwarves-council-marker", dwIconSize), nil,
-			subheading(u.loc.T("app.dwarves.council.title"))),
+		container.NewBorder(nil, nil, u.RefIcon("dwarves-council-marker", dwIconSize), nil,
+			Subheading(u.Loc.T("app.dwarves.council.title"))),
 		council,
 		ends,
 		b.effect,
@@ -114,11 +114,11 @@ func (b *dwarvesBoard) build(f *frame) (fyne.CanvasObject, fyne.CanvasObject) {
 	return main, b.bar.box
 }
 
-func (b *dwarvesBoard) update(st any) {
+func (b *dwarvesBoard) Update(st any) {
 	s := b.state(st)
 	b.s = s
-	b.turnLine.SetText(b.u.loc.T("app.dwarves.book_line", "Book", b.u.loc.Msg(dwarves.BookName(s.Setup.Book)),
-		"Difficulty", b.u.loc.Msg(dwarves.DifficultyName(s.Setup))) + "\n" + b.turnText(s))
+	b.turnLine.SetText(b.u.Loc.T("app.dwarves.book_line", "Book", b.u.Loc.Msg(dwarves.BookName(s.Setup.Book)),
+		"Difficulty", b.u.Loc.Msg(dwarves.DifficultyName(s.Setup))) + "\n" + b.turnText(s))
 	b.showDoom(s)
 	b.showCouncil(s)
 	b.tabs.Objects = []fyne.CanvasObject{b.sectionPicker()}
@@ -134,14 +134,14 @@ func (b *dwarvesBoard) update(st any) {
 func (b *dwarvesBoard) turnText(s dwarves.State) string {
 	u := b.u
 	if s.Over() {
-		return u.outcomeText(dwarves.Outcome(s))
+		return u.OutcomeText(dwarves.Outcome(s))
 	}
 	h := s.Hero()
-	name := u.loc.Msg(dwarves.HeroName(h.ID))
+	name := u.Loc.Msg(dwarves.HeroName(h.ID))
 	if !s.Started {
-		return u.loc.T("app.dwarves.turn.waiting", "Hero", name)
+		return u.Loc.T("app.dwarves.turn.waiting", "Hero", name)
 	}
-	return u.loc.N("app.dwarves.turn.actions", dwarves.ActionsPerTurn-s.Actions, "Hero", name)
+	return u.Loc.N("app.dwarves.turn.actions", dwarves.ActionsPerTurn-s.Actions, "Hero", name)
 }
 
 // showDoom draws the Doom track: every space's icon (known or "?"), the two
@@ -165,11 +165,11 @@ func (b *dwarvesBoard) showDoom(s dwarves.State) {
 		tag := ""
 		switch {
 		case sp == hero && sp == doom:
-			tag = u.loc.T("app.dwarves.doom.both")
+			tag = u.Loc.T("app.dwarves.doom.both")
 		case sp == hero:
-			tag = u.loc.T("app.dwarves.doom.hero_tag")
+			tag = u.Loc.T("app.dwarves.doom.hero_tag")
 		case sp == doom:
-			tag = u.loc.T("app.dwarves.doom.doom_tag")
+			tag = u.Loc.T("app.dwarves.doom.doom_tag")
 		}
 		c.set(strconv.Itoa(sp), code, tag, sp == hero || sp == doom, sp == doom, faint || sp > doom)
 		if sp > 1 && sp < n {
@@ -180,9 +180,9 @@ func (b *dwarvesBoard) showDoom(s dwarves.State) {
 	}
 	b.doomStrip.Refresh()
 	if s.GapToDoom() <= 0 {
-		b.gap.SetText(u.loc.T("app.dwarves.doom.met"))
+		b.gap.SetText(u.Loc.T("app.dwarves.doom.met"))
 	} else {
-		b.gap.SetText(u.loc.N("app.dwarves.doom.gap", s.GapToDoom()))
+		b.gap.SetText(u.Loc.N("app.dwarves.doom.gap", s.GapToDoom()))
 	}
 }
 
@@ -197,14 +197,14 @@ func (b *dwarvesBoard) doomKey() fyne.CanvasObject {
 	var objs []fyne.CanvasObject
 	cell := fyne.NewSize(0, 0)
 	for _, k := range []struct{ icon, code string }{
-		{"dwarves-hero-marker", u.loc.T("app.dwarves.doom.hero_tag")},
-		{"dwarves-doom-marker", u.loc.T("app.dwarves.doom.doom_tag")},
-		{"dwarves-icon-council", u.loc.T("app.dwarves.doom.code_council")},
-		{"dwarves-icon-threat", u.loc.T("app.dwarves.doom.code_threat")},
+		{"dwarves-hero-marker", u.Loc.T("app.dwarves.doom.hero_tag")},
+		{"dwarves-doom-marker", u.Loc.T("app.dwarves.doom.doom_tag")},
+		{"dwarves-icon-council", u.Loc.T("app.dwarves.doom.code_council")},
+		{"dwarves-icon-threat", u.Loc.T("app.dwarves.doom.code_threat")},
 		{"dwarves-icon-troops", "I–V"},
 	} {
 		code := widget.NewLabelWithStyle(k.code, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-		o := container.NewHBox(container.NewCenter(u.refIcon(k.icon, dwIconSize)), code)
+		o := container.NewHBox(container.NewCenter(u.RefIcon(k.icon, dwIconSize)), code)
 		cell = cell.Max(o.MinSize())
 		objs = append(objs, o)
 	}
@@ -223,9 +223,9 @@ func (u *UI) doomCode(s dwarves.State, space int) (string, bool) {
 	}
 	switch icon {
 	case dwarves.IconCouncil:
-		return u.loc.T("app.dwarves.doom.code_council"), false
+		return u.Loc.T("app.dwarves.doom.code_council"), false
 	case dwarves.IconThreat:
-		return u.loc.T("app.dwarves.doom.code_threat"), false
+		return u.Loc.T("app.dwarves.doom.code_threat"), false
 	case dwarves.IconTroopsI:
 		return "I", false
 	case dwarves.IconTroopsII:
@@ -248,9 +248,9 @@ func (b *dwarvesBoard) correctSpace(space int) {
 		return
 	}
 	cur, _ := b.s.Icon(space)
-	u.askPrinted(spec, cur, func(v string) {
-		if err := b.f.sess.Learn(key, v); err != nil {
-			b.f.say(u.errText(err))
+	u.AskPrinted(spec, cur, func(v string) {
+		if err := b.f.Sess.Learn(key, v); err != nil {
+			b.f.Say(u.ErrText(err))
 		}
 	})
 }
@@ -264,27 +264,27 @@ func (b *dwarvesBoard) showCouncil(s dwarves.State) {
 		p := i + 1
 		code := ""
 		if need, ok := dwarves.CouncilNeed(p); ok {
-			code = u.loc.T("app.dwarves.council.need", "N", need)
+			code = u.Loc.T("app.dwarves.council.need", "N", need)
 		}
 		tag := ""
 		if p == pos {
-			tag = u.loc.T("app.dwarves.council.marker")
+			tag = u.Loc.T("app.dwarves.council.marker")
 		} else if p == 7 && s.Setup.Book >= 2 && s.Setup.Book <= 4 {
-			tag = u.loc.T("app.dwarves.council.tile")
+			tag = u.Loc.T("app.dwarves.council.tile")
 		}
 		c.set(strconv.Itoa(p), code, tag, p == pos, false, false)
 	}
-	b.effect.SetText(u.loc.T("app.dwarves.council.in_force", "Pos", pos, "Effect", u.loc.Msg(s.InForce())))
+	b.effect.SetText(u.Loc.T("app.dwarves.council.in_force", "Pos", pos, "Effect", u.Loc.Msg(s.InForce())))
 	if s.Over() {
 		b.dispatch.SetText("")
 		return
 	}
 	if need, ok := dwarves.CouncilNeed(pos); ok {
 		odds, _ := s.DispatchOddsNow()
-		b.dispatch.SetText(u.loc.T("app.dwarves.council.next", "N", need,
-			"Hero", u.loc.Msg(dwarves.HeroName(s.Hero().ID)), "Chance", u.percent(odds)))
+		b.dispatch.SetText(u.Loc.T("app.dwarves.council.next", "N", need,
+			"Hero", u.Loc.Msg(dwarves.HeroName(s.Hero().ID)), "Chance", u.percent(odds)))
 	} else {
-		b.dispatch.SetText(u.loc.T("app.dwarves.council.at_end"))
+		b.dispatch.SetText(u.Loc.T("app.dwarves.council.at_end"))
 	}
 }
 
@@ -299,7 +299,7 @@ func (b *dwarvesBoard) sectionPicker() fyne.CanvasObject {
 		{secTurn, "app.dwarves.sec.turn"}, {secHeroes, "app.dwarves.sec.heroes"},
 		{secArmy, "app.dwarves.sec.army"}, {secCards, "app.dwarves.sec.cards"},
 	} {
-		t := newTile(u.loc.T(sec.key), nil, func() {
+		t := NewTile(u.Loc.T(sec.key), nil, func() {
 			b.section = sec.id
 			b.tabs.Objects = []fyne.CanvasObject{b.sectionPicker()}
 			b.tabs.Refresh()
@@ -310,10 +310,10 @@ func (b *dwarvesBoard) sectionPicker() fyne.CanvasObject {
 			t.SetImportance(widget.HighImportance)
 		}
 		tiles = append(tiles, t)
-		words = append(words, u.loc.T(sec.key))
+		words = append(words, u.Loc.T(sec.key))
 	}
 	// Four across when every word fits whole, else two rows of two.
-	cols := wordColumns(u.win.Canvas().Size().Width, len(tiles), false, words...)
+	cols := wordColumns(u.Win.Canvas().Size().Width, len(tiles), false, words...)
 	if cols < len(tiles) {
 		cols = min(cols, 2)
 	}
@@ -335,9 +335,9 @@ func (b *dwarvesBoard) showSection() {
 	default:
 		items = b.turnSection()
 	}
-	b.body.Objects = append([]fyne.CanvasObject{subheading(u.loc.T(names[b.section]))}, items...)
+	b.body.Objects = append([]fyne.CanvasObject{Subheading(u.Loc.T(names[b.section]))}, items...)
 	b.body.Refresh()
 }
 
 // do sends a command, like the frame, from anywhere on the board.
-func (b *dwarvesBoard) do(cmd dwarves.Command) { b.f.do(cmd) }
+func (b *dwarvesBoard) do(cmd dwarves.Command) { b.f.Do(cmd) }

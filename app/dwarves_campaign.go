@@ -18,57 +18,57 @@ import (
 // ShowDwarvesCampaigns shows the list of The Dwarves' campaigns over Home.
 func (u *UI) ShowDwarvesCampaigns() {
 	u.ShowHome()
-	u.push(&dwarvesCampaignsScreen{u: u})
+	u.Push(&dwarvesCampaignsScreen{u: u})
 }
 
 // ShowDwarvesCampaign shows one campaign over the screen shown now.
-func (u *UI) ShowDwarvesCampaign(id int64) { u.push(&dwarvesCampaignScreen{u: u, id: id}) }
+func (u *UI) ShowDwarvesCampaign(id int64) { u.Push(&dwarvesCampaignScreen{u: u, id: id}) }
 
 // dwarvesCampaignsScreen lists the group's campaigns across the five Books.
 type dwarvesCampaignsScreen struct{ u *UI }
 
-func (p *dwarvesCampaignsScreen) build() fyne.CanvasObject {
+func (p *dwarvesCampaignsScreen) Build() fyne.CanvasObject {
 	u := p.u
-	items := []fyne.CanvasObject{quiet(u.loc.T("app.dwarves.campaigns.hint"))}
-	camps, err := u.store.Campaigns(dwarves.Game.ID())
+	items := []fyne.CanvasObject{Quiet(u.Loc.T("app.dwarves.campaigns.hint"))}
+	camps, err := u.Store.Campaigns(dwarves.Game.ID())
 	if err != nil {
-		items = append(items, wrapLabel(u.errText(err)))
+		items = append(items, WrapLabel(u.ErrText(err)))
 	}
 	if len(camps) == 0 && err == nil {
-		items = append(items, wrapLabel(u.loc.T("app.dwarves.campaigns.none")))
+		items = append(items, WrapLabel(u.Loc.T("app.dwarves.campaigns.none")))
 	}
 	for _, c := range camps {
-		text := c.Title + "\n" + u.loc.N("app.dwarves.campaigns.line", c.Sessions, "Date", formatTime(c.Updated))
-		t := newTile(text, theme.NavigateNextIcon(), func() { u.ShowDwarvesCampaign(c.ID) })
+		text := c.Title + "\n" + u.Loc.N("app.dwarves.campaigns.line", c.Sessions, "Date", FormatTime(c.Updated))
+		t := NewTile(text, theme.NavigateNextIcon(), func() { u.ShowDwarvesCampaign(c.ID) })
 		items = append(items, t)
 	}
 	// Tiles: their text wraps at a large text size instead of widening the screen.
-	add := centredTile(u.loc.T("app.dwarves.campaigns.new"), theme.ContentAddIcon(), func() { p.create() })
+	add := centredTile(u.Loc.T("app.dwarves.campaigns.new"), theme.ContentAddIcon(), func() { p.create() })
 	add.SetImportance(widget.HighImportance)
-	imp := centredTile(u.loc.T("common.import"), theme.DownloadIcon(), func() {
-		u.openFile(func(data []byte) {
-			c, err := u.store.ImportCampaign(data)
+	imp := centredTile(u.Loc.T("common.import"), theme.DownloadIcon(), func() {
+		u.OpenFile(func(data []byte) {
+			c, err := u.Store.ImportCampaign(data)
 			if err != nil {
-				u.info(u.loc.T("app.dwarves.campaign.import_refused"), u.errText(err))
+				u.Info(u.Loc.T("app.dwarves.campaign.import_refused"), u.ErrText(err))
 				return
 			}
 			u.ShowDwarvesCampaign(c.ID)
 		})
 	})
-	bottom := container.NewVBox(widget.NewSeparator(), container.NewGridWithColumns(2, atLeast(add, 0, bigSize), atLeast(imp, 0, bigSize)))
-	return page(u.topBar(u.loc.T("app.dwarves.campaigns.title")), narrow(container.NewVBox(items...)), narrow(bottom))
+	bottom := container.NewVBox(widget.NewSeparator(), container.NewGridWithColumns(2, AtLeast(add, 0, BigSize), AtLeast(imp, 0, BigSize)))
+	return Page(u.TopBar(u.Loc.T("app.dwarves.campaigns.title")), Narrow(container.NewVBox(items...)), Narrow(bottom))
 }
 
 // create starts an empty campaign, named by the group.
 func (p *dwarvesCampaignsScreen) create() {
 	u := p.u
 	name := widget.NewEntry()
-	name.SetText(u.loc.T("app.dwarves.setup.campaign_default", "Date", time.Now().Format("2006-01-02")))
-	d, _ := u.sheetDialog(u.loc.T("app.dwarves.campaigns.new"), container.NewVBox(wrapLabel(u.loc.T("app.dwarves.campaigns.new_hint")), tall(name)),
-		u.loc.T("common.save"), func() {
-			c, err := u.store.NewCampaign(dwarves.Game.ID(), campaignKind, strings.TrimSpace(name.Text))
+	name.SetText(u.Loc.T("app.dwarves.setup.campaign_default", "Date", time.Now().Format("2006-01-02")))
+	d, _ := u.SheetDialog(u.Loc.T("app.dwarves.campaigns.new"), container.NewVBox(WrapLabel(u.Loc.T("app.dwarves.campaigns.new_hint")), Tall(name)),
+		u.Loc.T("common.save"), func() {
+			c, err := u.Store.NewCampaign(dwarves.Game.ID(), campaignKind, strings.TrimSpace(name.Text))
 			if err != nil {
-				u.showError(err)
+				u.ShowError(err)
 				return
 			}
 			u.ShowDwarvesCampaign(c.ID)
@@ -92,13 +92,13 @@ type dwarvesCampaignScreen struct {
 
 // games reads the campaign's sessions and what each one came to.
 func (p *dwarvesCampaignScreen) games() ([]campaignGame, error) {
-	infos, err := p.u.store.CampaignSessions(p.id)
+	infos, err := p.u.Store.CampaignSessions(p.id)
 	if err != nil {
 		return nil, err
 	}
 	var out []campaignGame
 	for _, info := range infos {
-		sess, err := p.u.store.OpenSession(info.ID)
+		sess, err := p.u.Store.OpenSession(info.ID)
 		if err != nil {
 			return nil, err
 		}
@@ -111,16 +111,16 @@ func (p *dwarvesCampaignScreen) games() ([]campaignGame, error) {
 	return out, nil
 }
 
-func (p *dwarvesCampaignScreen) build() fyne.CanvasObject {
+func (p *dwarvesCampaignScreen) Build() fyne.CanvasObject {
 	u := p.u
-	c, err := u.store.CampaignByID(p.id)
+	c, err := u.Store.CampaignByID(p.id)
 	if err != nil {
-		return page(u.topBar(u.loc.T("app.dwarves.campaigns.title")), narrow(wrapLabel(u.errText(err))), nil)
+		return Page(u.TopBar(u.Loc.T("app.dwarves.campaigns.title")), Narrow(WrapLabel(u.ErrText(err))), nil)
 	}
 	played, err := p.games()
 	items := []fyne.CanvasObject{}
 	if err != nil {
-		items = append(items, wrapLabel(u.errText(err)))
+		items = append(items, WrapLabel(u.ErrText(err)))
 	}
 	entries := make([]dwarves.CampaignEntry, len(played))
 	for i, g := range played {
@@ -130,19 +130,19 @@ func (p *dwarvesCampaignScreen) build() fyne.CanvasObject {
 	next := dwarves.NextBook(entries)
 	book := next
 	if next == 0 {
-		items = append(items, subheading(u.loc.T("app.dwarves.campaign.all_won")))
+		items = append(items, Subheading(u.Loc.T("app.dwarves.campaign.all_won")))
 		book = 1
 	} else {
-		items = append(items, subheading(u.loc.T("app.dwarves.campaign.next", "Book", u.loc.Msg(dwarves.BookName(next)))))
+		items = append(items, Subheading(u.Loc.T("app.dwarves.campaign.next", "Book", u.Loc.Msg(dwarves.BookName(next)))))
 	}
-	play := newTile(u.loc.T("app.dwarves.campaign.play", "N", book), theme.MediaPlayIcon(), func() {
-		u.push(newDwarvesSetup(u, p.id, book))
+	play := NewTile(u.Loc.T("app.dwarves.campaign.play", "N", book), theme.MediaPlayIcon(), func() {
+		u.Push(newDwarvesSetup(u, p.id, book))
 	})
 	play.SetImportance(widget.HighImportance)
-	items = append(items, atLeast(play, 0, bigSize))
+	items = append(items, AtLeast(play, 0, BigSize))
 
 	for b := 1; b <= dwarves.Books; b++ {
-		items = append(items, widget.NewSeparator(), subheading(u.loc.Msg(dwarves.BookName(b))))
+		items = append(items, widget.NewSeparator(), Subheading(u.Loc.Msg(dwarves.BookName(b))))
 		n := 0
 		for _, g := range played {
 			if g.entry.Book != b {
@@ -152,32 +152,32 @@ func (p *dwarvesCampaignScreen) build() fyne.CanvasObject {
 			items = append(items, p.gameTile(g))
 		}
 		if n == 0 {
-			items = append(items, quiet(u.loc.T("app.dwarves.campaign.not_played")))
+			items = append(items, Quiet(u.Loc.T("app.dwarves.campaign.not_played")))
 		}
 	}
 
-	items = append(items, widget.NewSeparator(), subheading(u.loc.T("app.dwarves.campaign.record")))
+	items = append(items, widget.NewSeparator(), Subheading(u.Loc.T("app.dwarves.campaign.record")))
 	rec := dwarves.Record(entries)
 	if len(rec) == 0 {
-		items = append(items, quiet(u.loc.T("app.dwarves.campaign.record_none")))
+		items = append(items, Quiet(u.Loc.T("app.dwarves.campaign.record_none")))
 	}
 	for _, r := range rec {
-		line := u.loc.T("app.dwarves.campaign.record_row", "Book", r.Book, "Difficulty", u.loc.Msg(dwarves.RecordTitle(r)),
+		line := u.Loc.T("app.dwarves.campaign.record_row", "Book", r.Book, "Difficulty", u.Loc.Msg(dwarves.RecordTitle(r)),
 			"Played", r.Played, "Won", r.Won, "Lost", r.Lost)
 		if r.Won > 0 {
-			line += " · " + u.loc.N("app.dwarves.campaign.best", r.BestTurns)
+			line += " · " + u.Loc.N("app.dwarves.campaign.best", r.BestTurns)
 		}
-		items = append(items, wrapLabel(line))
+		items = append(items, WrapLabel(line))
 	}
 
-	rename := iconButton(theme.DocumentCreateIcon(), func() { p.rename(c) })
-	export := newTile(u.loc.T("common.export"), theme.UploadIcon(), func() {
-		u.saveFile(fmt.Sprintf("skald-campaign-%d.json", c.ID), func() ([]byte, error) { return u.store.ExportCampaign(c.ID) })
+	rename := IconButton(theme.DocumentCreateIcon(), func() { p.rename(c) })
+	export := NewTile(u.Loc.T("common.export"), theme.UploadIcon(), func() {
+		u.SaveFile(fmt.Sprintf("skald-campaign-%d.json", c.ID), func() ([]byte, error) { return u.Store.ExportCampaign(c.ID) })
 	})
-	del := newTile(u.loc.T("app.dwarves.campaign.delete"), theme.DeleteIcon(), func() { p.delete(c) })
+	del := NewTile(u.Loc.T("app.dwarves.campaign.delete"), theme.DeleteIcon(), func() { p.delete(c) })
 	del.SetImportance(widget.DangerImportance)
 	items = append(items, widget.NewSeparator(), container.NewGridWithColumns(2, export, del))
-	return page(u.topBar(c.Title, rename), narrow(container.NewVBox(items...)), nil)
+	return Page(u.TopBar(c.Title, rename), Narrow(container.NewVBox(items...)), nil)
 }
 
 // gameTile is one game of the campaign: its difficulty and expansions, its
@@ -185,35 +185,35 @@ func (p *dwarvesCampaignScreen) build() fyne.CanvasObject {
 func (p *dwarvesCampaignScreen) gameTile(g campaignGame) fyne.CanvasObject {
 	u := p.u
 	e := g.entry
-	diff := u.loc.Msg(dwarves.DifficultyName(dwarves.Setup{Book: e.Book, Difficulty: e.Difficulty, Easier: e.Easier}))
+	diff := u.Loc.Msg(dwarves.DifficultyName(dwarves.Setup{Book: e.Book, Difficulty: e.Difficulty, Easier: e.Easier}))
 	var extras []string
 	if e.Elfar {
-		extras = append(extras, u.loc.T("app.dwarves.setup.elfar"))
+		extras = append(extras, u.Loc.T("app.dwarves.setup.elfar"))
 	}
 	if e.CombinedMight {
-		extras = append(extras, u.loc.T("app.dwarves.setup.combined_might"))
+		extras = append(extras, u.Loc.T("app.dwarves.setup.combined_might"))
 	}
 	if e.Expert {
-		extras = append(extras, u.loc.T("app.dwarves.campaign.expert"))
+		extras = append(extras, u.Loc.T("app.dwarves.campaign.expert"))
 	}
 	if len(extras) > 0 {
 		diff += " · " + strings.Join(extras, " · ")
 	}
 	var heroes []string
 	for _, h := range e.Heroes {
-		heroes = append(heroes, u.loc.Msg(dwarves.HeroName(h)))
+		heroes = append(heroes, u.Loc.Msg(dwarves.HeroName(h)))
 	}
-	result := u.outcomeText(rules.Outcome{Status: e.Status, Reason: e.Reason})
+	result := u.OutcomeText(rules.Outcome{Status: e.Status, Reason: e.Reason})
 	lines := []string{
-		u.loc.T("app.dwarves.campaign.game", "Date", g.info.Created.Local().Format("2006-01-02"), "Difficulty", diff),
+		u.Loc.T("app.dwarves.campaign.game", "Date", g.info.Created.Local().Format("2006-01-02"), "Difficulty", diff),
 		strings.Join(heroes, ", "),
-		result + " · " + u.loc.N("app.dwarves.campaign.turns", e.Turns),
+		result + " · " + u.Loc.N("app.dwarves.campaign.turns", e.Turns),
 	}
 	if e.Mighty != "" {
-		lines = append(lines, u.loc.T("app.dwarves.diamond.found", "Side", u.loc.Msg(dwarves.SideName(e.Mighty))))
+		lines = append(lines, u.Loc.T("app.dwarves.diamond.found", "Side", u.Loc.Msg(dwarves.SideName(e.Mighty))))
 	}
 	if e.Unfulfilled > 0 {
-		lines = append(lines, u.loc.N("app.dwarves.cards.unfulfilled", e.Unfulfilled))
+		lines = append(lines, u.Loc.N("app.dwarves.cards.unfulfilled", e.Unfulfilled))
 	}
 	icon := theme.MediaPlayIcon()
 	switch e.Status {
@@ -223,31 +223,31 @@ func (p *dwarvesCampaignScreen) gameTile(g campaignGame) fyne.CanvasObject {
 		icon = theme.CancelIcon()
 	}
 	id := g.info.ID
-	return newTile(strings.Join(lines, "\n"), icon, func() { u.openInPlace(id) })
+	return NewTile(strings.Join(lines, "\n"), icon, func() { u.OpenInPlace(id) })
 }
 
 func (p *dwarvesCampaignScreen) rename(c tracker.Campaign) {
 	u := p.u
 	name := widget.NewEntry()
 	name.SetText(c.Title)
-	d, _ := u.sheetDialog(u.loc.T("app.dwarves.campaign.rename"), tall(name), u.loc.T("common.save"), func() {
-		if err := u.store.RenameCampaign(c.ID, strings.TrimSpace(name.Text)); err != nil {
-			u.showError(err)
+	d, _ := u.SheetDialog(u.Loc.T("app.dwarves.campaign.rename"), Tall(name), u.Loc.T("common.save"), func() {
+		if err := u.Store.RenameCampaign(c.ID, strings.TrimSpace(name.Text)); err != nil {
+			u.ShowError(err)
 			return
 		}
-		u.show()
+		u.Show()
 	})
 	d.Show()
 }
 
 func (p *dwarvesCampaignScreen) delete(c tracker.Campaign) {
 	u := p.u
-	u.confirm(u.loc.T("app.dwarves.campaign.delete"), u.loc.T("app.dwarves.campaign.delete_body", "Title", c.Title),
-		u.loc.T("app.dwarves.campaign.delete"), true, func() {
-			if err := u.store.DeleteCampaign(c.ID); err != nil {
-				u.showError(err)
+	u.Confirm(u.Loc.T("app.dwarves.campaign.delete"), u.Loc.T("app.dwarves.campaign.delete_body", "Title", c.Title),
+		u.Loc.T("app.dwarves.campaign.delete"), true, func() {
+			if err := u.Store.DeleteCampaign(c.ID); err != nil {
+				u.ShowError(err)
 				return
 			}
-			u.back()
+			u.Back()
 		})
 }

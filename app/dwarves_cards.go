@@ -21,59 +21,59 @@ func (b *dwarvesBoard) cardsSection() []fyne.CanvasObject {
 	u, s := b.u, b.s
 	saga := s.Setup.Book >= 2 && s.Setup.Book <= 4
 	sc := s.Scenario
-	deckTitle := u.loc.T("app.dwarves.cards.scenario_deck")
+	deckTitle := u.Loc.T("app.dwarves.cards.scenario_deck")
 	if saga {
-		deckTitle = u.loc.T("app.dwarves.cards.saga_deck")
+		deckTitle = u.Loc.T("app.dwarves.cards.saga_deck")
 	}
-	items := []fyne.CanvasObject{subheading(deckTitle),
-		wrapLabel(u.loc.T("app.dwarves.cards.levels", "A", sc.Left.A, "B", sc.Left.B, "C", sc.Left.C)),
-		quiet(u.loc.T("app.dwarves.cards.done", "Done", sc.Done.Sum(), "Skipped", sc.Skipped.Sum(), "Removed", sc.Removed))}
+	items := []fyne.CanvasObject{Subheading(deckTitle),
+		WrapLabel(u.Loc.T("app.dwarves.cards.levels", "A", sc.Left.A, "B", sc.Left.B, "C", sc.Left.C)),
+		Quiet(u.Loc.T("app.dwarves.cards.done", "Done", sc.Done.Sum(), "Skipped", sc.Skipped.Sum(), "Removed", sc.Removed))}
 	if s.Setup.Book == 5 {
-		items = append(items, quiet(u.loc.N("app.dwarves.cards.unfulfilled", sc.Unfulfilled)))
+		items = append(items, Quiet(u.Loc.N("app.dwarves.cards.unfulfilled", sc.Unfulfilled)))
 	}
 	for i, sl := range sc.Slots {
-		row := []fyne.CanvasObject{wrapLabel(u.slotText(s, sl))}
+		row := []fyne.CanvasObject{WrapLabel(u.slotText(s, sl))}
 		if s.Setup.Book == 5 && sl.Level == dwarves.LevelA {
-			row = append(row, newCounter(u.loc.T("app.dwarves.cards.time"), sl.Time, 0, 12, func(v int) {
+			row = append(row, NewCounter(u.Loc.T("app.dwarves.cards.time"), sl.Time, 0, 12, func(v int) {
 				b.do(dwarves.Command{Kind: dwarves.CmdTime, Slot: i, Time: v})
-			}).object())
+			}).Object())
 		}
 		if !sl.FaceDown {
-			done := newButton(u.loc.T("app.dwarves.cards.complete"), theme.ConfirmIcon(), func() { b.completeSlot(i, sl) })
-			row = append(row, tall(done))
+			done := NewButton(u.Loc.T("app.dwarves.cards.complete"), theme.ConfirmIcon(), func() { b.completeSlot(i, sl) })
+			row = append(row, Tall(done))
 		}
-		items = append(items, card(container.NewVBox(row...)))
+		items = append(items, Card(container.NewVBox(row...)))
 	}
 
 	if !saga {
 		num, den := s.ThreatChance()
-		items = append(items, subheading(u.loc.T("app.dwarves.cards.display")))
+		items = append(items, Subheading(u.Loc.T("app.dwarves.cards.display")))
 		if len(s.Display) == 0 {
-			items = append(items, quiet(u.loc.T("app.dwarves.cards.display_empty")))
+			items = append(items, Quiet(u.Loc.T("app.dwarves.cards.display_empty")))
 		}
 		for i, c := range s.Display {
-			done := iconButton(theme.ConfirmIcon(), func() { b.do(dwarves.Command{Kind: dwarves.CmdCardDone, Slot: i}) })
-			items = append(items, container.NewBorder(nil, nil, nil, atLeast(done, touchSize, touchSize), wrapLabel(u.displayCardText(c))))
+			done := IconButton(theme.ConfirmIcon(), func() { b.do(dwarves.Command{Kind: dwarves.CmdCardDone, Slot: i}) })
+			items = append(items, container.NewBorder(nil, nil, nil, AtLeast(done, TouchSize, TouchSize), WrapLabel(u.displayCardText(c))))
 		}
-		items = append(items, quiet(u.loc.T("app.dwarves.cards.display_hint")),
-			subheading(u.loc.T("app.dwarves.cards.adventure_deck")),
-			wrapLabel(u.loc.T("app.dwarves.cards.adventure_count", "N", s.Adventure.Size(), "Threats", s.ThreatsInDeck(),
+		items = append(items, Quiet(u.Loc.T("app.dwarves.cards.display_hint")),
+			Subheading(u.Loc.T("app.dwarves.cards.adventure_deck")),
+			WrapLabel(u.Loc.T("app.dwarves.cards.adventure_count", "N", s.Adventure.Size(), "Threats", s.ThreatsInDeck(),
 				"Chance", u.percent(ratOf(num, den)), "Discard", s.Adventure.DiscardSize())))
 	} else {
-		items = append(items, subheading(u.loc.T("app.dwarves.cards.kept_title")))
+		items = append(items, Subheading(u.Loc.T("app.dwarves.cards.kept_title")))
 		if len(s.Kept) == 0 {
-			items = append(items, quiet(u.loc.T("app.dwarves.cards.kept_none")))
+			items = append(items, Quiet(u.Loc.T("app.dwarves.cards.kept_none")))
 		}
 		for i, k := range s.Kept {
-			done := iconButton(theme.ConfirmIcon(), func() { b.do(dwarves.Command{Kind: dwarves.CmdThreatDone, Slot: i}) })
-			items = append(items, container.NewBorder(nil, nil, nil, atLeast(done, touchSize, touchSize), wrapLabel(u.keptText(k))))
+			done := IconButton(theme.ConfirmIcon(), func() { b.do(dwarves.Command{Kind: dwarves.CmdThreatDone, Slot: i}) })
+			items = append(items, container.NewBorder(nil, nil, nil, AtLeast(done, TouchSize, TouchSize), WrapLabel(u.keptText(k))))
 		}
 	}
-	items = append(items, subheading(u.loc.T("app.dwarves.cards.other_decks")),
-		wrapLabel(u.loc.T("app.dwarves.cards.threat_deck", "N", s.Threats.Size())),
-		wrapLabel(u.loc.T("app.dwarves.cards.equipment_deck", "N", s.Equipment.Size(), "Discard", s.Equipment.DiscardSize())))
+	items = append(items, Subheading(u.Loc.T("app.dwarves.cards.other_decks")),
+		WrapLabel(u.Loc.T("app.dwarves.cards.threat_deck", "N", s.Threats.Size())),
+		WrapLabel(u.Loc.T("app.dwarves.cards.equipment_deck", "N", s.Equipment.Size(), "Discard", s.Equipment.DiscardSize())))
 	if s.Setup.Book == 5 {
-		items = append(items, wrapLabel(u.loc.T("app.dwarves.cards.special", "N", s.Special)))
+		items = append(items, WrapLabel(u.Loc.T("app.dwarves.cards.special", "N", s.Special)))
 	}
 	if s.Diamonds != nil {
 		items = append(items, b.diamondItems()...)
@@ -97,7 +97,7 @@ func (b *dwarvesBoard) completeSlot(i int, sl dwarves.Slot) {
 		}
 		return
 	}
-	u.confirm(u.loc.T("app.dwarves.cards.win_title"), u.loc.T("app.dwarves.cards.win_body"), u.loc.T("app.dwarves.cards.complete"), false,
+	u.Confirm(u.Loc.T("app.dwarves.cards.win_title"), u.Loc.T("app.dwarves.cards.win_body"), u.Loc.T("app.dwarves.cards.complete"), false,
 		func() { b.do(cmd) })
 }
 
@@ -107,8 +107,8 @@ func (b *dwarvesBoard) completeSlot(i int, sl dwarves.Slot) {
 func (b *dwarvesBoard) diamondItems() []fyne.CanvasObject {
 	u, s := b.u, b.s
 	d := s.Diamonds
-	items := []fyne.CanvasObject{subheading(u.loc.T("app.dwarves.diamond.title")),
-		wrapLabel(u.loc.N("app.dwarves.diamond.hidden", d.Hidden.Size()))}
+	items := []fyne.CanvasObject{Subheading(u.Loc.T("app.dwarves.diamond.title")),
+		WrapLabel(u.Loc.N("app.dwarves.diamond.hidden", d.Hidden.Size()))}
 	side := func(sd string, vals []int) {
 		var vs []string
 		for _, v := range vals {
@@ -117,26 +117,26 @@ func (b *dwarvesBoard) diamondItems() []fyne.CanvasObject {
 		if len(vs) == 0 {
 			vs = append(vs, "—")
 		}
-		items = append(items, wrapLabel(u.loc.T("app.dwarves.diamond.side", "Side", u.loc.Msg(dwarves.SideName(sd)),
+		items = append(items, WrapLabel(u.Loc.T("app.dwarves.diamond.side", "Side", u.Loc.Msg(dwarves.SideName(sd)),
 			"Values", strings.Join(vs, " "), "Sum", d.Sum(sd), "Chance", u.percent(d.NextMightyOdds(sd)))))
 	}
 	side(dwarves.SideEvil, d.Bislipur)
 	side(dwarves.SideHeroes, d.Balendilin)
 	if d.Mighty != "" {
-		l := wrapLabel(u.loc.T("app.dwarves.diamond.found", "Side", u.loc.Msg(dwarves.SideName(d.Mighty))))
+		l := WrapLabel(u.Loc.T("app.dwarves.diamond.found", "Side", u.Loc.Msg(dwarves.SideName(d.Mighty))))
 		l.TextStyle.Bold = true
 		return append(items, l)
 	}
 	if d.Hidden.Size() == 0 {
 		return items
 	}
-	items = append(items, quiet(u.loc.T("app.dwarves.diamond.hint")))
+	items = append(items, Quiet(u.Loc.T("app.dwarves.diamond.hint")))
 	for _, sd := range []string{dwarves.SideEvil, dwarves.SideHeroes} {
-		name := u.loc.Msg(dwarves.SideName(sd))
-		forMe := newTile(u.loc.T("app.dwarves.diamond.draw", "Side", name), theme.MediaReplayIcon(), func() {
+		name := u.Loc.Msg(dwarves.SideName(sd))
+		forMe := NewTile(u.Loc.T("app.dwarves.diamond.draw", "Side", name), theme.MediaReplayIcon(), func() {
 			b.do(dwarves.Command{Kind: dwarves.CmdDiamond, Side: sd})
 		})
-		enter := newTile(u.loc.T("app.dwarves.diamond.enter"), theme.DocumentCreateIcon(), func() { b.enterDiamond(sd) })
+		enter := NewTile(u.Loc.T("app.dwarves.diamond.enter"), theme.DocumentCreateIcon(), func() { b.enterDiamond(sd) })
 		items = append(items, container.NewGridWithColumns(2, forMe, enter))
 	}
 	return items
@@ -147,28 +147,28 @@ func (b *dwarvesBoard) diamondItems() []fyne.CanvasObject {
 func (b *dwarvesBoard) enterDiamond(side string) {
 	u, s := b.u, b.s
 	tile := -1
-	var opts []option
+	var opts []Option
 	for v := 0; v <= 3; v++ {
 		if s.Diamonds.Hidden.Count(strconv.Itoa(v)) > 0 {
-			opts = append(opts, option{strconv.Itoa(v), strconv.Itoa(v)})
+			opts = append(opts, Option{strconv.Itoa(v), strconv.Itoa(v)})
 		}
 	}
 	var ok *widget.Button
-	var entry *diceEntry
+	var entry *DiceEntry
 	check := func() {
 		if ok != nil {
-			setEnabled(ok, tile >= 0 && entry.Complete())
+			SetEnabled(ok, tile >= 0 && entry.Complete())
 		}
 	}
-	entry = newDiceEntry(2, func(faces []int, n int) string {
-		return u.loc.T("app.dwarves.sheet.entered", "Faces", facesLine(faces), "N", len(faces), "Total", n)
+	entry = NewDiceEntry(2, func(faces []int, n int) string {
+		return u.Loc.T("app.dwarves.sheet.entered", "Faces", facesLine(faces), "N", len(faces), "Total", n)
 	}, func([]int) { check() })
-	content := container.NewVBox(wrapLabel(u.loc.T("app.dwarves.diamond.enter_hint", "Side", u.loc.Msg(dwarves.SideName(side)))),
-		subheading(u.loc.T("app.dwarves.diamond.value")),
-		segmented(opts, "", len(opts), func(v string) { tile, _ = strconv.Atoi(v); check() }),
-		subheading(u.loc.T("app.dwarves.diamond.dice")), entry.object())
+	content := container.NewVBox(WrapLabel(u.Loc.T("app.dwarves.diamond.enter_hint", "Side", u.Loc.Msg(dwarves.SideName(side)))),
+		Subheading(u.Loc.T("app.dwarves.diamond.value")),
+		Segmented(opts, "", len(opts), func(v string) { tile, _ = strconv.Atoi(v); check() }),
+		Subheading(u.Loc.T("app.dwarves.diamond.dice")), entry.Object())
 	var d *dialog.CustomDialog
-	d, ok = u.sheetDialog(u.loc.T("app.dwarves.diamond.title"), content, u.loc.T("common.ok"), func() {
+	d, ok = u.SheetDialog(u.Loc.T("app.dwarves.diamond.title"), content, u.Loc.T("common.ok"), func() {
 		b.do(dwarves.Command{Kind: dwarves.CmdDiamond, Side: side, Table: true, Tile: tile, Roll: entry.Faces()})
 	})
 	check()
@@ -179,18 +179,18 @@ func (b *dwarvesBoard) enterDiamond(side string) {
 // flown this turn; and the leaders on the map.
 func (b *dwarvesBoard) dragonItems() []fyne.CanvasObject {
 	u, s := b.u, b.s
-	items := []fyne.CanvasObject{subheading(u.loc.T("app.dwarves.dragon.section")), quiet(u.loc.T("app.dwarves.dragon.rule"))}
+	items := []fyne.CanvasObject{Subheading(u.Loc.T("app.dwarves.dragon.section")), Quiet(u.Loc.T("app.dwarves.dragon.rule"))}
 	for _, id := range []string{dwarves.Lohasbrand, dwarves.Kordrion} {
 		in := false
 		for _, d := range s.Dragons {
 			in = in || d == id
 		}
-		items = append(items, checkTile(u.loc.T("app.dwarves.dragon.in_play", "Dragon", u.loc.Msg(dwarves.DragonName(id))), in, func(on bool) {
+		items = append(items, CheckTile(u.Loc.T("app.dwarves.dragon.in_play", "Dragon", u.Loc.Msg(dwarves.DragonName(id))), in, func(on bool) {
 			b.do(dwarves.Command{Kind: dwarves.CmdDragon, Name: id, In: on})
 		}))
 	}
-	items = append(items, wrapLabel(u.loc.T("app.dwarves.army.leaders", "Leaders", u.troopsText(s.OnBoard().Leaders()))),
-		quiet(u.loc.T("app.dwarves.army.leader_rule")))
+	items = append(items, WrapLabel(u.Loc.T("app.dwarves.army.leaders", "Leaders", u.troopsText(s.OnBoard().Leaders()))),
+		Quiet(u.Loc.T("app.dwarves.army.leader_rule")))
 	return items
 }
 
@@ -199,15 +199,15 @@ func (b *dwarvesBoard) dragonItems() []fyne.CanvasObject {
 func (b *dwarvesBoard) specialReward() {
 	u, s := b.u, b.now()
 	var d *dialog.CustomDialog
-	items := []fyne.CanvasObject{wrapLabel(u.loc.T("app.dwarves.reward.hint"))}
+	items := []fyne.CanvasObject{WrapLabel(u.Loc.T("app.dwarves.reward.hint"))}
 	for _, h := range s.Heroes {
 		id := h.ID
-		items = append(items, newTile(u.loc.Msg(dwarves.HeroName(id)), nil, func() {
+		items = append(items, NewTile(u.Loc.Msg(dwarves.HeroName(id)), nil, func() {
 			d.Hide()
 			b.takeEquipmentFrom(id, dwarves.WhySpecial)
 		}))
 	}
-	d = u.customDialogDismiss(u.loc.T("app.dwarves.reward.title"), u.loc.T("common.close"), dialogScroll(container.NewVBox(items...)))
-	d.Resize(dialogSize(u.win, 440, 0))
+	d = u.CustomDialogDismiss(u.Loc.T("app.dwarves.reward.title"), u.Loc.T("common.close"), DialogScroll(container.NewVBox(items...)))
+	d.Resize(DialogSize(u.Win, 440, 0))
 	d.Show()
 }

@@ -30,7 +30,7 @@ type diceSheet struct {
 
 	dice     int // Number dice to roll (the attribute unless a card says otherwise)
 	entering bool
-	entry    *diceEntry
+	entry    *DiceEntry
 	reroll   int // die chosen for the council's re-roll at the table (1-based), 0 none
 
 	// Fight: the cards and (Gandogar) the hexes beside fought with the hex,
@@ -64,7 +64,7 @@ type diceSheet struct {
 func (sh *diceSheet) nameCard(v string) {
 	sh.card = strings.TrimSpace(v)
 	for _, w := range sh.named {
-		setEnabled(w, dwarves.ValidName(sh.card))
+		SetEnabled(w, dwarves.ValidName(sh.card))
 	}
 	if sh.onName != nil {
 		sh.onName()
@@ -108,16 +108,16 @@ func (sh *diceSheet) open() {
 	u, b := sh.b.u, sh.b
 	b.sheet = sh
 	sh.body = container.NewVBox()
-	title, content := u.fitDialogTitle(u.loc.Msg(dwarves.ActionName(sh.action)), dialogScroll(sh.body))
-	sh.d = u.customDialog(title, content)
-	sh.d.SetButtons([]fyne.CanvasObject{atLeast(widget.NewButton(u.loc.T("common.close"), func() { sh.d.Hide() }), 120, touchSize)})
+	title, content := u.FitDialogTitle(u.Loc.Msg(dwarves.ActionName(sh.action)), DialogScroll(sh.body))
+	sh.d = u.CustomDialog(title, content)
+	sh.d.SetButtons([]fyne.CanvasObject{AtLeast(widget.NewButton(u.Loc.T("common.close"), func() { sh.d.Hide() }), 120, TouchSize)})
 	sh.d.SetOnClosed(func() {
 		if b.sheet == sh {
 			b.sheet = nil
 		}
 	})
 	sh.update(b.s)
-	sh.d.Resize(dialogSize(u.win, 520, u.win.Canvas().Size().Height*0.92))
+	sh.d.Resize(DialogSize(u.Win, 520, u.Win.Canvas().Size().Height*0.92))
 	sh.d.Show()
 }
 
@@ -167,9 +167,9 @@ func (sh *diceSheet) header(s dwarves.State, p dwarves.Pool) fyne.CanvasObject {
 	u := sh.b.u
 	h := s.Hero()
 	text := container.NewVBox(
-		subheading(u.loc.T("app.dwarves.sheet.who", "Hero", u.loc.Msg(dwarves.HeroName(h.ID)), "Action", u.loc.Msg(dwarves.ActionName(sh.action)))),
-		quiet(u.poolText(p)))
-	return container.NewBorder(nil, nil, container.NewCenter(u.refIcon(sh.icon(s), dwIconSize)), nil, text)
+		Subheading(u.Loc.T("app.dwarves.sheet.who", "Hero", u.Loc.Msg(dwarves.HeroName(h.ID)), "Action", u.Loc.Msg(dwarves.ActionName(sh.action)))),
+		Quiet(u.poolText(p)))
+	return container.NewBorder(nil, nil, container.NewCenter(u.RefIcon(sh.icon(s), dwIconSize)), nil, text)
 }
 
 // icon is the pictogram of what the sheet rolls: the attribute checked or
@@ -212,12 +212,12 @@ func (sh *diceSheet) before(s dwarves.State) []fyne.CanvasObject {
 	case dwarves.ActDispatch:
 		need, ok := dwarves.CouncilNeed(s.CouncilPos())
 		if !ok {
-			items = append(items, wrapLabel(u.loc.T("app.dwarves.council.at_end")))
+			items = append(items, WrapLabel(u.Loc.T("app.dwarves.council.at_end")))
 			ready = false
 			break
 		}
-		items = append(items, wrapLabel(u.loc.T("app.dwarves.sheet.dispatch_need", "N", need, "From", s.CouncilPos(), "To", s.CouncilPos()+1)),
-			u.oddsRows([][2]string{{u.loc.T("app.dwarves.odds.dispatch"), u.percent(dwarves.DispatchOdds(p, need))}}))
+		items = append(items, WrapLabel(u.Loc.T("app.dwarves.sheet.dispatch_need", "N", need, "From", s.CouncilPos(), "To", s.CouncilPos()+1)),
+			u.oddsRows([][2]string{{u.Loc.T("app.dwarves.odds.dispatch"), u.percent(dwarves.DispatchOdds(p, need))}}))
 	case dwarves.ActCheck:
 		items = append(items, sh.checkForm(s, true)...)
 		got := s.Checks[sh.card].Got
@@ -226,81 +226,81 @@ func (sh *diceSheet) before(s dwarves.State) []fyne.CanvasObject {
 		// several: the chance to finish it with every action left this turn.
 		if left, want := dwarves.ActionsPerTurn-s.Actions, sh.need-got; left > 1 && want > 1 {
 			if over := dwarves.CheckFinishOdds(p, sh.target, want, left); over != nil {
-				lines = append(lines, [2]string{u.loc.T("app.dwarves.odds.finish_turn", "Need", want, "N", left), u.percent(over)})
+				lines = append(lines, [2]string{u.Loc.T("app.dwarves.odds.finish_turn", "Need", want, "N", left), u.percent(over)})
 			}
 		}
 		items = append(items, u.oddsRows(lines))
 		ready = dwarves.ValidName(sh.card)
 	case dwarves.ActMove:
-		items = append(items, wrapLabel(u.loc.T("app.dwarves.sheet.move_hint")))
+		items = append(items, WrapLabel(u.Loc.T("app.dwarves.sheet.move_hint")))
 		var lines [][2]string
 		for k := 2; k <= 6; k++ {
-			lines = append(lines, [2]string{u.loc.N("app.dwarves.odds.reach", k), u.percent(dwarves.CheckOdds(p, k)[1])})
+			lines = append(lines, [2]string{u.Loc.N("app.dwarves.odds.reach", k), u.percent(dwarves.CheckOdds(p, k)[1])})
 		}
 		items = append(items, u.oddsRows(lines))
 	}
-	items = append(items, newCounter(u.loc.T("app.dwarves.sheet.dice"), sh.dice, 1, dwarves.MaxDice, func(v int) {
+	items = append(items, NewCounter(u.Loc.T("app.dwarves.sheet.dice"), sh.dice, 1, dwarves.MaxDice, func(v int) {
 		sh.dice = v
 		sh.update(sh.b.s)
-	}).object())
+	}).Object())
 	if s.ForcedReroll() {
-		items = append(items, quiet(u.loc.T("app.dwarves.sheet.forced")))
+		items = append(items, Quiet(u.Loc.T("app.dwarves.sheet.forced")))
 	}
 	if sh.entering {
-		items = append(items, sh.entryPanel(u.loc.T("app.dwarves.sheet.use"), func(faces []int) {
+		items = append(items, sh.entryPanel(u.Loc.T("app.dwarves.sheet.use"), func(faces []int) {
 			sh.entering = false
 			sh.fought = s.TroopsAt(sh.fightPlaces(s)...)
 			sh.do(sh.rollCommand(true, faces))
 		}, ready)...)
 		return items
 	}
-	roll := newTile(u.loc.T("app.dwarves.sheet.roll"), theme.MediaReplayIcon(), func() {
+	roll := NewTile(u.Loc.T("app.dwarves.sheet.roll"), theme.MediaReplayIcon(), func() {
 		sh.fought = s.TroopsAt(sh.fightPlaces(s)...)
 		sh.do(sh.rollCommand(false, nil))
 	})
 	roll.SetImportance(widget.HighImportance)
-	enter := newTile(u.loc.T("app.dwarves.sheet.enter"), theme.DocumentCreateIcon(), func() {
+	enter := NewTile(u.Loc.T("app.dwarves.sheet.enter"), theme.DocumentCreateIcon(), func() {
 		sh.entering = true
 		sh.entry = nil
 		sh.update(sh.b.s)
 	})
-	setEnabled(roll, ready)
-	setEnabled(enter, ready)
+	SetEnabled(roll, ready)
+	SetEnabled(enter, ready)
 	if sh.action == dwarves.ActCheck {
 		sh.named = append(sh.named, roll, enter)
 	}
-	return append(items, container.NewGridWithColumns(2, atLeast(roll, 0, bigSize), atLeast(enter, 0, bigSize)))
+	return append(items, container.NewGridWithColumns(2, AtLeast(roll, 0, BigSize), AtLeast(enter, 0, BigSize)))
 }
 
 // entryPanel enters real dice: the face buttons and the confirming button.
 func (sh *diceSheet) entryPanel(okText string, use func([]int), ready bool) []fyne.CanvasObject {
 	u := sh.b.u
-	ok := primary(okText, theme.ConfirmIcon(), nil)
-	if sh.entry == nil || sh.entry.n != sh.dice {
-		sh.entry = newDiceEntry(sh.dice, func(faces []int, n int) string {
-			return u.loc.T("app.dwarves.sheet.entered", "Faces", facesLine(faces), "N", len(faces), "Total", n)
+	ok := Primary(okText, theme.ConfirmIcon(), nil)
+	if sh.entry == nil || sh.entry.N != sh.dice {
+		sh.entry = NewDiceEntry(sh.dice, func(faces []int, n int) string {
+			return u.Loc.T("app.dwarves.sheet.entered", "Faces", facesLine(faces), "N", len(faces), "Total", n)
 		}, nil)
 	}
 	e := sh.entry
 	readyNow := func() bool {
 		return ready && e.Complete() && (sh.action != dwarves.ActCheck || dwarves.ValidName(sh.card))
 	}
-	e.changed = func([]int) { setEnabled(ok, readyNow()) }
-	sh.onName = func() { setEnabled(ok, readyNow()) }
-	setEnabled(ok, readyNow())
+	e.Changed = func([]int) { SetEnabled(ok, readyNow()) }
+	sh.onName = func() { SetEnabled(ok, readyNow()) }
+	SetEnabled(ok, readyNow())
 	ok.OnTapped = func() {
 		if e.Complete() {
 			sh.entry = nil
 			use(e.Faces())
 		}
 	}
-	back := newButton(u.loc.T("common.cancel"), nil, func() {
+	back := NewButton(u.Loc.T("common.cancel"), nil, func() {
 		sh.entering = false
 		sh.entry = nil
 		sh.update(sh.b.s)
 	})
-	return []fyne.CanvasObject{quiet(u.loc.T("app.dwarves.sheet.enter_hint")), e.object(),
-		container.NewGridWithColumns(2, tall(back), atLeast(ok, 0, bigSize))}
+	return []fyne.CanvasObject{Quiet(u.Loc.T("app.dwarves.sheet.enter_hint")), e.Object(),
+		container.NewGridWithColumns(2, Tall(back), AtLeast(ok, 0, BigSize))}
 }
 
 func facesLine(faces []int) string {
@@ -338,12 +338,12 @@ func (sh *diceSheet) fightBefore(s dwarves.State, p dwarves.Pool) ([]fyne.Canvas
 	items := sh.fightWhere(s)
 	troops := s.TroopsAt(sh.fightPlaces(s)...)
 	if troops.Zero() {
-		return append(items, wrapLabel(u.loc.T("app.dwarves.sheet.no_troops"))), false
+		return append(items, WrapLabel(u.Loc.T("app.dwarves.sheet.no_troops"))), false
 	}
-	items = append(items, quiet(u.loc.T("app.dwarves.sheet.fight_rule")),
+	items = append(items, Quiet(u.Loc.T("app.dwarves.sheet.fight_rule")),
 		u.oddsRows(u.fightOddsLines(dwarves.FightOdds(p, troops))))
 	if s.Hero().ID == dwarves.Narmora {
-		items = append(items, quiet(u.loc.T("app.dwarves.sheet.narmora")))
+		items = append(items, Quiet(u.Loc.T("app.dwarves.sheet.narmora")))
 	}
 	return items, true
 }
@@ -353,14 +353,14 @@ func (sh *diceSheet) fightBefore(s dwarves.State, p dwarves.Pool) ([]fyne.Canvas
 func (sh *diceSheet) fightWhere(s dwarves.State) []fyne.CanvasObject {
 	u := sh.b.u
 	hex := s.Hero().Hex
-	items := []fyne.CanvasObject{wrapLabel(u.loc.T("app.dwarves.sheet.fight_at", "Hex", u.hexText(hex), "Troops", u.troopsText(s.At(dwarves.InHex(hex)))))}
+	items := []fyne.CanvasObject{WrapLabel(u.Loc.T("app.dwarves.sheet.fight_at", "Hex", u.hexText(hex), "Troops", u.troopsText(s.At(dwarves.InHex(hex)))))}
 	for _, w := range s.Places() {
 		switch {
 		case w.Card != "":
-			items = append(items, checkTile(u.loc.T("app.dwarves.sheet.with_card", "Card", w.Card, "Troops", u.troopsText(s.At(w))),
+			items = append(items, CheckTile(u.Loc.T("app.dwarves.sheet.with_card", "Card", w.Card, "Troops", u.troopsText(s.At(w))),
 				sh.cards[w.Card], func(on bool) { sh.cards[w.Card] = on; sh.update(sh.b.s) }))
 		case s.Hero().ID == dwarves.Gandogar && w.Hex != hex:
-			items = append(items, checkTile(u.loc.T("app.dwarves.sheet.with_hex", "Hex", u.hexText(w.Hex), "Troops", u.troopsText(s.At(w))),
+			items = append(items, CheckTile(u.Loc.T("app.dwarves.sheet.with_hex", "Hex", u.hexText(w.Hex), "Troops", u.troopsText(s.At(w))),
 				sh.adjacent[w.Hex], func(on bool) { sh.adjacent[w.Hex] = on; sh.update(sh.b.s) }))
 		}
 	}
@@ -386,8 +386,8 @@ func (sh *diceSheet) checkForm(s dwarves.State, beforeRoll bool) []fyne.CanvasOb
 		if !beforeRoll && p.Attr != s.Roll.Attr {
 			continue
 		}
-		t := newTile(u.loc.T("app.dwarves.sheet.check_open", "Card", u.checkCardName(card), "Got", p.Got, "Need", p.Need,
-			"Attr", u.loc.Msg(dwarves.AttrName(p.Attr)), "Target", p.Target), nil, func() { pick(card, p) })
+		t := NewTile(u.Loc.T("app.dwarves.sheet.check_open", "Card", u.checkCardName(card), "Got", p.Got, "Need", p.Need,
+			"Attr", u.Loc.Msg(dwarves.AttrName(p.Attr)), "Target", p.Target), nil, func() { pick(card, p) })
 		if card == sh.card {
 			t.SetImportance(widget.HighImportance)
 			t.SetIcon(theme.ConfirmIcon())
@@ -395,7 +395,7 @@ func (sh *diceSheet) checkForm(s dwarves.State, beforeRoll bool) []fyne.CanvasOb
 		items = append(items, t)
 	}
 	if _, open := s.Checks[dwarves.CouncilEquipmentCard]; s.EquipmentAction() && !open && (beforeRoll || s.Roll.Attr == dwarves.AttrCraft) {
-		t := newTile(u.loc.T("app.dwarves.sheet.council_equipment"), nil, func() {
+		t := NewTile(u.Loc.T("app.dwarves.sheet.council_equipment"), nil, func() {
 			pick(dwarves.CouncilEquipmentCard, dwarves.Progress{Attr: dwarves.AttrCraft, Target: dwarves.CouncilEquipmentTarget, Need: 1})
 		})
 		if sh.card == dwarves.CouncilEquipmentCard {
@@ -405,7 +405,7 @@ func (sh *diceSheet) checkForm(s dwarves.State, beforeRoll bool) []fyne.CanvasOb
 		items = append(items, t)
 	}
 	if _, open := s.Checks[dwarves.DiamondCard]; s.DiamondCheck() && !open && (beforeRoll || s.Roll.Attr == dwarves.AttrCraft) {
-		t := newTile(u.loc.T("app.dwarves.sheet.diamond_check"), nil, func() {
+		t := NewTile(u.Loc.T("app.dwarves.sheet.diamond_check"), nil, func() {
 			pick(dwarves.DiamondCard, dwarves.Progress{Attr: dwarves.AttrCraft, Target: dwarves.DiamondTarget, Need: 1})
 		})
 		if sh.card == dwarves.DiamondCard {
@@ -415,41 +415,41 @@ func (sh *diceSheet) checkForm(s dwarves.State, beforeRoll bool) []fyne.CanvasOb
 		items = append(items, t)
 	}
 	if _, open := s.Checks[sh.card]; open || sh.card == dwarves.CouncilEquipmentCard || sh.card == dwarves.DiamondCard {
-		new1 := newButton(u.loc.T("app.dwarves.sheet.check_other"), theme.ContentAddIcon(), func() {
+		new1 := NewButton(u.Loc.T("app.dwarves.sheet.check_other"), theme.ContentAddIcon(), func() {
 			sh.card, sh.target, sh.need, sh.persist = "", 4, 1, false
 			sh.update(sh.b.s)
 		})
-		return append(items, tall(new1))
+		return append(items, Tall(new1))
 	}
 	name := widget.NewEntry()
-	name.SetPlaceHolder(u.loc.T("app.dwarves.sheet.check_card"))
+	name.SetPlaceHolder(u.Loc.T("app.dwarves.sheet.check_card"))
 	name.SetText(sh.card)
 	name.OnChanged = sh.nameCard
 	name.OnSubmitted = func(string) { sh.update(sh.b.s) }
-	items = append(items, subheading(u.loc.T("app.dwarves.sheet.check_new")), tall(name))
+	items = append(items, Subheading(u.Loc.T("app.dwarves.sheet.check_new")), Tall(name))
 	if beforeRoll {
-		var attrs []option
+		var attrs []Option
 		for _, a := range []string{dwarves.AttrBattle, dwarves.AttrCraft, dwarves.AttrSpeed} {
-			attrs = append(attrs, option{a, u.loc.Msg(dwarves.AttrName(a))})
+			attrs = append(attrs, Option{a, u.Loc.Msg(dwarves.AttrName(a))})
 		}
-		items = append(items, segmented(attrs, sh.attr, 3, func(v string) {
+		items = append(items, Segmented(attrs, sh.attr, 3, func(v string) {
 			sh.attr = v
 			sh.dice = s.Pool(dwarves.ActCheck, v).Dice
 			sh.update(sh.b.s)
 		}))
 	}
-	var targets []option
+	var targets []Option
 	for t := 2; t <= 6; t++ {
-		targets = append(targets, option{strconv.Itoa(t), u.loc.T("app.dwarves.council.need", "N", t)})
+		targets = append(targets, Option{strconv.Itoa(t), u.Loc.T("app.dwarves.council.need", "N", t)})
 	}
-	items = append(items, quiet(u.loc.T("app.dwarves.sheet.target")), segmented(targets, strconv.Itoa(sh.target), 5, func(v string) {
+	items = append(items, Quiet(u.Loc.T("app.dwarves.sheet.target")), Segmented(targets, strconv.Itoa(sh.target), 5, func(v string) {
 		sh.target, _ = strconv.Atoi(v)
 		sh.update(sh.b.s)
 	}))
-	items = append(items, newCounter(u.loc.T("app.dwarves.sheet.need"), sh.need, 1, 20, func(v int) {
+	items = append(items, NewCounter(u.Loc.T("app.dwarves.sheet.need"), sh.need, 1, 20, func(v int) {
 		sh.need = v
 		sh.update(sh.b.s)
-	}).object(), checkTile(u.loc.T("app.dwarves.sheet.persist"), sh.persist, func(on bool) { sh.persist = on }))
+	}).Object(), CheckTile(u.Loc.T("app.dwarves.sheet.persist"), sh.persist, func(on bool) { sh.persist = on }))
 	return items
 }
 
@@ -466,9 +466,9 @@ func sortedChecks(s dwarves.State) []string {
 func (u *UI) checkCardName(card string) string {
 	switch card {
 	case dwarves.CouncilEquipmentCard:
-		return u.loc.T("app.dwarves.sheet.council_card")
+		return u.Loc.T("app.dwarves.sheet.council_card")
 	case dwarves.DiamondCard:
-		return u.loc.T("app.dwarves.sheet.diamond_card")
+		return u.Loc.T("app.dwarves.sheet.diamond_card")
 	}
 	return card
 }
@@ -478,14 +478,14 @@ func (u *UI) checkCardName(card string) string {
 func (sh *diceSheet) after(s dwarves.State) []fyne.CanvasObject {
 	u := sh.b.u
 	r := s.Roll
-	faces := heading(u.loc.T("app.dwarves.sheet.faces", "Faces", facesLine(r.Faces)))
+	faces := Heading(u.Loc.T("app.dwarves.sheet.faces", "Faces", facesLine(r.Faces)))
 	p := s.Pool(sh.action, r.Attr)
 	p.Dice = len(r.Faces)
 	items := []fyne.CanvasObject{sh.header(s, p), faces}
 	if sh.entering {
 		// Boïndil's or Balyndis's re-roll of every die, entered at the table.
 		sh.dice = len(r.Faces)
-		return append(items, sh.entryPanel(u.loc.T("app.dwarves.sheet.use"), func(faces []int) {
+		return append(items, sh.entryPanel(u.Loc.T("app.dwarves.sheet.use"), func(faces []int) {
 			sh.entering = false
 			sh.do(dwarves.Command{Kind: dwarves.CmdReroll, Table: true, Faces: faces})
 		}, true)...)
@@ -509,30 +509,30 @@ func (sh *diceSheet) outcome(s dwarves.State) []fyne.CanvasObject {
 		best := dwarves.BestRemoval(faces, troops)
 		switch {
 		case best.Zero():
-			text = u.loc.T("app.dwarves.sheet.fight_none")
+			text = u.Loc.T("app.dwarves.sheet.fight_none")
 		case troops.Leaders().Zero() && dwarves.FightHasChoice(faces, troops):
 			// Which ones is the table's choice, below.
-			text = u.loc.N("app.dwarves.sheet.fight_choice", best.Pieces())
+			text = u.Loc.N("app.dwarves.sheet.fight_choice", best.Pieces())
 		default:
-			text = u.loc.T("app.dwarves.sheet.fight_best", "Troops", u.troopsText(best))
+			text = u.Loc.T("app.dwarves.sheet.fight_best", "Troops", u.troopsText(best))
 		}
 	case dwarves.ActDispatch:
 		need, _ := dwarves.CouncilNeed(s.CouncilPos())
 		if slices.Max(faces) >= need {
-			text = u.loc.T("app.dwarves.sheet.dispatch_ok", "N", need, "To", s.CouncilPos()+1)
+			text = u.Loc.T("app.dwarves.sheet.dispatch_ok", "N", need, "To", s.CouncilPos()+1)
 		} else {
-			text = u.loc.T("app.dwarves.sheet.dispatch_fail", "N", need)
+			text = u.Loc.T("app.dwarves.sheet.dispatch_fail", "N", need)
 		}
 	case dwarves.ActCheck:
 		n := dwarves.Successes(faces, sh.target)
 		got := s.Checks[sh.card].Got
-		text = u.loc.N("app.dwarves.sheet.check_result", n, "Target", sh.target, "Total", got+n, "Need", sh.need)
+		text = u.Loc.N("app.dwarves.sheet.check_result", n, "Target", sh.target, "Total", got+n, "Need", sh.need)
 	case dwarves.ActMove:
-		text = u.loc.N("app.dwarves.sheet.move_result", slices.Max(faces))
+		text = u.Loc.N("app.dwarves.sheet.move_result", slices.Max(faces))
 	}
-	l := wrapLabel(text)
+	l := WrapLabel(text)
 	l.TextStyle.Bold = true
-	return []fyne.CanvasObject{card(l)}
+	return []fyne.CanvasObject{Card(l)}
 }
 
 // options are the changes still open to the dice: the hero's +1, the
@@ -544,53 +544,53 @@ func (sh *diceSheet) options(s dwarves.State) []fyne.CanvasObject {
 	dieButtons := func(ok func(f int) bool, tap func(die int)) fyne.CanvasObject {
 		var bs []fyne.CanvasObject
 		for i, f := range r.Faces {
-			b := widget.NewButton(u.loc.T("app.dwarves.sheet.die", "N", i+1, "Face", f), func() { tap(i + 1) })
-			setEnabled(b, ok(f))
-			bs = append(bs, atLeast(b, touchSize, touchSize))
+			b := widget.NewButton(u.Loc.T("app.dwarves.sheet.die", "N", i+1, "Face", f), func() { tap(i + 1) })
+			SetEnabled(b, ok(f))
+			bs = append(bs, AtLeast(b, TouchSize, TouchSize))
 		}
-		return newFitGrid(4, 0, bs...)
+		return NewFitGrid(4, 0, bs...)
 	}
 	if sh.reroll > 0 && s.CanReroll() {
 		var faces []fyne.CanvasObject
 		for f := 1; f <= 6; f++ {
-			faces = append(faces, atLeast(widget.NewButton(strconv.Itoa(f), func() {
+			faces = append(faces, AtLeast(widget.NewButton(strconv.Itoa(f), func() {
 				die := sh.reroll
 				sh.reroll = 0
 				sh.do(dwarves.Command{Kind: dwarves.CmdReroll, Die: die, Table: true, Faces: []int{f}})
-			}), touchSize, touchSize))
+			}), TouchSize, TouchSize))
 		}
-		forMe := newButton(u.loc.T("app.dwarves.sheet.roll"), theme.MediaReplayIcon(), func() {
+		forMe := NewButton(u.Loc.T("app.dwarves.sheet.roll"), theme.MediaReplayIcon(), func() {
 			die := sh.reroll
 			sh.reroll = 0
 			sh.do(dwarves.Command{Kind: dwarves.CmdReroll, Die: die})
 		})
-		return []fyne.CanvasObject{subheading(u.loc.T("app.dwarves.sheet.reroll_which", "N", sh.reroll)),
-			container.NewGridWithColumns(6, faces...), tall(forMe)}
+		return []fyne.CanvasObject{Subheading(u.Loc.T("app.dwarves.sheet.reroll_which", "N", sh.reroll)),
+			container.NewGridWithColumns(6, faces...), Tall(forMe)}
 	}
 	if s.CanBump() {
-		items = append(items, subheading(u.loc.T("app.dwarves.sheet.bump", "Hero", u.loc.Msg(dwarves.HeroName(s.Hero().ID)))),
+		items = append(items, Subheading(u.Loc.T("app.dwarves.sheet.bump", "Hero", u.Loc.Msg(dwarves.HeroName(s.Hero().ID)))),
 			dieButtons(func(f int) bool { return f < 6 }, func(die int) {
 				sh.do(dwarves.Command{Kind: dwarves.CmdBump, Die: die})
 			}))
 	}
 	if s.CanReroll() {
-		items = append(items, subheading(u.loc.T("app.dwarves.sheet.reroll")),
+		items = append(items, Subheading(u.Loc.T("app.dwarves.sheet.reroll")),
 			dieButtons(func(int) bool { return true }, func(die int) {
 				sh.reroll = die
 				sh.update(sh.b.s)
 			}))
 	}
 	if s.CanRerollAll() {
-		forMe := newButton(u.loc.T("app.dwarves.sheet.roll"), theme.MediaReplayIcon(), func() {
+		forMe := NewButton(u.Loc.T("app.dwarves.sheet.roll"), theme.MediaReplayIcon(), func() {
 			sh.do(dwarves.Command{Kind: dwarves.CmdReroll})
 		})
-		enter := newButton(u.loc.T("app.dwarves.sheet.enter"), theme.DocumentCreateIcon(), func() {
+		enter := NewButton(u.Loc.T("app.dwarves.sheet.enter"), theme.DocumentCreateIcon(), func() {
 			sh.entering = true
 			sh.entry = nil
 			sh.update(sh.b.s)
 		})
-		items = append(items, subheading(u.loc.T("app.dwarves.sheet.reroll_all", "Hero", u.loc.Msg(dwarves.HeroName(s.Hero().ID)))),
-			container.NewGridWithColumns(2, tall(forMe), tall(enter)))
+		items = append(items, Subheading(u.Loc.T("app.dwarves.sheet.reroll_all", "Hero", u.Loc.Msg(dwarves.HeroName(s.Hero().ID)))),
+			container.NewGridWithColumns(2, Tall(forMe), Tall(enter)))
 	}
 	return items
 }
@@ -619,22 +619,22 @@ func (sh *diceSheet) resolve(s dwarves.State) []fyne.CanvasObject {
 		part, c.Plan = sh.fightChoice(s)
 		items = append(items, part...)
 		ready = c.Plan == nil || sh.planVerdict(s) == dwarves.FightOK
-		text, cmd = u.loc.T("app.dwarves.sheet.do_fight"), c
+		text, cmd = u.Loc.T("app.dwarves.sheet.do_fight"), c
 	case dwarves.ActDispatch:
-		text, cmd = u.loc.T("app.dwarves.sheet.do_dispatch"), dwarves.Command{Kind: dwarves.CmdDispatch}
+		text, cmd = u.Loc.T("app.dwarves.sheet.do_dispatch"), dwarves.Command{Kind: dwarves.CmdDispatch}
 	case dwarves.ActCheck:
 		items = append(items, sh.checkForm(s, false)...)
-		text = u.loc.T("app.dwarves.sheet.do_check")
+		text = u.Loc.T("app.dwarves.sheet.do_check")
 		cmd = dwarves.Command{Kind: dwarves.CmdCheck, Card: sh.card, Target: sh.target, Need: sh.need, Persist: sh.persist}
 		ready = dwarves.ValidName(sh.card)
 	case dwarves.ActMove:
 		var part []fyne.CanvasObject
 		part, ready = sh.moveForm(s)
 		items = append(items, part...)
-		text = u.loc.T("app.dwarves.sheet.do_move")
+		text = u.Loc.T("app.dwarves.sheet.do_move")
 		cmd = dwarves.Command{Kind: dwarves.CmdMove, To: sh.dest, Entered: slices.Clone(sh.entered)}
 	}
-	goBtn := primary(text, theme.ConfirmIcon(), func() {
+	goBtn := Primary(text, theme.ConfirmIcon(), func() {
 		if sh.action == dwarves.ActCheck {
 			cmd.Card = sh.card // typed after the button was made
 		}
@@ -652,7 +652,7 @@ func (sh *diceSheet) resolve(s dwarves.State) []fyne.CanvasObject {
 		}
 		sh.do(cmd)
 	})
-	setEnabled(goBtn, ready)
+	SetEnabled(goBtn, ready)
 	sh.fightGo = nil
 	if sh.action == dwarves.ActFight {
 		sh.fightGo = goBtn
@@ -660,7 +660,7 @@ func (sh *diceSheet) resolve(s dwarves.State) []fyne.CanvasObject {
 	if sh.action == dwarves.ActCheck {
 		sh.named = append(sh.named, goBtn)
 	}
-	return append(items, widget.NewSeparator(), atLeast(goBtn, 0, bigSize))
+	return append(items, widget.NewSeparator(), AtLeast(goBtn, 0, BigSize))
 }
 
 // moveForm asks where the hero ends the move and which Perished Land hexes
@@ -669,37 +669,37 @@ func (sh *diceSheet) resolve(s dwarves.State) []fyne.CanvasObject {
 func (sh *diceSheet) moveForm(s dwarves.State) ([]fyne.CanvasObject, bool) {
 	u, b := sh.b.u, sh.b
 	points := slices.Max(s.Roll.Faces)
-	destText := u.loc.T("app.dwarves.sheet.dest_none")
+	destText := u.Loc.T("app.dwarves.sheet.dest_none")
 	if sh.dest != "" {
-		destText = u.loc.T("app.dwarves.sheet.dest", "Hex", u.hexText(sh.dest))
+		destText = u.Loc.T("app.dwarves.sheet.dest", "Hex", u.hexText(sh.dest))
 	}
-	dest := newTile(destText, theme.SearchIcon(), func() {
-		u.pickHex(u.loc.T("app.dwarves.sheet.dest_title"), u.loc.T("app.dwarves.sheet.dest_hint"), s.KnownHexes(), func(h string) {
+	dest := NewTile(destText, theme.SearchIcon(), func() {
+		u.pickHex(u.Loc.T("app.dwarves.sheet.dest_title"), u.Loc.T("app.dwarves.sheet.dest_hint"), s.KnownHexes(), func(h string) {
 			sh.dest = h
 			sh.update(b.s)
 		})
 	})
 	items := []fyne.CanvasObject{dest}
 	if len(s.Perished) > 0 {
-		items = append(items, subheading(u.loc.T("app.dwarves.sheet.entered_title")))
+		items = append(items, Subheading(u.Loc.T("app.dwarves.sheet.entered_title")))
 		bav := s.Hero().ID == dwarves.Bavragor
 		for i, en := range sh.entered {
-			row := []fyne.CanvasObject{wrapLabel(u.loc.T("app.dwarves.sheet.entered_free", "Hex", u.hexText(en.Hex)))}
+			row := []fyne.CanvasObject{WrapLabel(u.Loc.T("app.dwarves.sheet.entered_free", "Hex", u.hexText(en.Hex)))}
 			if !bav {
-				row = []fyne.CanvasObject{wrapLabel(u.hexText(en.Hex)), segmented([]option{
-					{dwarves.PayHealth, u.loc.T("app.dwarves.sheet.pay_health")},
-					{dwarves.PayDoom, u.loc.T("app.dwarves.sheet.pay_doom")},
+				row = []fyne.CanvasObject{WrapLabel(u.hexText(en.Hex)), Segmented([]Option{
+					{dwarves.PayHealth, u.Loc.T("app.dwarves.sheet.pay_health")},
+					{dwarves.PayDoom, u.Loc.T("app.dwarves.sheet.pay_doom")},
 				}, en.Pay, 2, func(v string) { sh.entered[i].Pay = v })}
 			}
-			drop := iconButton(theme.ContentClearIcon(), func() {
+			drop := IconButton(theme.ContentClearIcon(), func() {
 				sh.entered = slices.Delete(sh.entered, i, i+1)
 				sh.update(b.s)
 			})
-			items = append(items, container.NewBorder(nil, nil, nil, atLeast(drop, touchSize, touchSize), container.NewVBox(row...)))
+			items = append(items, container.NewBorder(nil, nil, nil, AtLeast(drop, TouchSize, TouchSize), container.NewVBox(row...)))
 		}
 		if len(sh.entered) < points {
-			add := newButton(u.loc.T("app.dwarves.sheet.entered_add"), theme.ContentAddIcon(), func() {
-				u.pickHex(u.loc.T("app.dwarves.sheet.entered_title"), u.loc.T("app.dwarves.sheet.entered_hint"), s.Perished, func(h string) {
+			add := NewButton(u.Loc.T("app.dwarves.sheet.entered_add"), theme.ContentAddIcon(), func() {
+				u.pickHex(u.Loc.T("app.dwarves.sheet.entered_title"), u.Loc.T("app.dwarves.sheet.entered_hint"), s.Perished, func(h string) {
 					pay := dwarves.PayHealth
 					if bav {
 						pay = ""
@@ -708,7 +708,7 @@ func (sh *diceSheet) moveForm(s dwarves.State) ([]fyne.CanvasObject, bool) {
 					sh.update(b.s)
 				})
 			})
-			items = append(items, tall(add))
+			items = append(items, Tall(add))
 		}
 	}
 	return items, dwarves.ValidName(sh.dest)
@@ -727,7 +727,7 @@ func (b *dwarvesBoard) narmora(s dwarves.State) {
 		return
 	}
 	var d *dialog.CustomDialog
-	items := []fyne.CanvasObject{wrapLabel(u.loc.T("app.dwarves.narmora.hint", "Hex", u.hexText(h.Hex)))}
+	items := []fyne.CanvasObject{WrapLabel(u.Loc.T("app.dwarves.narmora.hint", "Hex", u.hexText(h.Hex)))}
 	for _, k := range []struct {
 		kind string
 		n    int
@@ -738,13 +738,13 @@ func (b *dwarvesBoard) narmora(s dwarves.State) {
 			continue
 		}
 		one := k.one
-		items = append(items, newTile(u.loc.T("app.dwarves.narmora.remove", "Kind", u.loc.Msg(dwarves.TroopName(k.kind))), nil, func() {
+		items = append(items, NewTile(u.Loc.T("app.dwarves.narmora.remove", "Kind", u.Loc.Msg(dwarves.TroopName(k.kind))), nil, func() {
 			d.Hide()
 			b.do(dwarves.Command{Kind: dwarves.CmdRemove, At: dwarves.InHex(h.Hex), Troops: one})
 		}))
 	}
-	d = u.customDialogDismiss(u.loc.Msg(dwarves.HeroName(dwarves.Narmora)), u.loc.T("app.dwarves.narmora.skip"), container.NewVBox(items...))
-	d.Resize(dialogSize(u.win, 420, 0))
+	d = u.CustomDialogDismiss(u.Loc.Msg(dwarves.HeroName(dwarves.Narmora)), u.Loc.T("app.dwarves.narmora.skip"), container.NewVBox(items...))
+	d.Resize(DialogSize(u.Win, 420, 0))
 	d.Show()
 }
 
@@ -779,7 +779,7 @@ func (sh *diceSheet) fightChoice(s dwarves.State) (items []fyne.CanvasObject, pl
 			sh.plan[r.At] = r.Troops
 		}
 	}
-	verdict := wrapLabel("")
+	verdict := WrapLabel("")
 	verdict.TextStyle.Bold = true
 	show := func() {
 		var total dwarves.Troops
@@ -791,24 +791,24 @@ func (sh *diceSheet) fightChoice(s dwarves.State) (items []fyne.CanvasObject, pl
 		case dwarves.FightOK:
 			ok = true
 			if total.Zero() {
-				verdict.SetText(u.loc.T("app.dwarves.sheet.fight_none"))
+				verdict.SetText(u.Loc.T("app.dwarves.sheet.fight_none"))
 			} else {
-				verdict.SetText(u.loc.T("app.dwarves.plan.ok", "Troops", u.troopsText(total)))
+				verdict.SetText(u.Loc.T("app.dwarves.plan.ok", "Troops", u.troopsText(total)))
 			}
 		case dwarves.FightTooMany:
-			verdict.SetText(u.loc.T("app.dwarves.plan.too_many"))
+			verdict.SetText(u.Loc.T("app.dwarves.plan.too_many"))
 		default:
-			verdict.SetText(u.loc.T("app.dwarves.plan.unused"))
+			verdict.SetText(u.Loc.T("app.dwarves.plan.unused"))
 		}
 		if sh.fightGo != nil {
-			setEnabled(sh.fightGo, ok)
+			SetEnabled(sh.fightGo, ok)
 		}
 	}
-	items = append(items, subheading(u.loc.T("app.dwarves.plan.title")), quiet(u.loc.T("app.dwarves.plan.hint")))
+	items = append(items, Subheading(u.Loc.T("app.dwarves.plan.title")), Quiet(u.Loc.T("app.dwarves.plan.hint")))
 	for _, w := range held {
 		at := w
 		if len(held) > 1 {
-			l := wrapLabel(u.loc.T("app.dwarves.plan.place", "Place", u.placeText(at)))
+			l := WrapLabel(u.Loc.T("app.dwarves.plan.place", "Place", u.placeText(at)))
 			l.TextStyle.Bold = true
 			items = append(items, l)
 		}
@@ -818,7 +818,7 @@ func (sh *diceSheet) fightChoice(s dwarves.State) (items []fyne.CanvasObject, pl
 		})...)
 	}
 	show()
-	return append(items, card(verdict)), sh.planRemovals(s)
+	return append(items, Card(verdict)), sh.planRemovals(s)
 }
 
 // planVerdict says whether the troops chosen fit the dice.
@@ -855,11 +855,11 @@ func (b *dwarvesBoard) checkDone(card string) {
 	title := ""
 	switch card {
 	case dwarves.CouncilEquipmentCard:
-		title = u.loc.T("app.dwarves.sheet.council_card")
-		items = append(items, wrapLabel(u.loc.T("app.dwarves.council_equip.hint")))
+		title = u.Loc.T("app.dwarves.sheet.council_card")
+		items = append(items, WrapLabel(u.Loc.T("app.dwarves.council_equip.hint")))
 		for _, h := range s.Heroes {
 			id := h.ID
-			items = append(items, newTile(u.loc.Msg(dwarves.HeroName(id)), nil, func() {
+			items = append(items, NewTile(u.Loc.Msg(dwarves.HeroName(id)), nil, func() {
 				d.Hide()
 				b.takeEquipment(id)
 			}))
@@ -868,22 +868,22 @@ func (b *dwarvesBoard) checkDone(card string) {
 		if !s.DiamondCheck() {
 			return
 		}
-		title = u.loc.T("app.dwarves.sheet.diamond_card")
-		forMe := newTile(u.loc.T("app.dwarves.sheet.roll"), theme.MediaReplayIcon(), func() {
+		title = u.Loc.T("app.dwarves.sheet.diamond_card")
+		forMe := NewTile(u.Loc.T("app.dwarves.sheet.roll"), theme.MediaReplayIcon(), func() {
 			d.Hide()
 			b.do(dwarves.Command{Kind: dwarves.CmdDiamond, Side: dwarves.SideHeroes})
 		})
-		enter := newTile(u.loc.T("app.dwarves.diamond.enter"), theme.DocumentCreateIcon(), func() {
+		enter := NewTile(u.Loc.T("app.dwarves.diamond.enter"), theme.DocumentCreateIcon(), func() {
 			d.Hide()
 			b.enterDiamond(dwarves.SideHeroes)
 		})
-		items = append(items, wrapLabel(u.loc.T("app.dwarves.diamond_won.hint", "Chance", u.percent(s.Diamonds.NextMightyOdds(dwarves.SideHeroes)))),
-			container.NewGridWithColumns(2, atLeast(forMe, 0, bigSize), atLeast(enter, 0, bigSize)))
+		items = append(items, WrapLabel(u.Loc.T("app.dwarves.diamond_won.hint", "Chance", u.percent(s.Diamonds.NextMightyOdds(dwarves.SideHeroes)))),
+			container.NewGridWithColumns(2, AtLeast(forMe, 0, BigSize), AtLeast(enter, 0, BigSize)))
 	default:
 		return
 	}
-	d = u.customDialogDismiss(title, u.loc.T("common.close"), dialogScroll(container.NewVBox(items...)))
-	d.Resize(dialogSize(u.win, 440, 0))
+	d = u.CustomDialogDismiss(title, u.Loc.T("common.close"), DialogScroll(container.NewVBox(items...)))
+	d.Resize(DialogSize(u.Win, 440, 0))
 	d.Show()
 }
 
@@ -906,5 +906,5 @@ func (b *dwarvesBoard) cardCleared(s dwarves.State, card string) {
 	if cmd.Kind == "" {
 		return
 	}
-	u.confirm(card, u.loc.T("app.dwarves.cleared.body", "Card", card), u.loc.T("app.dwarves.cleared.ok"), false, func() { b.do(cmd) })
+	u.Confirm(card, u.Loc.T("app.dwarves.cleared.body", "Card", card), u.Loc.T("app.dwarves.cleared.ok"), false, func() { b.do(cmd) })
 }

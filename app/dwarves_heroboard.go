@@ -23,56 +23,56 @@ func (u *UI) askHeroBoard(id string, profile map[string]string, done func()) {
 			values[k] = v
 		}
 	}
-	save := primary(u.loc.T("common.save"), theme.ConfirmIcon(), nil)
-	status := quiet("")
+	save := Primary(u.Loc.T("common.save"), theme.ConfirmIcon(), nil)
+	status := Quiet("")
 	check := func() {
-		setEnabled(save, len(values) == 5)
+		SetEnabled(save, len(values) == 5)
 		if len(values) < 5 {
-			status.SetText(u.loc.N("app.dwarves.board.left", 5-len(values)))
+			status.SetText(u.Loc.N("app.dwarves.board.left", 5-len(values)))
 		} else {
 			status.SetText("")
 		}
 	}
 	row := func(label, key string, lo, hi, cols int) fyne.CanvasObject {
-		var opts []option
+		var opts []Option
 		for n := lo; n <= hi; n++ {
-			opts = append(opts, option{strconv.Itoa(n), strconv.Itoa(n)})
+			opts = append(opts, Option{strconv.Itoa(n), strconv.Itoa(n)})
 		}
-		return container.NewVBox(subheading(label), segmented(opts, values[key], cols, func(v string) {
+		return container.NewVBox(Subheading(label), Segmented(opts, values[key], cols, func(v string) {
 			values[key] = v
 			check()
 		}))
 	}
-	start := wrapLabel("")
+	start := WrapLabel("")
 	showStart := func() {
 		if v, ok := values["start"]; ok {
-			start.SetText(u.loc.T("app.dwarves.board.start_is", "Place", u.hexText(v)))
+			start.SetText(u.Loc.T("app.dwarves.board.start_is", "Place", u.hexText(v)))
 		} else {
-			start.SetText(u.loc.T("app.dwarves.board.start_unknown"))
+			start.SetText(u.Loc.T("app.dwarves.board.start_unknown"))
 		}
 	}
 	showStart()
-	pick := newTile(u.loc.T("app.dwarves.board.start_pick"), theme.SearchIcon(), func() {
-		u.pickHex(u.loc.T("app.dwarves.board.start"), u.loc.T("app.dwarves.board.start_hint"), dwarves.Gates, func(h string) {
+	pick := NewTile(u.Loc.T("app.dwarves.board.start_pick"), theme.SearchIcon(), func() {
+		u.pickHex(u.Loc.T("app.dwarves.board.start"), u.Loc.T("app.dwarves.board.start_hint"), dwarves.Gates, func(h string) {
 			values["start"] = h
 			showStart()
 			check()
 		})
 	})
-	name := u.loc.Msg(dwarves.HeroName(id))
+	name := u.Loc.Msg(dwarves.HeroName(id))
 	items := []fyne.CanvasObject{
-		quiet(u.loc.T("app.dwarves.board.hint", "Hero", name)),
-		row(u.loc.Msg(dwarves.AttrName(dwarves.AttrBattle)), dwarves.AttrBattle, 0, 9, 5),
-		row(u.loc.Msg(dwarves.AttrName(dwarves.AttrCraft)), dwarves.AttrCraft, 0, 9, 5),
-		row(u.loc.Msg(dwarves.AttrName(dwarves.AttrSpeed)), dwarves.AttrSpeed, 0, 9, 5),
-		row(u.loc.T("app.dwarves.board.health"), "health", 1, 12, 4),
-		subheading(u.loc.T("app.dwarves.board.start")), start, pick,
+		Quiet(u.Loc.T("app.dwarves.board.hint", "Hero", name)),
+		row(u.Loc.Msg(dwarves.AttrName(dwarves.AttrBattle)), dwarves.AttrBattle, 0, 9, 5),
+		row(u.Loc.Msg(dwarves.AttrName(dwarves.AttrCraft)), dwarves.AttrCraft, 0, 9, 5),
+		row(u.Loc.Msg(dwarves.AttrName(dwarves.AttrSpeed)), dwarves.AttrSpeed, 0, 9, 5),
+		row(u.Loc.T("app.dwarves.board.health"), "health", 1, 12, 4),
+		Subheading(u.Loc.T("app.dwarves.board.start")), start, pick,
 		status,
 	}
 	save.OnTapped = func() {
 		for _, k := range []string{dwarves.AttrBattle, dwarves.AttrCraft, dwarves.AttrSpeed, "health", "start"} {
-			if err := u.store.SetPrinted(dwarves.Game.ID(), dwarves.HeroKey(id, k), values[k]); err != nil {
-				status.SetText(u.errText(err))
+			if err := u.Store.SetPrinted(dwarves.Game.ID(), dwarves.HeroKey(id, k), values[k]); err != nil {
+				status.SetText(u.ErrText(err))
 				return
 			}
 		}
@@ -80,12 +80,12 @@ func (u *UI) askHeroBoard(id string, profile map[string]string, done func()) {
 		done()
 	}
 	check()
-	d = dialog.NewCustomWithoutButtons(u.loc.T("app.dwarves.board.title", "Hero", name),
-		dialogScroll(container.NewVBox(items...)), u.win)
-	d.SetButtons(u.fitDialogButtons(
-		atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 120, touchSize),
-		atLeast(save, 120, touchSize),
+	d = dialog.NewCustomWithoutButtons(u.Loc.T("app.dwarves.board.title", "Hero", name),
+		DialogScroll(container.NewVBox(items...)), u.Win)
+	d.SetButtons(u.FitDialogButtons(
+		AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 120, TouchSize),
+		AtLeast(save, 120, TouchSize),
 	))
-	d.Resize(dialogSize(u.win, 480, u.win.Canvas().Size().Height*0.92))
+	d.Resize(DialogSize(u.Win, 480, u.Win.Canvas().Size().Height*0.92))
 	d.Show()
 }

@@ -15,12 +15,12 @@ import (
 // the shapes are never the only sign.
 func (u *UI) hearts(h dwarves.Hero) string {
 	return strings.Repeat("♥", max(h.Health, 0)) + strings.Repeat("♡", max(h.Hearts()-h.Health, 0)) + "  " +
-		u.loc.T("app.dwarves.hero.health", "Health", h.Health, "Max", h.Hearts())
+		u.Loc.T("app.dwarves.hero.health", "Health", h.Health, "Max", h.Hearts())
 }
 
 // attrsText says a hero's three attributes as they stand (tiles included).
 func (u *UI) attrsText(h dwarves.Hero) string {
-	return u.loc.T("app.dwarves.hero.attrs", "Battle", h.Attr(dwarves.AttrBattle), "Craft", h.Attr(dwarves.AttrCraft),
+	return u.Loc.T("app.dwarves.hero.attrs", "Battle", h.Attr(dwarves.AttrBattle), "Craft", h.Attr(dwarves.AttrCraft),
 		"Speed", h.Attr(dwarves.AttrSpeed))
 }
 
@@ -29,9 +29,9 @@ func (u *UI) attrsText(h dwarves.Hero) string {
 // equipment held, where the figure stands, the ability.
 func (b *dwarvesBoard) heroesSection() []fyne.CanvasObject {
 	u, s := b.u, b.s
-	items := []fyne.CanvasObject{quiet(u.loc.T("app.dwarves.hero.tiles_used", "N", tilesUsed(s), "Total", 6))}
+	items := []fyne.CanvasObject{Quiet(u.Loc.T("app.dwarves.hero.tiles_used", "N", tilesUsed(s), "Total", 6))}
 	for i, h := range s.Heroes {
-		items = append(items, card(b.heroCard(i, h)))
+		items = append(items, Card(b.heroCard(i, h)))
 	}
 	return items
 }
@@ -47,51 +47,51 @@ func tilesUsed(s dwarves.State) int {
 func (b *dwarvesBoard) heroCard(i int, h dwarves.Hero) fyne.CanvasObject {
 	u, s := b.u, b.s
 	id := h.ID
-	name := u.loc.Msg(dwarves.HeroName(id))
-	title := u.loc.T("app.dwarves.hero.title", "N", i+1, "Hero", name)
+	name := u.Loc.Msg(dwarves.HeroName(id))
+	title := u.Loc.T("app.dwarves.hero.title", "N", i+1, "Hero", name)
 	if i == s.Current && !s.Over() {
-		title = u.loc.T("app.dwarves.hero.title_now", "N", i+1, "Hero", name)
+		title = u.Loc.T("app.dwarves.hero.title_now", "N", i+1, "Hero", name)
 	}
-	health := wrapLabel(u.hearts(h))
+	health := WrapLabel(u.hearts(h))
 	health.TextStyle.Bold = true
 	step := func(icon fyne.Resource, cmd dwarves.Command) fyne.CanvasObject {
-		return atLeast(iconButton(icon, func() { b.do(cmd) }), touchSize, touchSize)
+		return AtLeast(IconButton(icon, func() { b.do(cmd) }), TouchSize, TouchSize)
 	}
-	healthRow := container.NewBorder(nil, nil, u.refIcon("dwarves-health", dwIconSize), container.NewHBox(
+	healthRow := container.NewBorder(nil, nil, u.RefIcon("dwarves-health", dwIconSize), container.NewHBox(
 		step(theme.ContentRemoveIcon(), dwarves.Command{Kind: dwarves.CmdHealth, Hero: id, N: -1}),
 		step(theme.ContentAddIcon(), dwarves.Command{Kind: dwarves.CmdHealth, Hero: id, N: 1})), health)
-	tiles := newCounter(u.loc.T("app.dwarves.hero.tiles"), h.Tiles, 0, h.Tiles+max(6-tilesUsed(s), 0), func(v int) {
+	tiles := NewCounter(u.Loc.T("app.dwarves.hero.tiles"), h.Tiles, 0, h.Tiles+max(6-tilesUsed(s), 0), func(v int) {
 		b.do(dwarves.Command{Kind: dwarves.CmdHealthTile, Hero: id, N: v - h.Tiles})
 	})
-	items := []fyne.CanvasObject{subheading(title),
-		wrapLabel(u.loc.T("app.dwarves.hero.at", "Hex", u.hexText(h.Hex))),
-		healthRow, tiles.object(),
-		wrapLabel(u.attrsText(h))}
+	items := []fyne.CanvasObject{Subheading(title),
+		WrapLabel(u.Loc.T("app.dwarves.hero.at", "Hex", u.hexText(h.Hex))),
+		healthRow, tiles.Object(),
+		WrapLabel(u.attrsText(h))}
 	for _, a := range []struct {
 		attr    string
 		printed int
 		mod     int
 	}{{dwarves.AttrBattle, h.Battle, h.Mods.Battle}, {dwarves.AttrCraft, h.Craft, h.Mods.Craft}, {dwarves.AttrSpeed, h.Speed, h.Mods.Speed}} {
 		// Each attribute leads with its check's pictogram (a tap opens its entry).
-		items = append(items, container.NewBorder(nil, nil, u.refIcon("dwarves-check-"+a.attr, dwIconSize), nil,
-			newCounter(u.loc.T("app.dwarves.hero.mod", "Attr", u.loc.Msg(dwarves.AttrName(a.attr)), "Printed", a.printed),
+		items = append(items, container.NewBorder(nil, nil, u.RefIcon("dwarves-check-"+a.attr, dwIconSize), nil,
+			NewCounter(u.Loc.T("app.dwarves.hero.mod", "Attr", u.Loc.Msg(dwarves.AttrName(a.attr)), "Printed", a.printed),
 				a.mod, -9, 9, func(v int) {
 					b.do(dwarves.Command{Kind: dwarves.CmdModify, Hero: id, Attr: a.attr, N: v - a.mod})
-				}).object()))
+				}).Object()))
 	}
-	items = append(items, subheading(u.loc.T("app.dwarves.hero.equipment")))
+	items = append(items, Subheading(u.Loc.T("app.dwarves.hero.equipment")))
 	if len(h.Equipment) == 0 {
-		items = append(items, quiet(u.loc.T("app.dwarves.hero.no_equipment")))
+		items = append(items, Quiet(u.Loc.T("app.dwarves.hero.no_equipment")))
 	}
 	for _, e := range h.Equipment {
-		lose := iconButton(theme.DeleteIcon(), func() { b.loseEquipment(id, e) })
-		items = append(items, container.NewBorder(nil, nil, nil, atLeast(lose, touchSize, touchSize), wrapLabel(e)))
+		lose := IconButton(theme.DeleteIcon(), func() { b.loseEquipment(id, e) })
+		items = append(items, container.NewBorder(nil, nil, nil, AtLeast(lose, TouchSize, TouchSize), WrapLabel(e)))
 	}
 	items = append(items,
 		container.NewGridWithColumns(2,
-			newTile(u.loc.T("app.dwarves.hero.take"), theme.ContentAddIcon(), func() { b.takeEquipment(id) }),
-			newTile(u.loc.T("app.dwarves.hero.place"), theme.MailForwardIcon(), func() { b.placeHero(id) })),
-		quiet(u.loc.Msg(dwarves.Ability(id))))
+			NewTile(u.Loc.T("app.dwarves.hero.take"), theme.ContentAddIcon(), func() { b.takeEquipment(id) }),
+			NewTile(u.Loc.T("app.dwarves.hero.place"), theme.MailForwardIcon(), func() { b.placeHero(id) })),
+		Quiet(u.Loc.Msg(dwarves.Ability(id))))
 	return container.NewVBox(items...)
 }
 
@@ -104,20 +104,20 @@ func (b *dwarvesBoard) takeEquipment(id string) { b.takeEquipmentFrom(id, dwarve
 func (b *dwarvesBoard) takeEquipmentFrom(id, from string) {
 	u, s := b.u, b.now()
 	name := widget.NewEntry()
-	name.SetPlaceHolder(u.loc.T("app.dwarves.equip.name"))
-	opts := []option{{dwarves.WhyDeck, u.loc.T("app.dwarves.equip.deck", "N", s.Equipment.Size())}}
+	name.SetPlaceHolder(u.Loc.T("app.dwarves.equip.name"))
+	opts := []Option{{dwarves.WhyDeck, u.Loc.T("app.dwarves.equip.deck", "N", s.Equipment.Size())}}
 	if s.Setup.Book == 5 {
-		opts = append(opts, option{dwarves.WhySpecial, u.loc.T("app.dwarves.equip.special", "N", s.Special)})
+		opts = append(opts, Option{dwarves.WhySpecial, u.Loc.T("app.dwarves.equip.special", "N", s.Special)})
 	}
-	opts = append(opts, option{"", u.loc.T("app.dwarves.equip.reward")})
-	content := container.NewVBox(wrapLabel(u.loc.T("app.dwarves.equip.hint")), tall(name),
-		segmented(opts, from, 1, func(v string) { from = v }))
-	d, ok := u.sheetDialog(u.loc.T("app.dwarves.equip.title", "Hero", u.loc.Msg(dwarves.HeroName(id))), content,
-		u.loc.T("app.dwarves.equip.ok"), func() {
+	opts = append(opts, Option{"", u.Loc.T("app.dwarves.equip.reward")})
+	content := container.NewVBox(WrapLabel(u.Loc.T("app.dwarves.equip.hint")), Tall(name),
+		Segmented(opts, from, 1, func(v string) { from = v }))
+	d, ok := u.SheetDialog(u.Loc.T("app.dwarves.equip.title", "Hero", u.Loc.Msg(dwarves.HeroName(id))), content,
+		u.Loc.T("app.dwarves.equip.ok"), func() {
 			b.do(dwarves.Command{Kind: dwarves.CmdEquip, Hero: id, Name: strings.TrimSpace(name.Text), From: from})
 		})
 	ok.Disable()
-	name.OnChanged = func(v string) { setEnabled(ok, dwarves.ValidName(strings.TrimSpace(v))) }
+	name.OnChanged = func(v string) { SetEnabled(ok, dwarves.ValidName(strings.TrimSpace(v))) }
 	d.Show()
 }
 
@@ -126,10 +126,10 @@ func (b *dwarvesBoard) takeEquipmentFrom(id, from string) {
 func (b *dwarvesBoard) loseEquipment(id, name string) {
 	u := b.u
 	into := dwarves.WhyDiscard
-	content := container.NewVBox(wrapLabel(u.loc.T("app.dwarves.equip.lose_hint", "Name", name)),
-		segmented([]option{{dwarves.WhyDiscard, u.loc.T("app.dwarves.equip.discard")}, {dwarves.WhyBox, u.loc.T("app.dwarves.equip.box")}},
+	content := container.NewVBox(WrapLabel(u.Loc.T("app.dwarves.equip.lose_hint", "Name", name)),
+		Segmented([]Option{{dwarves.WhyDiscard, u.Loc.T("app.dwarves.equip.discard")}, {dwarves.WhyBox, u.Loc.T("app.dwarves.equip.box")}},
 			into, 1, func(v string) { into = v }))
-	d, _ := u.sheetDialog(u.loc.T("app.dwarves.equip.lose_title"), content, u.loc.T("app.dwarves.equip.lose_ok"), func() {
+	d, _ := u.SheetDialog(u.Loc.T("app.dwarves.equip.lose_title"), content, u.Loc.T("app.dwarves.equip.lose_ok"), func() {
 		b.do(dwarves.Command{Kind: dwarves.CmdEquip, Hero: id, Name: name, Lose: true, Into: into})
 	})
 	d.Show()
@@ -140,7 +140,7 @@ func (b *dwarvesBoard) loseEquipment(id, name string) {
 // pays nothing).
 func (b *dwarvesBoard) placeHero(id string) {
 	u, s := b.u, b.s
-	u.pickHex(u.loc.T("app.dwarves.hero.place"), u.loc.T("app.dwarves.hero.place_hint"), s.KnownHexes(), func(h string) {
+	u.pickHex(u.Loc.T("app.dwarves.hero.place"), u.Loc.T("app.dwarves.hero.place_hint"), s.KnownHexes(), func(h string) {
 		if !s.IsPerished(h) || id == dwarves.Bavragor {
 			c := dwarves.Command{Kind: dwarves.CmdPlace, Hero: id, To: h}
 			if s.IsPerished(h) {
@@ -150,10 +150,10 @@ func (b *dwarvesBoard) placeHero(id string) {
 			return
 		}
 		pay := dwarves.PayHealth
-		content := container.NewVBox(wrapLabel(u.loc.T("app.dwarves.hero.place_perished", "Hex", u.hexText(h))),
-			segmented([]option{{dwarves.PayHealth, u.loc.T("app.dwarves.sheet.pay_health")}, {dwarves.PayDoom, u.loc.T("app.dwarves.sheet.pay_doom")}},
+		content := container.NewVBox(WrapLabel(u.Loc.T("app.dwarves.hero.place_perished", "Hex", u.hexText(h))),
+			Segmented([]Option{{dwarves.PayHealth, u.Loc.T("app.dwarves.sheet.pay_health")}, {dwarves.PayDoom, u.Loc.T("app.dwarves.sheet.pay_doom")}},
 				pay, 1, func(v string) { pay = v }))
-		d, _ := u.sheetDialog(u.loc.T("app.dwarves.hero.place"), content, u.loc.T("common.ok"), func() {
+		d, _ := u.SheetDialog(u.Loc.T("app.dwarves.hero.place"), content, u.Loc.T("common.ok"), func() {
 			b.do(dwarves.Command{Kind: dwarves.CmdPlace, Hero: id, To: h, Entered: []dwarves.Entry{{Hex: h, Pay: pay}}})
 		})
 		d.Show()

@@ -16,24 +16,24 @@ import (
 // can.
 func (u *UI) percent(r *big.Rat) string {
 	if r == nil {
-		return u.loc.T("app.dwarves.odds.none")
+		return u.Loc.T("app.dwarves.odds.none")
 	}
 	switch {
 	case r.Sign() <= 0:
-		return u.loc.T("app.dwarves.pct", "N", 0)
+		return u.Loc.T("app.dwarves.pct", "N", 0)
 	case r.Cmp(big.NewRat(1, 1)) >= 0:
-		return u.loc.T("app.dwarves.pct", "N", 100)
+		return u.Loc.T("app.dwarves.pct", "N", 100)
 	}
 	hundred := new(big.Rat).Mul(r, big.NewRat(100, 1))
 	f, _ := hundred.Float64()
 	n := int(f + 0.5)
 	switch {
 	case n < 1:
-		return u.loc.T("app.dwarves.pct_below")
+		return u.Loc.T("app.dwarves.pct_below")
 	case n > 99:
-		return u.loc.T("app.dwarves.pct_above")
+		return u.Loc.T("app.dwarves.pct_above")
 	}
-	return u.loc.T("app.dwarves.pct", "N", n)
+	return u.Loc.T("app.dwarves.pct", "N", n)
 }
 
 // oddsRows shows "at least k" chances as rows of a table: what, chance.
@@ -41,24 +41,24 @@ func (u *UI) oddsRows(lines [][2]string) fyne.CanvasObject {
 	var objs []fyne.CanvasObject
 	for _, l := range lines {
 		v := widget.NewLabelWithStyle(l[1], fyne.TextAlignTrailing, fyne.TextStyle{Bold: true, Monospace: true})
-		objs = append(objs, container.NewBorder(nil, nil, nil, v, wrapLabel(l[0])))
+		objs = append(objs, container.NewBorder(nil, nil, nil, v, WrapLabel(l[0])))
 	}
-	return card(container.NewVBox(objs...))
+	return Card(container.NewVBox(objs...))
 }
 
 // fightOddsLines are a fight's chances before the roll: to defeat at least
 // 1, 2, 3… of the troops there (leaders count 2), and to lose 1 Health.
 func (u *UI) fightOddsLines(odds []*big.Rat) [][2]string {
 	if odds == nil {
-		return [][2]string{{u.loc.T("app.dwarves.odds.too_many"), ""}}
+		return [][2]string{{u.Loc.T("app.dwarves.odds.too_many"), ""}}
 	}
 	var out [][2]string
 	for k := 1; k < len(odds); k++ {
-		out = append(out, [2]string{u.loc.N("app.dwarves.odds.defeat", k), u.percent(odds[k])})
+		out = append(out, [2]string{u.Loc.N("app.dwarves.odds.defeat", k), u.percent(odds[k])})
 	}
 	if len(odds) > 1 {
 		miss := new(big.Rat).Sub(big.NewRat(1, 1), odds[1])
-		out = append(out, [2]string{u.loc.T("app.dwarves.odds.hurt"), u.percent(miss)})
+		out = append(out, [2]string{u.Loc.T("app.dwarves.odds.hurt"), u.percent(miss)})
 	}
 	return out
 }
@@ -67,7 +67,7 @@ func (u *UI) fightOddsLines(odds []*big.Rat) [][2]string {
 // k = 1 up to what is still needed (or the dice).
 func (u *UI) checkOddsLines(odds []*big.Rat, need int) [][2]string {
 	if odds == nil {
-		return [][2]string{{u.loc.T("app.dwarves.odds.too_many"), ""}}
+		return [][2]string{{u.Loc.T("app.dwarves.odds.too_many"), ""}}
 	}
 	var out [][2]string
 	top := len(odds) - 1
@@ -75,10 +75,10 @@ func (u *UI) checkOddsLines(odds []*big.Rat, need int) [][2]string {
 		top = min(top, need)
 	}
 	for k := 1; k <= top; k++ {
-		out = append(out, [2]string{u.loc.N("app.dwarves.odds.successes", k), u.percent(odds[k])})
+		out = append(out, [2]string{u.Loc.N("app.dwarves.odds.successes", k), u.percent(odds[k])})
 	}
 	if need > top {
-		out = append(out, [2]string{u.loc.N("app.dwarves.odds.successes", need), u.percent(new(big.Rat))})
+		out = append(out, [2]string{u.Loc.N("app.dwarves.odds.successes", need), u.percent(new(big.Rat))})
 	}
 	return out
 }
@@ -88,18 +88,18 @@ func (u *UI) checkOddsLines(odds []*big.Rat, need int) [][2]string {
 func (u *UI) poolText(p dwarves.Pool) string {
 	var parts []string
 	if p.Bump {
-		parts = append(parts, u.loc.T("app.dwarves.pool.bump"))
+		parts = append(parts, u.Loc.T("app.dwarves.pool.bump"))
 	}
 	if p.RerollAll {
-		parts = append(parts, u.loc.T("app.dwarves.pool.reroll_all"))
+		parts = append(parts, u.Loc.T("app.dwarves.pool.reroll_all"))
 	}
 	if p.Reroll {
-		parts = append(parts, u.loc.T("app.dwarves.pool.reroll"))
+		parts = append(parts, u.Loc.T("app.dwarves.pool.reroll"))
 	}
 	if p.Forced {
-		parts = append(parts, u.loc.T("app.dwarves.pool.forced"))
+		parts = append(parts, u.Loc.T("app.dwarves.pool.forced"))
 	}
-	text := u.loc.N("app.dwarves.pool.dice", p.Dice)
+	text := u.Loc.N("app.dwarves.pool.dice", p.Dice)
 	for _, s := range parts {
 		text += " · " + s
 	}

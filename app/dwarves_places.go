@@ -17,10 +17,10 @@ import (
 // location, or a label such as "2 south of Gate I"), kept as typed.
 
 // hexText is a hex in words.
-func (u *UI) hexText(hex string) string { return u.loc.Msg(dwarves.HexName(hex)) }
+func (u *UI) hexText(hex string) string { return u.Loc.Msg(dwarves.HexName(hex)) }
 
 // placeText is a hex or a card in words.
-func (u *UI) placeText(w dwarves.Where) string { return u.loc.Msg(dwarves.PlaceName(w)) }
+func (u *UI) placeText(w dwarves.Where) string { return u.Loc.Msg(dwarves.PlaceName(w)) }
 
 // hexFromText turns a typed name into a hex: a Gate or Blacksaddle when the
 // text names one in the language shown (so "Gate IV" typed is the Gate the
@@ -46,21 +46,21 @@ func (u *UI) pickHex(title, hint string, known []string, done func(hex string)) 
 		d.Hide()
 		done(h)
 	}
-	items := []fyne.CanvasObject{quiet(hint)}
+	items := []fyne.CanvasObject{Quiet(hint)}
 	var buttons []fyne.CanvasObject
 	for _, h := range known {
-		buttons = append(buttons, newTile(u.hexText(h), nil, func() { choose(h) }))
+		buttons = append(buttons, NewTile(u.hexText(h), nil, func() { choose(h) }))
 	}
 	items = append(items, container.NewGridWithColumns(2, buttons...))
 	e := widget.NewEntry()
-	e.SetPlaceHolder(u.loc.T("app.dwarves.place.other"))
-	ok := primary(u.loc.T("common.ok"), theme.ConfirmIcon(), func() { choose(u.hexFromText(e.Text)) })
+	e.SetPlaceHolder(u.Loc.T("app.dwarves.place.other"))
+	ok := Primary(u.Loc.T("common.ok"), theme.ConfirmIcon(), func() { choose(u.hexFromText(e.Text)) })
 	ok.Disable()
-	e.OnChanged = func(s string) { setEnabled(ok, dwarves.ValidName(strings.TrimSpace(s))) }
+	e.OnChanged = func(s string) { SetEnabled(ok, dwarves.ValidName(strings.TrimSpace(s))) }
 	e.OnSubmitted = func(s string) { choose(u.hexFromText(s)) }
-	items = append(items, subheading(u.loc.T("app.dwarves.place.other_title")), container.NewBorder(nil, nil, nil, atLeast(ok, 80, touchSize), tall(e)))
-	d = u.customDialog(title, dialogScroll(container.NewVBox(items...)))
-	d.SetButtons([]fyne.CanvasObject{atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 120, touchSize)})
-	d.Resize(dialogSize(u.win, 480, u.win.Canvas().Size().Height*0.85))
+	items = append(items, Subheading(u.Loc.T("app.dwarves.place.other_title")), container.NewBorder(nil, nil, nil, AtLeast(ok, 80, TouchSize), Tall(e)))
+	d = u.CustomDialog(title, DialogScroll(container.NewVBox(items...)))
+	d.SetButtons([]fyne.CanvasObject{AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 120, TouchSize)})
+	d.Resize(DialogSize(u.Win, 480, u.Win.Canvas().Size().Height*0.85))
 	d.Show()
 }

@@ -31,11 +31,11 @@ func (b *dwarvesBoard) recruitRoll() {
 	// them, so the troops go onto the map.
 	if now := b.now(); now.Started && !s.Started {
 		u := b.u
-		l := wrapLabel(lastDone(u, b.f.sess))
+		l := WrapLabel(lastDone(u, b.f.Sess))
 		l.TextStyle.Bold = true
-		d := dialog.NewCustom(u.loc.T("app.dwarves.recruitdie.rolled"), u.loc.T("common.ok"),
-			container.NewVBox(l, quiet(u.loc.T("app.dwarves.recruitdie.rolled_hint"))), u.win)
-		d.Resize(dialogSize(u.win, 420, 0))
+		d := dialog.NewCustom(u.Loc.T("app.dwarves.recruitdie.rolled"), u.Loc.T("common.ok"),
+			container.NewVBox(l, Quiet(u.Loc.T("app.dwarves.recruitdie.rolled_hint"))), u.Win)
+		d.Resize(DialogSize(u.Win, 420, 0))
 		d.Show()
 	}
 }
@@ -44,32 +44,32 @@ func (b *dwarvesBoard) recruitRoll() {
 // then learns the six values and calls then.
 func (b *dwarvesBoard) askRecruitDie(die string, then func()) {
 	u := b.u
-	profile, _ := u.store.Profile(dwarves.Game.ID())
+	profile, _ := u.Store.Profile(dwarves.Game.ID())
 	values := map[int]string{}
 	for side := 1; side <= 6; side++ {
 		if v, ok := profile[dwarves.RecruitKey(die, side)]; ok {
 			values[side] = v
 		}
 	}
-	save := primary(u.loc.T("common.save"), theme.ConfirmIcon(), nil)
-	status := quiet("")
+	save := Primary(u.Loc.T("common.save"), theme.ConfirmIcon(), nil)
+	status := Quiet("")
 	check := func() {
-		setEnabled(save, len(values) == 6)
+		SetEnabled(save, len(values) == 6)
 		if len(values) < 6 {
-			status.SetText(u.loc.N("app.dwarves.board.left", 6-len(values)))
+			status.SetText(u.Loc.N("app.dwarves.board.left", 6-len(values)))
 		} else {
 			status.SetText("")
 		}
 	}
-	var opts []option
+	var opts []Option
 	for n := 0; n <= 5; n++ {
-		opts = append(opts, option{strconv.Itoa(n), strconv.Itoa(n)})
+		opts = append(opts, Option{strconv.Itoa(n), strconv.Itoa(n)})
 	}
-	kind := u.loc.Msg(dwarves.TroopName(die))
-	items := []fyne.CanvasObject{quiet(u.loc.T("app.dwarves.recruitdie.hint", "Die", kind))}
+	kind := u.Loc.Msg(dwarves.TroopName(die))
+	items := []fyne.CanvasObject{Quiet(u.Loc.T("app.dwarves.recruitdie.hint", "Die", kind))}
 	for side := 1; side <= 6; side++ {
-		items = append(items, wrapLabel(u.loc.T("app.dwarves.recruitdie.side", "N", side)),
-			segmented(opts, values[side], 6, func(v string) {
+		items = append(items, WrapLabel(u.Loc.T("app.dwarves.recruitdie.side", "N", side)),
+			Segmented(opts, values[side], 6, func(v string) {
 				values[side] = v
 				check()
 			}))
@@ -79,19 +79,19 @@ func (b *dwarvesBoard) askRecruitDie(die string, then func()) {
 	save.OnTapped = func() {
 		d.Hide()
 		for side := 1; side <= 6; side++ {
-			if err := b.f.sess.Learn(dwarves.RecruitKey(die, side), values[side]); err != nil {
-				b.f.say(u.errText(err))
+			if err := b.f.Sess.Learn(dwarves.RecruitKey(die, side), values[side]); err != nil {
+				b.f.Say(u.ErrText(err))
 				return
 			}
 		}
 		then()
 	}
 	check()
-	d = u.customDialog(u.loc.T("app.dwarves.recruitdie.title", "Die", kind), dialogScroll(container.NewVBox(items...)))
-	d.SetButtons(u.fitDialogButtons(
-		atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 110, touchSize),
-		atLeast(save, 120, touchSize),
+	d = u.CustomDialog(u.Loc.T("app.dwarves.recruitdie.title", "Die", kind), DialogScroll(container.NewVBox(items...)))
+	d.SetButtons(u.FitDialogButtons(
+		AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 110, TouchSize),
+		AtLeast(save, 120, TouchSize),
 	))
-	d.Resize(dialogSize(u.win, 480, u.win.Canvas().Size().Height*0.9))
+	d.Resize(DialogSize(u.Win, 480, u.Win.Canvas().Size().Height*0.9))
 	d.Show()
 }

@@ -39,10 +39,10 @@ type dwarvesSetup struct {
 const campaignKind = "books"
 
 func init() {
-	registerGameUI(dwarves.Game.ID(), gameUI{
-		setup: func(u *UI) screen { return newDwarvesSetup(u, 0, 1) },
-		board: func(u *UI) board { return &dwarvesBoard{u: u} },
-		campaign: func(u *UI, c tracker.Campaign) screen {
+	RegisterGameUI(dwarves.Game.ID(), GameUI{
+		Setup: func(u *UI) Screen { return newDwarvesSetup(u, 0, 1) },
+		Board: func(u *UI) Board { return &dwarvesBoard{u: u} },
+		Campaign: func(u *UI, c tracker.Campaign) Screen {
 			return &dwarvesCampaignScreen{u: u, id: c.ID}
 		},
 	})
@@ -52,35 +52,35 @@ func newDwarvesSetup(u *UI, campaign int64, book int) *dwarvesSetup {
 	return &dwarvesSetup{u: u, campaign: campaign, su: dwarves.Setup{Book: book, Difficulty: dwarves.Normal}}
 }
 
-func (q *dwarvesSetup) build() fyne.CanvasObject {
+func (q *dwarvesSetup) Build() fyne.CanvasObject {
 	u := q.u
 	q.dyn = container.NewVBox()
-	q.status, q.start = u.setupStart(q.begin)
+	q.status, q.start = u.SetupStart(q.begin)
 	q.fill()
 
-	form := container.NewVBox(q.dyn, widget.NewSeparator(), u.titleField(&q.title))
-	return u.setupPage(dwarves.Game, form, q.status, q.start)
+	form := container.NewVBox(q.dyn, widget.NewSeparator(), u.TitleField(&q.title))
+	return u.SetupPage(dwarves.Game, form, q.status, q.start)
 }
 
 // fill redraws the form from the choices made so far.
 func (q *dwarvesSetup) fill() {
 	u := q.u
-	profile, err := u.store.Profile(dwarves.Game.ID())
+	profile, err := u.Store.Profile(dwarves.Game.ID())
 	if err != nil {
-		q.status.SetText(u.errText(err))
+		q.status.SetText(u.ErrText(err))
 	}
-	var books []option
+	var books []Option
 	for b := 1; b <= dwarves.Books; b++ {
-		books = append(books, option{strconv.Itoa(b), strconv.Itoa(b)})
+		books = append(books, Option{strconv.Itoa(b), strconv.Itoa(b)})
 	}
 	items := []fyne.CanvasObject{
-		subheading(u.loc.T("app.dwarves.setup.book")),
-		segmented(books, strconv.Itoa(q.su.Book), dwarves.Books, func(v string) {
+		Subheading(u.Loc.T("app.dwarves.setup.book")),
+		Segmented(books, strconv.Itoa(q.su.Book), dwarves.Books, func(v string) {
 			q.su.Book, _ = strconv.Atoi(v)
 			q.normalise()
 			q.fill()
 		}),
-		quiet(u.loc.Msg(dwarves.BookName(q.su.Book))),
+		Quiet(u.Loc.Msg(dwarves.BookName(q.su.Book))),
 	}
 	items = append(items, q.options()...)
 	items = append(items, q.heroes(profile)...)
@@ -111,38 +111,38 @@ func (q *dwarvesSetup) normalise() {
 // options are the expansions, the difficulty and the expert variant.
 func (q *dwarvesSetup) options() []fyne.CanvasObject {
 	u := q.u
-	items := []fyne.CanvasObject{widget.NewSeparator(), subheading(u.loc.T("app.dwarves.setup.expansions"))}
+	items := []fyne.CanvasObject{widget.NewSeparator(), Subheading(u.Loc.T("app.dwarves.setup.expansions"))}
 	if q.su.Book == 1 {
 		items = append(items,
-			checkTile(u.loc.T("app.dwarves.setup.elfar"), q.su.Elfar, func(on bool) { q.su.Elfar = on; q.fill() }),
-			checkTile(u.loc.T("app.dwarves.setup.combined_might"), q.su.CombinedMight, func(on bool) { q.su.CombinedMight = on; q.fill() }))
+			CheckTile(u.Loc.T("app.dwarves.setup.elfar"), q.su.Elfar, func(on bool) { q.su.Elfar = on; q.fill() }),
+			CheckTile(u.Loc.T("app.dwarves.setup.combined_might"), q.su.CombinedMight, func(on bool) { q.su.CombinedMight = on; q.fill() }))
 	} else {
 		items = append(items,
-			checkTile(u.loc.T("app.dwarves.setup.extra_equip"), q.su.ExtraEquip, func(on bool) { q.su.ExtraEquip = on; q.fill() }))
+			CheckTile(u.Loc.T("app.dwarves.setup.extra_equip"), q.su.ExtraEquip, func(on bool) { q.su.ExtraEquip = on; q.fill() }))
 	}
-	items = append(items, subheading(u.loc.T("app.dwarves.setup.difficulty")))
+	items = append(items, Subheading(u.Loc.T("app.dwarves.setup.difficulty")))
 	if q.su.Book == 5 {
-		var opts []option
+		var opts []Option
 		for n := 0; n <= 2; n++ {
-			opts = append(opts, option{strconv.Itoa(n), u.loc.N("app.dwarves.setup.easier", n)})
+			opts = append(opts, Option{strconv.Itoa(n), u.Loc.N("app.dwarves.setup.easier", n)})
 		}
-		items = append(items, segmented(opts, strconv.Itoa(q.su.Easier), 1, func(v string) {
+		items = append(items, Segmented(opts, strconv.Itoa(q.su.Easier), 1, func(v string) {
 			q.su.Easier, _ = strconv.Atoi(v)
 			q.fill()
 		}))
 	} else {
-		var opts []option
+		var opts []Option
 		for _, d := range dwarves.Difficulties {
-			opts = append(opts, option{d, u.loc.Msg(dwarves.DifficultyName(dwarves.Setup{Book: q.su.Book, Difficulty: d}))})
+			opts = append(opts, Option{d, u.Loc.Msg(dwarves.DifficultyName(dwarves.Setup{Book: q.su.Book, Difficulty: d}))})
 		}
-		items = append(items, segmented(opts, q.su.Difficulty, 2, func(v string) {
+		items = append(items, Segmented(opts, q.su.Difficulty, 2, func(v string) {
 			q.su.Difficulty = v
 			q.fill()
 		}))
 	}
-	items = append(items, quiet(u.loc.N("app.dwarves.setup.removed", dwarves.RemovedA(q.su))),
-		checkTile(u.loc.T("app.dwarves.setup.expert"), q.su.Expert, func(on bool) { q.su.Expert = on; q.fill() }),
-		quiet(u.loc.T("app.dwarves.setup.expert_hint")))
+	items = append(items, Quiet(u.Loc.N("app.dwarves.setup.removed", dwarves.RemovedA(q.su))),
+		CheckTile(u.Loc.T("app.dwarves.setup.expert"), q.su.Expert, func(on bool) { q.su.Expert = on; q.fill() }),
+		Quiet(u.Loc.T("app.dwarves.setup.expert_hint")))
 	return items
 }
 
@@ -151,16 +151,16 @@ func (q *dwarvesSetup) options() []fyne.CanvasObject {
 func (q *dwarvesSetup) heroes(profile map[string]string) []fyne.CanvasObject {
 	u := q.u
 	items := []fyne.CanvasObject{widget.NewSeparator(),
-		subheading(u.loc.T("app.dwarves.setup.heroes", "N", len(q.su.Heroes))),
-		quiet(u.loc.T("app.dwarves.setup.heroes_hint"))}
+		Subheading(u.Loc.T("app.dwarves.setup.heroes", "N", len(q.su.Heroes))),
+		Quiet(u.Loc.T("app.dwarves.setup.heroes_hint"))}
 	for _, id := range dwarves.HeroIDs {
-		name := u.loc.Msg(dwarves.HeroName(id))
+		name := u.Loc.Msg(dwarves.HeroName(id))
 		text := name
 		i := slices.Index(q.su.Heroes, id)
 		if i >= 0 {
-			text = u.loc.T("app.dwarves.setup.hero_pick", "N", i+1, "Hero", name)
+			text = u.Loc.T("app.dwarves.setup.hero_pick", "N", i+1, "Hero", name)
 		}
-		b := newTile(text+"\n"+u.heroBoardText(id, profile), nil, func() { q.toggle(id) })
+		b := NewTile(text+"\n"+u.heroBoardText(id, profile), nil, func() { q.toggle(id) })
 		if i >= 0 {
 			b.SetImportance(widget.HighImportance)
 			b.SetIcon(theme.ConfirmIcon())
@@ -184,15 +184,15 @@ func (u *UI) heroBoardText(id string, profile map[string]string) string {
 	h, ok4 := v("health")
 	start, ok5 := v("start")
 	if !(ok1 && ok2 && ok3 && ok4 && ok5) {
-		return u.loc.T("app.dwarves.setup.board_unknown")
+		return u.Loc.T("app.dwarves.setup.board_unknown")
 	}
-	return u.loc.T("app.dwarves.setup.board", "Battle", b, "Craft", c, "Speed", s, "Health", h,
-		"Start", u.loc.Msg(dwarves.HexName(start)))
+	return u.Loc.T("app.dwarves.setup.board", "Battle", b, "Craft", c, "Speed", s, "Health", h,
+		"Start", u.Loc.Msg(dwarves.HexName(start)))
 }
 
 // toggle adds a hero at the end of the turn order, or takes them out.
 func (q *dwarvesSetup) toggle(id string) {
-	q.su.Heroes = toggled(q.su.Heroes, id, 6)
+	q.su.Heroes = Toggled(q.su.Heroes, id, 6)
 	q.su.Players = len(q.su.Heroes)
 	q.fill()
 }
@@ -201,37 +201,37 @@ func (q *dwarvesSetup) toggle(id string) {
 // Dwarves campaigns, or a new one.
 func (q *dwarvesSetup) campaignChoice() []fyne.CanvasObject {
 	u := q.u
-	camps, err := u.store.Campaigns(dwarves.Game.ID())
-	items := []fyne.CanvasObject{widget.NewSeparator(), subheading(u.loc.T("app.dwarves.setup.campaign"))}
+	camps, err := u.Store.Campaigns(dwarves.Game.ID())
+	items := []fyne.CanvasObject{widget.NewSeparator(), Subheading(u.Loc.T("app.dwarves.setup.campaign"))}
 	if err != nil {
-		items = append(items, wrapLabel(u.errText(err)))
+		items = append(items, WrapLabel(u.ErrText(err)))
 	}
-	opts := []option{{"0", u.loc.T("app.dwarves.setup.campaign_none")}}
+	opts := []Option{{"0", u.Loc.T("app.dwarves.setup.campaign_none")}}
 	for _, c := range camps {
-		opts = append(opts, option{strconv.FormatInt(c.ID, 10), c.Title})
+		opts = append(opts, Option{strconv.FormatInt(c.ID, 10), c.Title})
 	}
-	opts = append(opts, option{strconv.FormatInt(campaignNew, 10), u.loc.T("app.dwarves.setup.campaign_new")})
+	opts = append(opts, Option{strconv.FormatInt(CampaignNew, 10), u.Loc.T("app.dwarves.setup.campaign_new")})
 	// Tiles, one under the other, the chosen one marked: a campaign's name
 	// (or "No campaign: a single game" in large text) wraps instead of
 	// widening the screen.
 	sel := strconv.FormatInt(q.campaign, 10)
 	for _, o := range opts {
-		t := centredTile(o.label, nil, func() {
-			q.campaign, _ = strconv.ParseInt(o.value, 10, 64)
+		t := centredTile(o.Label, nil, func() {
+			q.campaign, _ = strconv.ParseInt(o.Value, 10, 64)
 			q.fill()
 		})
-		if o.value == sel {
+		if o.Value == sel {
 			t.SetImportance(widget.HighImportance)
 			t.SetIcon(theme.ConfirmIcon())
 		}
-		items = append(items, tall(t))
+		items = append(items, Tall(t))
 	}
-	if q.campaign == campaignNew {
+	if q.campaign == CampaignNew {
 		e := widget.NewEntry()
-		e.SetPlaceHolder(u.loc.T("app.dwarves.setup.campaign_placeholder"))
+		e.SetPlaceHolder(u.Loc.T("app.dwarves.setup.campaign_placeholder"))
 		e.SetText(q.campaignTitle)
 		e.OnChanged = func(s string) { q.campaignTitle = s }
-		items = append(items, tall(e))
+		items = append(items, Tall(e))
 	}
 	return items
 }
@@ -239,29 +239,29 @@ func (q *dwarvesSetup) campaignChoice() []fyne.CanvasObject {
 // guide is the table's setup for the choices made, step by step.
 func (q *dwarvesSetup) guide(profile map[string]string) []fyne.CanvasObject {
 	u := q.u
-	items := []fyne.CanvasObject{widget.NewSeparator(), subheading(u.loc.T("app.dwarves.setup.guide"))}
+	items := []fyne.CanvasObject{widget.NewSeparator(), Subheading(u.Loc.T("app.dwarves.setup.guide"))}
 	su := q.su
 	su.Players = len(su.Heroes)
 	steps, err := dwarves.SetupGuide(su, profile)
 	var need *rules.NeedPrinted
 	if errors.As(err, &need) {
 		spec, _ := rules.PrintedSpecFor(dwarves.Game, need.Key)
-		ask := newTile(u.loc.Msg(spec.Prompt), theme.QuestionIcon(), func() {
-			u.askPrinted(spec, "", func(v string) {
-				if err := u.store.SetPrinted(dwarves.Game.ID(), need.Key, v); err != nil {
-					q.status.SetText(u.errText(err))
+		ask := NewTile(u.Loc.Msg(spec.Prompt), theme.QuestionIcon(), func() {
+			u.AskPrinted(spec, "", func(v string) {
+				if err := u.Store.SetPrinted(dwarves.Game.ID(), need.Key, v); err != nil {
+					q.status.SetText(u.ErrText(err))
 					return
 				}
 				q.fill()
 			})
 		})
-		return append(items, quiet(u.loc.T("app.dwarves.setup.guide_needs")), ask)
+		return append(items, Quiet(u.Loc.T("app.dwarves.setup.guide_needs")), ask)
 	}
 	if err != nil {
-		return append(items, wrapLabel(u.errText(err)))
+		return append(items, WrapLabel(u.ErrText(err)))
 	}
 	for i, m := range steps {
-		items = append(items, wrapLabel(u.loc.T("app.dwarves.setup.guide_step", "N", i+1, "Text", u.loc.Msg(m))))
+		items = append(items, WrapLabel(u.Loc.T("app.dwarves.setup.guide_step", "N", i+1, "Text", u.Loc.Msg(m))))
 	}
 	return items
 }
@@ -270,11 +270,11 @@ func (q *dwarvesSetup) guide(profile map[string]string) []fyne.CanvasObject {
 func (q *dwarvesSetup) ready() {
 	u := q.u
 	if n := len(q.su.Heroes); n < 2 {
-		q.status.SetText(u.loc.N("app.dwarves.setup.heroes_left", 2-n))
+		q.status.SetText(u.Loc.N("app.dwarves.setup.heroes_left", 2-n))
 		q.start.Disable()
 		return
 	}
-	q.status.SetText(u.loc.N("app.dwarves.setup.ready", len(q.su.Heroes)))
+	q.status.SetText(u.Loc.N("app.dwarves.setup.ready", len(q.su.Heroes)))
 	q.start.Enable()
 }
 
@@ -287,9 +287,9 @@ func (q *dwarvesSetup) beginTry(answered string) {
 	u := q.u
 	su := q.su
 	su.Players = len(su.Heroes)
-	profile, err := u.store.Profile(dwarves.Game.ID())
+	profile, err := u.Store.Profile(dwarves.Game.ID())
 	if err != nil {
-		q.status.SetText(u.errText(err))
+		q.status.SetText(u.ErrText(err))
 		return
 	}
 	_, err = dwarves.New(su, profile)
@@ -299,21 +299,21 @@ func (q *dwarvesSetup) beginTry(answered string) {
 		return
 	}
 	if err != nil {
-		q.status.SetText(u.errText(err))
+		q.status.SetText(u.ErrText(err))
 		return
 	}
 	title := strings.TrimSpace(q.title)
 	if title == "" {
-		title = u.loc.T("app.dwarves.setup.default_title", "Book", su.Book, "Date", time.Now().Format("2006-01-02"))
+		title = u.Loc.T("app.dwarves.setup.default_title", "Book", su.Book, "Date", time.Now().Format("2006-01-02"))
 	}
-	q.campaign, err = u.joinCampaign(dwarves.Game, campaignKind, q.campaign, q.campaignTitle,
-		u.loc.T("app.dwarves.setup.campaign_default", "Date", time.Now().Format("2006-01-02")))
+	q.campaign, err = u.JoinCampaign(dwarves.Game, campaignKind, q.campaign, q.campaignTitle,
+		u.Loc.T("app.dwarves.setup.campaign_default", "Date", time.Now().Format("2006-01-02")))
 	if err != nil {
-		q.status.SetText(u.errText(err))
+		q.status.SetText(u.ErrText(err))
 		return
 	}
-	if err := u.openNewSession(q.campaign, dwarves.Game, title, su); err != nil {
-		q.status.SetText(u.errText(err))
+	if err := u.OpenNewSession(q.campaign, dwarves.Game, title, su); err != nil {
+		q.status.SetText(u.ErrText(err))
 	}
 }
 
@@ -335,9 +335,9 @@ func (q *dwarvesSetup) askFor(key string, profile map[string]string) {
 		q.status.SetText(key)
 		return
 	}
-	u.askPrinted(spec, profile[key], func(v string) {
-		if err := u.store.SetPrinted(dwarves.Game.ID(), key, v); err != nil {
-			q.status.SetText(u.errText(err))
+	u.AskPrinted(spec, profile[key], func(v string) {
+		if err := u.Store.SetPrinted(dwarves.Game.ID(), key, v); err != nil {
+			q.status.SetText(u.ErrText(err))
 			return
 		}
 		q.fill()
@@ -348,6 +348,6 @@ func (q *dwarvesSetup) askFor(key string, profile map[string]string) {
 // DwarvesBoardLine is what the setup says of a hero's board, from the box
 // profile (for tools that find a hero's tile by its text).
 func (u *UI) DwarvesBoardLine(id string) string {
-	profile, _ := u.store.Profile(dwarves.Game.ID())
+	profile, _ := u.Store.Profile(dwarves.Game.ID())
 	return u.heroBoardText(id, profile)
 }

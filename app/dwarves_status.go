@@ -15,22 +15,22 @@ func (b *dwarvesBoard) turnSection() []fyne.CanvasObject {
 	var items []fyne.CanvasObject
 	if !s.Over() {
 		h := s.Hero()
-		hearts := wrapLabel(u.hearts(h))
+		hearts := WrapLabel(u.hearts(h))
 		hearts.TextStyle.Bold = true
-		items = append(items, card(container.NewVBox(
-			subheading(u.loc.Msg(dwarves.HeroName(h.ID))),
-			wrapLabel(u.loc.T("app.dwarves.hero.at", "Hex", u.hexText(h.Hex))),
-			container.NewBorder(nil, nil, u.refIcon("dwarves-health", dwIconSize), nil, hearts),
-			wrapLabel(u.attrsText(h)),
-			quiet(u.loc.Msg(dwarves.Ability(h.ID))))))
+		items = append(items, Card(container.NewVBox(
+			Subheading(u.Loc.Msg(dwarves.HeroName(h.ID))),
+			WrapLabel(u.Loc.T("app.dwarves.hero.at", "Hex", u.hexText(h.Hex))),
+			container.NewBorder(nil, nil, u.RefIcon("dwarves-health", dwIconSize), nil, hearts),
+			WrapLabel(u.attrsText(h)),
+			Quiet(u.Loc.Msg(dwarves.Ability(h.ID))))))
 	}
-	if last := lastDone(u, b.f.sess); last != "" {
-		items = append(items, wrapLabel(u.loc.T("app.dwarves.turn.last", "Text", last)))
+	if last := lastDone(u, b.f.Sess); last != "" {
+		items = append(items, WrapLabel(u.Loc.T("app.dwarves.turn.last", "Text", last)))
 	} else if pos := s.Doom.Pos(dwarves.MarkHero); pos > 1 {
 		if icon, ok := s.Icon(pos); ok {
-			var line fyne.CanvasObject = wrapLabel(u.loc.T("app.dwarves.turn.space", "Space", pos, "Icon", u.loc.Msg(dwarves.IconName(icon))))
+			var line fyne.CanvasObject = WrapLabel(u.Loc.T("app.dwarves.turn.space", "Space", pos, "Icon", u.Loc.Msg(dwarves.IconName(icon))))
 			if name := dwDoomIconName(icon); name != "" {
-				line = container.NewBorder(nil, nil, u.refIcon(name, dwIconSize), nil, line)
+				line = container.NewBorder(nil, nil, u.RefIcon(name, dwIconSize), nil, line)
 			}
 			items = append(items, line)
 		}
@@ -42,19 +42,19 @@ func (b *dwarvesBoard) turnSection() []fyne.CanvasObject {
 			key = "app.dwarves.turn.check_persist"
 		}
 		// The check's attribute leads the line as its pictogram.
-		items = append(items, container.NewBorder(nil, nil, u.refIcon("dwarves-check-"+p.Attr, dwIconSize), nil,
-			wrapLabel(u.loc.T(key, "Card", u.checkCardName(c), "Got", p.Got, "Need", p.Need,
-				"Attr", u.loc.Msg(dwarves.AttrName(p.Attr)), "Target", p.Target))))
+		items = append(items, container.NewBorder(nil, nil, u.RefIcon("dwarves-check-"+p.Attr, dwIconSize), nil,
+			WrapLabel(u.Loc.T(key, "Card", u.checkCardName(c), "Got", p.Got, "Need", p.Need,
+				"Attr", u.Loc.Msg(dwarves.AttrName(p.Attr)), "Target", p.Target))))
 	}
-	items = append(items, subheading(u.loc.T("app.dwarves.turn.in_play")))
+	items = append(items, Subheading(u.Loc.T("app.dwarves.turn.in_play")))
 	items = append(items, b.slotLines()...)
 	if s.Setup.Book == 1 || s.Setup.Book == 5 {
 		for _, c := range s.Display {
-			items = append(items, wrapLabel(u.displayCardText(c)))
+			items = append(items, WrapLabel(u.displayCardText(c)))
 		}
 	}
 	for _, k := range s.Kept {
-		items = append(items, wrapLabel(u.keptText(k)))
+		items = append(items, WrapLabel(u.keptText(k)))
 	}
 	return items
 }
@@ -78,10 +78,10 @@ func (b *dwarvesBoard) slotLines() []fyne.CanvasObject {
 	u, s := b.u, b.s
 	var out []fyne.CanvasObject
 	if len(s.Scenario.Slots) == 0 {
-		out = append(out, quiet(u.loc.T("app.dwarves.cards.no_slot")))
+		out = append(out, Quiet(u.Loc.T("app.dwarves.cards.no_slot")))
 	}
 	for _, sl := range s.Scenario.Slots {
-		out = append(out, wrapLabel(u.slotText(s, sl)))
+		out = append(out, WrapLabel(u.slotText(s, sl)))
 	}
 	return out
 }
@@ -90,22 +90,22 @@ func (b *dwarvesBoard) slotLines() []fyne.CanvasObject {
 func (u *UI) slotText(s dwarves.State, sl dwarves.Slot) string {
 	name := sl.Name
 	if name == "" {
-		name = u.loc.T("app.dwarves.cards.unnamed")
+		name = u.Loc.T("app.dwarves.cards.unnamed")
 	}
 	switch {
 	case sl.FaceDown:
-		return u.loc.T("app.dwarves.cards.slot_down", "Level", sl.Level)
+		return u.Loc.T("app.dwarves.cards.slot_down", "Level", sl.Level)
 	case sl.Timed:
-		return u.loc.N("app.dwarves.cards.slot_time", sl.Time, "Level", sl.Level, "Name", name)
+		return u.Loc.N("app.dwarves.cards.slot_time", sl.Time, "Level", sl.Level, "Name", name)
 	}
-	return u.loc.T("app.dwarves.cards.slot", "Level", sl.Level, "Name", name)
+	return u.Loc.T("app.dwarves.cards.slot", "Level", sl.Level, "Name", name)
 }
 
 // displayCardText is an Adventure-display card in words.
 func (u *UI) displayCardText(c dwarves.Card) string {
-	kind := u.loc.T("app.dwarves.cards.adventure")
+	kind := u.Loc.T("app.dwarves.cards.adventure")
 	if c.Kind == dwarves.CardThreat {
-		kind = u.loc.T("app.dwarves.cards.threat")
+		kind = u.Loc.T("app.dwarves.cards.threat")
 	}
 	if c.Name != "" {
 		return kind + " · " + c.Name
@@ -116,7 +116,7 @@ func (u *UI) displayCardText(c dwarves.Card) string {
 // keptText is a faceup Threat card of Books 2–4 in words.
 func (u *UI) keptText(name string) string {
 	if name == "" {
-		name = u.loc.T("app.dwarves.cards.unnamed")
+		name = u.Loc.T("app.dwarves.cards.unnamed")
 	}
-	return u.loc.T("app.dwarves.cards.kept", "Name", name)
+	return u.Loc.T("app.dwarves.cards.kept", "Name", name)
 }

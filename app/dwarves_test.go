@@ -15,25 +15,25 @@ import (
 )
 
 // dwLang switches the UI's language.
-func (e *env) dwLang(lang string) {
-	e.a.Preferences().SetString(prefLanguage, lang)
-	e.u.setLanguage(lang)
+func (e *Env) dwLang(lang string) {
+	e.A.Preferences().SetString(PrefLanguage, lang)
+	e.U.SetLanguage(lang)
 }
 
 // dwState is the state of the session on screen.
-func (e *env) dwState() dwarves.State {
-	e.t.Helper()
-	return e.frame().sess.State().(dwarves.State)
+func (e *Env) dwState() dwarves.State {
+	e.T.Helper()
+	return e.Frame().Sess.State().(dwarves.State)
 }
 
 // dwTapPrefix taps the tile or button whose text starts with prefix.
-func (e *env) dwTapPrefix(prefix string) {
-	e.t.Helper()
-	o := e.find(func(o fyne.CanvasObject) bool {
+func (e *Env) dwTapPrefix(prefix string) {
+	e.T.Helper()
+	o := e.Find(func(o fyne.CanvasObject) bool {
 		switch b := o.(type) {
 		case *widget.Button:
 			return strings.HasPrefix(b.Text, prefix)
-		case *tile:
+		case *Tile:
 			return strings.HasPrefix(b.Text(), prefix)
 		}
 		return false
@@ -41,26 +41,26 @@ func (e *env) dwTapPrefix(prefix string) {
 	switch b := o.(type) {
 	case *widget.Button:
 		test.Tap(b)
-	case *tile:
-		test.Tap(b.button)
+	case *Tile:
+		test.Tap(b.Button)
 	default:
-		e.t.Fatalf("nothing starting with %q on screen; texts: %q", prefix, e.texts())
+		e.T.Fatalf("nothing starting with %q on screen; texts: %q", prefix, e.Texts())
 	}
 }
 
 // dwButtons lists the buttons (tiles included) with text, dialogs first.
-func (e *env) dwButtons(text string) []*widget.Button {
+func (e *Env) dwButtons(text string) []*widget.Button {
 	var out []*widget.Button
-	for _, r := range e.roots() {
-		walk(r, func(o fyne.CanvasObject) bool {
+	for _, r := range e.Roots() {
+		Walk(r, func(o fyne.CanvasObject) bool {
 			switch b := o.(type) {
 			case *widget.Button:
 				if b.Text == text {
 					out = append(out, b)
 				}
-			case *tile:
+			case *Tile:
 				if b.Text() == text {
-					out = append(out, b.button)
+					out = append(out, b.Button)
 				}
 			}
 			return false
@@ -74,13 +74,13 @@ func (e *env) dwButtons(text string) []*widget.Button {
 
 // dwSteppers lists the buttons of the steppers in the top dialog that show
 // icon: theme.ContentAddIcon() for +, theme.ContentRemoveIcon() for −.
-func (e *env) dwSteppers(icon fyne.Resource) []*widget.Button {
+func (e *Env) dwSteppers(icon fyne.Resource) []*widget.Button {
 	var out []*widget.Button
-	ov := e.w.Canvas().Overlays().List()
+	ov := e.W.Canvas().Overlays().List()
 	if len(ov) == 0 {
 		return nil
 	}
-	walk(ov[len(ov)-1], func(o fyne.CanvasObject) bool {
+	Walk(ov[len(ov)-1], func(o fyne.CanvasObject) bool {
 		if b, ok := o.(*widget.Button); ok && b.Text == "" && b.Icon != nil && b.Icon.Name() == icon.Name() {
 			out = append(out, b)
 		}
@@ -95,31 +95,31 @@ func (e *env) dwSteppers(icon fyne.Resource) []*widget.Button {
 // dice removes an Élf and an Orc, as the rulebook's example; Undo takes the
 // fight back.
 func TestDwarvesNewGameTroopsAndFight(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
+	e := NewEnv(t, "", PhoneSize)
 	skip := []string{"dwarves.doom.length"}
 	for _, k := range []string{dwarves.AttrBattle, dwarves.AttrCraft, dwarves.AttrSpeed, "health", "start"} {
 		skip = append(skip, dwarves.HeroKey(dwarves.Narmora, k))
 	}
-	if err := seed.DwarvesProfile(e.store, skip...); err != nil {
+	if err := seed.DwarvesProfile(e.Store, skip...); err != nil {
 		t.Fatal(err)
 	}
-	e.u.ShowHome()
-	e.tap("New session")
-	e.tap("The Dwarves")
-	e.mustShow("New session · The Dwarves")
-	if b := e.button("Start the session"); b == nil || !b.Disabled() {
+	e.U.ShowHome()
+	e.Tap("New session")
+	e.Tap("The Dwarves")
+	e.MustShow("New session · The Dwarves")
+	if b := e.Button("Start the session"); b == nil || !b.Disabled() {
 		t.Fatal("Start must wait for two heroes")
 	}
-	e.mustShow("3 level-A cards go back to the box, unseen.") // Normal
+	e.MustShow("3 level-A cards go back to the box, unseen.") // Normal
 	e.dwTapPrefix("Tungdil Goldhand\n")
 	e.dwTapPrefix("Narmora\n")
-	e.mustShow("1. Tungdil Goldhand")
-	e.mustShow("2. Narmora")
-	e.mustShow("Ready: 2 heroes.")
-	e.tap("Start the session")
+	e.MustShow("1. Tungdil Goldhand")
+	e.MustShow("2. Narmora")
+	e.MustShow("Ready: 2 heroes.")
+	e.Tap("Start the session")
 
 	// The Doom track's length: a stepper from 5.
-	e.mustShow("How many spaces does the Doom track have")
+	e.MustShow("How many spaces does the Doom track have")
 	plus := e.dwSteppers(theme.ContentAddIcon())
 	if len(plus) != 1 {
 		t.Fatalf("%d steppers", len(plus))
@@ -127,20 +127,20 @@ func TestDwarvesNewGameTroopsAndFight(t *testing.T) {
 	for range 15 {
 		test.Tap(plus[0])
 	}
-	e.tap("OK")
+	e.Tap("OK")
 	// Narmora's board, all at once.
-	e.mustShow("Narmora's board")
+	e.MustShow("Narmora's board")
 	for _, b := range e.dwButtons("3")[:3] { // Battle, Craft, Speed
 		test.Tap(b)
 	}
 	test.Tap(e.dwButtons("5")[3]) // Health
-	e.tap("Choose the start location")
-	e.tap("Gate IV")
-	e.tap("Save")
-	if e.dialogOpen() {
-		t.Fatalf("a question is still open: %q", e.texts())
+	e.Tap("Choose the start location")
+	e.Tap("Gate IV")
+	e.Tap("Save")
+	if e.DialogOpen() {
+		t.Fatalf("a question is still open: %q", e.Texts())
 	}
-	prof, _ := e.store.Profile(dwarves.Game.ID())
+	prof, _ := e.Store.Profile(dwarves.Game.ID())
 	if prof["dwarves.doom.length"] != "20" || prof[dwarves.HeroKey(dwarves.Narmora, "start")] != dwarves.GateIV ||
 		prof[dwarves.HeroKey(dwarves.Narmora, dwarves.AttrSpeed)] != "3" {
 		t.Fatalf("profile not kept: %v", prof)
@@ -151,49 +151,49 @@ func TestDwarvesNewGameTroopsAndFight(t *testing.T) {
 	}
 
 	// Turn 1: space 2 shows troops at Gate I (where Tungdil starts).
-	e.mustShow("Tungdil Goldhand: Hero marker to space 2, troops at Gate I.")
-	e.tap("Enter the dice")
-	e.mustShow("Recruitment at Gate I")
+	e.MustShow("Tungdil Goldhand: Hero marker to space 2, troops at Gate I.")
+	e.Tap("Enter the dice")
+	e.MustShow("Recruitment at Gate I")
 	p := e.dwSteppers(theme.ContentAddIcon()) // Orcs, Trolls, Élfar
 	test.Tap(p[0])
 	test.Tap(p[0])
 	test.Tap(p[1])
 	test.Tap(p[2])
-	e.mustShow("Gate I gets 2 Orcs, 1 Troll, 1 Élf, as far as the supply goes.")
-	e.tap("Place the troops")
+	e.MustShow("Gate I gets 2 Orcs, 1 Troll, 1 Élf, as far as the supply goes.")
+	e.Tap("Place the troops")
 	if got := e.dwState().Board[dwarves.GateI]; got != (dwarves.Troops{Orcs: 2, Trolls: 1, Elfar: 1}) {
 		t.Fatalf("Gate I holds %+v", got)
 	}
-	e.tap("Army")
-	e.mustShow("Gate I: 2 Orcs, 1 Troll, 1 Élf")
+	e.Tap("Army")
+	e.MustShow("Gate I: 2 Orcs, 1 Troll, 1 Élf")
 
 	// A fight with the table's dice: the odds first, then what the roll does.
-	e.tap("Fight")
-	e.mustShow("At Gate I: 2 Orcs, 1 Troll, 1 Élf")
-	e.mustShow("Defeat at least 1 troop")
-	e.mustShow("Defeat nothing and lose 1 Health")
-	e.tap("Enter the dice")
-	e.tap("6")
-	e.tap("4")
-	e.mustShow("Dice: 6 4 (2 of 2)")
-	e.tap("Use these dice")
+	e.Tap("Fight")
+	e.MustShow("At Gate I: 2 Orcs, 1 Troll, 1 Élf")
+	e.MustShow("Defeat at least 1 troop")
+	e.MustShow("Defeat nothing and lose 1 Health")
+	e.Tap("Enter the dice")
+	e.Tap("6")
+	e.Tap("4")
+	e.MustShow("Dice: 6 4 (2 of 2)")
+	e.Tap("Use these dice")
 	// The 6 could take the Troll instead: the app suggests the Élf and lets
 	// the table choose.
-	e.mustShow("The roll defeats 2 troops, of your choice below.")
-	e.mustShow("Defeated: 1 Orc, 1 Élf.")
-	e.tap("Defeat these troops")
-	if e.dialogOpen() {
-		t.Fatalf("the sheet stayed open: %q", e.texts())
+	e.MustShow("The roll defeats 2 troops, of your choice below.")
+	e.MustShow("Defeated: 1 Orc, 1 Élf.")
+	e.Tap("Defeat these troops")
+	if e.DialogOpen() {
+		t.Fatalf("the sheet stayed open: %q", e.Texts())
 	}
 	s = e.dwState()
 	if got := s.Board[dwarves.GateI]; got != (dwarves.Troops{Orcs: 1, Trolls: 1}) || s.Actions != 1 || s.Hero().Health != 4 {
 		t.Fatalf("after the fight: gate %+v, actions %d, health %d", got, s.Actions, s.Hero().Health)
 	}
-	e.mustShow("Gate I: 1 Orc, 1 Troll")
+	e.MustShow("Gate I: 1 Orc, 1 Troll")
 
 	// Undo takes the fight back (table dice: no question), then the roll.
-	test.Tap(e.frame().undoBtn)
-	test.Tap(e.frame().undoBtn)
+	test.Tap(e.Frame().UndoBtn)
+	test.Tap(e.Frame().UndoBtn)
 	if got := e.dwState().Board[dwarves.GateI]; got != (dwarves.Troops{Orcs: 2, Trolls: 1, Elfar: 1}) || e.dwState().Actions != 0 {
 		t.Fatalf("after undo: %+v", got)
 	}
@@ -202,55 +202,55 @@ func TestDwarvesNewGameTroopsAndFight(t *testing.T) {
 // The same fight in French, the roll made by the app: the sheet speaks
 // French, and undoing a digital roll asks first.
 func TestDwarvesFightDigitalInFrench(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
+	e := NewEnv(t, "", PhoneSize)
 	e.dwLang("fr")
-	e.open(seed.DwarvesSession(e.store, 0, "samedi"))
-	e.mustShow("Tour de Boëndal Pinnhand · 2 actions restantes")
-	e.tap("Combattre")
-	e.mustShow("Troupes sur place (Porista)\u00a0: 2 Orcs, 1 Troll, 1 Élf")
-	e.mustShow("Battre au moins 1 troupe")
-	e.mustShow("2 dés numériques · +1 sur un dé") // Boëndal's ability counts in the odds
-	e.tap("Lancer pour moi")
+	e.Open(seed.DwarvesSession(e.Store, 0, "samedi"))
+	e.MustShow("Tour de Boëndal Pinnhand · 2 actions restantes")
+	e.Tap("Combattre")
+	e.MustShow("Troupes sur place (Porista)\u00a0: 2 Orcs, 1 Troll, 1 Élf")
+	e.MustShow("Battre au moins 1 troupe")
+	e.MustShow("2 dés numériques · +1 sur un dé") // Boëndal's ability counts in the odds
+	e.Tap("Lancer pour moi")
 	s := e.dwState()
 	if s.Roll == nil || len(s.Roll.Faces) != 2 {
 		t.Fatalf("no roll: %+v", s.Roll)
 	}
-	e.mustShow("Dés\u00a0: " + facesLine(s.Roll.Faces))
-	if !e.shows("Le lancer bat") && !e.shows("Le lancer ne bat aucune troupe") {
-		t.Fatalf("the outcome is not said: %q", e.texts())
+	e.MustShow("Dés\u00a0: " + facesLine(s.Roll.Faces))
+	if !e.Shows("Le lancer bat") && !e.Shows("Le lancer ne bat aucune troupe") {
+		t.Fatalf("the outcome is not said: %q", e.Texts())
 	}
-	e.tap("Fermer")
-	test.Tap(e.frame().undoBtn)
-	if !e.dialogOpen() {
+	e.Tap("Fermer")
+	test.Tap(e.Frame().UndoBtn)
+	if !e.DialogOpen() {
 		t.Fatal("undoing a digital roll did not ask first")
 	}
-	e.tap("Annuler")
+	e.Tap("Annuler")
 	if e.dwState().Roll == nil {
 		t.Fatal("Cancel undid the roll")
 	}
-	e.mustShow("Résoudre le lancer\u00a0: Combattre l'Armée du Mal")
+	e.MustShow("Résoudre le lancer\u00a0: Combattre l'Armée du Mal")
 }
 
 // Boëndal's +1 turns a 4 into a 5 that defeats the Troll: the sheet offers it
 // before the fight is resolved.
 func TestDwarvesBumpBeforeFight(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	sess, err := seed.DwarvesSession(e.store, 0, "Saturday")
+	e := NewEnv(t, "", PhoneSize)
+	sess, err := seed.DwarvesSession(e.Store, 0, "Saturday")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := sess.Do(dwarves.Command{Kind: dwarves.CmdRoll, Action: dwarves.ActFight, Table: true, Dice: 2, Faces: []int{4, 1}}); err != nil {
 		t.Fatal(err)
 	}
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+	if err := e.U.OpenSession(sess.Info().ID); err != nil {
 		t.Fatal(err)
 	}
-	e.tap("Resolve the roll: Fight the Army of Evil")
-	e.mustShow("The roll defeats 1 Orc.")
-	e.mustShow("Boëndal Pinnhand: +1 on one die")
-	e.tap("Die 1: 4")
-	e.mustShow("Dice: 5 1")
-	e.tap("Defeat these troops")
+	e.Tap("Resolve the roll: Fight the Army of Evil")
+	e.MustShow("The roll defeats 1 Orc.")
+	e.MustShow("Boëndal Pinnhand: +1 on one die")
+	e.Tap("Die 1: 4")
+	e.MustShow("Dice: 5 1")
+	e.Tap("Defeat these troops")
 	if got := e.dwState().Board["Porista"]; got.Trolls+got.Orcs != 2 {
 		t.Fatalf("Porista holds %+v", got)
 	}
@@ -260,23 +260,23 @@ func TestDwarvesBumpBeforeFight(t *testing.T) {
 // languages: nothing on the board asks for more than the screen.
 func TestDwarvesFitsThePhone(t *testing.T) {
 	for _, lang := range []string{"en", "fr"} {
-		e := newEnv(t, "", phoneSize)
+		e := NewEnv(t, "", PhoneSize)
 		e.dwLang(lang)
-		e.open(seed.DwarvesSession(e.store, 0, "x"))
+		e.Open(seed.DwarvesSession(e.Store, 0, "x"))
 		fits := func(where string) {
 			t.Helper()
-			if w := e.w.Canvas().Content().MinSize().Width; w > phoneSize.Width {
+			if w := e.W.Canvas().Content().MinSize().Width; w > PhoneSize.Width {
 				t.Errorf("%s %s: the screen needs %.0f pixels", lang, where, w)
 			}
-			for _, o := range e.w.Canvas().Overlays().List() {
-				if w := o.MinSize().Width; w > phoneSize.Width {
+			for _, o := range e.W.Canvas().Overlays().List() {
+				if w := o.MinSize().Width; w > PhoneSize.Width {
 					t.Errorf("%s %s: a dialog needs %.0f pixels", lang, where, w)
 				}
 			}
 			// No scroller's content is wider than the scroller: nothing is
 			// cut off at the right edge.
-			for _, r := range e.roots() {
-				walk(r, func(o fyne.CanvasObject) bool {
+			for _, r := range e.Roots() {
+				Walk(r, func(o fyne.CanvasObject) bool {
 					if sc, ok := o.(*container.Scroll); ok && sc.Content != nil && sc.Size().Width > 0 &&
 						sc.Content.MinSize().Width > sc.Size().Width+1 {
 						t.Errorf("%s %s: content %.0f wide in a scroller %.0f wide", lang, where, sc.Content.MinSize().Width, sc.Size().Width)
@@ -286,26 +286,26 @@ func TestDwarvesFitsThePhone(t *testing.T) {
 			}
 		}
 		for _, sec := range []string{"app.dwarves.sec.heroes", "app.dwarves.sec.army", "app.dwarves.sec.cards", "app.dwarves.sec.turn"} {
-			e.tap(e.u.loc.T(sec))
+			e.Tap(e.U.Loc.T(sec))
 			fits(sec)
 		}
 		for _, act := range []string{"app.dwarves.act.fight", "app.dwarves.act.check", "app.dwarves.act.move", "app.dwarves.act.dispatch"} {
-			e.tap(e.u.loc.T(act))
+			e.Tap(e.U.Loc.T(act))
 			fits(act)
-			e.tap(e.u.loc.T("common.close"))
+			e.Tap(e.U.Loc.T("common.close"))
 		}
 		// The setup form, for each Book and with every difficulty chosen.
-		e.u.ShowSetup(dwarves.Game.ID())
+		e.U.ShowSetup(dwarves.Game.ID())
 		for _, book := range []string{"1", "2", "3", "4", "5"} {
-			e.tap(book)
+			e.Tap(book)
 			fits("setup, Book " + book)
 			if book == "5" {
-				e.tap(e.u.loc.N("app.dwarves.setup.easier", 2))
+				e.Tap(e.U.Loc.N("app.dwarves.setup.easier", 2))
 				fits("setup, Book 5, 2 removed")
 				continue
 			}
 			for _, d := range dwarves.Difficulties {
-				e.tap(e.u.loc.Msg(dwarves.DifficultyName(dwarves.Setup{Book: 1, Difficulty: d})))
+				e.Tap(e.U.Loc.Msg(dwarves.DifficultyName(dwarves.Setup{Book: 1, Difficulty: d})))
 				fits("setup, Book " + book + ", " + d)
 			}
 		}
@@ -316,17 +316,17 @@ func TestDwarvesFitsThePhone(t *testing.T) {
 // screen lists the Books, the game with its difficulty and heroes, what to
 // play next and the record; a finished game counts in the record.
 func TestDwarvesCampaign(t *testing.T) {
-	e := newEnv(t, "", desktopSize)
-	if err := seed.DwarvesProfile(e.store); err != nil {
+	e := NewEnv(t, "", DesktopSize)
+	if err := seed.DwarvesProfile(e.Store); err != nil {
 		t.Fatal(err)
 	}
-	e.u.ShowSetup(dwarves.Game.ID())
-	e.tap("Easy")
+	e.U.ShowSetup(dwarves.Game.ID())
+	e.Tap("Easy")
 	e.dwTapPrefix("Balyndis Ironfinger\n")
 	e.dwTapPrefix("Gandogar Silverbeard\n")
-	e.tap("A new campaign")
-	e.tap("Start the session")
-	sess := e.frame().sess
+	e.Tap("A new campaign")
+	e.Tap("Start the session")
+	sess := e.Frame().Sess
 	camp := sess.Info().Campaign
 	if camp == 0 {
 		t.Fatal("the session did not join a campaign")
@@ -335,49 +335,49 @@ func TestDwarvesCampaign(t *testing.T) {
 	if err := sess.Do(dwarves.Command{Kind: dwarves.CmdHealth, Hero: dwarves.Gandogar, N: -10}); err != nil {
 		t.Fatal(err)
 	}
-	e.mustShow("Gandogar Silverbeard has died")
-	e.tap("See the campaign")
-	e.mustShow("Next: Book 1: The Dwarves")
-	e.mustShow("Book 5: The Triumph of the Dwarves")
-	e.mustShow("Balyndis Ironfinger, Gandogar Silverbeard")
-	e.mustShow("Book 1 · Easy: 1 played, 0 won, 1 lost")
+	e.MustShow("Gandogar Silverbeard has died")
+	e.Tap("See the campaign")
+	e.MustShow("Next: Book 1: The Dwarves")
+	e.MustShow("Book 5: The Triumph of the Dwarves")
+	e.MustShow("Balyndis Ironfinger, Gandogar Silverbeard")
+	e.MustShow("Book 1 · Easy: 1 played, 0 won, 1 lost")
 	// Play the next Book from the campaign: the setup has it chosen.
-	e.tap("Play Book 1 in this campaign")
-	e.mustShow("New session · The Dwarves")
-	if q, ok := e.u.top().(*dwarvesSetup); !ok || q.campaign != camp || q.su.Book != 1 {
-		t.Fatalf("setup %+v", e.u.top())
+	e.Tap("Play Book 1 in this campaign")
+	e.MustShow("New session · The Dwarves")
+	if q, ok := e.U.Top().(*dwarvesSetup); !ok || q.campaign != camp || q.su.Book != 1 {
+		t.Fatalf("setup %+v", e.U.Top())
 	}
-	e.u.ShowDwarvesCampaigns()
-	e.mustShow("1 game · last played")
+	e.U.ShowDwarvesCampaigns()
+	e.MustShow("1 game · last played")
 }
 
 // Advancing onto a space whose icon is not known asks for it once; a Council
 // icon then moves the Council marker toward Bislipur at once.
 func TestDwarvesUnknownSpaceAsked(t *testing.T) {
-	e := newEnv(t, "", desktopSize)
-	if err := seed.DwarvesProfile(e.store, dwarves.DoomSpaceKey(2)); err != nil {
+	e := NewEnv(t, "", DesktopSize)
+	if err := seed.DwarvesProfile(e.Store, dwarves.DoomSpaceKey(2)); err != nil {
 		t.Fatal(err)
 	}
-	e.open(e.store.NewSession(dwarves.Game, "t", seed.DwarvesSetup))
-	e.tap("Tungdil Goldhand: Hero marker to space 2 (tell its icon)")
-	e.mustShow("Which icon is on space 2 of the Doom track")
-	e.tap("Dwarven Council")
+	e.Open(e.Store.NewSession(dwarves.Game, "t", seed.DwarvesSetup))
+	e.Tap("Tungdil Goldhand: Hero marker to space 2 (tell its icon)")
+	e.MustShow("Which icon is on space 2 of the Doom track")
+	e.Tap("Dwarven Council")
 	s := e.dwState()
 	if !s.Started || s.CouncilPos() != dwarves.CouncilStart-1 {
 		t.Fatalf("started %v, council %d", s.Started, s.CouncilPos())
 	}
-	if p, _ := e.store.Profile(dwarves.Game.ID()); p[dwarves.DoomSpaceKey(2)] != dwarves.IconCouncil {
+	if p, _ := e.Store.Profile(dwarves.Game.ID()); p[dwarves.DoomSpaceKey(2)] != dwarves.IconCouncil {
 		t.Fatal("the icon is not kept in the box profile")
 	}
-	e.mustShow("Position 4 of 9")
+	e.MustShow("Position 4 of 9")
 }
 
 // Step 2 in Book 1: a completed Scenario card is replaced at the next hero's
 // turn (named at the table), which clears the display; the display is then
 // filled card by card as the table tells the kind of each.
 func TestDwarvesRevealStep(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	sess, err := seed.DwarvesSession(e.store, 0, "Saturday")
+	e := NewEnv(t, "", PhoneSize)
+	sess, err := seed.DwarvesSession(e.Store, 0, "Saturday")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -387,40 +387,40 @@ func TestDwarvesRevealStep(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+	if err := e.U.OpenSession(sess.Info().ID); err != nil {
 		t.Fatal(err)
 	}
-	e.tap("Reveal the next Scenario card (level A)")
-	e.mustShow("Scenario card, level A")
-	e.tap("Reveal")
+	e.Tap("Reveal the next Scenario card (level A)")
+	e.MustShow("Scenario card, level A")
+	e.Tap("Reveal")
 	s := e.dwState()
 	if len(s.Scenario.Slots) != 1 || len(s.Display) != 0 {
 		t.Fatalf("scenario %+v, display %+v", s.Scenario.Slots, s.Display)
 	}
 	threats := s.ThreatsInDeck()
-	e.mustShow("Reveal 3 card(s) from the Adventure deck")
-	e.tap("Threat")
-	e.tap("Adventure")
-	e.tap("Adventure")
+	e.MustShow("Reveal 3 card(s) from the Adventure deck")
+	e.Tap("Threat")
+	e.Tap("Adventure")
+	e.Tap("Adventure")
 	s = e.dwState()
 	if len(s.Display) != 3 || s.ThreatsInDeck() != threats-1 || s.Display[0].Kind != dwarves.CardThreat {
 		t.Fatalf("display %+v", s.Display)
 	}
 	// The display is full: the actions come next.
-	e.mustShow("Fight")
+	e.MustShow("Fight")
 }
 
 // The council text at position 4: a new Threat card costs a hero of the
 // table's choice 1 Health; the app asks who.
 func TestDwarvesCouncilThreatCostsHealth(t *testing.T) {
-	e := newEnv(t, "", desktopSize)
-	if err := seed.DwarvesProfile(e.store); err != nil {
+	e := NewEnv(t, "", DesktopSize)
+	if err := seed.DwarvesProfile(e.Store); err != nil {
 		t.Fatal(err)
 	}
-	if err := e.store.SetPrinted(dwarves.Game.ID(), dwarves.DoomSpaceKey(2), dwarves.IconCouncil); err != nil {
+	if err := e.Store.SetPrinted(dwarves.Game.ID(), dwarves.DoomSpaceKey(2), dwarves.IconCouncil); err != nil {
 		t.Fatal(err)
 	}
-	sess, err := e.store.NewSession(dwarves.Game, "t", seed.DwarvesSetup)
+	sess, err := e.Store.NewSession(dwarves.Game, "t", seed.DwarvesSetup)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -429,12 +429,12 @@ func TestDwarvesCouncilThreatCostsHealth(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+	if err := e.U.OpenSession(sess.Info().ID); err != nil {
 		t.Fatal(err)
 	}
-	e.mustShow("Position 4 of 9: Each time a new Threat card is revealed")
-	e.tap("Threat")
-	e.mustShow("Council: a hero loses 1 Health")
+	e.MustShow("Position 4 of 9: Each time a new Threat card is revealed")
+	e.Tap("Threat")
+	e.MustShow("Council: a hero loses 1 Health")
 	e.dwTapPrefix("Narmora · Health")
 	if h := e.dwState().Heroes[2]; h.ID != dwarves.Narmora || h.Health != h.MaxHealth-1 {
 		t.Fatalf("Narmora %+v", h)
@@ -445,32 +445,32 @@ func TestDwarvesCouncilThreatCostsHealth(t *testing.T) {
 // table's dice give the successes that complete it; then a new card's check
 // waits for its name before the dice can be rolled.
 func TestDwarvesCheckSheet(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	e.open(seed.DwarvesSession(e.store, 0, "Saturday"))
-	e.tap("Check")
-	e.mustShow("Forge Keenfire: 1 of 3 (Craft 4+)")
-	e.mustShow("At least 2 successes")
+	e := NewEnv(t, "", PhoneSize)
+	e.Open(seed.DwarvesSession(e.Store, 0, "Saturday"))
+	e.Tap("Check")
+	e.MustShow("Forge Keenfire: 1 of 3 (Craft 4+)")
+	e.MustShow("At least 2 successes")
 	// Two more successes with 3 dice now and 3 more at the second action:
 	// 1 − 7/64.
-	e.mustShow("All 2 successes using this turn's 2 actions")
-	e.mustShow("89%")
-	e.tap("Enter the dice")
+	e.MustShow("All 2 successes using this turn's 2 actions")
+	e.MustShow("89%")
+	e.Tap("Enter the dice")
 	for _, f := range []string{"4", "6", "1"} {
-		e.tap(f)
+		e.Tap(f)
 	}
-	e.tap("Use these dice")
-	e.mustShow("2 successes at 4+: 3 of 3 for the card")
-	e.tap("Count the successes")
+	e.Tap("Use these dice")
+	e.MustShow("2 successes at 4+: 3 of 3 for the card")
+	e.Tap("Count the successes")
 	if s := e.dwState(); len(s.Checks) != 0 || s.Actions != 1 {
 		t.Fatalf("checks %+v, actions %d", s.Checks, s.Actions)
 	}
 
-	e.tap("Check")
-	if b := e.button("Roll for me"); b == nil || !b.Disabled() {
+	e.Tap("Check")
+	if b := e.Button("Roll for me"); b == nil || !b.Disabled() {
 		t.Fatal("a check without a card can be rolled")
 	}
-	test.Type(e.dialogEntry(), "Hold the Gates")
-	if b := e.button("Roll for me"); b == nil || b.Disabled() {
+	test.Type(e.DialogEntry(), "Hold the Gates")
+	if b := e.Button("Roll for me"); b == nil || b.Disabled() {
 		t.Fatal("naming the card did not allow the roll")
 	}
 }
@@ -479,16 +479,16 @@ func TestDwarvesCheckSheet(t *testing.T) {
 // move them on before anything else; at the end of the turn Kordrion's
 // direction die is asked for, then the turn ends.
 func TestDwarvesPerishedAndDragon(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	e.open(seed.DwarvesBook(e.store, 4))
+	e := NewEnv(t, "", PhoneSize)
+	e.Open(seed.DwarvesBook(e.Store, 4))
 	if !e.dwState().IsPerished(dwarves.GateI) {
 		t.Fatal("Gate I with a leader and 3 troops did not perish")
 	}
-	e.tap("Move the troops off the Perished Land at Gate I")
-	e.mustShow("At Gate I: 2 Orcs, 1 Troll, Orc leader. How many of each go, and where?")
-	e.tap("Choose where the move ends")
-	e.tap("Gate II")
-	e.tap("Move them")
+	e.Tap("Move the troops off the Perished Land at Gate I")
+	e.MustShow("At Gate I: 2 Orcs, 1 Troll, Orc leader. How many of each go, and where?")
+	e.Tap("Choose where the move ends")
+	e.Tap("Gate II")
+	e.Tap("Move them")
 	// Five there again (the leader counts 2): Gate II perishes in turn, and
 	// its troops go on — to Blacksaddle, where the same five send the troops
 	// home and the Doom marker 2 spaces on; the leader stays.
@@ -496,31 +496,31 @@ func TestDwarvesPerishedAndDragon(t *testing.T) {
 		t.Fatalf("Gate II did not perish: %+v", s.Board)
 	}
 	doom := e.dwState().Doom.Pos(dwarves.MarkDoom)
-	e.tap("Move the troops off the Perished Land at Gate II")
-	e.tap("Choose where the move ends")
-	e.tap("Blacksaddle")
-	e.tap("Move them")
+	e.Tap("Move the troops off the Perished Land at Gate II")
+	e.Tap("Choose where the move ends")
+	e.Tap("Blacksaddle")
+	e.Tap("Move them")
 	s := e.dwState()
 	if got := s.Board[dwarves.Blacksaddle]; got != (dwarves.Troops{OrcLeader: 1}) || s.Doom.Pos(dwarves.MarkDoom) != doom-2 {
 		t.Fatalf("Blacksaddle %+v, doom %d → %d", got, doom, s.Doom.Pos(dwarves.MarkDoom))
 	}
 	conservedUI(t, s)
-	e.tap("End turn")
-	e.mustShow("Roll one Number die for Kordrion")
-	e.tap("3")
+	e.Tap("End turn")
+	e.MustShow("Roll one Number die for Kordrion")
+	e.Tap("3")
 	// Where it flew, and who it hurts: Tungdil, beside its hex, loses 1
 	// Health; the turn ends once the table is done.
-	e.mustShow("Kordrion lands")
-	e.mustShow("Kordrion flies toward direction 3")
+	e.MustShow("Kordrion lands")
+	e.MustShow("Kordrion flies toward direction 3")
 	if s := e.dwState(); !s.Started {
 		t.Fatal("the turn ended before the dragon's landing was dealt with")
 	}
 	health := e.dwState().Heroes[0].Health
-	e.tap("1 Health")
+	e.Tap("1 Health")
 	if got := e.dwState().Heroes[0].Health; got != health-1 {
 		t.Fatalf("Tungdil's health %d, want %d", got, health-1)
 	}
-	e.tap("Done")
+	e.Tap("Done")
 	if s := e.dwState(); s.Current != 1 || s.Started {
 		t.Fatalf("the turn did not end: current %d", s.Current)
 	}
@@ -538,34 +538,34 @@ func conservedUI(t *testing.T, s dwarves.State) {
 // A move through Perished Land: the hexes entered are listed with their
 // price, chosen per hex (here the Doom marker), and the end hex is typed.
 func TestDwarvesMoveThroughPerishedLand(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	sess, err := seed.DwarvesSession(e.store, 0, "Saturday")
+	e := NewEnv(t, "", PhoneSize)
+	sess, err := seed.DwarvesSession(e.Store, 0, "Saturday")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := sess.Do(dwarves.Command{Kind: dwarves.CmdPerish, Hex: "Dsôn Balsur"}); err != nil {
 		t.Fatal(err)
 	}
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+	if err := e.U.OpenSession(sess.Info().ID); err != nil {
 		t.Fatal(err)
 	}
 	doom := e.dwState().Doom.Pos(dwarves.MarkDoom)
-	e.tap("Move")
-	e.mustShow("Move at least 6 hexes")
-	e.tap("Enter the dice")
+	e.Tap("Move")
+	e.MustShow("Move at least 6 hexes")
+	e.Tap("Enter the dice")
 	for _, f := range []string{"3", "1", "1", "2"} {
-		e.tap(f)
+		e.Tap(f)
 	}
-	e.tap("Use these dice")
-	e.mustShow("Up to 3 hexes")
-	e.tap("A Perished Land hex entered")
-	e.tap("Dsôn Balsur")
-	e.tap("Doom +1")
-	e.tap("Choose where the move ends")
-	test.Type(e.dialogEntry(), "Lot-Ionan's Vault")
-	e.tap("OK")
-	e.mustShow("Ends at Lot-Ionan's Vault")
-	e.tap("Move the hero")
+	e.Tap("Use these dice")
+	e.MustShow("Up to 3 hexes")
+	e.Tap("A Perished Land hex entered")
+	e.Tap("Dsôn Balsur")
+	e.Tap("Doom +1")
+	e.Tap("Choose where the move ends")
+	test.Type(e.DialogEntry(), "Lot-Ionan's Vault")
+	e.Tap("OK")
+	e.MustShow("Ends at Lot-Ionan's Vault")
+	e.Tap("Move the hero")
 	s := e.dwState()
 	if s.Hero().Hex != "Lot-Ionan's Vault" || s.Doom.Pos(dwarves.MarkDoom) != doom-1 || s.Hero().Health != s.Hero().MaxHealth {
 		t.Fatalf("hero at %q, doom %d → %d, health %d", s.Hero().Hex, doom, s.Doom.Pos(dwarves.MarkDoom), s.Hero().Health)
@@ -576,32 +576,32 @@ func TestDwarvesMoveThroughPerishedLand(t *testing.T) {
 // the Troll rather than the Élf the app suggests. A choice that wastes the 6
 // cannot be confirmed.
 func TestDwarvesFightChoosesTheTroops(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	sess, err := seed.DwarvesSession(e.store, 0, "Saturday")
+	e := NewEnv(t, "", PhoneSize)
+	sess, err := seed.DwarvesSession(e.Store, 0, "Saturday")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := sess.Do(dwarves.Command{Kind: dwarves.CmdRoll, Action: dwarves.ActFight, Table: true, Dice: 3, Faces: []int{6, 4, 3}}); err != nil {
 		t.Fatal(err)
 	}
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+	if err := e.U.OpenSession(sess.Info().ID); err != nil {
 		t.Fatal(err)
 	}
-	e.tap("Resolve the roll: Fight the Army of Evil")
-	e.mustShow("Which troops fall")
-	e.mustShow("Defeated: 1 Orc, 1 Élf.")
+	e.Tap("Resolve the roll: Fight the Army of Evil")
+	e.MustShow("Which troops fall")
+	e.MustShow("Defeated: 1 Orc, 1 Élf.")
 	minus, plus := e.dwSteppers(theme.ContentRemoveIcon()), e.dwSteppers(theme.ContentAddIcon())
 	if len(minus) != 3 || len(plus) != 3 {
 		t.Fatalf("steppers: %d − and %d +, want one per kind at Porista", len(minus), len(plus))
 	}
 	test.Tap(minus[2]) // the Élf stays…
-	e.mustShow("A die is left that can still defeat one of these troops: every such die must be used.")
-	if b := e.button("Defeat these troops"); !b.Disabled() {
+	e.MustShow("A die is left that can still defeat one of these troops: every such die must be used.")
+	if b := e.Button("Defeat these troops"); !b.Disabled() {
 		t.Fatal("a choice that wastes the 6 can be confirmed")
 	}
 	test.Tap(plus[1]) // …the Troll falls instead
-	e.mustShow("Defeated: 1 Orc, 1 Troll.")
-	e.tap("Defeat these troops")
+	e.MustShow("Defeated: 1 Orc, 1 Troll.")
+	e.Tap("Defeat these troops")
 	if got := e.dwState().Board["Porista"]; got != (dwarves.Troops{Orcs: 1, Elfar: 1}) {
 		t.Fatalf("Porista holds %+v, want 1 Orc and the Élf", got)
 	}
@@ -614,22 +614,22 @@ func TestDwarvesFightChoosesTheTroops(t *testing.T) {
 // it asks each die's six sides on one sheet (three sheets, not eighteen
 // questions), keeps them in the box profile, and rolls.
 func TestDwarvesRecruitDiceAskedWholeDie(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
+	e := NewEnv(t, "", PhoneSize)
 	var skip []string
 	for _, die := range dwarves.RecruitDice {
 		for side := 1; side <= 6; side++ {
 			skip = append(skip, dwarves.RecruitKey(die, side))
 		}
 	}
-	if err := seed.DwarvesProfile(e.store, skip...); err != nil {
+	if err := seed.DwarvesProfile(e.Store, skip...); err != nil {
 		t.Fatal(err)
 	}
-	e.open(e.store.NewSessionIn(0, dwarves.Game, "Dice", seed.DwarvesSetup))
-	e.tap("Roll the Recruitment dice")
+	e.Open(e.Store.NewSessionIn(0, dwarves.Game, "Dice", seed.DwarvesSetup))
+	e.Tap("Roll the Recruitment dice")
 	// Orcs: one skull on every side; Trolls: none; Élfar: two.
 	for _, c := range []struct{ die, skulls string }{{"Orcs", "1"}, {"Trolls", "0"}, {"Élfar", "2"}} {
-		e.mustShow("Recruitment die: " + c.die)
-		if b := e.button("Save"); !b.Disabled() {
+		e.MustShow("Recruitment die: " + c.die)
+		if b := e.Button("Save"); !b.Disabled() {
 			t.Fatalf("%s: Save before the six sides are told", c.die)
 		}
 		bs := e.dwButtons(c.skulls)
@@ -639,11 +639,11 @@ func TestDwarvesRecruitDiceAskedWholeDie(t *testing.T) {
 		for _, b := range bs {
 			test.Tap(b)
 		}
-		e.tap("Save")
+		e.Tap("Save")
 	}
 	// The roll is the app's: it says what arrives where.
-	e.mustShow("Recruitment dice rolled")
-	e.mustShow("Gate I: troops arrive — Orcs 1, Trolls 0, Élfar 2")
+	e.MustShow("Recruitment dice rolled")
+	e.MustShow("Gate I: troops arrive — Orcs 1, Trolls 0, Élfar 2")
 	s := e.dwState()
 	if !s.Started {
 		t.Fatal("the Hero marker did not advance after the dice were told")
@@ -651,7 +651,7 @@ func TestDwarvesRecruitDiceAskedWholeDie(t *testing.T) {
 	if got := s.Board[dwarves.GateI]; got != (dwarves.Troops{Orcs: 1, Elfar: 2}) {
 		t.Fatalf("Gate I holds %+v, want 1 Orc and 2 Élfar", got)
 	}
-	prof, err := e.store.Profile(dwarves.Game.ID())
+	prof, err := e.Store.Profile(dwarves.Game.ID())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -664,34 +664,34 @@ func TestDwarvesRecruitDiceAskedWholeDie(t *testing.T) {
 // once it succeeds the app goes straight on to the diamond for the heroes
 // and the Mighty Diamond roll.
 func TestDwarvesDiamondCheck(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	e.open(seed.DwarvesBook(e.store, 3))
+	e := NewEnv(t, "", PhoneSize)
+	e.Open(seed.DwarvesBook(e.Store, 3))
 	hidden := e.dwState().Diamonds.Hidden.Size()
-	e.tap("Check")
-	e.tap("A diamond in this hex (Book 3): Craft 4+, one success turns it over for the heroes")
-	e.mustShow("At least 1 success")
-	e.tap("Enter the dice")
+	e.Tap("Check")
+	e.Tap("A diamond in this hex (Book 3): Craft 4+, one success turns it over for the heroes")
+	e.MustShow("At least 1 success")
+	e.Tap("Enter the dice")
 	for _, f := range []string{"4", "1", "1"} {
-		e.tap(f)
+		e.Tap(f)
 	}
-	e.tap("Use these dice")
-	e.tap("Count the successes")
-	e.mustShow("A diamond for the heroes")
-	e.tap("Roll for me")
+	e.Tap("Use these dice")
+	e.Tap("Count the successes")
+	e.MustShow("A diamond for the heroes")
+	e.Tap("Roll for me")
 	s := e.dwState()
 	if s.Actions != 1 || len(s.Diamonds.Balendilin) != 2 || s.Diamonds.Hidden.Size() != hidden-1 && s.Diamonds.Mighty == "" {
 		t.Fatalf("actions %d, diamonds %+v", s.Actions, s.Diamonds)
 	}
-	e.frame().showHistory()
-	e.mustShow("Craft check for a diamond: successes rolled 1, needed 1")
+	e.Frame().ShowHistory()
+	e.MustShow("Craft check for a diamond: successes rolled 1, needed 1")
 }
 
 // A Threat card's troops at the hero's location are fought with the hex's:
 // the table spends the 4 on the card's Orc, which averts it, rather than on
 // the Orc in the hex the app suggests.
 func TestDwarvesFightClearsACard(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	sess, err := seed.DwarvesSession(e.store, 0, "Saturday")
+	e := NewEnv(t, "", PhoneSize)
+	sess, err := seed.DwarvesSession(e.Store, 0, "Saturday")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -703,21 +703,21 @@ func TestDwarvesFightClearsACard(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+	if err := e.U.OpenSession(sess.Info().ID); err != nil {
 		t.Fatal(err)
 	}
-	e.tap("Resolve the roll: Fight the Army of Evil")
-	e.tap("Also the troops on the card Orc Raid: 1 Orc")
-	e.mustShow("From Porista:")
-	e.mustShow("From the card Orc Raid:")
+	e.Tap("Resolve the roll: Fight the Army of Evil")
+	e.Tap("Also the troops on the card Orc Raid: 1 Orc")
+	e.MustShow("From Porista:")
+	e.MustShow("From the card Orc Raid:")
 	minus, plus := e.dwSteppers(theme.ContentRemoveIcon()), e.dwSteppers(theme.ContentAddIcon())
 	if len(minus) != 4 || len(plus) != 4 {
 		t.Fatalf("steppers: %d − and %d +, want Porista's three kinds and the card's Orcs", len(minus), len(plus))
 	}
 	test.Tap(minus[0])
 	test.Tap(plus[3])
-	e.mustShow("Defeated: 1 Orc.")
-	e.tap("Defeat these troops")
+	e.MustShow("Defeated: 1 Orc.")
+	e.Tap("Defeat these troops")
 	s := e.dwState()
 	if _, ok := s.Cards["Orc Raid"]; ok {
 		t.Fatalf("the card still holds %+v", s.Cards["Orc Raid"])
@@ -726,9 +726,9 @@ func TestDwarvesFightClearsACard(t *testing.T) {
 		t.Fatalf("Porista holds %+v", got)
 	}
 	// The card is clear: the app offers to discard it from the display.
-	e.mustShow("No troops are left on Orc Raid. If that was what it asked, the threat is averted or the quest done: discard the card now?")
+	e.MustShow("No troops are left on Orc Raid. If that was what it asked, the threat is averted or the quest done: discard the card now?")
 	before := len(s.Display)
-	e.tap("Discard it")
+	e.Tap("Discard it")
 	for _, c := range e.dwState().Display {
 		if c.Name == "Orc Raid" {
 			t.Fatal("Orc Raid is still in the display")
@@ -742,8 +742,8 @@ func TestDwarvesFightClearsACard(t *testing.T) {
 // Council position 9: its Craft 4+ check is offered in the check sheet, and
 // once it succeeds the app asks which hero keeps the Equipment card drawn.
 func TestDwarvesCouncilEquipmentCheck(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	sess, err := seed.DwarvesSession(e.store, 0, "Saturday")
+	e := NewEnv(t, "", PhoneSize)
+	sess, err := seed.DwarvesSession(e.Store, 0, "Saturday")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -760,40 +760,40 @@ func TestDwarvesCouncilEquipmentCheck(t *testing.T) {
 			t.Fatalf("%s: %v", c.Kind, err)
 		}
 	}
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+	if err := e.U.OpenSession(sess.Info().ID); err != nil {
 		t.Fatal(err)
 	}
 	if pos := e.dwState().CouncilPos(); pos != 9 {
 		t.Fatalf("council at %d", pos)
 	}
-	e.tap("Check")
-	e.tap("Council (position 9): Craft 4+, one success draws an Equipment card")
-	e.tap("Enter the dice")
+	e.Tap("Check")
+	e.Tap("Council (position 9): Craft 4+, one success draws an Equipment card")
+	e.Tap("Enter the dice")
 	for range e.dwState().Hero().Attr(dwarves.AttrCraft) {
-		e.tap("5")
+		e.Tap("5")
 	}
-	e.tap("Use these dice")
-	e.tap("Count the successes")
-	e.mustShow("The check succeeded: draw 1 Equipment card. Decide together which hero keeps it.")
-	e.tap("Narmora")
-	e.mustShow("Equipment for Narmora")
-	e.frame().showHistory()
-	e.mustShow("Council Craft check for an Equipment card: successes rolled")
+	e.Tap("Use these dice")
+	e.Tap("Count the successes")
+	e.MustShow("The check succeeded: draw 1 Equipment card. Decide together which hero keeps it.")
+	e.Tap("Narmora")
+	e.MustShow("Equipment for Narmora")
+	e.Frame().ShowHistory()
+	e.MustShow("Council Craft check for an Equipment card: successes rolled")
 }
 
 // Book 5: a level-A card done in time rewards its special Equipment card;
 // the app asks which hero takes it, from the special deck.
 func TestDwarvesBook5SpecialReward(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	e.open(seed.DwarvesBook(e.store, 5))
+	e := NewEnv(t, "", PhoneSize)
+	e.Open(seed.DwarvesBook(e.Store, 5))
 	special := e.dwState().Special
-	e.tap("Cards")
-	e.tap("Quest done")
-	e.mustShow("Reward: a special Equipment card")
-	e.tap("Bavragor Hammerfist")
-	e.mustShow("Equipment for Bavragor Hammerfist")
-	test.Type(e.dialogEntry(), "Runic Shield")
-	e.tap("Take it")
+	e.Tap("Cards")
+	e.Tap("Quest done")
+	e.MustShow("Reward: a special Equipment card")
+	e.Tap("Bavragor Hammerfist")
+	e.MustShow("Equipment for Bavragor Hammerfist")
+	test.Type(e.DialogEntry(), "Runic Shield")
+	e.Tap("Take it")
 	s := e.dwState()
 	if s.Special != special-1 || !s.Heroes[1].HasEquipment("Runic Shield") {
 		t.Fatalf("special deck %d (was %d), Bavragor holds %v", s.Special, special, s.Heroes[1].Equipment)

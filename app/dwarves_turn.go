@@ -18,7 +18,7 @@ import (
 
 // now is the session's state at this moment (b.s is what the screen shows,
 // refreshed when the session's change notice arrives).
-func (b *dwarvesBoard) now() dwarves.State { return b.state(b.f.sess.State()) }
+func (b *dwarvesBoard) now() dwarves.State { return b.state(b.f.Sess.State()) }
 
 // learnSpace asks what the space the Hero marker reaches shows, then goes on
 // with the advance unless the space calls for Recruitment dice (rolled or
@@ -30,9 +30,9 @@ func (b *dwarvesBoard) learnSpace(space int) {
 	if !ok {
 		return
 	}
-	u.askPrinted(spec, "", func(v string) {
-		if err := b.f.sess.Learn(key, v); err != nil {
-			b.f.say(u.errText(err))
+	u.AskPrinted(spec, "", func(v string) {
+		if err := b.f.Sess.Learn(key, v); err != nil {
+			b.f.Say(u.ErrText(err))
 			return
 		}
 		book := b.now().Setup.Book
@@ -54,23 +54,23 @@ func (b *dwarvesBoard) enterRecruitment() {
 	_, icon, _, _ := s.NextSpace()
 	gate := u.hexText(dwarves.GateOf(icon))
 	var sk dwarves.Troops
-	result := wrapLabel("")
+	result := WrapLabel("")
 	result.TextStyle.Bold = true
 	show := func() {
 		got := sk.Min(s.Supply)
 		if got.Zero() {
-			result.SetText(u.loc.T("app.dwarves.recruit.result_none", "Gate", gate))
+			result.SetText(u.Loc.T("app.dwarves.recruit.result_none", "Gate", gate))
 			return
 		}
-		result.SetText(u.loc.T("app.dwarves.recruit.result", "Gate", gate, "Troops", u.troopsText(got)))
+		result.SetText(u.Loc.T("app.dwarves.recruit.result", "Gate", gate, "Troops", u.troopsText(got)))
 	}
 	cnt := func(kind string, dst *int, supply int) fyne.CanvasObject {
-		return newCounter(u.loc.T("app.dwarves.recruit.die", "Die", u.loc.Msg(dwarves.TroopName(kind)), "Supply", supply),
-			0, 0, 5, func(v int) { *dst = v; show() }).object()
+		return NewCounter(u.Loc.T("app.dwarves.recruit.die", "Die", u.Loc.Msg(dwarves.TroopName(kind)), "Supply", supply),
+			0, 0, 5, func(v int) { *dst = v; show() }).Object()
 	}
-	items := []fyne.CanvasObject{quiet(u.loc.T("app.dwarves.recruit.hint"))}
+	items := []fyne.CanvasObject{Quiet(u.Loc.T("app.dwarves.recruit.hint"))}
 	if s.BlankReroll() {
-		items = append(items, wrapLabel(u.loc.T("app.dwarves.recruit.council")))
+		items = append(items, WrapLabel(u.Loc.T("app.dwarves.recruit.council")))
 	}
 	items = append(items,
 		cnt(dwarves.DieOrc, &sk.Orcs, s.Supply.Orcs),
@@ -78,8 +78,8 @@ func (b *dwarvesBoard) enterRecruitment() {
 		cnt(dwarves.DieElfar, &sk.Elfar, s.Supply.Elfar),
 		result)
 	show()
-	d, _ := u.sheetDialog(u.loc.T("app.dwarves.recruit.title", "Gate", gate), container.NewVBox(items...),
-		u.loc.T("app.dwarves.recruit.ok"), func() {
+	d, _ := u.SheetDialog(u.Loc.T("app.dwarves.recruit.title", "Gate", gate), container.NewVBox(items...),
+		u.Loc.T("app.dwarves.recruit.ok"), func() {
 			b.do(dwarves.Command{Kind: dwarves.CmdAdvance, Table: true, Skulls: sk})
 		})
 	d.Show()
@@ -91,11 +91,11 @@ func (b *dwarvesBoard) enterRecruitment() {
 func (b *dwarvesBoard) keepThreat() {
 	u := b.u
 	name := widget.NewEntry()
-	name.SetPlaceHolder(u.loc.T("app.dwarves.threat.name"))
+	name.SetPlaceHolder(u.Loc.T("app.dwarves.threat.name"))
 	immediate := false
-	imm := checkTile(u.loc.T("app.dwarves.threat.immediate"), false, func(on bool) { immediate = on })
-	content := container.NewVBox(wrapLabel(u.loc.T("app.dwarves.threat.hint")), tall(name), imm)
-	d, _ := u.sheetDialog(u.loc.T("app.dwarves.threat.title"), content, u.loc.T("app.dwarves.threat.ok"), func() {
+	imm := CheckTile(u.Loc.T("app.dwarves.threat.immediate"), false, func(on bool) { immediate = on })
+	content := container.NewVBox(WrapLabel(u.Loc.T("app.dwarves.threat.hint")), Tall(name), imm)
+	d, _ := u.SheetDialog(u.Loc.T("app.dwarves.threat.title"), content, u.Loc.T("app.dwarves.threat.ok"), func() {
 		before := b.now().Threats.Size()
 		b.do(dwarves.Command{Kind: dwarves.CmdAdvance, Table: true, Threat: strings.TrimSpace(name.Text), Immediate: immediate})
 		if b.now().Threats.Size() < before {
@@ -114,21 +114,21 @@ func (b *dwarvesBoard) threatHealth() {
 		return
 	}
 	var d *dialog.CustomDialog
-	title, hint := u.loc.T("app.dwarves.threat.hurt_title"), u.loc.T("app.dwarves.threat.hurt_hint")
+	title, hint := u.Loc.T("app.dwarves.threat.hurt_title"), u.Loc.T("app.dwarves.threat.hurt_hint")
 	if n > 0 {
-		title, hint = u.loc.T("app.dwarves.threat.heal_title"), u.loc.T("app.dwarves.threat.heal_hint")
+		title, hint = u.Loc.T("app.dwarves.threat.heal_title"), u.Loc.T("app.dwarves.threat.heal_hint")
 	}
-	items := []fyne.CanvasObject{wrapLabel(hint)}
+	items := []fyne.CanvasObject{WrapLabel(hint)}
 	for _, h := range s.Heroes {
 		id := h.ID
-		items = append(items, newTile(u.loc.T("app.dwarves.hero.health_line", "Hero", u.loc.Msg(dwarves.HeroName(id)),
+		items = append(items, NewTile(u.Loc.T("app.dwarves.hero.health_line", "Hero", u.Loc.Msg(dwarves.HeroName(id)),
 			"Health", h.Health, "Max", h.Hearts()), nil, func() {
 			d.Hide()
 			b.do(dwarves.Command{Kind: dwarves.CmdHealth, Hero: id, N: n})
 		}))
 	}
-	d = u.customDialogDismiss(title, u.loc.T("common.cancel"), dialogScroll(container.NewVBox(items...)))
-	d.Resize(dialogSize(u.win, 440, u.win.Canvas().Size().Height*0.8))
+	d = u.CustomDialogDismiss(title, u.Loc.T("common.cancel"), DialogScroll(container.NewVBox(items...)))
+	d.Resize(DialogSize(u.Win, 440, u.Win.Canvas().Size().Height*0.8))
 	d.Show()
 }
 
@@ -139,16 +139,16 @@ func (b *dwarvesBoard) revealScenario() {
 	u, s := b.u, b.now()
 	level := s.Scenario.Left.Next()
 	name := widget.NewEntry()
-	name.SetPlaceHolder(u.loc.T("app.dwarves.scenario.name"))
+	name.SetPlaceHolder(u.Loc.T("app.dwarves.scenario.name"))
 	skip := false
-	items := []fyne.CanvasObject{wrapLabel(u.loc.T("app.dwarves.scenario.hint", "Level", level)), tall(name),
-		checkTile(u.loc.T("app.dwarves.scenario.skip"), false, func(on bool) { skip = on })}
+	items := []fyne.CanvasObject{WrapLabel(u.Loc.T("app.dwarves.scenario.hint", "Level", level)), Tall(name),
+		CheckTile(u.Loc.T("app.dwarves.scenario.skip"), false, func(on bool) { skip = on })}
 	time := 0
 	if s.Setup.Book == 5 && level == dwarves.LevelA {
-		items = append(items, newCounter(u.loc.T("app.dwarves.scenario.time"), 0, 0, 12, func(v int) { time = v }).object())
+		items = append(items, NewCounter(u.Loc.T("app.dwarves.scenario.time"), 0, 0, 12, func(v int) { time = v }).Object())
 	}
-	d, _ := u.sheetDialog(u.loc.T("app.dwarves.scenario.title", "Level", level), container.NewVBox(items...),
-		u.loc.T("app.dwarves.scenario.ok"), func() {
+	d, _ := u.SheetDialog(u.Loc.T("app.dwarves.scenario.title", "Level", level), container.NewVBox(items...),
+		u.Loc.T("app.dwarves.scenario.ok"), func() {
 			c := dwarves.Command{Kind: dwarves.CmdReveal, Name: strings.TrimSpace(name.Text), Skip: skip}
 			if !skip {
 				c.Time = time
@@ -183,20 +183,20 @@ func threats(cards []dwarves.Card) int {
 func (b *dwarvesBoard) otherAction() {
 	u := b.u
 	name := widget.NewEntry()
-	name.SetPlaceHolder(u.loc.T("app.dwarves.other.name"))
-	items := []fyne.CanvasObject{wrapLabel(u.loc.T("app.dwarves.other.hint")), tall(name)}
+	name.SetPlaceHolder(u.Loc.T("app.dwarves.other.name"))
+	items := []fyne.CanvasObject{WrapLabel(u.Loc.T("app.dwarves.other.hint")), Tall(name)}
 	var d *dialog.CustomDialog
 	if b.now().Hero().ID == dwarves.Andokai {
-		items = append(items, newTile(u.loc.T("app.dwarves.other.spell"), nil, func() {
+		items = append(items, NewTile(u.Loc.T("app.dwarves.other.spell"), nil, func() {
 			d.Hide()
-			b.do(dwarves.Command{Kind: dwarves.CmdAction, Name: u.loc.T("app.dwarves.other.spell_name")})
+			b.do(dwarves.Command{Kind: dwarves.CmdAction, Name: u.Loc.T("app.dwarves.other.spell_name")})
 		}))
 	}
-	d, ok := u.sheetDialog(u.loc.T("app.dwarves.other.title"), container.NewVBox(items...), u.loc.T("app.dwarves.other.ok"), func() {
+	d, ok := u.SheetDialog(u.Loc.T("app.dwarves.other.title"), container.NewVBox(items...), u.Loc.T("app.dwarves.other.ok"), func() {
 		b.do(dwarves.Command{Kind: dwarves.CmdAction, Name: strings.TrimSpace(name.Text)})
 	})
 	ok.Disable()
-	name.OnChanged = func(s string) { setEnabled(ok, dwarves.ValidName(strings.TrimSpace(s))) }
+	name.OnChanged = func(s string) { SetEnabled(ok, dwarves.ValidName(strings.TrimSpace(s))) }
 	d.Show()
 }
 
@@ -231,17 +231,17 @@ func (b *dwarvesBoard) flyDragon(id string, then func()) {
 	}
 	var faces []fyne.CanvasObject
 	for f := 1; f <= 6; f++ {
-		faces = append(faces, atLeast(widget.NewButton(strconv.Itoa(f), func() {
+		faces = append(faces, AtLeast(widget.NewButton(strconv.Itoa(f), func() {
 			fly(dwarves.Command{Kind: dwarves.CmdDragonMove, Name: id, Table: true, Face: f})
-		}), touchSize, touchSize))
+		}), TouchSize, TouchSize))
 	}
-	forMe := newTile(u.loc.T("app.dwarves.sheet.roll"), theme.MediaReplayIcon(), func() {
+	forMe := NewTile(u.Loc.T("app.dwarves.sheet.roll"), theme.MediaReplayIcon(), func() {
 		fly(dwarves.Command{Kind: dwarves.CmdDragonMove, Name: id})
 	})
-	content := container.NewVBox(wrapLabel(u.loc.T("app.dwarves.dragon.hint", "Dragon", u.loc.Msg(dwarves.DragonName(id)))),
+	content := container.NewVBox(WrapLabel(u.Loc.T("app.dwarves.dragon.hint", "Dragon", u.Loc.Msg(dwarves.DragonName(id)))),
 		container.NewGridWithColumns(6, faces...), forMe)
-	d = u.customDialogDismiss(u.loc.T("app.dwarves.dragon.title"), u.loc.T("common.cancel"), content)
-	d.Resize(dialogSize(u.win, 440, 0))
+	d = u.CustomDialogDismiss(u.Loc.T("app.dwarves.dragon.title"), u.Loc.T("common.cancel"), content)
+	d.Resize(DialogSize(u.Win, 440, 0))
 	d.Show()
 }
 
@@ -255,12 +255,12 @@ func (b *dwarvesBoard) dragonLanded(id string, then func()) {
 	var fill func()
 	fill = func() {
 		s := b.now()
-		flew := wrapLabel(lastDone(u, b.f.sess))
+		flew := WrapLabel(lastDone(u, b.f.Sess))
 		flew.TextStyle.Bold = true
-		items := []fyne.CanvasObject{flew, wrapLabel(u.loc.T("app.dwarves.dragon.landed_hint"))}
+		items := []fyne.CanvasObject{flew, WrapLabel(u.Loc.T("app.dwarves.dragon.landed_hint"))}
 		for _, h := range s.Heroes {
 			hid := h.ID
-			hurt := newTile(u.loc.T("app.dwarves.dragon.hurt"), theme.ContentRemoveIcon(), func() {
+			hurt := NewTile(u.Loc.T("app.dwarves.dragon.hurt"), theme.ContentRemoveIcon(), func() {
 				b.do(dwarves.Command{Kind: dwarves.CmdHealth, Hero: hid, N: -1})
 				if b.now().Over() {
 					d.Hide()
@@ -268,25 +268,25 @@ func (b *dwarvesBoard) dragonLanded(id string, then func()) {
 				}
 				fill()
 			})
-			lose := newTile(u.loc.T("app.dwarves.dragon.lose_equipment"), theme.DeleteIcon(), func() {
+			lose := NewTile(u.Loc.T("app.dwarves.dragon.lose_equipment"), theme.DeleteIcon(), func() {
 				b.pickEquipmentToLose(hid)
 			})
-			setEnabled(lose, len(h.Equipment) > 0)
-			items = append(items, subheading(u.loc.T("app.dwarves.hero.health_line", "Hero", u.loc.Msg(dwarves.HeroName(hid)),
+			SetEnabled(lose, len(h.Equipment) > 0)
+			items = append(items, Subheading(u.Loc.T("app.dwarves.hero.health_line", "Hero", u.Loc.Msg(dwarves.HeroName(hid)),
 				"Health", h.Health, "Max", h.Hearts())), container.NewGridWithColumns(2, hurt, lose))
 		}
 		box.Objects = items
 		box.Refresh()
 	}
 	fill()
-	title := u.loc.T("app.dwarves.dragon.landed", "Dragon", u.loc.Msg(dwarves.DragonName(id)))
-	d = u.customDialogDismiss(title, u.loc.T("app.dwarves.dragon.landed_done"), dialogScroll(box))
+	title := u.Loc.T("app.dwarves.dragon.landed", "Dragon", u.Loc.Msg(dwarves.DragonName(id)))
+	d = u.CustomDialogDismiss(title, u.Loc.T("app.dwarves.dragon.landed_done"), DialogScroll(box))
 	d.SetOnClosed(func() {
 		if then != nil && !b.now().Over() {
 			then()
 		}
 	})
-	d.Resize(dialogSize(u.win, 480, u.win.Canvas().Size().Height*0.85))
+	d.Resize(DialogSize(u.Win, 480, u.Win.Canvas().Size().Height*0.85))
 	d.Show()
 }
 
@@ -305,13 +305,13 @@ func (b *dwarvesBoard) pickEquipmentToLose(id string) {
 	var d *dialog.CustomDialog
 	var items []fyne.CanvasObject
 	for _, name := range s.Heroes[i].Equipment {
-		items = append(items, newTile(name, nil, func() {
+		items = append(items, NewTile(name, nil, func() {
 			d.Hide()
 			b.loseEquipment(id, name)
 		}))
 	}
-	d = u.customDialogDismiss(u.loc.T("app.dwarves.dragon.lose_equipment"), u.loc.T("common.cancel"), dialogScroll(container.NewVBox(items...)))
-	d.Resize(dialogSize(u.win, 420, 0))
+	d = u.CustomDialogDismiss(u.Loc.T("app.dwarves.dragon.lose_equipment"), u.Loc.T("common.cancel"), DialogScroll(container.NewVBox(items...)))
+	d.Resize(DialogSize(u.Win, 420, 0))
 	d.Show()
 }
 
@@ -321,5 +321,5 @@ func lastDone(u *UI, sess *tracker.Session) string {
 	if err != nil || len(es) == 0 || es[0].Status != tracker.Active {
 		return ""
 	}
-	return u.loc.Msg(es[0].Label)
+	return u.Loc.Msg(es[0].Label)
 }

@@ -11,34 +11,34 @@ import (
 // jsonFiles limits file dialogs to Skald's JSON exports.
 var jsonFiles = storage.NewExtensionFileFilter([]string{".json"})
 
-// saveFile asks where to save, writes what data returns there, then says where
+// SaveFile asks where to save, writes what data returns there, then says where
 // it went.
-func (u *UI) saveFile(name string, data func() ([]byte, error)) {
+func (u *UI) SaveFile(name string, data func() ([]byte, error)) {
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
-			u.showError(err)
+			u.ShowError(err)
 			return
 		}
 		if w == nil {
 			return // cancelled
 		}
-		if err := writeAll(w, data); err != nil {
-			u.showError(err)
+		if err := WriteAll(w, data); err != nil {
+			u.ShowError(err)
 			return
 		}
-		u.info(u.loc.T("app.files.saved_title"), u.loc.T("app.files.saved", "Path", w.URI().Path()))
-	}, u.win)
+		u.Info(u.Loc.T("app.files.saved_title"), u.Loc.T("app.files.saved", "Path", w.URI().Path()))
+	}, u.Win)
 	d.SetFileName(name)
 	d.SetFilter(jsonFiles)
-	u.dress(d, u.loc.T("app.files.save_title"), u.loc.T("common.save"))
+	u.dress(d, u.Loc.T("app.files.save_title"), u.Loc.T("common.save"))
 	d.Show()
 }
 
-// openFile asks for a file and hands its content to use.
-func (u *UI) openFile(use func(data []byte)) {
+// OpenFile asks for a file and hands its content to use.
+func (u *UI) OpenFile(use func(data []byte)) {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
-			u.showError(err)
+			u.ShowError(err)
 			return
 		}
 		if r == nil {
@@ -47,13 +47,13 @@ func (u *UI) openFile(use func(data []byte)) {
 		data, err := io.ReadAll(r)
 		r.Close()
 		if err != nil {
-			u.showError(err)
+			u.ShowError(err)
 			return
 		}
 		use(data)
-	}, u.win)
+	}, u.Win)
 	d.SetFilter(jsonFiles)
-	u.dress(d, u.loc.T("app.files.open_title"), u.loc.T("app.files.open"))
+	u.dress(d, u.Loc.T("app.files.open_title"), u.Loc.T("app.files.open"))
 	d.Show()
 }
 
@@ -61,15 +61,15 @@ func (u *UI) openFile(use func(data []byte)) {
 func (u *UI) dress(d *dialog.FileDialog, title, confirm string) {
 	d.SetTitleText(title)
 	d.SetConfirmText(confirm)
-	d.SetDismissText(u.loc.T("common.cancel"))
-	size := u.win.Canvas().Size()
+	d.SetDismissText(u.Loc.T("common.cancel"))
+	size := u.Win.Canvas().Size()
 	if size.Width > 0 {
-		d.Resize(dialogSize(u.win, size.Width, size.Height))
+		d.Resize(DialogSize(u.Win, size.Width, size.Height))
 	}
 }
 
-// writeAll writes data's bytes to w and closes it; the first failure wins.
-func writeAll(w io.WriteCloser, data func() ([]byte, error)) error {
+// WriteAll writes data's bytes to w and closes it; the first failure wins.
+func WriteAll(w io.WriteCloser, data func() ([]byte, error)) error {
 	b, err := data()
 	if err != nil {
 		w.Close()

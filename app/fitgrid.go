@@ -6,27 +6,27 @@ import (
 	"fyne.io/fyne/v2/theme"
 )
 
-// fitGrid lays its objects out in equal columns, as many as fit side by side
+// FitGrid lays its objects out in equal columns, as many as fit side by side
 // at the widest object's minimum width, or at least cell (a tile whose text
 // wraps has almost no minimum width of its own), at most max and at least
 // one, in rows
 // as tall as their tallest object. Its own minimum is one column wide, so a
 // row of cards folds on a phone instead of widening the screen. A generic
 // layout: any board may use it for a row of cards or tiles.
-type fitGrid struct {
-	max   int
-	cellW float32
+type FitGrid struct {
+	Max   int
+	CellW float32
 	width float32 // the width of the last layout: the rows depend on it
 }
 
-// newFitGrid makes a container of objs in a fitGrid of at most max columns
+// NewFitGrid makes a container of objs in a fitGrid of at most max columns
 // (0 = as many as there are objects), each at least cell wide.
-func newFitGrid(max int, cell float32, objs ...fyne.CanvasObject) *fyne.Container {
-	return container.New(&fitGrid{max: max, cellW: cell}, objs...)
+func NewFitGrid(max int, cell float32, objs ...fyne.CanvasObject) *fyne.Container {
+	return container.New(&FitGrid{Max: max, CellW: cell}, objs...)
 }
 
-func (g *fitGrid) cell(objs []fyne.CanvasObject) float32 {
-	w := g.cellW
+func (g *FitGrid) cell(objs []fyne.CanvasObject) float32 {
+	w := g.CellW
 	for _, o := range objs {
 		if o.Visible() {
 			w = fyne.Max(w, o.MinSize().Width)
@@ -36,12 +36,12 @@ func (g *fitGrid) cell(objs []fyne.CanvasObject) float32 {
 }
 
 // cols is how many columns fit in width.
-func (g *fitGrid) cols(objs []fyne.CanvasObject, width float32) int {
+func (g *FitGrid) cols(objs []fyne.CanvasObject, width float32) int {
 	pad := theme.Padding()
 	cw := g.cell(objs)
 	n := len(objs)
-	if g.max > 0 && g.max < n {
-		n = g.max
+	if g.Max > 0 && g.Max < n {
+		n = g.Max
 	}
 	cols := 1
 	for c := n; c > 1; c-- {
@@ -53,7 +53,7 @@ func (g *fitGrid) cols(objs []fyne.CanvasObject, width float32) int {
 	return cols
 }
 
-func (g *fitGrid) rows(objs []fyne.CanvasObject, cols int) []float32 {
+func (g *FitGrid) rows(objs []fyne.CanvasObject, cols int) []float32 {
 	var hs []float32
 	for i, o := range objs {
 		if i%cols == 0 {
@@ -64,7 +64,7 @@ func (g *fitGrid) rows(objs []fyne.CanvasObject, cols int) []float32 {
 	return hs
 }
 
-func (g *fitGrid) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+func (g *FitGrid) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	if len(objs) == 0 {
 		return
 	}
@@ -86,7 +86,7 @@ func (g *fitGrid) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 
 // MinSize is one column wide; its height is that of the rows at the width
 // of the last layout (one column before the first).
-func (g *fitGrid) MinSize(objs []fyne.CanvasObject) fyne.Size {
+func (g *FitGrid) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	if len(objs) == 0 {
 		return fyne.Size{}
 	}

@@ -14,63 +14,63 @@ import (
 	"skald/tracker"
 )
 
-// board is a game's own part of the game screen; the frame around it is shared.
-type board interface {
-	// title says where the table is, e.g. "Qâ · Round 3".
-	title(state any) string
-	// build makes the board's widgets and its next-thing action for the bottom bar.
-	build(f *frame) (main, action fyne.CanvasObject)
-	// update shows state in the widgets build made.
-	update(state any)
+// Board is a game's own part of the game screen; the frame around it is shared.
+type Board interface {
+	// Title says where the table is, e.g. "Qâ · Round 3".
+	Title(state any) string
+	// Build makes the board's widgets and its next-thing action for the bottom bar.
+	Build(f *Frame) (main, action fyne.CanvasObject)
+	// Update shows state in the widgets build made.
+	Update(state any)
 }
 
-// frame is the game screen of one session: top bar with back, title, undo,
+// Frame is the game screen of one session: top bar with back, title, undo,
 // redo and history; the board; the checklist; the next thing at the bottom.
-type frame struct {
+type Frame struct {
 	u      *UI
-	sess   *tracker.Session
-	b      board
+	Sess   *tracker.Session
+	B      Board
 	cancel func()
 
 	// Widgets of the current build.
-	title      *widget.Label
+	Title      *widget.Label
 	titleSide  *fyne.Container // phone: the title's place beside the buttons
 	titleBelow *fyne.Container // phone: its own line, when a word would not fit beside them
-	undoBtn    *widget.Button
-	redoBtn    *widget.Button
-	historyBtn *widget.Button
-	banner     *fyne.Container
-	bannerText *widget.Label
+	UndoBtn    *widget.Button
+	RedoBtn    *widget.Button
+	HistoryBtn *widget.Button
+	Banner     *fyne.Container
+	BannerText *widget.Label
 	bannerIcon *widget.Icon
-	message    *fyne.Container
-	msgText    *widget.Label
-	nextBtn    *tile
-	checklist  *fyne.Container
-	history    *historyView
-	popHistory *historyView    // the history dialog, while open
-	popChecks  *fyne.Container // the checklist dialog, while open
+	Message    *fyne.Container
+	MsgText    *widget.Label
+	NextBtn    *Tile
+	Checklist  *fyne.Container
+	History    *HistoryView
+	PopHistory *HistoryView    // the history dialog, while open
+	PopChecks  *fyne.Container // the checklist dialog, while open
 	checksDlg  dialog.Dialog   // the checklist dialog, while open
 }
 
-func newFrame(u *UI, sess *tracker.Session, b board) *frame {
-	f := &frame{u: u, sess: sess, b: b}
-	f.cancel = sess.OnChange(func() { fyne.Do(f.update) })
+func newFrame(u *UI, sess *tracker.Session, b Board) *Frame {
+	f := &Frame{u: u, Sess: sess, B: b}
+	f.cancel = sess.OnChange(func() { fyne.Do(f.Update) })
 	return f
 }
 
 // placeTitle keeps a phone's title beside the buttons while each of its words
 // fits there on at most two lines, and gives it a line of its own below them
 // otherwise: large text must never break a word ("Thorga l").
-func (f *frame) placeTitle() {
+func (f *Frame) placeTitle() {
 	if f.titleSide == nil {
 		return
 	}
-	th := f.u.app.Settings().Theme()
+	th := f.u.App.Settings().Theme()
 	size, pad := th.Size(theme.SizeNameText), th.Size(theme.SizeNamePadding)
-	room := f.u.win.Canvas().Size().Width - 5*touchSize - 10*pad
+	room := f.u.Win.Canvas().Size().Width - 5*TouchSize - 10*pad
 	var widest, total float32
-	for _, w := range strings.Fields(f.title.Text) {
-		width := fyne.MeasureText(w+" ", size, f.title.TextStyle).Width
+	for _, w := range strings.Fields(f.Title.Text) {
+		width := fyne.MeasureText(w+" ", size, f.Title.TextStyle).Width
 		widest, total = max(widest, width), total+width
 	}
 	side := widest <= room && total <= 2*room
@@ -82,42 +82,42 @@ func (f *frame) placeTitle() {
 		from, to = to, from
 	}
 	from.RemoveAll()
-	to.Add(f.title)
+	to.Add(f.Title)
 }
 
-func (f *frame) close() {
+func (f *Frame) Close() {
 	if f.cancel != nil {
 		f.cancel()
 		f.cancel = nil
 	}
 }
 
-func (f *frame) build() fyne.CanvasObject {
+func (f *Frame) Build() fyne.CanvasObject {
 	u := f.u
-	f.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	f.title.SizeName = theme.SizeNameSubHeadingText
-	f.title.Truncation = fyne.TextTruncateEllipsis
-	if w := u.win.Canvas().Size().Width; w > 0 && w < desktopWidth {
+	f.Title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	f.Title.SizeName = theme.SizeNameSubHeadingText
+	f.Title.Truncation = fyne.TextTruncateEllipsis
+	if w := u.Win.Canvas().Size().Width; w > 0 && w < DesktopWidth {
 		// A phone leaves the title little room beside five buttons: smaller
 		// text on up to two lines rather than "Qâ · R…".
-		f.title.SizeName = theme.SizeNameText
-		f.title.Truncation = fyne.TextTruncateOff
-		f.title.Wrapping = fyne.TextWrapWord
+		f.Title.SizeName = theme.SizeNameText
+		f.Title.Truncation = fyne.TextTruncateOff
+		f.Title.Wrapping = fyne.TextWrapWord
 	}
-	f.undoBtn = iconButton(theme.ContentUndoIcon(), f.undo)
-	f.redoBtn = iconButton(theme.ContentRedoIcon(), f.redo)
-	f.historyBtn = iconButton(theme.HistoryIcon(), f.showHistory)
-	back := iconButton(theme.NavigateBackIcon(), u.back)
-	help := iconButton(theme.HelpIcon(), f.showReference)
-	sq := func(o fyne.CanvasObject) fyne.CanvasObject { return atLeast(o, touchSize, touchSize) }
-	var titleSlot fyne.CanvasObject = f.title
+	f.UndoBtn = IconButton(theme.ContentUndoIcon(), f.Undo)
+	f.RedoBtn = IconButton(theme.ContentRedoIcon(), f.Redo)
+	f.HistoryBtn = IconButton(theme.HistoryIcon(), f.ShowHistory)
+	back := IconButton(theme.NavigateBackIcon(), u.Back)
+	help := IconButton(theme.HelpIcon(), f.showReference)
+	sq := func(o fyne.CanvasObject) fyne.CanvasObject { return AtLeast(o, TouchSize, TouchSize) }
+	var titleSlot fyne.CanvasObject = f.Title
 	f.titleSide, f.titleBelow = nil, nil
-	if f.title.Wrapping == fyne.TextWrapWord {
-		f.titleSide, f.titleBelow = container.NewStack(f.title), container.NewStack()
+	if f.Title.Wrapping == fyne.TextWrapWord {
+		f.titleSide, f.titleBelow = container.NewStack(f.Title), container.NewStack()
 		titleSlot = f.titleSide
 	}
 	top := container.NewVBox(
-		container.NewBorder(nil, nil, sq(back), container.NewHBox(sq(f.undoBtn), sq(f.redoBtn), sq(f.historyBtn), sq(help)), titleSlot),
+		container.NewBorder(nil, nil, sq(back), container.NewHBox(sq(f.UndoBtn), sq(f.RedoBtn), sq(f.HistoryBtn), sq(help)), titleSlot),
 	)
 	if f.titleBelow != nil {
 		top.Add(f.titleBelow)
@@ -125,82 +125,82 @@ func (f *frame) build() fyne.CanvasObject {
 	top.Add(widget.NewSeparator())
 
 	f.bannerIcon = widget.NewIcon(nil)
-	f.bannerText = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	f.bannerText.Wrapping = fyne.TextWrapWord
-	f.bannerText.SizeName = theme.SizeNameSubHeadingText
-	f.banner = container.NewVBox(card(container.NewBorder(nil, nil, f.bannerIcon, nil, f.bannerText)))
+	f.BannerText = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	f.BannerText.Wrapping = fyne.TextWrapWord
+	f.BannerText.SizeName = theme.SizeNameSubHeadingText
+	f.Banner = container.NewVBox(Card(container.NewBorder(nil, nil, f.bannerIcon, nil, f.BannerText)))
 
-	f.msgText = wrapLabel("")
-	f.msgText.Importance = widget.WarningImportance
-	f.message = container.NewBorder(nil, nil, widget.NewIcon(theme.WarningIcon()), nil, f.msgText)
-	f.message.Hide()
+	f.MsgText = WrapLabel("")
+	f.MsgText.Importance = widget.WarningImportance
+	f.Message = container.NewBorder(nil, nil, widget.NewIcon(theme.WarningIcon()), nil, f.MsgText)
+	f.Message.Hide()
 
-	main, action := f.b.build(f)
-	boardArea := container.NewVScroll(container.NewPadded(container.NewVBox(f.banner, main)))
+	main, action := f.B.Build(f)
+	boardArea := container.NewVScroll(container.NewPadded(container.NewVBox(f.Banner, main)))
 
-	f.checklist = container.NewVBox()
-	f.history = newHistoryView(u, f.sess)
+	f.Checklist = container.NewVBox()
+	f.History = NewHistoryView(u, f.Sess)
 	split := container.NewVSplit(
-		container.NewBorder(subheading(u.loc.T("app.frame.checklist")), nil, nil, nil, container.NewVScroll(f.checklist)),
-		container.NewBorder(subheading(u.loc.T("app.frame.history")), nil, nil, nil, f.history.object()))
+		container.NewBorder(Subheading(u.Loc.T("app.frame.checklist")), nil, nil, nil, container.NewVScroll(f.Checklist)),
+		container.NewBorder(Subheading(u.Loc.T("app.frame.history")), nil, nil, nil, f.History.Object()))
 	split.Offset = 0.45
 	side := container.NewStack(split)
 
-	f.nextBtn = newTile("", theme.ListIcon(), f.showChecklist)
-	bottomItems := []fyne.CanvasObject{widget.NewSeparator(), f.message, f.nextBtn}
+	f.NextBtn = NewTile("", theme.ListIcon(), f.showChecklist)
+	bottomItems := []fyne.CanvasObject{widget.NewSeparator(), f.Message, f.NextBtn}
 	if action != nil {
 		bottomItems = append(bottomItems, action)
 	}
 	bottom := container.NewVBox(bottomItems...)
 
 	center := container.New(&splitLayout{}, boardArea, side)
-	f.update()
+	f.Update()
 	return container.NewBorder(top, bottom, nil, nil, center)
 }
 
-// update shows the session's current state everywhere on the screen.
-func (f *frame) update() {
-	if f.title == nil {
+// Update shows the session's current state everywhere on the screen.
+func (f *Frame) Update() {
+	if f.Title == nil {
 		return
 	}
-	u, st := f.u, f.sess.State()
-	f.title.SetText(f.b.title(st))
+	u, st := f.u, f.Sess.State()
+	f.Title.SetText(f.B.Title(st))
 	f.placeTitle()
-	setEnabled(f.undoBtn, f.sess.CanUndo())
-	setEnabled(f.redoBtn, f.sess.CanRedo())
+	SetEnabled(f.UndoBtn, f.Sess.CanUndo())
+	SetEnabled(f.RedoBtn, f.Sess.CanRedo())
 
-	out := f.sess.Game().Outcome(st)
+	out := f.Sess.Game().Outcome(st)
 	switch out.Status {
 	case rules.Won:
 		f.bannerIcon.SetResource(theme.ConfirmIcon())
-		f.bannerText.SetText(u.outcomeText(out))
-		f.banner.Show()
+		f.BannerText.SetText(u.OutcomeText(out))
+		f.Banner.Show()
 	case rules.Lost:
 		f.bannerIcon.SetResource(theme.ErrorIcon())
-		f.bannerText.SetText(u.outcomeText(out))
-		f.banner.Show()
+		f.BannerText.SetText(u.OutcomeText(out))
+		f.Banner.Show()
 	default:
-		f.banner.Hide()
+		f.Banner.Hide()
 	}
 
-	steps := f.sess.Game().Steps(st)
-	if cur, ok := currentStep(steps); ok {
-		f.nextBtn.SetText(u.loc.T("app.frame.next", "Step", u.loc.Msg(cur.Msg)))
+	steps := f.Sess.Game().Steps(st)
+	if cur, ok := CurrentStep(steps); ok {
+		f.NextBtn.SetText(u.Loc.T("app.frame.next", "Step", u.Loc.Msg(cur.Msg)))
 	} else {
-		f.nextBtn.SetText(u.outcomeText(out))
+		f.NextBtn.SetText(u.OutcomeText(out))
 	}
-	fillChecklist(u, f.checklist, steps, f.openRef)
-	if f.popChecks != nil {
-		fillChecklist(u, f.popChecks, steps, f.openRef)
+	fillChecklist(u, f.Checklist, steps, f.openRef)
+	if f.PopChecks != nil {
+		fillChecklist(u, f.PopChecks, steps, f.openRef)
 	}
-	f.history.refresh()
-	if f.popHistory != nil {
-		f.popHistory.refresh()
+	f.History.refresh()
+	if f.PopHistory != nil {
+		f.PopHistory.refresh()
 	}
-	f.b.update(st)
+	f.B.Update(st)
 }
 
-func setEnabled(w fyne.Disableable, on bool) {
+func SetEnabled(w fyne.Disableable, on bool) {
 	if on {
 		w.Enable()
 	} else {
@@ -208,38 +208,38 @@ func setEnabled(w fyne.Disableable, on bool) {
 	}
 }
 
-// say shows a one-line message (a refusal, a failure) above the bottom bar;
+// Say shows a one-line message (a refusal, a failure) above the bottom bar;
 // "" hides it.
-func (f *frame) say(text string) {
-	if f.msgText == nil {
+func (f *Frame) Say(text string) {
+	if f.MsgText == nil {
 		return
 	}
-	f.msgText.SetText(text)
+	f.MsgText.SetText(text)
 	if text == "" {
-		f.message.Hide()
+		f.Message.Hide()
 	} else {
-		f.message.Show()
+		f.Message.Show()
 	}
 }
 
-// do sends a command to the session. A value printed on the box that the rules
+// Do sends a command to the session. A value printed on the box that the rules
 // need is asked for, learned (profile and session) and the command retried.
-func (f *frame) do(cmd any) { f.doTry(cmd, "") }
+func (f *Frame) Do(cmd any) { f.doTry(cmd, "") }
 
 // doTry sends cmd; answered is the printed key learned just before, so a value
 // the rules keep asking for ends with a message instead of asking forever.
-func (f *frame) doTry(cmd any, answered string) {
-	err := f.sess.Do(cmd)
+func (f *Frame) doTry(cmd any, answered string) {
+	err := f.Sess.Do(cmd)
 	var need *rules.NeedPrinted
 	if errors.As(err, &need) && need.Key != answered {
-		spec, ok := rules.PrintedSpecFor(f.sess.Game(), need.Key)
+		spec, ok := rules.PrintedSpecFor(f.Sess.Game(), need.Key)
 		if !ok {
-			f.say(f.u.errText(err))
+			f.Say(f.u.ErrText(err))
 			return
 		}
-		f.u.askPrinted(spec, "", func(value string) {
-			if err := f.sess.Learn(need.Key, value); err != nil {
-				f.say(f.u.errText(err))
+		f.u.AskPrinted(spec, "", func(value string) {
+			if err := f.Sess.Learn(need.Key, value); err != nil {
+				f.Say(f.u.ErrText(err))
 				return
 			}
 			f.doTry(cmd, need.Key)
@@ -247,85 +247,85 @@ func (f *frame) doTry(cmd any, answered string) {
 		return
 	}
 	if err != nil {
-		f.say(f.u.errText(err))
+		f.Say(f.u.ErrText(err))
 		return
 	}
-	f.say("")
+	f.Say("")
 }
 
-func (f *frame) undo() {
-	if !f.sess.CanUndo() {
+func (f *Frame) Undo() {
+	if !f.Sess.CanUndo() {
 		return
 	}
 	run := func() {
-		if err := f.sess.Undo(); err != nil {
-			f.say(f.u.errText(err))
+		if err := f.Sess.Undo(); err != nil {
+			f.Say(f.u.ErrText(err))
 			return
 		}
-		f.say("")
+		f.Say("")
 	}
-	if f.sess.UndoReveals() {
-		f.u.confirm(f.u.loc.T("app.undo.reveal_title"), f.u.loc.T("app.undo.reveal_body"),
-			f.u.loc.T("app.undo.action"), false, run)
+	if f.Sess.UndoReveals() {
+		f.u.Confirm(f.u.Loc.T("app.undo.reveal_title"), f.u.Loc.T("app.undo.reveal_body"),
+			f.u.Loc.T("app.undo.action"), false, run)
 		return
 	}
 	run()
 }
 
-func (f *frame) redo() {
-	if !f.sess.CanRedo() {
+func (f *Frame) Redo() {
+	if !f.Sess.CanRedo() {
 		return
 	}
-	if err := f.sess.Redo(); err != nil {
-		f.say(f.u.errText(err))
+	if err := f.Sess.Redo(); err != nil {
+		f.Say(f.u.ErrText(err))
 		return
 	}
-	f.say("")
+	f.Say("")
 }
 
-// showHistory opens the history over the screen (the phone's way to see it).
-func (f *frame) showHistory() {
-	h := newHistoryView(f.u, f.sess)
-	f.popHistory = h
-	d := dialog.NewCustom(f.u.loc.T("app.frame.history"), f.u.loc.T("common.close"), h.object(), f.u.win)
-	d.SetOnClosed(func() { f.popHistory = nil })
-	size := f.u.win.Canvas().Size()
-	d.Resize(dialogSize(f.u.win, 520, size.Height*0.85))
+// ShowHistory opens the history over the screen (the phone's way to see it).
+func (f *Frame) ShowHistory() {
+	h := NewHistoryView(f.u, f.Sess)
+	f.PopHistory = h
+	d := dialog.NewCustom(f.u.Loc.T("app.frame.history"), f.u.Loc.T("common.close"), h.Object(), f.u.Win)
+	d.SetOnClosed(func() { f.PopHistory = nil })
+	size := f.u.Win.Canvas().Size()
+	d.Resize(DialogSize(f.u.Win, 520, size.Height*0.85))
 	d.Show()
 }
 
 // showChecklist opens the full phase checklist.
-func (f *frame) showChecklist() {
+func (f *Frame) showChecklist() {
 	box := container.NewVBox()
-	fillChecklist(f.u, box, f.sess.Game().Steps(f.sess.State()), f.openRef)
-	f.popChecks = box
-	d := dialog.NewCustom(f.u.loc.T("app.frame.checklist"), f.u.loc.T("common.close"), container.NewVScroll(box), f.u.win)
+	fillChecklist(f.u, box, f.Sess.Game().Steps(f.Sess.State()), f.openRef)
+	f.PopChecks = box
+	d := dialog.NewCustom(f.u.Loc.T("app.frame.checklist"), f.u.Loc.T("common.close"), container.NewVScroll(box), f.u.Win)
 	f.checksDlg = d
-	d.SetOnClosed(func() { f.popChecks, f.checksDlg = nil, nil })
-	d.Resize(dialogSize(f.u.win, 480, 0))
+	d.SetOnClosed(func() { f.PopChecks, f.checksDlg = nil, nil })
+	d.Resize(DialogSize(f.u.Win, 480, 0))
 	d.Show()
 }
 
 // showReference opens the rules reference of this game at the step the table
 // is on (the first step when none is current).
-func (f *frame) showReference() {
-	steps := f.sess.Game().Steps(f.sess.State())
+func (f *Frame) showReference() {
+	steps := f.Sess.Game().Steps(f.Sess.State())
 	ref := ""
-	if cur, ok := currentStep(steps); ok {
+	if cur, ok := CurrentStep(steps); ok {
 		ref = cur.Ref
 	} else if len(steps) > 0 {
 		ref = steps[0].Ref
 	}
-	f.u.openReference(f.sess.Game().ID(), ref)
+	f.u.OpenReference(f.Sess.Game().ID(), ref)
 }
 
 // openRef opens a checklist step's reference entry, closing the checklist
 // dialog first so the entry is not hidden under it.
-func (f *frame) openRef(ref string) {
+func (f *Frame) openRef(ref string) {
 	if f.checksDlg != nil {
 		f.checksDlg.Hide()
 	}
-	f.u.openReference(f.sess.Game().ID(), ref)
+	f.u.OpenReference(f.Sess.Game().ID(), ref)
 }
 
 // splitLayout puts the board (first object) and the side panel (second) side by
@@ -336,7 +336,7 @@ type splitLayout struct{}
 func (splitLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	boardObj, side := objs[0], objs[1]
 	pad := theme.Padding()
-	if size.Width+2*pad >= desktopWidth {
+	if size.Width+2*pad >= DesktopWidth {
 		sideW := sideWidth(size.Width)
 		boardObj.Move(fyne.NewPos(0, 0))
 		boardObj.Resize(fyne.NewSize(size.Width-sideW-pad, size.Height))
@@ -362,11 +362,11 @@ func sideWidth(w float32) float32 {
 	return 380
 }
 
-// boardWidth is the board's width in the window as it is now.
-func (f *frame) boardWidth() float32 {
+// BoardWidth is the board's width in the window as it is now.
+func (f *Frame) BoardWidth() float32 {
 	pad := theme.Padding()
-	w := f.u.win.Canvas().Size().Width - 2*pad
-	if w+2*pad >= desktopWidth {
+	w := f.u.Win.Canvas().Size().Width - 2*pad
+	if w+2*pad >= DesktopWidth {
 		w -= sideWidth(w) + pad
 	}
 	return w - 2*pad // the board is padded inside its scroll
@@ -379,8 +379,8 @@ func (splitLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 // unknownBoard stands in for a game this build has no screen for.
 type unknownBoard struct{ u *UI }
 
-func (b *unknownBoard) title(any) string { return b.u.loc.T("app.title") }
-func (b *unknownBoard) build(*frame) (fyne.CanvasObject, fyne.CanvasObject) {
-	return wrapLabel(b.u.loc.T("app.frame.no_board")), nil
+func (b *unknownBoard) Title(any) string { return b.u.Loc.T("app.title") }
+func (b *unknownBoard) Build(*Frame) (fyne.CanvasObject, fyne.CanvasObject) {
+	return WrapLabel(b.u.Loc.T("app.frame.no_board")), nil
 }
-func (b *unknownBoard) update(any) {}
+func (b *unknownBoard) Update(any) {}

@@ -27,19 +27,19 @@ type glossaryScreen struct {
 // ShowGlossary shows the icon glossary of a game ("" = all) over Home.
 func (u *UI) ShowGlossary(game string) {
 	u.ShowHome()
-	u.push(&glossaryScreen{u: u, game: game})
+	u.Push(&glossaryScreen{u: u, game: game})
 }
 
-func (s *glossaryScreen) build() fyne.CanvasObject {
+func (s *glossaryScreen) Build() fyne.CanvasObject {
 	u := s.u
-	top := u.topBar(u.loc.T("app.ref.glossary"))
+	top := u.TopBar(u.Loc.T("app.ref.glossary"))
 	picker := u.refGamePicker(s.game, false, func(game string) {
 		s.game = game
-		u.show()
+		u.Show()
 	})
-	ref, err := u.reference()
+	ref, err := u.Reference()
 	if err != nil {
-		return page(top, wrapLabel(u.loc.T("app.ref.unavailable", "Error", err.Error())), nil)
+		return Page(top, WrapLabel(u.Loc.T("app.ref.unavailable", "Error", err.Error())), nil)
 	}
 	var items []fyne.CanvasObject
 	for _, g := range assets.RefGames {
@@ -51,18 +51,18 @@ func (s *glossaryScreen) build() fyne.CanvasObject {
 			continue
 		}
 		if s.game == "" {
-			items = append(items, subheading(u.refGameName(g)))
+			items = append(items, Subheading(u.RefGameName(g)))
 		}
 		cells := make([]fyne.CanvasObject, len(entries))
 		for i, e := range entries {
-			cells[i] = newGlossaryCell(e.Icon, shortTitle(e.Text(u.loc.Lang()).Title), func() {
-				u.push(&refEntryScreen{u: u, id: e.ID})
+			cells[i] = newGlossaryCell(e.Icon, shortTitle(e.Text(u.Loc.Lang()).Title), func() {
+				u.Push(&RefEntryScreen{U: u, Id: e.ID})
 			})
 		}
 		items = append(items, container.NewGridWrap(glossaryCell, cells...))
 	}
-	head := container.NewVBox(top, narrow(container.NewPadded(picker)))
-	return page(head, narrow(container.NewPadded(container.NewVBox(items...))), nil)
+	head := container.NewVBox(top, Narrow(container.NewPadded(picker)))
+	return Page(head, Narrow(container.NewPadded(container.NewVBox(items...))), nil)
 }
 
 // shortTitle drops a title's explanation in brackets or after a dash, for a
@@ -96,7 +96,7 @@ func newGlossaryCell(icon, name string, tap func()) *glossaryCellWidget {
 	c := &glossaryCellWidget{
 		button: widget.NewButton("", tap),
 		name:   name,
-		body: container.NewBorder(container.NewCenter(iconImage(icon, 48)), nil, nil, nil,
+		body: container.NewBorder(container.NewCenter(IconImage(icon, 48)), nil, nil, nil,
 			container.NewVBox(append([]fyne.CanvasObject{layout.NewSpacer()}, append(lines, layout.NewSpacer())...)...)),
 	}
 	c.button.Importance = widget.LowImportance

@@ -16,23 +16,23 @@ import (
 )
 
 var (
-	desktopSize = fyne.NewSize(1280, 800)
-	phoneSize   = fyne.NewSize(360, 640)
+	DesktopSize = fyne.NewSize(1280, 800)
+	PhoneSize   = fyne.NewSize(360, 640)
 )
 
-// env is a UI over a real store in a temporary folder.
-type env struct {
-	t     testing.TB
-	a     fyne.App
-	w     fyne.Window
-	u     *UI
-	store *tracker.Store
-	path  string
+// Env is a UI over a real store in a temporary folder.
+type Env struct {
+	T     testing.TB
+	A     fyne.App
+	W     fyne.Window
+	U     *UI
+	Store *tracker.Store
+	Path  string
 }
 
-// newEnv opens a store at path ("" = a new file in t.TempDir()) and a UI of the
+// NewEnv opens a store at path ("" = a new file in t.TempDir()) and a UI of the
 // given size over it, showing nothing yet.
-func newEnv(t testing.TB, path string, size fyne.Size) *env {
+func NewEnv(t testing.TB, path string, size fyne.Size) *Env {
 	t.Helper()
 	if path == "" {
 		path = filepath.Join(t.TempDir(), "skald.db")
@@ -48,12 +48,12 @@ func newEnv(t testing.TB, path string, size fyne.Size) *env {
 	t.Cleanup(func() { store.Close() })
 	w := test.NewTempWindow(t, nil)
 	w.Resize(size)
-	return &env{t: t, a: a, w: w, u: New(a, w, store), store: store, path: path}
+	return &Env{T: t, A: a, W: w, U: New(a, w, store), Store: store, Path: path}
 }
 
-// roots are the places to look for widgets: the top dialog first, then the rest.
-func (e *env) roots() []fyne.CanvasObject {
-	c := e.w.Canvas()
+// Roots are the places to look for widgets: the top dialog first, then the rest.
+func (e *Env) Roots() []fyne.CanvasObject {
+	c := e.W.Canvas()
 	var roots []fyne.CanvasObject
 	ov := c.Overlays().List()
 	for i := len(ov) - 1; i >= 0; i-- {
@@ -62,8 +62,8 @@ func (e *env) roots() []fyne.CanvasObject {
 	return append(roots, c.Content())
 }
 
-// walk visits every visible object under o, widgets through their renderers.
-func walk(o fyne.CanvasObject, visit func(fyne.CanvasObject) bool) bool {
+// Walk visits every visible object under o, widgets through their renderers.
+func Walk(o fyne.CanvasObject, visit func(fyne.CanvasObject) bool) bool {
 	if o == nil || !o.Visible() {
 		return false
 	}
@@ -73,15 +73,15 @@ func walk(o fyne.CanvasObject, visit func(fyne.CanvasObject) bool) bool {
 	switch x := o.(type) {
 	case *fyne.Container:
 		for _, c := range x.Objects {
-			if walk(c, visit) {
+			if Walk(c, visit) {
 				return true
 			}
 		}
 	case *container.Scroll:
-		return walk(x.Content, visit)
+		return Walk(x.Content, visit)
 	case fyne.Widget:
 		for _, c := range test.WidgetRenderer(x).Objects() {
-			if walk(c, visit) {
+			if Walk(c, visit) {
 				return true
 			}
 		}
@@ -89,11 +89,11 @@ func walk(o fyne.CanvasObject, visit func(fyne.CanvasObject) bool) bool {
 	return false
 }
 
-// find returns the first object the predicate accepts, dialogs first.
-func (e *env) find(match func(fyne.CanvasObject) bool) fyne.CanvasObject {
+// Find returns the first object the predicate accepts, dialogs first.
+func (e *Env) Find(match func(fyne.CanvasObject) bool) fyne.CanvasObject {
 	var found fyne.CanvasObject
-	for _, r := range e.roots() {
-		if walk(r, func(o fyne.CanvasObject) bool {
+	for _, r := range e.Roots() {
+		if Walk(r, func(o fyne.CanvasObject) bool {
 			if match(o) {
 				found = o
 				return true
@@ -106,13 +106,13 @@ func (e *env) find(match func(fyne.CanvasObject) bool) fyne.CanvasObject {
 	return nil
 }
 
-// button finds a button by its exact text.
-func (e *env) button(text string) *widget.Button {
-	o := e.find(func(o fyne.CanvasObject) bool {
+// Button finds a button by its exact text.
+func (e *Env) Button(text string) *widget.Button {
+	o := e.Find(func(o fyne.CanvasObject) bool {
 		switch b := o.(type) {
 		case *widget.Button:
 			return b.Text == text
-		case *tile:
+		case *Tile:
 			return b.Text() == text
 		}
 		return false
@@ -120,15 +120,15 @@ func (e *env) button(text string) *widget.Button {
 	switch b := o.(type) {
 	case *widget.Button:
 		return b
-	case *tile:
-		return b.button
+	case *Tile:
+		return b.Button
 	}
 	return nil
 }
 
-// iconButton finds a button showing icon (by resource name) and no text.
-func (e *env) iconButton(icon fyne.Resource) *widget.Button {
-	o := e.find(func(o fyne.CanvasObject) bool {
+// IconButton finds a button showing icon (by resource name) and no text.
+func (e *Env) IconButton(icon fyne.Resource) *widget.Button {
+	o := e.Find(func(o fyne.CanvasObject) bool {
 		b, ok := o.(*widget.Button)
 		return ok && b.Text == "" && b.Icon != nil && b.Icon.Name() == icon.Name()
 	})
@@ -138,25 +138,25 @@ func (e *env) iconButton(icon fyne.Resource) *widget.Button {
 	return o.(*widget.Button)
 }
 
-// tap taps the button with text, failing the test when there is none or it is
+// Tap taps the button with text, failing the test when there is none or it is
 // disabled.
-func (e *env) tap(text string) {
-	e.t.Helper()
-	b := e.button(text)
+func (e *Env) Tap(text string) {
+	e.T.Helper()
+	b := e.Button(text)
 	if b == nil {
-		e.t.Fatalf("no button %q on screen; texts: %q", text, e.texts())
+		e.T.Fatalf("no button %q on screen; texts: %q", text, e.Texts())
 	}
 	if b.Disabled() {
-		e.t.Fatalf("button %q is disabled", text)
+		e.T.Fatalf("button %q is disabled", text)
 	}
 	test.Tap(b)
 }
 
-// texts lists every text shown: labels, rich text, canvas text and buttons.
-func (e *env) texts() []string {
+// Texts lists every text shown: labels, rich text, canvas text and buttons.
+func (e *Env) Texts() []string {
 	var out []string
-	for _, r := range e.roots() {
-		walk(r, func(o fyne.CanvasObject) bool {
+	for _, r := range e.Roots() {
+		Walk(r, func(o fyne.CanvasObject) bool {
 			switch x := o.(type) {
 			case *widget.Label:
 				out = append(out, x.Text)
@@ -173,9 +173,9 @@ func (e *env) texts() []string {
 	return out
 }
 
-// shows reports whether some text on screen contains s.
-func (e *env) shows(s string) bool {
-	for _, t := range e.texts() {
+// Shows reports whether some text on screen contains s.
+func (e *Env) Shows(s string) bool {
+	for _, t := range e.Texts() {
 		if strings.Contains(t, s) {
 			return true
 		}
@@ -183,65 +183,65 @@ func (e *env) shows(s string) bool {
 	return false
 }
 
-func (e *env) mustShow(s string) {
-	e.t.Helper()
-	if !e.shows(s) {
-		e.t.Fatalf("%q is not on screen; texts: %q", s, e.texts())
+func (e *Env) MustShow(s string) {
+	e.T.Helper()
+	if !e.Shows(s) {
+		e.T.Fatalf("%q is not on screen; texts: %q", s, e.Texts())
 	}
 }
 
-// open shows a seeded session (what a seed function returns), failing the
+// Open shows a seeded session (what a seed function returns), failing the
 // test when seeding or opening it failed.
-func (e *env) open(sess *tracker.Session, err error) *tracker.Session {
-	e.t.Helper()
+func (e *Env) Open(sess *tracker.Session, err error) *tracker.Session {
+	e.T.Helper()
 	if err != nil {
-		e.t.Fatal(err)
+		e.T.Fatal(err)
 	}
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
-		e.t.Fatal(err)
+	if err := e.U.OpenSession(sess.Info().ID); err != nil {
+		e.T.Fatal(err)
 	}
 	return sess
 }
 
-// dialogEntry is the first text field of the top dialog, failing the test
+// DialogEntry is the first text field of the top dialog, failing the test
 // when there is none.
-func (e *env) dialogEntry() *widget.Entry {
-	e.t.Helper()
+func (e *Env) DialogEntry() *widget.Entry {
+	e.T.Helper()
 	var entry *widget.Entry
-	walk(e.w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
+	Walk(e.W.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
 		entry, _ = o.(*widget.Entry)
 		return entry != nil
 	})
 	if entry == nil {
-		e.t.Fatalf("no text field in the dialog; texts: %q", e.texts())
+		e.T.Fatalf("no text field in the dialog; texts: %q", e.Texts())
 	}
 	return entry
 }
 
-// dialogOpen reports whether a dialog (an overlay) is shown.
-func (e *env) dialogOpen() bool { return len(e.w.Canvas().Overlays().List()) > 0 }
+// DialogOpen reports whether a dialog (an overlay) is shown.
+func (e *Env) DialogOpen() bool { return len(e.W.Canvas().Overlays().List()) > 0 }
 
-// frame is the game screen on top.
-func (e *env) frame() *frame {
-	e.t.Helper()
-	f, ok := e.u.top().(*frame)
+// Frame is the game screen on top.
+func (e *Env) Frame() *Frame {
+	e.T.Helper()
+	f, ok := e.U.Top().(*Frame)
 	if !ok {
-		e.t.Fatalf("the screen on top is %T, not a game screen", e.u.top())
+		e.T.Fatalf("the screen on top is %T, not a game screen", e.U.Top())
 	}
 	return f
 }
 
 // card finds the smallest container that shows text and holds a button, such
 // as one row of a list of sessions or of a box profile.
-func (e *env) rowWith(text string) *fyne.Container {
+func (e *Env) RowWith(text string) *fyne.Container {
 	var best *fyne.Container
-	walk(e.w.Canvas().Content(), func(o fyne.CanvasObject) bool {
+	Walk(e.W.Canvas().Content(), func(o fyne.CanvasObject) bool {
 		c, ok := o.(*fyne.Container)
 		if !ok {
 			return false
 		}
 		hasText, hasButton := false, false
-		walk(c, func(x fyne.CanvasObject) bool {
+		Walk(c, func(x fyne.CanvasObject) bool {
 			switch x := x.(type) {
 			case *widget.Label:
 				hasText = hasText || strings.Contains(x.Text, text)
@@ -258,10 +258,10 @@ func (e *env) rowWith(text string) *fyne.Container {
 	return best
 }
 
-// buttonIn finds a button in o by its text, or by its icon when text is "".
-func buttonIn(o fyne.CanvasObject, text string, icon fyne.Resource) *widget.Button {
+// ButtonIn finds a button in o by its text, or by its icon when text is "".
+func ButtonIn(o fyne.CanvasObject, text string, icon fyne.Resource) *widget.Button {
 	var found *widget.Button
-	walk(o, func(x fyne.CanvasObject) bool {
+	Walk(o, func(x fyne.CanvasObject) bool {
 		b, ok := x.(*widget.Button)
 		if ok && ((text != "" && b.Text == text) || (text == "" && icon != nil && b.Icon != nil && b.Icon.Name() == icon.Name())) {
 			found = b
@@ -272,13 +272,13 @@ func buttonIn(o fyne.CanvasObject, text string, icon fyne.Resource) *widget.Butt
 	return found
 }
 
-// historyRow is the first (newest) row of the history panel: its text, its
+// HistoryRow is the first (newest) row of the history panel: its text, its
 // second line, and whether the text is struck through.
-func (e *env) historyRow() (text, when string, struck bool) {
-	e.t.Helper()
-	l := e.frame().history.list
+func (e *Env) HistoryRow() (text, when string, struck bool) {
+	e.T.Helper()
+	l := e.Frame().History.List
 	var row fyne.CanvasObject
-	walk(l, func(o fyne.CanvasObject) bool {
+	Walk(l, func(o fyne.CanvasObject) bool {
 		if rt, ok := o.(*widget.RichText); ok && row == nil {
 			text = rt.String()
 			if seg, ok := rt.Segments[0].(*widget.TextSegment); ok {
@@ -294,24 +294,24 @@ func (e *env) historyRow() (text, when string, struck bool) {
 		return false
 	})
 	if row == nil {
-		e.t.Fatal("the history shows no row")
+		e.T.Fatal("the history shows no row")
 	}
 	return text, when, struck
 }
 
-// buttons finds every button saying text, dialogs first.
-func (e *env) buttons(text string) []*widget.Button {
+// Buttons finds every button saying text, dialogs first.
+func (e *Env) Buttons(text string) []*widget.Button {
 	var out []*widget.Button
-	for _, r := range e.roots() {
-		walk(r, func(o fyne.CanvasObject) bool {
+	for _, r := range e.Roots() {
+		Walk(r, func(o fyne.CanvasObject) bool {
 			switch b := o.(type) {
 			case *widget.Button:
 				if b.Text == text {
 					out = append(out, b)
 				}
-			case *tile:
+			case *Tile:
 				if b.Text() == text {
-					out = append(out, b.button)
+					out = append(out, b.Button)
 				}
 			}
 			return false

@@ -10,16 +10,16 @@ import (
 	"skald/tracker"
 )
 
-// historyPage is how many entries one read of the history fetches.
-const historyPage = 50
+// HistoryPage is how many entries one read of the history fetches.
+const HistoryPage = 50
 
-// historyView lists a session's actions, newest first, each with its label in
+// HistoryView lists a session's actions, newest first, each with its label in
 // words and its time. Entries are fetched a page at a time as the list scrolls.
 // Undone entries are greyed AND say "(undone)".
-type historyView struct {
+type HistoryView struct {
 	u     *UI
 	sess  *tracker.Session
-	list  *widget.List
+	List  *widget.List
 	empty *widget.Label
 	cache map[int]tracker.Entry
 	root  *fyne.Container
@@ -56,18 +56,18 @@ func historyRowParts(o fyne.CanvasObject) (icon *widget.Icon, text *widget.RichT
 
 // fit gives row id the height its wrapped label takes at width. Only rows
 // shown are measured, so a long session stays as cheap as a short one.
-func (h *historyView) fit(id int, e tracker.Entry, width float32) {
+func (h *HistoryView) fit(id int, e tracker.Entry, width float32) {
 	if width <= 0 {
 		return
 	}
 	h.show(e, h.probe)
 	h.probe.Resize(fyne.NewSize(width, h.probe.MinSize().Height))
-	h.list.SetItemHeight(id, h.probe.MinSize().Height)
+	h.List.SetItemHeight(id, h.probe.MinSize().Height)
 }
 
 // historyLayout stacks the list and the empty note, and has the rows measured
 // again when the width changes (a window resized, a phone turned).
-type historyLayout struct{ h *historyView }
+type historyLayout struct{ h *HistoryView }
 
 func (l *historyLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	for _, o := range objects {
@@ -76,7 +76,7 @@ func (l *historyLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	}
 	if size.Width != l.h.width {
 		l.h.width = size.Width
-		l.h.list.Refresh()
+		l.h.List.Refresh()
 	}
 }
 
@@ -88,13 +88,13 @@ func (l *historyLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	return m
 }
 
-func newHistoryView(u *UI, sess *tracker.Session) *historyView {
-	h := &historyView{u: u, sess: sess, cache: map[int]tracker.Entry{}}
-	h.list = widget.NewList(
+func NewHistoryView(u *UI, sess *tracker.Session) *HistoryView {
+	h := &HistoryView{u: u, sess: sess, cache: map[int]tracker.Entry{}}
+	h.List = widget.NewList(
 		func() int { return h.sess.HistoryLen() },
 		newHistoryRow,
 		func(id widget.ListItemID, o fyne.CanvasObject) {
-			e, ok := h.entry(id)
+			e, ok := h.Entry(id)
 			if !ok {
 				e = tracker.Entry{Label: rules.M("history.unknown")}
 			}
@@ -102,19 +102,19 @@ func newHistoryView(u *UI, sess *tracker.Session) *historyView {
 			h.fit(id, e, o.Size().Width)
 		},
 	)
-	h.list.HideSeparators = false
-	h.empty = quiet(u.loc.T("app.history.empty"))
+	h.List.HideSeparators = false
+	h.empty = Quiet(u.Loc.T("app.history.empty"))
 	h.probe = newHistoryRow()
-	h.root = container.New(&historyLayout{h: h}, h.list, container.NewVBox(h.empty))
+	h.root = container.New(&historyLayout{h: h}, h.List, container.NewVBox(h.empty))
 	h.refresh()
 	return h
 }
 
 // show fills one row. An undone entry is struck through, in the placeholder
 // colour, with an undo icon, and its second line ends with "(undone)".
-func (h *historyView) show(e tracker.Entry, row fyne.CanvasObject) {
+func (h *HistoryView) show(e tracker.Entry, row fyne.CanvasObject) {
 	icon, text, when := historyRowParts(row)
-	loc := h.u.loc
+	loc := h.u.Loc
 	style := widget.RichTextStyle{Inline: true, ColorName: theme.ColorNameForeground}
 	stamp := loc.T("app.history.when", "N", e.Seq, "Time", e.At.Local().Format("15:04:05"))
 	switch e.Status {
@@ -136,13 +136,13 @@ func (h *historyView) show(e tracker.Entry, row fyne.CanvasObject) {
 	when.SetText(stamp)
 }
 
-// entry returns the id-th newest entry, reading its page when needed.
-func (h *historyView) entry(id int) (tracker.Entry, bool) {
+// Entry returns the id-th newest entry, reading its page when needed.
+func (h *HistoryView) Entry(id int) (tracker.Entry, bool) {
 	if e, ok := h.cache[id]; ok {
 		return e, true
 	}
-	start := id / historyPage * historyPage
-	es, err := h.sess.History(start, historyPage)
+	start := id / HistoryPage * HistoryPage
+	es, err := h.sess.History(start, HistoryPage)
 	if err != nil {
 		return tracker.Entry{}, false
 	}
@@ -154,15 +154,15 @@ func (h *historyView) entry(id int) (tracker.Entry, bool) {
 }
 
 // refresh forgets what was read and shows the history as it is now.
-func (h *historyView) refresh() {
+func (h *HistoryView) refresh() {
 	h.cache = map[int]tracker.Entry{}
 	if h.sess.HistoryLen() == 0 {
 		h.empty.Show()
 	} else {
 		h.empty.Hide()
 	}
-	h.list.Refresh()
+	h.List.Refresh()
 }
 
-// object is the widget tree to place on screen.
-func (h *historyView) object() fyne.CanvasObject { return h.root }
+// Object is the widget tree to place on screen.
+func (h *HistoryView) Object() fyne.CanvasObject { return h.root }

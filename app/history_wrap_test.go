@@ -14,9 +14,9 @@ import (
 )
 
 // historyRowText finds the label holding s in a history view.
-func historyRowText(h *historyView, s string) *widget.RichText {
+func historyRowText(h *HistoryView, s string) *widget.RichText {
 	var found *widget.RichText
-	walk(h.object(), func(o fyne.CanvasObject) bool {
+	Walk(h.Object(), func(o fyne.CanvasObject) bool {
 		t, ok := o.(*widget.RichText)
 		if ok && strings.Contains(t.String(), s) {
 			found = t
@@ -44,16 +44,16 @@ func TestHistoryLongLabelWrapsOnPhone(t *testing.T) {
 		name, lang, text string
 		size             fyne.Size
 	}{
-		{"phone-en", "en", "normal", phoneSize},
-		{"phone-fr-xlarge", "fr", "xlarge", phoneSize},
-		{"desktop-en", "en", "normal", desktopSize},
+		{"phone-en", "en", "normal", PhoneSize},
+		{"phone-fr-xlarge", "fr", "xlarge", PhoneSize},
+		{"desktop-en", "en", "normal", DesktopSize},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			e := newEnv(t, "", tc.size)
-			e.a.Preferences().SetString(prefLanguage, tc.lang)
-			e.a.Preferences().SetString(prefTextSize, tc.text)
-			e.u = New(e.a, e.w, e.store)
-			sess, err := seed.QaSession(e.store, "Wrap", 0)
+			e := NewEnv(t, "", tc.size)
+			e.A.Preferences().SetString(PrefLanguage, tc.lang)
+			e.A.Preferences().SetString(PrefTextSize, tc.text)
+			e.U = New(e.A, e.W, e.Store)
+			sess, err := seed.QaSession(e.Store, "Wrap", 0)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -61,14 +61,14 @@ func TestHistoryLongLabelWrapsOnPhone(t *testing.T) {
 			if err := sess.Do(qa.Learn("qa.defi.1", long)); err != nil {
 				t.Fatal(err)
 			}
-			if err := e.u.OpenSession(sess.Info().ID); err != nil {
+			if err := e.U.OpenSession(sess.Info().ID); err != nil {
 				t.Fatal(err)
 			}
-			f := e.frame()
-			h := f.history
-			if tc.size == phoneSize {
-				f.showHistory()
-				h = f.popHistory
+			f := e.Frame()
+			h := f.History
+			if tc.size == PhoneSize {
+				f.ShowHistory()
+				h = f.PopHistory
 			}
 			text := historyRowText(h, "seven bridges")
 			if text == nil {
@@ -85,7 +85,7 @@ func TestHistoryLongLabelWrapsOnPhone(t *testing.T) {
 			if text.Size().Height+0.5 < line {
 				t.Fatalf("label cut: %v tall, needs %v", text.Size().Height, line)
 			}
-			if tc.size == phoneSize && text.Size().Width > 0 {
+			if tc.size == PhoneSize && text.Size().Width > 0 {
 				n := 0
 				for _, o := range test.WidgetRenderer(text).Objects() {
 					if c, ok := o.(*canvas.Text); ok && c.Text != "" {
@@ -103,18 +103,18 @@ func TestHistoryLongLabelWrapsOnPhone(t *testing.T) {
 // When the history narrows (a window resized, a phone turned), the rows shown
 // are measured again and still hold their whole label.
 func TestHistoryRowsRemeasuredOnResize(t *testing.T) {
-	e := newEnv(t, "", desktopSize)
-	sess, err := seed.QaSession(e.store, "Resize", 0)
+	e := NewEnv(t, "", DesktopSize)
+	sess, err := seed.QaSession(e.Store, "Resize", 0)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := sess.Do(qa.Learn("qa.defi.1", "The long challenge of the seven bridges over the frozen river beyond the last village")); err != nil {
 		t.Fatal(err)
 	}
-	h := newHistoryView(e.u, sess)
-	e.w.SetContent(h.object())
+	h := NewHistoryView(e.U, sess)
+	e.W.SetContent(h.Object())
 	lines := func(w float32) int {
-		e.w.Resize(fyne.NewSize(w, 600))
+		e.W.Resize(fyne.NewSize(w, 600))
 		text := historyRowText(h, "seven bridges")
 		if text == nil {
 			t.Fatal("no row shows the long label")

@@ -14,59 +14,59 @@ import (
 // Import under the rows, a row with its actions, and the rename and delete
 // those actions ask for.
 
-// listPage is a list under heading, with an Import button under it that
+// ListPage is a list under heading, with an Import button under it that
 // hands the file read to importData.
-func (u *UI) listPage(heading string, items []fyne.CanvasObject, importData func(data []byte)) fyne.CanvasObject {
-	imp := newButton(u.loc.T("common.import"), theme.DownloadIcon(), func() { u.openFile(importData) })
-	return page(u.topBar(heading), narrow(container.NewVBox(items...)),
-		narrow(container.NewVBox(widget.NewSeparator(), tall(imp))))
+func (u *UI) ListPage(heading string, items []fyne.CanvasObject, importData func(data []byte)) fyne.CanvasObject {
+	imp := NewButton(u.Loc.T("common.import"), theme.DownloadIcon(), func() { u.OpenFile(importData) })
+	return Page(u.TopBar(heading), Narrow(container.NewVBox(items...)),
+		Narrow(container.NewVBox(widget.NewSeparator(), Tall(imp))))
 }
 
-// listRow is one row of a list: its title in bold, a line of detail, and its
+// ListRow is one row of a list: its title in bold, a line of detail, and its
 // actions: open, then rename, export and delete as square icon buttons.
-func listRow(title, detail string, open *widget.Button, rename, export, del func()) fyne.CanvasObject {
+func ListRow(title, detail string, open *widget.Button, rename, export, del func()) fyne.CanvasObject {
 	name := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	name.Truncation = fyne.TextTruncateEllipsis
-	sq := func(o fyne.CanvasObject) fyne.CanvasObject { return atLeast(o, touchSize, touchSize) }
+	sq := func(o fyne.CanvasObject) fyne.CanvasObject { return AtLeast(o, TouchSize, TouchSize) }
 	actions := container.NewHBox(
-		atLeast(open, 0, touchSize), spacer(),
-		sq(iconButton(theme.DocumentCreateIcon(), rename)),
-		sq(iconButton(theme.UploadIcon(), export)),
-		sq(iconButton(theme.DeleteIcon(), del)),
+		AtLeast(open, 0, TouchSize), spacer(),
+		sq(IconButton(theme.DocumentCreateIcon(), rename)),
+		sq(IconButton(theme.UploadIcon(), export)),
+		sq(IconButton(theme.DeleteIcon(), del)),
 	)
-	return card(container.NewVBox(name, quiet(detail), actions))
+	return Card(container.NewVBox(name, Quiet(detail), actions))
 }
 
-// askRename asks for a new title, starting from current, and saves it; an
+// AskRename asks for a new title, starting from current, and saves it; an
 // empty title is ignored, a failure shown.
-func (u *UI) askRename(heading, current string, save func(title string) error) {
+func (u *UI) AskRename(heading, current string, save func(title string) error) {
 	e := widget.NewEntry()
 	e.SetText(current)
-	d := dialog.NewCustomConfirm(heading, u.loc.T("common.rename"), u.loc.T("common.cancel"),
-		tall(e), func(ok bool) {
+	d := dialog.NewCustomConfirm(heading, u.Loc.T("common.rename"), u.Loc.T("common.cancel"),
+		Tall(e), func(ok bool) {
 			title := strings.TrimSpace(e.Text)
 			if !ok || title == "" {
 				return
 			}
 			if err := save(title); err != nil {
-				u.showError(err)
+				u.ShowError(err)
 				return
 			}
-			u.show()
-		}, u.win)
+			u.Show()
+		}, u.Win)
 	e.OnSubmitted = func(string) { d.Confirm() }
-	d.Resize(dialogSize(u.win, 420, 0))
+	d.Resize(DialogSize(u.Win, 420, 0))
 	d.Show()
-	u.win.Canvas().Focus(e)
+	u.Win.Canvas().Focus(e)
 }
 
-// confirmDelete asks before del removes a row; a failure is shown.
-func (u *UI) confirmDelete(heading, body string, del func() error) {
-	u.confirm(heading, body, u.loc.T("common.delete"), true, func() {
+// ConfirmDelete asks before del removes a row; a failure is shown.
+func (u *UI) ConfirmDelete(heading, body string, del func() error) {
+	u.Confirm(heading, body, u.Loc.T("common.delete"), true, func() {
 		if err := del(); err != nil {
-			u.showError(err)
+			u.ShowError(err)
 			return
 		}
-		u.show()
+		u.Show()
 	})
 }

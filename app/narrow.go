@@ -28,7 +28,7 @@ func (l narrowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return m
 }
 
-// narrow keeps o at most 720 wide, centred.
-func narrow(o fyne.CanvasObject) fyne.CanvasObject {
+// Narrow keeps o at most 720 wide, centred.
+func Narrow(o fyne.CanvasObject) fyne.CanvasObject {
 	return container.New(narrowLayout{720}, o)
 }

@@ -20,15 +20,15 @@ func RunOpenError(a fyne.App, path string, err error) {
 
 // OpenErrorContent is the content of the open-failure window.
 func OpenErrorContent(a fyne.App, path string, err error) fyne.CanvasObject {
-	u := &UI{app: a}
-	u.loc = i18n.New(i18n.Resolve(u.pref(prefLanguage, "system"), systemLocale()))
-	u.applyTheme()
+	u := &UI{App: a}
+	u.Loc = i18n.New(i18n.Resolve(u.Pref(PrefLanguage, "system"), SystemLocale()))
+	u.ApplyTheme()
 	body := container.NewVBox(
-		container.NewBorder(nil, nil, widget.NewIcon(theme.ErrorIcon()), nil, heading(u.loc.T("app.open_failed.title"))),
-		wrapLabel(u.loc.T("app.open_failed.body", "Path", path)),
-		wrapLabel(u.errText(err)),
-		quiet(u.loc.T("app.open_failed.hint")),
-		tall(newButton(u.loc.T("common.close"), theme.WindowCloseIcon(), a.Quit)),
+		container.NewBorder(nil, nil, widget.NewIcon(theme.ErrorIcon()), nil, Heading(u.Loc.T("app.open_failed.title"))),
+		WrapLabel(u.Loc.T("app.open_failed.body", "Path", path)),
+		WrapLabel(u.ErrText(err)),
+		Quiet(u.Loc.T("app.open_failed.hint")),
+		Tall(NewButton(u.Loc.T("common.close"), theme.WindowCloseIcon(), a.Quit)),
 	)
 	return container.NewVScroll(container.NewPadded(body))
 }

@@ -20,26 +20,26 @@ import (
 // phoneFitCase opens one game screen in one state on e.
 type phoneFitCase struct {
 	name string
-	open func(e *env)
+	open func(e *Env)
 }
 
 // openSeeded opens the session a seed function made.
-func openSeeded(mk func(store *tracker.Store) (*tracker.Session, error)) func(e *env) {
-	return func(e *env) {
-		e.t.Helper()
-		sess, err := mk(e.store)
+func openSeeded(mk func(store *tracker.Store) (*tracker.Session, error)) func(e *Env) {
+	return func(e *Env) {
+		e.T.Helper()
+		sess, err := mk(e.Store)
 		if err != nil {
-			e.t.Fatal(err)
+			e.T.Fatal(err)
 		}
-		if err := e.u.OpenSession(sess.Info().ID); err != nil {
-			e.t.Fatal(err)
+		if err := e.U.OpenSession(sess.Info().ID); err != nil {
+			e.T.Fatal(err)
 		}
 	}
 }
 
 // then runs more steps after open.
-func then(open func(e *env), more ...func(e *env)) func(e *env) {
-	return func(e *env) {
+func then(open func(e *Env), more ...func(e *Env)) func(e *Env) {
+	return func(e *Env) {
 		open(e)
 		for _, m := range more {
 			m(e)
@@ -48,18 +48,18 @@ func then(open func(e *env), more ...func(e *env)) func(e *env) {
 }
 
 // tapMsg taps the button saying a message in the UI's language.
-func tapMsg(id string) func(e *env) { return func(e *env) { e.tap(e.u.loc.T(id)) } }
+func tapMsg(id string) func(e *Env) { return func(e *Env) { e.Tap(e.U.Loc.T(id)) } }
 
 func phoneFitCases() []phoneFitCase {
 	var cases []phoneFitCase
-	add := func(name string, open func(e *env)) { cases = append(cases, phoneFitCase{name, open}) }
+	add := func(name string, open func(e *Env)) { cases = append(cases, phoneFitCase{name, open}) }
 
 	// Qâ: the setup, the war track at the Ogotaï phase, the rulebook's worked
 	// turn phase by phase, and one step from victory.
-	add("qa setup", func(e *env) {
-		e.u.ShowSetup(qa.Game.ID())
+	add("qa setup", func(e *Env) {
+		e.U.ShowSetup(qa.Game.ID())
 		for _, h := range []string{qa.Thorgal, qa.Aaricia, qa.Jolan} {
-			e.tap(e.u.loc.Msg(qa.HeroName(h)))
+			e.Tap(e.U.Loc.Msg(qa.HeroName(h)))
 		}
 	})
 	add("qa board", openSeeded(func(s *tracker.Store) (*tracker.Session, error) { return seed.QaSession(s, "Fit", 2) }))
@@ -67,7 +67,7 @@ func phoneFitCases() []phoneFitCase {
 		add("qa "+mark, openSeeded(func(s *tracker.Store) (*tracker.Session, error) { return seed.QaExample(s, "Fit", mark) }))
 	}
 	add("qa roll entry", then(openSeeded(func(s *tracker.Store) (*tracker.Session, error) { return seed.QaExample(s, "Fit", "start") }),
-		func(e *env) { e.tap(e.u.loc.N("app.qa.roll_enter", 5)) }))
+		func(e *Env) { e.Tap(e.U.Loc.N("app.qa.roll_enter", 5)) }))
 	add("qa swap", then(openSeeded(func(s *tracker.Store) (*tracker.Session, error) {
 		sess, err := seed.QaExample(s, "Fit", "tanatloc")
 		if err != nil {
@@ -78,15 +78,15 @@ func phoneFitCases() []phoneFitCase {
 	add("qa laboratory", openSeeded(func(s *tracker.Store) (*tracker.Session, error) { return seed.QaLaboratory(s, "Fit") }))
 
 	// Thorgal: the setup, the board, a wound being placed, the Event phase.
-	add("thorgal setup", func(e *env) {
-		if err := seed.ThorgalProfile(e.store); err != nil {
-			e.t.Fatal(err)
+	add("thorgal setup", func(e *Env) {
+		if err := seed.ThorgalProfile(e.Store); err != nil {
+			e.T.Fatal(err)
 		}
-		e.u.ShowSetup(thorgal.Game.ID())
-		e.tap("Thorgal")
-		e.tap("Aaricia")
+		e.U.ShowSetup(thorgal.Game.ID())
+		e.Tap("Thorgal")
+		e.Tap("Aaricia")
 	})
-	thorgalAt := func(cmds ...thorgal.Command) func(e *env) {
+	thorgalAt := func(cmds ...thorgal.Command) func(e *Env) {
 		return openSeeded(func(s *tracker.Store) (*tracker.Session, error) {
 			sess, err := seed.ThorgalSession(s, "Fit")
 			if err != nil {
@@ -100,18 +100,18 @@ func phoneFitCases() []phoneFitCase {
 			return sess, nil
 		})
 	}
-	add("thorgal area", func(e *env) {
-		if err := seed.ThorgalProfile(e.store, "thorgal.character.jolan.area"); err != nil {
-			e.t.Fatal(err)
+	add("thorgal area", func(e *Env) {
+		if err := seed.ThorgalProfile(e.Store, "thorgal.character.jolan.area"); err != nil {
+			e.T.Fatal(err)
 		}
-		e.u.ShowSetup(thorgal.Game.ID())
-		e.tap("Thorgal")
-		e.tap("Jolan")
-		e.tap(e.u.loc.T("app.setup.start"))
+		e.U.ShowSetup(thorgal.Game.ID())
+		e.Tap("Thorgal")
+		e.Tap("Jolan")
+		e.Tap(e.U.Loc.T("app.setup.start"))
 	})
 	add("thorgal board", thorgalAt())
 	add("thorgal wound", then(thorgalAt(thorgal.Command{Kind: thorgal.CmdWound, Char: 0, Size: 4}),
-		func(e *env) { e.tapGrid(0, 2) }))
+		func(e *Env) { e.tapGrid(0, 2) }))
 	add("thorgal event", openSeeded(func(s *tracker.Store) (*tracker.Session, error) {
 		sess, err := seed.ThorgalSession(s, "Fit")
 		if err != nil {
@@ -129,13 +129,13 @@ func phoneFitCases() []phoneFitCase {
 	}))
 
 	// The Dwarves: the setup, each section of the board, a later Book.
-	add("dwarves setup", func(e *env) {
-		if err := seed.DwarvesProfile(e.store); err != nil {
-			e.t.Fatal(err)
+	add("dwarves setup", func(e *Env) {
+		if err := seed.DwarvesProfile(e.Store); err != nil {
+			e.T.Fatal(err)
 		}
-		e.u.ShowSetup(dwarves.Game.ID())
+		e.U.ShowSetup(dwarves.Game.ID())
 		for _, h := range []string{dwarves.Tungdil, dwarves.Narmora} {
-			e.tap(e.u.loc.Msg(dwarves.HeroName(h)) + "\n" + e.u.DwarvesBoardLine(h))
+			e.Tap(e.U.Loc.Msg(dwarves.HeroName(h)) + "\n" + e.U.DwarvesBoardLine(h))
 		}
 	})
 	dwarvesBoard := openSeeded(func(s *tracker.Store) (*tracker.Session, error) { return seed.DwarvesSession(s, 0, "Fit") })
@@ -143,23 +143,23 @@ func phoneFitCases() []phoneFitCase {
 	for _, sec := range []string{"heroes", "army", "cards", "turn"} {
 		add("dwarves "+sec, then(dwarvesBoard, tapMsg("app.dwarves.sec."+sec)))
 	}
-	add("dwarves campaign", func(e *env) {
-		if err := seed.DwarvesProfile(e.store); err != nil {
-			e.t.Fatal(err)
+	add("dwarves campaign", func(e *Env) {
+		if err := seed.DwarvesProfile(e.Store); err != nil {
+			e.T.Fatal(err)
 		}
-		c, err := e.store.NewCampaign(dwarves.Game.ID(), "books", "The Tuesday group")
+		c, err := e.Store.NewCampaign(dwarves.Game.ID(), "books", "The Tuesday group")
 		if err != nil {
-			e.t.Fatal(err)
+			e.T.Fatal(err)
 		}
-		lost, err := seed.DwarvesSession(e.store, c.ID, "First try")
+		lost, err := seed.DwarvesSession(e.Store, c.ID, "First try")
 		if err != nil {
-			e.t.Fatal(err)
+			e.T.Fatal(err)
 		}
 		if err := lost.Do(dwarves.Command{Kind: dwarves.CmdHealth, Hero: dwarves.Narmora, N: -10}); err != nil {
-			e.t.Fatal(err)
+			e.T.Fatal(err)
 		}
-		e.u.ShowDwarvesCampaigns()
-		e.u.ShowDwarvesCampaign(c.ID)
+		e.U.ShowDwarvesCampaigns()
+		e.U.ShowDwarvesCampaign(c.ID)
 	})
 	for _, act := range []string{"fight", "check", "move", "dispatch"} {
 		add("dwarves "+act+" sheet", then(dwarvesBoard, tapMsg("app.dwarves.act."+act)))
@@ -168,29 +168,29 @@ func phoneFitCases() []phoneFitCase {
 		tapMsg("app.dwarves.sec.cards")))
 
 	// Althing: the setup, a game under way, solo, a new game, the end.
-	add("althing setup", func(e *env) { e.u.ShowSetup(althing.Game.ID()) })
+	add("althing setup", func(e *Env) { e.U.ShowSetup(althing.Game.ID()) })
 	add("althing board", openSeeded(func(s *tracker.Store) (*tracker.Session, error) { return seed.AlthingSession(s, "Fit") }))
 	add("althing solo", openSeeded(func(s *tracker.Store) (*tracker.Session, error) { return seed.AlthingSolo(s, "Fit") }))
 	add("althing new", openSeeded(func(s *tracker.Store) (*tracker.Session, error) { return seed.AlthingNewGame(s, "Fit") }))
 	for i, name := range []string{"althing discovery campaign", "althing solo campaign"} {
-		add(name, func(e *env) {
-			d, solo, err := seed.AlthingCampaigns(e.store)
+		add(name, func(e *Env) {
+			d, solo, err := seed.AlthingCampaigns(e.Store)
 			if err != nil {
-				e.t.Fatal(err)
+				e.T.Fatal(err)
 			}
-			e.u.ShowAlthingCampaign([]tracker.Campaign{d, solo}[i].ID)
+			e.U.ShowAlthingCampaign([]tracker.Campaign{d, solo}[i].ID)
 		})
 	}
-	add("althing deal", func(e *env) {
-		sess, err := e.store.NewSession(althing.Game, "Deal", althing.Setup{Mode: althing.ModeNormal, Players: 2})
+	add("althing deal", func(e *Env) {
+		sess, err := e.Store.NewSession(althing.Game, "Deal", althing.Setup{Mode: althing.ModeNormal, Players: 2})
 		if err != nil {
-			e.t.Fatal(err)
+			e.T.Fatal(err)
 		}
-		if err := e.u.OpenSession(sess.Info().ID); err != nil {
-			e.t.Fatal(err)
+		if err := e.U.OpenSession(sess.Info().ID); err != nil {
+			e.T.Fatal(err)
 		}
 		for _, id := range []string{"app.althing.bar.deal_table", "althing.stage.snekkar", "althing.stage.drakkar"} {
-			e.tap(e.u.loc.T(id))
+			e.Tap(e.U.Loc.T(id))
 		}
 	})
 	add("althing over", openSeeded(func(s *tracker.Store) (*tracker.Session, error) {
@@ -202,13 +202,13 @@ func phoneFitCases() []phoneFitCase {
 	}))
 
 	// The card game: the setup and the round's steps.
-	add("cardgame setup", func(e *env) {
-		if err := seed.CardgameProfile(e.store); err != nil {
-			e.t.Fatal(err)
+	add("cardgame setup", func(e *Env) {
+		if err := seed.CardgameProfile(e.Store); err != nil {
+			e.T.Fatal(err)
 		}
-		e.u.ShowSetup(cardgame.Game.ID())
-		e.cgTapNth(e.u.loc.Msg(cardgame.FactionName(cardgame.Lords)), 0)
-		e.cgTapNth(e.u.loc.Msg(cardgame.FactionName(cardgame.Vikings)), 1)
+		e.U.ShowSetup(cardgame.Game.ID())
+		e.cgTapNth(e.U.Loc.Msg(cardgame.FactionName(cardgame.Lords)), 0)
+		e.cgTapNth(e.U.Loc.Msg(cardgame.FactionName(cardgame.Vikings)), 1)
 	})
 	for _, at := range []string{seed.CardgameAtFate, seed.CardgameAtDawn, seed.CardgameAtChoose, seed.CardgameAtEnd,
 		seed.CardgameAtUpkeep, seed.CardgameAtResolve, seed.CardgameAtWon} {
@@ -224,27 +224,27 @@ func TestGameScreensFitPhoneAtLargestText(t *testing.T) {
 	for _, lang := range []string{"en", "fr"} {
 		for _, c := range phoneFitCases() {
 			t.Run(lang+" "+c.name, func(t *testing.T) {
-				e := newEnv(t, "", phoneSize)
-				e.a.Preferences().SetString(prefLanguage, lang)
-				e.a.Preferences().SetString(prefTextSize, "xlarge")
-				e.u = New(e.a, e.w, e.store)
+				e := NewEnv(t, "", PhoneSize)
+				e.A.Preferences().SetString(PrefLanguage, lang)
+				e.A.Preferences().SetString(PrefTextSize, "xlarge")
+				e.U = New(e.A, e.W, e.Store)
 				c.open(e)
 				// A screen wider than the phone when it is first shown grows
 				// the test window, and is then laid out at that width.
-				if w := e.w.Canvas().Size().Width; w > phoneSize.Width {
-					fresh := e.u.top().build()
-					t.Errorf("%s made the window %.0f wide at extra-large text, more than a phone's %.0f: %s", c.name, w, phoneSize.Width,
-						strings.Join(widest(fresh, phoneSize.Width-8), "; "))
+				if w := e.W.Canvas().Size().Width; w > PhoneSize.Width {
+					fresh := e.U.Top().Build()
+					t.Errorf("%s made the window %.0f wide at extra-large text, more than a phone's %.0f: %s", c.name, w, PhoneSize.Width,
+						strings.Join(widest(fresh, PhoneSize.Width-8), "; "))
 					return
 				}
 				settleLayout(e)
-				if w := e.w.Canvas().Content().MinSize().Width; w > phoneSize.Width {
-					t.Errorf("%s is %.0f wide at extra-large text, more than a phone's %.0f: %s", c.name, w, phoneSize.Width,
-						strings.Join(widest(e.w.Canvas().Content(), phoneSize.Width-8), "; "))
+				if w := e.W.Canvas().Content().MinSize().Width; w > PhoneSize.Width {
+					t.Errorf("%s is %.0f wide at extra-large text, more than a phone's %.0f: %s", c.name, w, PhoneSize.Width,
+						strings.Join(widest(e.W.Canvas().Content(), PhoneSize.Width-8), "; "))
 				}
-				for _, o := range e.w.Canvas().Overlays().List() {
-					if w := o.MinSize().Width; w > phoneSize.Width {
-						t.Errorf("%s: a dialog is %.0f wide at extra-large text: %s", c.name, w, strings.Join(widest(o, phoneSize.Width-8), "; "))
+				for _, o := range e.W.Canvas().Overlays().List() {
+					if w := o.MinSize().Width; w > PhoneSize.Width {
+						t.Errorf("%s: a dialog is %.0f wide at extra-large text: %s", c.name, w, strings.Join(widest(o, PhoneSize.Width-8), "; "))
 					}
 				}
 			})
@@ -255,7 +255,7 @@ func TestGameScreensFitPhoneAtLargestText(t *testing.T) {
 // settleLayout lays the screen out again until text that wraps has taken its
 // height and rows that fold have folded, as a real window does frame after
 // frame: some minimum widths are known only after a layout.
-func settleLayout(e *env) {
+func settleLayout(e *Env) {
 	var relayout func(o fyne.CanvasObject)
 	relayout = func(o fyne.CanvasObject) {
 		if o == nil || !o.Visible() {
@@ -278,7 +278,7 @@ func settleLayout(e *env) {
 		}
 	}
 	for range 4 {
-		for _, r := range e.roots() {
+		for _, r := range e.Roots() {
 			relayout(r)
 		}
 	}
@@ -290,11 +290,11 @@ func settleLayout(e *env) {
 // lost — the other two are behind "more".
 func TestDwarvesBarFitsPhoneAtLargestText(t *testing.T) {
 	for _, lang := range []string{"en", "fr"} {
-		open := func(more ...dwarves.Command) (*env, *dwarvesBoard) {
-			e := newEnv(t, "", phoneSize)
-			e.a.Preferences().SetString(prefLanguage, lang)
-			e.a.Preferences().SetString(prefTextSize, "xlarge")
-			e.u = New(e.a, e.w, e.store)
+		open := func(more ...dwarves.Command) (*Env, *dwarvesBoard) {
+			e := NewEnv(t, "", PhoneSize)
+			e.A.Preferences().SetString(PrefLanguage, lang)
+			e.A.Preferences().SetString(PrefTextSize, "xlarge")
+			e.U = New(e.A, e.W, e.Store)
 			openSeeded(func(s *tracker.Store) (*tracker.Session, error) {
 				sess, err := seed.DwarvesSession(s, 0, "Fit")
 				if err != nil {
@@ -308,32 +308,32 @@ func TestDwarvesBarFitsPhoneAtLargestText(t *testing.T) {
 				return sess, nil
 			})(e)
 			settleLayout(e)
-			return e, e.frame().b.(*dwarvesBoard)
+			return e, e.Frame().B.(*dwarvesBoard)
 		}
 
 		e, b := open()
-		if h, most := b.bar.box.MinSize().Height, phoneSize.Height/5; h > most {
+		if h, most := b.bar.box.MinSize().Height, PhoneSize.Height/5; h > most {
 			t.Errorf("%s: the actions bar is %.0f tall at extra-large text, more than %.0f", lang, h, most)
 		}
 		for _, act := range []string{"app.dwarves.act.move", "app.dwarves.act.fight", "app.dwarves.act.dispatch", "app.dwarves.act.check"} {
-			if e.button(e.u.loc.T(act)) == nil {
-				t.Errorf("%s: no %q in the bar", lang, e.u.loc.T(act))
+			if e.Button(e.U.Loc.T(act)) == nil {
+				t.Errorf("%s: no %q in the bar", lang, e.U.Loc.T(act))
 			}
 		}
-		more := e.iconButton(theme.MoreVerticalIcon())
+		more := e.IconButton(theme.MoreVerticalIcon())
 		if more == nil {
-			t.Fatalf("%s: no \"more\" button in the narrow bar; texts: %q", lang, e.texts())
+			t.Fatalf("%s: no \"more\" button in the narrow bar; texts: %q", lang, e.Texts())
 		}
 		test.Tap(more)
-		e.mustShow(e.u.loc.T("app.dwarves.act.other"))
-		e.tap(e.u.loc.T("app.dwarves.bar.end_early"))
+		e.MustShow(e.U.Loc.T("app.dwarves.act.other"))
+		e.Tap(e.U.Loc.T("app.dwarves.bar.end_early"))
 		if got := e.dwState().Phase; got != dwarves.PhaseAdvance {
 			t.Errorf("%s: after ending the turn from \"more\" the phase is %q", lang, got)
 		}
 
 		_, b = open(dwarves.Command{Kind: dwarves.CmdEndTurn}, dwarves.Command{Kind: dwarves.CmdAdvance, Table: true},
 			dwarves.Command{Kind: dwarves.CmdEndTurn})
-		if h, most := b.bar.box.MinSize().Height, phoneSize.Height*0.3; h > most {
+		if h, most := b.bar.box.MinSize().Height, PhoneSize.Height*0.3; h > most {
 			t.Errorf("%s: the Recruitment bar is %.0f tall at extra-large text, more than %.0f", lang, h, most)
 		}
 	}

@@ -13,22 +13,22 @@ import (
 
 // answerPrinted answers the printed-value dialog on top with a valid value
 // and returns it.
-func answerPrinted(e *env, spec rules.PrintedSpec) string {
-	e.t.Helper()
+func answerPrinted(e *Env, spec rules.PrintedSpec) string {
+	e.T.Helper()
 	switch spec.Kind {
 	case rules.PrintedInt:
 		v := strconv.Itoa(spec.Min)
-		if spec.Max-spec.Min+1 <= maxIntButtons {
-			e.tap(v)
+		if spec.Max-spec.Min+1 <= MaxIntButtons {
+			e.Tap(v)
 		} else {
-			e.tap(e.u.loc.T("common.ok"))
+			e.Tap(e.U.Loc.T("common.ok"))
 		}
 		return v
 	case rules.PrintedChoice:
-		e.tap(e.u.loc.Msg(spec.Choices[0].Label))
+		e.Tap(e.U.Loc.Msg(spec.Choices[0].Label))
 		return spec.Choices[0].Value
 	}
-	e.t.Fatalf("no test answer for %s", spec.Key)
+	e.T.Fatalf("no test answer for %s", spec.Key)
 	return ""
 }
 
@@ -36,7 +36,7 @@ func answerPrinted(e *env, spec rules.PrintedSpec) string {
 // answer is saved before the next question, Skip passes one by, Stop ends the
 // series and the list shows what is known now.
 func TestProfileFillInWhatsMissing(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
+	e := NewEnv(t, "", PhoneSize)
 	g, ok := games.ByID("qa")
 	if !ok {
 		t.Fatal("no qa game")
@@ -45,48 +45,48 @@ func TestProfileFillInWhatsMissing(t *testing.T) {
 	if len(specs) < 3 {
 		t.Fatalf("qa has %d printed values", len(specs))
 	}
-	e.u.push(&profileScreen{u: e.u, gameID: "qa"})
+	e.U.Push(&profileScreen{u: e.U, gameID: "qa"})
 	total := len(specs)
-	e.tap("Fill in what's missing")
-	e.mustShow("Missing value 1 of " + strconv.Itoa(total))
+	e.Tap("Fill in what's missing")
+	e.MustShow("Missing value 1 of " + strconv.Itoa(total))
 	v := answerPrinted(e, specs[0])
 
-	known, err := e.store.Profile("qa")
+	known, err := e.Store.Profile("qa")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if known[specs[0].Key] != v {
 		t.Fatalf("first answer not saved before the next question: %v", known)
 	}
-	e.mustShow("Missing value 2 of " + strconv.Itoa(total))
-	e.tap("Skip")
-	e.mustShow("Missing value 3 of " + strconv.Itoa(total))
+	e.MustShow("Missing value 2 of " + strconv.Itoa(total))
+	e.Tap("Skip")
+	e.MustShow("Missing value 3 of " + strconv.Itoa(total))
 	v3 := answerPrinted(e, specs[2])
-	e.mustShow("Missing value 4 of " + strconv.Itoa(total))
-	e.tap("Stop")
-	if n := len(e.w.Canvas().Overlays().List()); n != 0 {
+	e.MustShow("Missing value 4 of " + strconv.Itoa(total))
+	e.Tap("Stop")
+	if n := len(e.W.Canvas().Overlays().List()); n != 0 {
 		t.Fatalf("%d dialog(s) still open after Stop", n)
 	}
-	known, err = e.store.Profile("qa")
+	known, err = e.Store.Profile("qa")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(known) != 2 || known[specs[0].Key] != v || known[specs[2].Key] != v3 {
 		t.Fatalf("profile after the walk: %v", known)
 	}
-	e.mustShow("2 of " + strconv.Itoa(total) + " values known")
+	e.MustShow("2 of " + strconv.Itoa(total) + " values known")
 
 	// Again: only what is still missing is asked; skipping to the end closes
 	// the series.
-	e.tap("Fill in what's missing")
-	e.mustShow("Missing value 1 of " + strconv.Itoa(total-2))
+	e.Tap("Fill in what's missing")
+	e.MustShow("Missing value 1 of " + strconv.Itoa(total-2))
 	for i := 0; i < total-2; i++ {
-		e.tap("Skip")
+		e.Tap("Skip")
 	}
-	if n := len(e.w.Canvas().Overlays().List()); n != 0 {
+	if n := len(e.W.Canvas().Overlays().List()); n != 0 {
 		t.Fatalf("%d dialog(s) still open after the last question", n)
 	}
-	e.mustShow("2 of " + strconv.Itoa(total) + " values known")
+	e.MustShow("2 of " + strconv.Itoa(total) + " values known")
 
 	// Once everything is known there is nothing to fill in, and it says so.
 	for _, s := range specs {
@@ -94,49 +94,49 @@ func TestProfileFillInWhatsMissing(t *testing.T) {
 		if s.Kind == rules.PrintedChoice {
 			val = s.Choices[0].Value
 		}
-		if err := e.store.SetPrinted("qa", s.Key, val); err != nil {
+		if err := e.Store.SetPrinted("qa", s.Key, val); err != nil {
 			t.Fatal(err)
 		}
 	}
-	e.u.show()
-	if b := e.button("Fill in what's missing"); b == nil || !b.Disabled() {
+	e.U.Show()
+	if b := e.Button("Fill in what's missing"); b == nil || !b.Disabled() {
 		t.Fatal("fill-in should be shown disabled when nothing is missing")
 	}
-	e.mustShow("Every value is known: nothing to fill in.")
+	e.MustShow("Every value is known: nothing to fill in.")
 }
 
 // A game's own editor offers only Cancel: under it, the series still says
 // where it is and offers to ask again, skip or stop.
 func TestProfileFillWithGameEditor(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
+	e := NewEnv(t, "", PhoneSize)
 	g, _ := games.ByID("qa")
 	specs := g.Printed()
-	saved := printedEditors
-	t.Cleanup(func() { printedEditors = saved })
-	registerPrintedEditor(func(k string) bool { return k == specs[0].Key }, func(u *UI, spec rules.PrintedSpec, current string, done func(string)) {
-		d := u.customDialog("Own editor", quiet("own"))
+	saved := PrintedEditors
+	t.Cleanup(func() { PrintedEditors = saved })
+	RegisterPrintedEditor(func(k string) bool { return k == specs[0].Key }, func(u *UI, spec rules.PrintedSpec, current string, done func(string)) {
+		d := u.CustomDialog("Own editor", Quiet("own"))
 		d.SetButtons([]fyne.CanvasObject{
 			widget.NewButton("Cancel", func() { d.Hide() }),
 			widget.NewButton("Own save", func() { d.Hide(); done(strconv.Itoa(spec.Min)) }),
 		})
 		d.Show()
 	})
-	e.u.push(&profileScreen{u: e.u, gameID: "qa"})
-	e.tap("Fill in what's missing")
-	e.tap("Cancel")
-	e.mustShow("Missing value 1 of " + strconv.Itoa(len(specs)))
-	e.tap("Enter")
-	e.tap("Own save")
-	known, err := e.store.Profile("qa")
+	e.U.Push(&profileScreen{u: e.U, gameID: "qa"})
+	e.Tap("Fill in what's missing")
+	e.Tap("Cancel")
+	e.MustShow("Missing value 1 of " + strconv.Itoa(len(specs)))
+	e.Tap("Enter")
+	e.Tap("Own save")
+	known, err := e.Store.Profile("qa")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if known[specs[0].Key] != strconv.Itoa(specs[0].Min) {
 		t.Fatalf("own editor's answer not saved: %v", known)
 	}
-	e.mustShow("Missing value 2 of " + strconv.Itoa(len(specs)))
-	e.tap("Stop")
-	if n := len(e.w.Canvas().Overlays().List()); n != 0 {
+	e.MustShow("Missing value 2 of " + strconv.Itoa(len(specs)))
+	e.Tap("Stop")
+	if n := len(e.W.Canvas().Overlays().List()); n != 0 {
 		t.Fatalf("%d dialog(s) still open after Stop", n)
 	}
 }

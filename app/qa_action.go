@@ -25,11 +25,11 @@ func (t *qaTurn) actionItems(s qa.State) []fyne.CanvasObject {
 	if t.skillDie != "" {
 		return t.nameSkills(s)
 	}
-	hero := u.loc.Msg(qa.HeroName(h.ID))
+	hero := u.Loc.Msg(qa.HeroName(h.ID))
 	items := []fyne.CanvasObject{qaHint(t.diceLine(s, hero))}
 	var tiles []fyne.CanvasObject
 	tile := func(text string, icon fyne.Resource, tap func()) {
-		tiles = append(tiles, newTile(text, icon, tap))
+		tiles = append(tiles, NewTile(text, icon, tap))
 	}
 
 	if t.can(qa.CmdDrawSkills) {
@@ -38,7 +38,7 @@ func (t *qaTurn) actionItems(s qa.State) []fyne.CanvasObject {
 			if n == 0 {
 				continue
 			}
-			tile(u.loc.N("app.qa.draw_skills", n), qaFaceIcon(face), func() {
+			tile(u.Loc.N("app.qa.draw_skills", n), qaFaceIcon(face), func() {
 				if u.qaTable() {
 					t.skillDie = face
 					t.refill()
@@ -51,23 +51,23 @@ func (t *qaTurn) actionItems(s qa.State) []fyne.CanvasObject {
 	next := h.Lieu + 1
 	nextName := ""
 	if next <= qa.LieuCount {
-		nextName = u.loc.T("app.qa.lieu", "N", next, "Name", u.loc.Msg(qa.LieuName(s, next)))
+		nextName = u.Loc.T("app.qa.lieu", "N", next, "Name", u.Loc.Msg(qa.LieuName(s, next)))
 	}
 	if t.can(qa.CmdReveal) {
 		dice, _ := qa.VoyageDice(s.Dice, qa.RevealCost(next))
-		tile(u.loc.T("app.qa.reveal", "Lieu", nextName, "Dice", u.loc.N("app.qa.reveal_dice", len(dice))), theme.VisibilityIcon(), func() {
+		tile(u.Loc.T("app.qa.reveal", "Lieu", nextName, "Dice", u.Loc.N("app.qa.reveal_dice", len(dice))), theme.VisibilityIcon(), func() {
 			t.send(qa.Command{Kind: qa.CmdReveal, Dice: dice, Table: u.qaTable()})
 		})
 	}
 	if t.can(qa.CmdMove) {
 		dice, _ := qa.VoyageDice(s.Dice, 1)
-		tile(u.loc.T("app.qa.move", "Lieu", nextName), theme.NavigateNextIcon(), func() {
+		tile(u.Loc.T("app.qa.move", "Lieu", nextName), theme.NavigateNextIcon(), func() {
 			t.send(qa.Command{Kind: qa.CmdMove, Dice: dice})
 		})
 	}
 	for _, c := range qa.Removable(s) {
 		ty, lv, _ := qa.ParseChaams(c)
-		tile(u.loc.N("app.qa.remove", lv, "Card", u.loc.Msg(qa.ChaamsName(c)), "Skill", u.loc.Msg(qa.SkillName(ty))),
+		tile(u.Loc.N("app.qa.remove", lv, "Card", u.Loc.Msg(qa.ChaamsName(c)), "Skill", u.Loc.Msg(qa.SkillName(ty))),
 			qaSkillIcon(ty), func() { t.send(qa.Command{Kind: qa.CmdRemoveChaams, Card: c}) })
 	}
 	if t.can(qa.CmdPower) {
@@ -79,7 +79,7 @@ func (t *qaTurn) actionItems(s qa.State) []fyne.CanvasObject {
 	items = append(items, t.grid(tiles...))
 	items = append(items, t.stepItems(s, h)...)
 	if t.can(qa.CmdEndTurn) {
-		t.big(u.loc.T("app.qa.end_turn", "Hero", hero), theme.MediaSkipNextIcon(), func() {
+		t.big(u.Loc.T("app.qa.end_turn", "Hero", hero), theme.MediaSkipNextIcon(), func() {
 			t.send(qa.Command{Kind: qa.CmdEndTurn})
 		})
 	}
@@ -90,9 +90,9 @@ func (t *qaTurn) actionItems(s qa.State) []fyne.CanvasObject {
 func (t *qaTurn) diceLine(s qa.State, hero string) string {
 	u := t.b.u
 	if len(s.Dice) == 0 {
-		return u.loc.T("app.qa.action_nodice", "Hero", hero)
+		return u.Loc.T("app.qa.action_nodice", "Hero", hero)
 	}
-	return u.loc.T("app.qa.action_dice_short", "Dice", strings.Join(qaFaceNames(u, s.Dice), ", "))
+	return u.Loc.T("app.qa.action_dice_short", "Dice", strings.Join(qaFaceNames(u, s.Dice), ", "))
 }
 
 // stepItems offer the mandatory step of the hero's Lieu with the cards the hand
@@ -103,23 +103,23 @@ func (t *qaTurn) stepItems(s qa.State, h qa.Hero) []fyne.CanvasObject {
 	if !qa.HasStep(h.Lieu) {
 		return nil
 	}
-	here := u.loc.Msg(qa.LieuName(s, h.Lieu))
+	here := u.Loc.Msg(qa.LieuName(s, h.Lieu))
 	rule, types, known := qa.StepTypes(s)
 	if !known {
-		b := newTile(u.loc.T("app.qa.step_learn", "Lieu", here), theme.QuestionIcon(), func() {
+		b := NewTile(u.Loc.T("app.qa.step_learn", "Lieu", here), theme.QuestionIcon(), func() {
 			t.b.learn("qa.lieu." + qaItoa(h.Lieu) + ".step")
 		})
 		return []fyne.CanvasObject{b}
 	}
-	ruleText := u.loc.Msg(rule.RuleName())
+	ruleText := u.Loc.Msg(rule.RuleName())
 	win := h.Lieu == qa.LieuLabo
-	need := quiet(u.loc.T("app.qa.step_needs", "Lieu", here, "Rule", ruleText))
+	need := Quiet(u.Loc.T("app.qa.step_needs", "Lieu", here, "Rule", ruleText))
 	if win {
-		need.SetText(u.loc.T("app.qa.step_needs_win", "Rule", ruleText))
+		need.SetText(u.Loc.T("app.qa.step_needs_win", "Rule", ruleText))
 	}
 	if !t.can(qa.CmdStep) || len(types) == 0 {
 		if len(types) == 0 {
-			need.SetText(need.Text + " " + u.loc.T("app.qa.step_no_cards"))
+			need.SetText(need.Text + " " + u.Loc.T("app.qa.step_no_cards"))
 		}
 		return []fyne.CanvasObject{need}
 	}
@@ -129,27 +129,27 @@ func (t *qaTurn) stepItems(s qa.State, h qa.Hero) []fyne.CanvasObject {
 	}
 	to := ""
 	if !win {
-		to = u.loc.Msg(qa.LieuName(s, h.Lieu+1))
+		to = u.Loc.Msg(qa.LieuName(s, h.Lieu+1))
 	}
 	do := func(chosen []string) {
 		t.send(qa.Command{Kind: qa.CmdStep, Cards: qa.StepCards(rule, chosen), Dice: dice})
 	}
 	say := func(cards string) string {
 		if win {
-			return u.loc.T("app.qa.step_do_win", "Cards", cards)
+			return u.Loc.T("app.qa.step_do_win", "Cards", cards)
 		}
-		return u.loc.T("app.qa.step_do", "Cards", cards, "Lieu", to)
+		return u.Loc.T("app.qa.step_do", "Cards", cards, "Lieu", to)
 	}
 	var tiles []fyne.CanvasObject
-	important := func(text string, tap func()) *tile {
-		b := newTile(text, theme.ConfirmIcon(), tap)
+	important := func(text string, tap func()) *Tile {
+		b := NewTile(text, theme.ConfirmIcon(), tap)
 		b.SetImportance(widget.SuccessImportance)
 		return b
 	}
 	switch {
 	case rule.Same:
 		for _, ty := range types {
-			tiles = append(tiles, important(say(u.loc.T("app.qa.n_cards", "N", rule.Cards, "Skill", u.loc.Msg(qa.SkillName(ty)))),
+			tiles = append(tiles, important(say(u.Loc.T("app.qa.n_cards", "N", rule.Cards, "Skill", u.Loc.Msg(qa.SkillName(ty)))),
 				func() { do([]string{ty}) }))
 		}
 	case len(types) == rule.Cards:
@@ -157,7 +157,7 @@ func (t *qaTurn) stepItems(s qa.State, h qa.Hero) []fyne.CanvasObject {
 	default:
 		for _, ty := range types {
 			on := slices.Contains(t.stepPick, ty)
-			b := newTile(u.loc.Msg(qa.SkillName(ty)), qaSkillIcon(ty), func() {
+			b := NewTile(u.Loc.Msg(qa.SkillName(ty)), qaSkillIcon(ty), func() {
 				if i := slices.Index(t.stepPick, ty); i >= 0 {
 					t.stepPick = slices.Delete(t.stepPick, i, i+1)
 				} else if len(t.stepPick) < rule.Cards {
@@ -172,8 +172,8 @@ func (t *qaTurn) stepItems(s qa.State, h qa.Hero) []fyne.CanvasObject {
 			tiles = append(tiles, b)
 		}
 		pick := slices.Clone(t.stepPick)
-		ok := important(say(u.loc.T("app.qa.step_chosen", "Got", len(pick), "Want", rule.Cards)), func() { do(pick) })
-		setEnabled(ok, len(pick) == rule.Cards)
+		ok := important(say(u.Loc.T("app.qa.step_chosen", "Got", len(pick), "Want", rule.Cards)), func() { do(pick) })
+		SetEnabled(ok, len(pick) == rule.Cards)
 		return []fyne.CanvasObject{need, t.grid(tiles...), ok}
 	}
 	return []fyne.CanvasObject{need, t.grid(tiles...)}
@@ -183,7 +183,7 @@ func (t *qaTurn) stepItems(s qa.State, h qa.Hero) []fyne.CanvasObject {
 func qaSkillList(u *UI, types []string) string {
 	names := make([]string, len(types))
 	for i, ty := range types {
-		names[i] = u.loc.Msg(qa.SkillName(ty))
+		names[i] = u.Loc.Msg(qa.SkillName(ty))
 	}
 	return strings.Join(names, ", ")
 }
@@ -193,7 +193,7 @@ func qaSkillList(u *UI, types []string) string {
 func (t *qaTurn) nameSkills(s qa.State) []fyne.CanvasObject {
 	u := t.b.u
 	n := qa.SkillDraws(s, t.skillDie)
-	text := u.loc.T("app.qa.name_skills", "Got", len(t.named), "Want", n)
+	text := u.Loc.T("app.qa.name_skills", "Got", len(t.named), "Want", n)
 	if len(t.named) > 0 {
 		text += "\n" + qaSkillList(u, t.named)
 	}
@@ -203,7 +203,7 @@ func (t *qaTurn) nameSkills(s qa.State) []fyne.CanvasObject {
 		if !slices.Contains(can, ty) {
 			continue
 		}
-		tiles = append(tiles, newTile(u.loc.Msg(qa.SkillName(ty)), qaSkillIcon(ty), func() {
+		tiles = append(tiles, NewTile(u.Loc.Msg(qa.SkillName(ty)), qaSkillIcon(ty), func() {
 			t.named = append(t.named, ty)
 			if len(t.named) >= n {
 				t.send(qa.Command{Kind: qa.CmdDrawSkills, Dice: []string{t.skillDie}, Cards: slices.Clone(t.named)})
@@ -212,7 +212,7 @@ func (t *qaTurn) nameSkills(s qa.State) []fyne.CanvasObject {
 			t.refill()
 		}))
 	}
-	tiles = append(tiles, newTile(u.loc.T("common.cancel"), theme.CancelIcon(), func() {
+	tiles = append(tiles, NewTile(u.Loc.T("common.cancel"), theme.CancelIcon(), func() {
 		t.skillDie, t.named = "", nil
 		t.refill()
 	}))
@@ -224,12 +224,12 @@ func (t *qaTurn) nameSkills(s qa.State) []fyne.CanvasObject {
 func (t *qaTurn) discardItems(h qa.Hero) []fyne.CanvasObject {
 	u := t.b.u
 	over := len(h.Hand) - qa.HandLimit
-	l := qaHint(u.loc.N("app.qa.discard_hint", over, "Hero", u.loc.Msg(qa.HeroName(h.ID)), "N", len(h.Hand)))
+	l := qaHint(u.Loc.N("app.qa.discard_hint", over, "Hero", u.Loc.Msg(qa.HeroName(h.ID)), "N", len(h.Hand)))
 	l.Importance = widget.DangerImportance
 	var tiles []fyne.CanvasObject
 	for _, ty := range qa.SkillTypes {
 		if c := h.Count(ty); c > 0 {
-			tiles = append(tiles, newTile(u.loc.T("app.qa.discard_one", "Skill", u.loc.Msg(qa.SkillName(ty)), "N", c), qaSkillIcon(ty),
+			tiles = append(tiles, NewTile(u.Loc.T("app.qa.discard_one", "Skill", u.Loc.Msg(qa.SkillName(ty)), "N", c), qaSkillIcon(ty),
 				func() { t.send(qa.Command{Kind: qa.CmdDiscard, Cards: []string{ty}}) }))
 		}
 	}

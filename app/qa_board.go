@@ -21,7 +21,7 @@ import (
 // current phase's legal actions.
 type qaBoard struct {
 	u *UI
-	f *frame
+	f *Frame
 
 	turn    *widget.Label
 	last    *widget.Label
@@ -43,23 +43,23 @@ func (b *qaBoard) state(st any) qa.State {
 }
 
 // current is the session's state now.
-func (b *qaBoard) current() qa.State { return b.state(b.f.sess.State()) }
+func (b *qaBoard) current() qa.State { return b.state(b.f.Sess.State()) }
 
-func (b *qaBoard) title(st any) string {
+func (b *qaBoard) Title(st any) string {
 	s := b.state(st)
-	return b.u.loc.T("app.qa.title", "Game", b.u.loc.Msg(qa.Game.Name()), "Round", s.Round)
+	return b.u.Loc.T("app.qa.title", "Game", b.u.Loc.Msg(qa.Game.Name()), "Round", s.Round)
 }
 
-func (b *qaBoard) build(f *frame) (fyne.CanvasObject, fyne.CanvasObject) {
+func (b *qaBoard) Build(f *Frame) (fyne.CanvasObject, fyne.CanvasObject) {
 	u := b.u
 	b.f = f
-	b.turn = subheading("")
-	b.last = wrapLabel("")
+	b.turn = Subheading("")
+	b.last = WrapLabel("")
 	b.lastBox = container.NewBorder(nil, nil, widget.NewIcon(theme.HistoryIcon()), nil, b.last)
-	b.ogotai = wrapLabel("")
+	b.ogotai = WrapLabel("")
 	b.ogotai.TextStyle.Bold = true
-	b.next = wrapLabel("")
-	b.variant = quiet(u.loc.T("app.qa.level3_on"))
+	b.next = WrapLabel("")
+	b.variant = Quiet(u.Loc.T("app.qa.level3_on"))
 
 	b.cells = make([]*warCell, qa.WarSpaces)
 	objs := make([]fyne.CanvasObject, qa.WarSpaces)
@@ -67,22 +67,22 @@ func (b *qaBoard) build(f *frame) (fyne.CanvasObject, fyne.CanvasObject) {
 		b.cells[i] = newWarCell(u, i+1)
 		objs[i] = b.cells[i]
 	}
-	track := container.New(newTrackLayout(f.boardWidth(), objs), objs...)
+	track := container.New(newTrackLayout(f.BoardWidth(), objs), objs...)
 
 	b.path = newQaPath(b)
 	b.heroes = newQaHeroes(b)
-	b.decks = wrapLabel("")
+	b.decks = WrapLabel("")
 	b.defi = newQaDefiRow(b)
 	b.actions = newQaTurn(b)
 
 	left := container.NewVBox(
-		subheading(u.loc.T("app.qa.path")),
+		Subheading(u.Loc.T("app.qa.path")),
 		b.path.box,
 	)
 	right := container.NewVBox(
-		subheading(u.loc.T("app.qa.heroes_title")),
+		Subheading(u.Loc.T("app.qa.heroes_title")),
 		b.heroes.box,
-		subheading(u.loc.T("app.qa.decks")),
+		Subheading(u.Loc.T("app.qa.decks")),
 		b.decks,
 		b.variant,
 		qaModeRow(u),
@@ -92,18 +92,18 @@ func (b *qaBoard) build(f *frame) (fyne.CanvasObject, fyne.CanvasObject) {
 	main := container.NewVBox(
 		b.turn,
 		b.lastBox,
-		container.NewBorder(nil, nil, container.NewCenter(u.refIcon("qa-war", theme.IconInlineSize()*1.2)), nil,
-			subheading(u.loc.T("app.qa.war_track"))),
+		container.NewBorder(nil, nil, container.NewCenter(u.RefIcon("qa-war", theme.IconInlineSize()*1.2)), nil,
+			Subheading(u.Loc.T("app.qa.war_track"))),
 		track,
 		b.ogotai,
 		b.next,
 		widget.NewSeparator(),
-		container.New(newQaColumns(f.boardWidth()), left, right),
+		container.New(newQaColumns(f.BoardWidth()), left, right),
 	)
 	return main, b.actions.object()
 }
 
-func (b *qaBoard) update(st any) {
+func (b *qaBoard) Update(st any) {
 	u, s := b.u, b.state(st)
 	b.turn.SetText(b.turnText(s))
 	if b.turn.Text == "" {
@@ -112,7 +112,7 @@ func (b *qaBoard) update(st any) {
 		b.turn.Show()
 	}
 	b.showLast()
-	b.ogotai.SetText(u.loc.T("app.qa.ogotai_at", "Space", s.Ogotai, "Total", qa.WarSpaces))
+	b.ogotai.SetText(u.Loc.T("app.qa.ogotai_at", "Space", s.Ogotai, "Total", qa.WarSpaces))
 	next, danger := b.nextText(s)
 	b.next.SetText(next)
 	b.next.Importance = widget.MediumImportance
@@ -151,16 +151,16 @@ func (b *qaBoard) turnText(s qa.State) string {
 	case s.Over():
 		return "" // the frame's banner says how the game ended
 	case s.Phase == qa.PhaseOgotai:
-		return u.loc.T("app.qa.turn_ogotai", "Round", s.Round)
+		return u.Loc.T("app.qa.turn_ogotai", "Round", s.Round)
 	}
 	h, ok := s.Active()
 	if !ok {
 		return ""
 	}
-	return u.loc.T("app.qa.turn_hero_round", "Round", s.Round,
-		"Hero", u.loc.Msg(qa.HeroName(h.ID)),
+	return u.Loc.T("app.qa.turn_hero_round", "Round", s.Round,
+		"Hero", u.Loc.Msg(qa.HeroName(h.ID)),
 		"Player", s.Player(s.Turn),
-		"Lieu", u.loc.Msg(qa.LieuName(s, h.Lieu)),
+		"Lieu", u.Loc.Msg(qa.LieuName(s, h.Lieu)),
 		"Phase", b.phaseName(s.Phase))
 }
 
@@ -168,21 +168,21 @@ func (b *qaBoard) turnText(s qa.State) string {
 func (b *qaBoard) phaseName(phase string) string {
 	switch phase {
 	case qa.PhaseDestin:
-		return b.u.loc.T("app.qa.phase_destin")
+		return b.u.Loc.T("app.qa.phase_destin")
 	case qa.PhaseChaams:
-		return b.u.loc.T("app.qa.phase_chaams")
+		return b.u.Loc.T("app.qa.phase_chaams")
 	}
-	return b.u.loc.T("app.qa.phase_action")
+	return b.u.Loc.T("app.qa.phase_action")
 }
 
 // showLast shows what the newest action still in force did, in words: after a
 // digital Ogotaï phase it says where each Chaams went.
 func (b *qaBoard) showLast() {
-	entries, err := b.f.sess.History(0, 8)
+	entries, err := b.f.Sess.History(0, 8)
 	if err == nil {
 		for _, e := range entries {
 			if e.Status == tracker.Active {
-				b.last.SetText(b.u.loc.T("app.qa.last", "Action", b.u.loc.Msg(e.Label)))
+				b.last.SetText(b.u.Loc.T("app.qa.last", "Action", b.u.Loc.Msg(e.Label)))
 				b.lastBox.Show()
 				return
 			}
@@ -202,38 +202,38 @@ func (b *qaBoard) nextText(s qa.State) (text string, danger bool) {
 	}
 	to := s.Ogotai + 1
 	if to >= qa.WarSpaces {
-		return u.loc.T("app.qa.next_defeat"), true
+		return u.Loc.T("app.qa.next_defeat"), true
 	}
 	war, ok := s.War(to)
 	switch {
 	case !ok:
-		return u.loc.T("app.qa.next_unknown", "Space", to), false
+		return u.Loc.T("app.qa.next_unknown", "Space", to), false
 	case war == 0:
-		return u.loc.T("app.qa.next_empty", "Space", to), false
+		return u.Loc.T("app.qa.next_empty", "Space", to), false
 	}
-	text = u.loc.T("app.qa.next_guerre", "Space", to, "N", war)
+	text = u.Loc.T("app.qa.next_guerre", "Space", to, "N", war)
 	lieux, loss := qa.OgotaiForecast(s, war)
 	names := make([]string, len(lieux))
 	for i, n := range lieux {
-		names[i] = u.loc.Msg(qa.LieuName(s, n))
+		names[i] = u.Loc.Msg(qa.LieuName(s, n))
 	}
 	list := strings.Join(names, ", ")
 	var why string
 	switch {
 	case loss == "":
-		return text + " " + u.loc.N("app.qa.next_where", len(lieux), "Lieux", list), false
+		return text + " " + u.Loc.N("app.qa.next_where", len(lieux), "Lieux", list), false
 	case loss == qa.ReasonNoFreeLieu && len(lieux) == 0:
-		why = u.loc.T("app.qa.next_loss_none")
+		why = u.Loc.T("app.qa.next_loss_none")
 	case loss == qa.ReasonNoFreeLieu:
-		why = u.loc.N("app.qa.next_loss_lieu", len(lieux), "Lieux", list)
+		why = u.Loc.N("app.qa.next_loss_lieu", len(lieux), "Lieux", list)
 	case s.ChaamsDeck.Total() == 0:
-		why = u.loc.T("app.qa.next_loss_deck_none")
+		why = u.Loc.T("app.qa.next_loss_deck_none")
 	default:
-		why = u.loc.N("app.qa.next_loss_deck", s.ChaamsDeck.Total())
+		why = u.Loc.N("app.qa.next_loss_deck", s.ChaamsDeck.Total())
 	}
-	then := u.loc.T("app.qa.loss_unless")
+	then := u.Loc.T("app.qa.loss_unless")
 	if s.Phase == qa.PhaseOgotai {
-		then = u.loc.T("app.qa.loss_now")
+		then = u.Loc.T("app.qa.loss_now")
 	}
 	return text + " " + why + " " + then, true
 }
@@ -241,9 +241,9 @@ func (b *qaBoard) nextText(s qa.State) (text string, danger bool) {
 // decksText counts the Chaams and Skill cards in their piles and discards.
 func (b *qaBoard) decksText(s qa.State) string {
 	u := b.u
-	return u.loc.T("app.qa.decks_chaams",
+	return u.Loc.T("app.qa.decks_chaams",
 		"Pile", s.ChaamsDeck.Size(), "Discard", s.ChaamsDeck.DiscardSize(), "Lieux", s.ChaamsInPlay()) + "\n" +
-		u.loc.T("app.qa.decks_skills", "Pile", s.SkillDeck.Size(), "Discard", s.SkillDeck.DiscardSize())
+		u.Loc.T("app.qa.decks_skills", "Pile", s.SkillDeck.Size(), "Discard", s.SkillDeck.DiscardSize())
 }
 
 // do sends a command. A printed value the box profile already knows (learned in
@@ -251,7 +251,7 @@ func (b *qaBoard) decksText(s qa.State) string {
 // nobody knows yet the frame asks the table.
 func (b *qaBoard) do(cmd qa.Command) {
 	f := b.f
-	profile, err := b.u.store.Profile(qa.Game.ID())
+	profile, err := b.u.Store.Profile(qa.Game.ID())
 	if err == nil {
 		r := rand.New(rand.NewPCG(1, 2)) // Decide is only asked what it needs: nothing is kept
 		for range 8 {
@@ -261,12 +261,12 @@ func (b *qaBoard) do(cmd qa.Command) {
 				break
 			}
 			v, ok := profile[need.Key]
-			if !ok || f.sess.Do(qa.Learn(need.Key, v)) != nil {
+			if !ok || f.Sess.Do(qa.Learn(need.Key, v)) != nil {
 				break
 			}
 		}
 	}
-	f.do(cmd)
+	f.Do(cmd)
 }
 
 // learn asks the table for one printed value now (a step's rule, a power's
@@ -277,21 +277,21 @@ func (b *qaBoard) learn(key string) {
 		return
 	}
 	current := ""
-	if p, err := b.u.store.Profile(qa.Game.ID()); err == nil {
+	if p, err := b.u.Store.Profile(qa.Game.ID()); err == nil {
 		if v, ok := p[key]; ok && spec.Valid(v) {
-			if err := b.f.sess.Learn(key, v); err != nil {
-				b.f.say(b.u.errText(err))
+			if err := b.f.Sess.Learn(key, v); err != nil {
+				b.f.Say(b.u.ErrText(err))
 			}
 			return
 		}
 		current = p[key]
 	}
-	b.u.askPrinted(spec, current, func(v string) {
-		if err := b.f.sess.Learn(key, v); err != nil {
-			b.f.say(b.u.errText(err))
+	b.u.AskPrinted(spec, current, func(v string) {
+		if err := b.f.Sess.Learn(key, v); err != nil {
+			b.f.Say(b.u.ErrText(err))
 			return
 		}
-		b.f.say("")
+		b.f.Say("")
 	})
 }
 

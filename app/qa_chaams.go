@@ -17,28 +17,28 @@ func (t *qaTurn) drawItems(s qa.State) []fyne.CanvasObject {
 	u := t.b.u
 	left := s.Draw.Draws
 	var items []fyne.CanvasObject
-	lieu := func(n int) string { return u.loc.T("app.qa.lieu", "N", n, "Name", u.loc.Msg(qa.LieuName(s, n))) }
+	lieu := func(n int) string { return u.Loc.T("app.qa.lieu", "N", n, "Name", u.Loc.Msg(qa.LieuName(s, n))) }
 	switch {
 	case s.Phase == qa.PhaseOgotai:
 		to, free := qa.OgotaiTarget(s)
 		if !free {
-			return t.lossItems(u.loc.T("app.qa.no_free_lieu"))
+			return t.lossItems(u.Loc.T("app.qa.no_free_lieu"))
 		}
-		items = append(items, qaHint(u.loc.N("app.qa.draw_ogotai", left, "Lieu", lieu(to))))
+		items = append(items, qaHint(u.Loc.N("app.qa.draw_ogotai", left, "Lieu", lieu(to))))
 	case s.Draw.Lieu > 0:
-		items = append(items, qaHint(u.loc.N("app.qa.draw_reveal", left, "Lieu", lieu(s.Draw.Lieu))))
+		items = append(items, qaHint(u.Loc.N("app.qa.draw_reveal", left, "Lieu", lieu(s.Draw.Lieu))))
 	default:
-		items = append(items, qaHint(u.loc.N("app.qa.draw_phase", left)))
+		items = append(items, qaHint(u.Loc.N("app.qa.draw_phase", left)))
 	}
 	if !s.ChaamsDeck.CanDraw() {
-		return t.lossItems(u.loc.T("app.qa.deck_exhausted"))
+		return t.lossItems(u.Loc.T("app.qa.deck_exhausted"))
 	}
 	if u.qaTable() {
 		return append(items, t.chaamsPicker(s, func(card string) {
 			t.send(qa.Command{Kind: qa.CmdDrawChaams, Card: card})
 		})...)
 	}
-	t.big(u.loc.T("app.qa.draw_app"), theme.DownloadIcon(), func() {
+	t.big(u.Loc.T("app.qa.draw_app"), theme.DownloadIcon(), func() {
 		t.send(qa.Command{Kind: qa.CmdDrawChaams})
 	})
 	return items
@@ -50,7 +50,7 @@ func (t *qaTurn) lossItems(why string) []fyne.CanvasObject {
 	u := t.b.u
 	l := qaHint(why)
 	l.Importance = widget.DangerImportance
-	b := t.big(u.loc.T("app.qa.loss_ok"), theme.ErrorIcon(), func() { t.send(qa.Command{Kind: qa.CmdDrawChaams}) })
+	b := t.big(u.Loc.T("app.qa.loss_ok"), theme.ErrorIcon(), func() { t.send(qa.Command{Kind: qa.CmdDrawChaams}) })
 	b.SetImportance(widget.DangerImportance)
 	return []fyne.CanvasObject{l}
 }
@@ -69,15 +69,15 @@ func (t *qaTurn) chaamsPicker(s qa.State, named func(card string)) []fyne.Canvas
 	if t.chaamsType != "" && len(levels[t.chaamsType]) > 0 {
 		var tiles []fyne.CanvasObject
 		for _, c := range levels[t.chaamsType] {
-			b := newTile(u.loc.Msg(qa.ChaamsName(c)), qaChaamsIcon(c), func() { named(c) })
+			b := NewTile(u.Loc.Msg(qa.ChaamsName(c)), qaChaamsIcon(c), func() { named(c) })
 			b.SetImportance(widget.HighImportance)
 			tiles = append(tiles, b)
 		}
-		tiles = append(tiles, newTile(u.loc.T("app.qa.other_type"), theme.NavigateBackIcon(), func() {
+		tiles = append(tiles, NewTile(u.Loc.T("app.qa.other_type"), theme.NavigateBackIcon(), func() {
 			t.chaamsType = ""
 			t.refill()
 		}))
-		return []fyne.CanvasObject{quiet(u.loc.T("app.qa.name_value")), t.grid(tiles...)}
+		return []fyne.CanvasObject{Quiet(u.Loc.T("app.qa.name_value")), t.grid(tiles...)}
 	}
 	var tiles []fyne.CanvasObject
 	for _, ty := range qa.SkillTypes {
@@ -85,7 +85,7 @@ func (t *qaTurn) chaamsPicker(s qa.State, named func(card string)) []fyne.Canvas
 		if len(cs) == 0 {
 			continue
 		}
-		b := newTile(u.loc.Msg(qa.SkillName(ty)), qaSkillIcon(ty), func() {
+		b := NewTile(u.Loc.Msg(qa.SkillName(ty)), qaSkillIcon(ty), func() {
 			if len(cs) == 1 {
 				named(cs[0])
 				return
@@ -95,7 +95,7 @@ func (t *qaTurn) chaamsPicker(s qa.State, named func(card string)) []fyne.Canvas
 		})
 		tiles = append(tiles, b)
 	}
-	return []fyne.CanvasObject{quiet(u.loc.T("app.qa.name_type")), t.grid(tiles...)}
+	return []fyne.CanvasObject{Quiet(u.Loc.T("app.qa.name_type")), t.grid(tiles...)}
 }
 
 // placeItems asks where the Chaams just drawn goes: only the legal Lieux (the
@@ -103,20 +103,20 @@ func (t *qaTurn) chaamsPicker(s qa.State, named func(card string)) []fyne.Canvas
 // holds.
 func (t *qaTurn) placeItems(s qa.State) []fyne.CanvasObject {
 	u := t.b.u
-	items := []fyne.CanvasObject{qaHint(u.loc.T("app.qa.place", "Card", u.loc.Msg(qa.ChaamsName(s.Draw.Card))))}
+	items := []fyne.CanvasObject{qaHint(u.Loc.T("app.qa.place", "Card", u.Loc.Msg(qa.ChaamsName(s.Draw.Card))))}
 	var where []fyne.CanvasObject
 	h, _ := s.Active()
 	for _, n := range qa.Placements(s) {
-		text := u.loc.T("app.qa.lieu", "N", n, "Name", u.loc.Msg(qa.LieuName(s, n)))
+		text := u.Loc.T("app.qa.lieu", "N", n, "Name", u.Loc.Msg(qa.LieuName(s, n)))
 		if n == h.Lieu {
-			text = u.loc.T("app.qa.place_here", "Lieu", text)
+			text = u.Loc.T("app.qa.place_here", "Lieu", text)
 		}
 		if k := len(s.Lieu(n).Chaams); k > 0 {
-			text = u.loc.N("app.qa.place_on", k, "Lieu", text)
+			text = u.Loc.N("app.qa.place_on", k, "Lieu", text)
 		}
-		b := newTile(text, theme.MoveDownIcon(), func() { t.send(qa.Command{Kind: qa.CmdPlaceChaams, Lieu: n}) })
+		b := NewTile(text, theme.MoveDownIcon(), func() { t.send(qa.Command{Kind: qa.CmdPlaceChaams, Lieu: n}) })
 		b.SetImportance(widget.HighImportance)
-		where = append(where, atLeast(b, 0, bigSize))
+		where = append(where, AtLeast(b, 0, BigSize))
 	}
 	return append(items, t.grid(where...))
 }

@@ -25,10 +25,10 @@ type qaDefiRow struct {
 
 func newQaDefiRow(b *qaBoard) *qaDefiRow {
 	u := b.u
-	r := &qaDefiRow{b: b, text: wrapLabel("")}
-	record := newTile(u.loc.T("app.qa.defi_record"), theme.DocumentCreateIcon(), r.pickDialog)
-	all := newTile(u.loc.T("app.qa.defis"), theme.ListIcon(), func() { u.push(&qaDefisScreen{u: u}) })
-	r.box = container.NewVBox(subheading(u.loc.T("app.qa.defi_title")), r.text, qaGrid(record, all))
+	r := &qaDefiRow{b: b, text: WrapLabel("")}
+	record := NewTile(u.Loc.T("app.qa.defi_record"), theme.DocumentCreateIcon(), r.pickDialog)
+	all := NewTile(u.Loc.T("app.qa.defis"), theme.ListIcon(), func() { u.Push(&qaDefisScreen{u: u}) })
+	r.box = container.NewVBox(Subheading(u.Loc.T("app.qa.defi_title")), r.text, qaGrid(record, all))
 	return r
 }
 
@@ -39,12 +39,12 @@ func (r *qaDefiRow) fill(s qa.State) {
 // defiText names a Défi: its number and, once known, its name.
 func defiText(u *UI, s qa.State, n int) string {
 	if n == 0 {
-		return u.loc.T("app.qa.defi_none")
+		return u.Loc.T("app.qa.defi_none")
 	}
 	if name, ok := qa.DefiName(s, n); ok {
-		return u.loc.T("app.qa.defi_named", "N", n, "Name", name)
+		return u.Loc.T("app.qa.defi_named", "N", n, "Name", name)
 	}
-	return u.loc.T("app.qa.defi_n", "N", n)
+	return u.Loc.T("app.qa.defi_n", "N", n)
 }
 
 // pickDialog records the Défi completed in this game: one tap on its number
@@ -52,7 +52,7 @@ func defiText(u *UI, s qa.State, n int) string {
 func (r *qaDefiRow) pickDialog() {
 	u := r.b.u
 	s := r.b.current()
-	profile, _ := u.store.Profile(qa.Game.ID())
+	profile, _ := u.Store.Profile(qa.Game.ID())
 	var d *dialog.CustomDialog
 	send := func(n int) {
 		d.Hide()
@@ -63,22 +63,22 @@ func (r *qaDefiRow) pickDialog() {
 	}
 	var tiles []fyne.CanvasObject
 	for n := 1; n <= qa.DefiCount; n++ {
-		text := u.loc.T("app.qa.defi_n", "N", n)
+		text := u.Loc.T("app.qa.defi_n", "N", n)
 		if name, ok := profile["qa.defi."+qaItoa(n)]; ok && name != "" {
-			text = u.loc.T("app.qa.defi_named", "N", n, "Name", name)
+			text = u.Loc.T("app.qa.defi_named", "N", n, "Name", name)
 		}
-		b := newTile(text, nil, func() { send(n) })
+		b := NewTile(text, nil, func() { send(n) })
 		if n == s.Defi {
 			b.SetImportance(widget.HighImportance)
 			b.SetIcon(theme.ConfirmIcon())
 		}
 		tiles = append(tiles, b)
 	}
-	none := newTile(u.loc.T("app.qa.defi_clear"), theme.ContentClearIcon(), func() { send(0) })
-	body := container.NewVBox(quiet(u.loc.T("app.qa.defi_hint")), container.NewGridWithColumns(2, tiles...), none)
-	d = u.customDialog(u.loc.T("app.qa.defi_record"), container.NewVScroll(body))
-	d.SetButtons([]fyne.CanvasObject{atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 120, touchSize)})
-	d.Resize(dialogSize(u.win, 520, u.win.Canvas().Size().Height*0.92))
+	none := NewTile(u.Loc.T("app.qa.defi_clear"), theme.ContentClearIcon(), func() { send(0) })
+	body := container.NewVBox(Quiet(u.Loc.T("app.qa.defi_hint")), container.NewGridWithColumns(2, tiles...), none)
+	d = u.CustomDialog(u.Loc.T("app.qa.defi_record"), container.NewVScroll(body))
+	d.SetButtons([]fyne.CanvasObject{AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 120, TouchSize)})
+	d.Resize(DialogSize(u.Win, 520, u.Win.Canvas().Size().Height*0.92))
 	d.Show()
 }
 
@@ -92,20 +92,20 @@ type qaDefiDone struct {
 	when  string
 }
 
-func (q *qaDefisScreen) build() fyne.CanvasObject {
+func (q *qaDefisScreen) Build() fyne.CanvasObject {
 	u := q.u
 	done, err := qaDefisDone(u)
 	items := []fyne.CanvasObject{}
 	if err != nil {
-		items = append(items, wrapLabel(u.errText(err)))
+		items = append(items, WrapLabel(u.ErrText(err)))
 	}
-	profile, _ := u.store.Profile(qa.Game.ID())
+	profile, _ := u.Store.Profile(qa.Game.ID())
 	count := 0
 	var rows []fyne.CanvasObject
 	for n := 1; n <= qa.DefiCount; n++ {
-		name := u.loc.T("app.qa.defi_n", "N", n)
+		name := u.Loc.T("app.qa.defi_n", "N", n)
 		if v, ok := profile["qa.defi."+qaItoa(n)]; ok && v != "" {
-			name = u.loc.T("app.qa.defi_named", "N", n, "Name", v)
+			name = u.Loc.T("app.qa.defi_named", "N", n, "Name", v)
 		}
 		title := widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: len(done[n]) > 0})
 		title.Wrapping = fyne.TextWrapWord
@@ -115,34 +115,34 @@ func (q *qaDefisScreen) build() fyne.CanvasObject {
 			count++
 			icon = theme.CheckButtonCheckedIcon()
 			for _, d := range done[n] {
-				lines = append(lines, quiet(u.loc.T("app.qa.defi_done", "Title", d.title, "Date", d.when)))
+				lines = append(lines, Quiet(u.Loc.T("app.qa.defi_done", "Title", d.title, "Date", d.when)))
 			}
 		} else {
-			lines = append(lines, quiet(u.loc.T("app.qa.defi_open")))
+			lines = append(lines, Quiet(u.Loc.T("app.qa.defi_open")))
 		}
 		rows = append(rows, container.NewBorder(nil, nil, widget.NewIcon(icon), nil, container.NewVBox(lines...)))
 	}
 	items = append(items,
-		subheading(u.loc.T("app.qa.defis_count", "Done", count, "Total", qa.DefiCount)),
-		quiet(u.loc.T("app.qa.defis_hint")))
+		Subheading(u.Loc.T("app.qa.defis_count", "Done", count, "Total", qa.DefiCount)),
+		Quiet(u.Loc.T("app.qa.defis_hint")))
 	items = append(items, rows...)
-	return page(u.topBar(u.loc.T("app.qa.defis_title")), narrow(container.NewVBox(items...)), nil)
+	return Page(u.TopBar(u.Loc.T("app.qa.defis_title")), Narrow(container.NewVBox(items...)), nil)
 }
 
 // qaDefisDone reads every Qâ session and groups them by the Défi they counted.
 func qaDefisDone(u *UI) (map[int][]qaDefiDone, error) {
-	infos, err := u.store.Sessions(qa.Game.ID())
+	infos, err := u.Store.Sessions(qa.Game.ID())
 	if err != nil {
 		return nil, err
 	}
 	out := map[int][]qaDefiDone{}
 	for _, in := range infos {
-		sess, err := u.store.OpenSession(in.ID)
+		sess, err := u.Store.OpenSession(in.ID)
 		if err != nil {
 			continue // a session that cannot be read counts no Défi
 		}
 		if s, ok := sess.State().(qa.State); ok && s.Defi > 0 {
-			out[s.Defi] = append(out[s.Defi], qaDefiDone{title: in.Title, when: formatTime(in.Updated)})
+			out[s.Defi] = append(out[s.Defi], qaDefiDone{title: in.Title, when: FormatTime(in.Updated)})
 		}
 	}
 	return out, nil

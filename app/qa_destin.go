@@ -19,34 +19,34 @@ import (
 func (t *qaTurn) destinItems(s qa.State) []fyne.CanvasObject {
 	u := t.b.u
 	h, _ := s.Active()
-	hero := u.loc.Msg(qa.HeroName(h.ID))
+	hero := u.Loc.Msg(qa.HeroName(h.ID))
 	var items, small []fyne.CanvasObject
 	if s.Destin.Pick {
 		items = t.takeItems(s)
 	} else if t.can(qa.CmdRoll) {
 		n := s.LeftToRoll()
 		if s.Destin.Rolls == 0 {
-			items = append(items, qaHint(u.loc.T("app.qa.destin_first", "Hero", hero)))
+			items = append(items, qaHint(u.Loc.T("app.qa.destin_first", "Hero", hero)))
 		} else {
-			items = append(items, qaHint(u.loc.N("app.qa.destin_again", n)))
+			items = append(items, qaHint(u.Loc.N("app.qa.destin_again", n)))
 		}
 		if u.qaTable() {
-			t.big(u.loc.N("app.qa.roll_enter", n), theme.DocumentCreateIcon(), func() { t.rollDialog(n) })
+			t.big(u.Loc.N("app.qa.roll_enter", n), theme.DocumentCreateIcon(), func() { t.rollDialog(n) })
 		} else {
-			t.big(u.loc.N("app.qa.roll_app", n), theme.MediaReplayIcon(), func() {
+			t.big(u.Loc.N("app.qa.roll_app", n), theme.MediaReplayIcon(), func() {
 				t.send(qa.Command{Kind: qa.CmdRoll})
 			})
 		}
 	} else if t.can(qa.CmdStopDestin) {
-		items = append(items, qaHint(u.loc.T("app.qa.destin_done")))
+		items = append(items, qaHint(u.Loc.T("app.qa.destin_done")))
 	}
 	if t.can(qa.CmdStopDestin) {
-		small = append(small, newTile(u.loc.T("app.qa.stop_destin"), theme.MediaStopIcon(), func() {
+		small = append(small, NewTile(u.Loc.T("app.qa.stop_destin"), theme.MediaStopIcon(), func() {
 			t.send(qa.Command{Kind: qa.CmdStopDestin})
 		}))
 	}
 	if t.can(qa.CmdSwap) {
-		small = append(small, newTile(u.loc.T("app.qa.swap"), theme.ViewRefreshIcon(), t.swapDialog))
+		small = append(small, NewTile(u.Loc.T("app.qa.swap"), theme.ViewRefreshIcon(), t.swapDialog))
 	}
 	if t.can(qa.CmdPower) {
 		small = append(small, t.powerTile(h.Power))
@@ -64,7 +64,7 @@ func (t *qaTurn) destinItems(s qa.State) []fyne.CanvasObject {
 // The bar is the active hero's, so the tile need not name them.
 func (t *qaTurn) powerTile(used bool) fyne.CanvasObject {
 	u := t.b.u
-	return checkTile(u.loc.T("app.qa.power_used_short"), used, func(on bool) {
+	return CheckTile(u.Loc.T("app.qa.power_used_short"), used, func(on bool) {
 		t.send(qa.Command{Kind: qa.CmdPower, Used: on})
 	})
 }
@@ -77,7 +77,7 @@ func (t *qaTurn) takeItems(s qa.State) []fyne.CanvasObject {
 	want := qa.TakeCount(s.Destin.Black, len(white))
 	var dice []fyne.CanvasObject
 	for i, face := range white {
-		b := newTile(u.loc.Msg(qa.FaceName(face)), t.b.roomyIcon(qaFaceIcon(face)), func() {
+		b := NewTile(u.Loc.Msg(qa.FaceName(face)), t.b.roomyIcon(qaFaceIcon(face)), func() {
 			if want == 1 {
 				t.send(qa.Command{Kind: qa.CmdTake, Dice: []string{face}})
 				return
@@ -97,19 +97,19 @@ func (t *qaTurn) takeItems(s qa.State) []fyne.CanvasObject {
 	}
 	// The black die's face leads the hint as its pictogram (a tap opens its entry).
 	items := []fyne.CanvasObject{
-		container.NewBorder(nil, nil, container.NewCenter(u.refIcon("qa-die-"+s.Destin.Black, theme.IconInlineSize()*1.2)), nil,
-			qaHint(u.loc.N("app.qa.take_hint2", want, "Black", u.loc.Msg(qa.FaceName(s.Destin.Black))))),
+		container.NewBorder(nil, nil, container.NewCenter(u.RefIcon("qa-die-"+s.Destin.Black, theme.IconInlineSize()*1.2)), nil,
+			qaHint(u.Loc.N("app.qa.take_hint2", want, "Black", u.Loc.Msg(qa.FaceName(s.Destin.Black))))),
 		container.NewGridWithColumns(3, dice...),
 	}
 	if want > 1 {
-		take := t.big(u.loc.N("app.qa.take", want), theme.ConfirmIcon(), func() {
+		take := t.big(u.Loc.N("app.qa.take", want), theme.ConfirmIcon(), func() {
 			var faces []string
 			for _, i := range t.pick {
 				faces = append(faces, white[i])
 			}
 			t.send(qa.Command{Kind: qa.CmdTake, Dice: faces})
 		})
-		setEnabled(take, len(t.pick) == want)
+		SetEnabled(take, len(t.pick) == want)
 	}
 	return items
 }
@@ -122,13 +122,13 @@ func (t *qaTurn) rollDialog(n int) {
 	black := ""
 	var white []string
 	body := container.NewVBox()
-	ok := newTile("", theme.ConfirmIcon(), nil)
+	ok := NewTile("", theme.ConfirmIcon(), nil)
 	ok.SetImportance(widget.HighImportance)
 	var fill func()
 	fill = func() {
 		var blacks []fyne.CanvasObject
 		for _, f := range qa.BlackDie().Faces {
-			b := newTile(u.loc.Msg(qa.FaceName(f)), t.b.roomyIcon(qaFaceIcon(f)), func() { black = f; fill() })
+			b := NewTile(u.Loc.Msg(qa.FaceName(f)), t.b.roomyIcon(qaFaceIcon(f)), func() { black = f; fill() })
 			if f == black {
 				b.SetImportance(widget.HighImportance)
 				b.SetIcon(theme.ConfirmIcon())
@@ -137,18 +137,18 @@ func (t *qaTurn) rollDialog(n int) {
 		}
 		var faces []fyne.CanvasObject
 		for _, f := range qa.WhiteDie().Faces {
-			b := newTile(u.loc.Msg(qa.FaceName(f)), qaFaceIcon(f), func() {
+			b := NewTile(u.Loc.Msg(qa.FaceName(f)), qaFaceIcon(f), func() {
 				if len(white) < n {
 					white = append(white, f)
 					fill()
 				}
 			})
-			setEnabled(b, len(white) < n)
+			SetEnabled(b, len(white) < n)
 			faces = append(faces, b)
 		}
 		var entered []fyne.CanvasObject
 		for i, f := range white {
-			b := newTile(u.loc.Msg(qa.FaceName(f)), theme.ContentRemoveIcon(), func() {
+			b := NewTile(u.Loc.Msg(qa.FaceName(f)), theme.ContentRemoveIcon(), func() {
 				white = slices.Delete(white, i, i+1)
 				fill()
 			})
@@ -157,36 +157,36 @@ func (t *qaTurn) rollDialog(n int) {
 		}
 		// The black face chosen leads its heading as a pictogram (a tap
 		// opens its entry over the dialog): on a phone its tile has none.
-		var blackHead fyne.CanvasObject = subheading(u.loc.T("app.qa.black_die"))
+		var blackHead fyne.CanvasObject = Subheading(u.Loc.T("app.qa.black_die"))
 		if black != "" {
-			blackHead = container.NewBorder(nil, nil, container.NewCenter(u.refIcon("qa-die-"+black, theme.IconInlineSize()*1.2)), nil, blackHead)
+			blackHead = container.NewBorder(nil, nil, container.NewCenter(u.RefIcon("qa-die-"+black, theme.IconInlineSize()*1.2)), nil, blackHead)
 		}
 		body.Objects = []fyne.CanvasObject{
 			blackHead,
 			container.NewGridWithColumns(2, blacks...),
-			subheading(u.loc.T("app.qa.white_dice", "Got", len(white), "Want", n)),
-			quiet(u.loc.T("app.qa.white_hint")),
+			Subheading(u.Loc.T("app.qa.white_dice", "Got", len(white), "Want", n)),
+			Quiet(u.Loc.T("app.qa.white_hint")),
 			container.NewGridWithColumns(2, faces...),
 		}
 		if len(entered) > 0 {
-			body.Objects = append(body.Objects, quiet(u.loc.T("app.qa.entered_hint")), container.NewGridWithColumns(2, entered...))
+			body.Objects = append(body.Objects, Quiet(u.Loc.T("app.qa.entered_hint")), container.NewGridWithColumns(2, entered...))
 		}
 		body.Refresh()
-		ok.SetText(u.loc.T("app.qa.roll_ok"))
-		setEnabled(ok, black != "" && len(white) == n)
+		ok.SetText(u.Loc.T("app.qa.roll_ok"))
+		SetEnabled(ok, black != "" && len(white) == n)
 	}
-	ok.button.OnTapped = func() {
+	ok.Button.OnTapped = func() {
 		d.Hide()
 		t.send(qa.Command{Kind: qa.CmdRoll, White: slices.Clone(white), Black: black})
 	}
 	fill()
-	title, content := u.fitDialogTitle(u.loc.N("app.qa.roll_enter", n), container.NewVScroll(body))
-	d = u.customDialog(title, content)
-	d.SetButtons(u.fitDialogButtons(
-		atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 110, touchSize),
-		atLeast(ok, 150, touchSize),
+	title, content := u.FitDialogTitle(u.Loc.N("app.qa.roll_enter", n), container.NewVScroll(body))
+	d = u.CustomDialog(title, content)
+	d.SetButtons(u.FitDialogButtons(
+		AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 110, TouchSize),
+		AtLeast(ok, 150, TouchSize),
 	))
-	d.Resize(dialogSize(u.win, 480, u.win.Canvas().Size().Height*0.92))
+	d.Resize(DialogSize(u.Win, 480, u.Win.Canvas().Size().Height*0.92))
 	d.Show()
 }
 
@@ -202,10 +202,10 @@ func (t *qaTurn) swapDialog() {
 	var d *dialog.CustomDialog
 	with, give, get, n := "", "", "", 0
 	body := container.NewVBox()
-	okBtn := newTile(u.loc.T("app.qa.swap_ok"), theme.ConfirmIcon(), nil)
+	okBtn := NewTile(u.Loc.T("app.qa.swap_ok"), theme.ConfirmIcon(), nil)
 	okBtn.SetImportance(widget.HighImportance)
 	choice := func(text string, on bool, tap func()) fyne.CanvasObject {
-		b := newTile(text, nil, tap)
+		b := NewTile(text, nil, tap)
 		if on {
 			b.SetImportance(widget.HighImportance)
 			b.SetIcon(theme.ConfirmIcon())
@@ -214,7 +214,7 @@ func (t *qaTurn) swapDialog() {
 	}
 	var fill func()
 	fill = func() {
-		objs := []fyne.CanvasObject{subheading(u.loc.T("app.qa.swap_with"))}
+		objs := []fyne.CanvasObject{Subheading(u.Loc.T("app.qa.swap_with"))}
 		var heroes []fyne.CanvasObject
 		var other qa.Hero
 		for _, h := range s.Heroes {
@@ -224,56 +224,56 @@ func (t *qaTurn) swapDialog() {
 			if h.ID == with {
 				other = h
 			}
-			heroes = append(heroes, choice(u.loc.Msg(qa.HeroName(h.ID)), h.ID == with, func() { with, get, n = h.ID, "", 0; fill() }))
+			heroes = append(heroes, choice(u.Loc.Msg(qa.HeroName(h.ID)), h.ID == with, func() { with, get, n = h.ID, "", 0; fill() }))
 		}
 		objs = append(objs, container.NewGridWithColumns(2, heroes...))
-		objs = append(objs, subheading(u.loc.T("app.qa.swap_give", "Hero", u.loc.Msg(qa.HeroName(me.ID)))))
+		objs = append(objs, Subheading(u.Loc.T("app.qa.swap_give", "Hero", u.Loc.Msg(qa.HeroName(me.ID)))))
 		var gives []fyne.CanvasObject
 		for _, ty := range qa.SkillTypes {
 			if c := me.Count(ty); c > 0 {
-				gives = append(gives, choice(u.loc.T("app.qa.skill_times", "Skill", u.loc.Msg(qa.SkillName(ty)), "N", c), ty == give,
+				gives = append(gives, choice(u.Loc.T("app.qa.skill_times", "Skill", u.Loc.Msg(qa.SkillName(ty)), "N", c), ty == give,
 					func() { give, n = ty, 0; fill() }))
 			}
 		}
 		objs = append(objs, container.NewGridWithColumns(2, gives...))
 		if with != "" {
-			objs = append(objs, subheading(u.loc.T("app.qa.swap_get", "Hero", u.loc.Msg(qa.HeroName(with)))))
+			objs = append(objs, Subheading(u.Loc.T("app.qa.swap_get", "Hero", u.Loc.Msg(qa.HeroName(with)))))
 			var gets []fyne.CanvasObject
 			for _, ty := range qa.SkillTypes {
 				if c := other.Count(ty); c > 0 && ty != give {
-					gets = append(gets, choice(u.loc.T("app.qa.skill_times", "Skill", u.loc.Msg(qa.SkillName(ty)), "N", c), ty == get,
+					gets = append(gets, choice(u.Loc.T("app.qa.skill_times", "Skill", u.Loc.Msg(qa.SkillName(ty)), "N", c), ty == get,
 						func() { get, n = ty, 0; fill() }))
 				}
 			}
 			if len(gets) == 0 {
-				objs = append(objs, quiet(u.loc.T("app.qa.swap_none")))
+				objs = append(objs, Quiet(u.Loc.T("app.qa.swap_none")))
 			} else {
 				objs = append(objs, container.NewGridWithColumns(2, gets...))
 			}
 		}
 		if with != "" && give != "" && get != "" {
 			most := min(me.Count(give), other.Count(get))
-			objs = append(objs, subheading(u.loc.T("app.qa.swap_n")))
+			objs = append(objs, Subheading(u.Loc.T("app.qa.swap_n")))
 			var ns []fyne.CanvasObject
 			for k := 1; k <= most; k++ {
-				ns = append(ns, atLeast(choice(qaItoa(k), k == n, func() { n = k; fill() }), touchSize, touchSize))
+				ns = append(ns, AtLeast(choice(qaItoa(k), k == n, func() { n = k; fill() }), TouchSize, TouchSize))
 			}
 			objs = append(objs, container.NewGridWithColumns(5, ns...))
 		}
 		body.Objects = objs
 		body.Refresh()
-		setEnabled(okBtn, with != "" && give != "" && get != "" && n > 0)
+		SetEnabled(okBtn, with != "" && give != "" && get != "" && n > 0)
 	}
-	okBtn.button.OnTapped = func() {
+	okBtn.Button.OnTapped = func() {
 		d.Hide()
 		t.send(qa.Command{Kind: qa.CmdSwap, Hero: with, Give: give, Get: get, N: n})
 	}
 	fill()
-	d = u.customDialog(u.loc.T("app.qa.swap"), container.NewVScroll(body))
-	d.SetButtons(u.fitDialogButtons(
-		atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 110, touchSize),
-		atLeast(okBtn, 150, touchSize),
+	d = u.CustomDialog(u.Loc.T("app.qa.swap"), container.NewVScroll(body))
+	d.SetButtons(u.FitDialogButtons(
+		AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 110, TouchSize),
+		AtLeast(okBtn, 150, TouchSize),
 	))
-	d.Resize(dialogSize(u.win, 480, u.win.Canvas().Size().Height*0.92))
+	d.Resize(DialogSize(u.Win, 480, u.Win.Canvas().Size().Height*0.92))
 	d.Show()
 }

@@ -35,33 +35,33 @@ func (q *qaHeroes) sheet(s qa.State, i int) fyne.CanvasObject {
 	h := s.Heroes[i]
 	_, playing := s.Active()
 	active := playing && i == s.Turn
-	name := u.loc.Msg(qa.HeroName(h.ID))
+	name := u.Loc.Msg(qa.HeroName(h.ID))
 
-	head := u.loc.T("app.qa.hero_head", "N", i+1, "Hero", name, "Player", s.Player(i),
-		"Lieu", u.loc.Msg(qa.LieuName(s, h.Lieu)))
+	head := u.Loc.T("app.qa.hero_head", "N", i+1, "Hero", name, "Player", s.Player(i),
+		"Lieu", u.Loc.Msg(qa.LieuName(s, h.Lieu)))
 	title := widget.NewLabelWithStyle(head, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.Wrapping = fyne.TextWrapWord
 	rows := []fyne.CanvasObject{container.NewBorder(nil, nil, widget.NewIcon(theme.AccountIcon()), nil, title)}
 
-	side := u.loc.T("app.qa.fresh")
+	side := u.Loc.T("app.qa.fresh")
 	if h.Tired {
-		side = u.loc.T("app.qa.tired")
+		side = u.Loc.T("app.qa.tired")
 	}
-	power := u.loc.T("app.qa.power_free")
+	power := u.Loc.T("app.qa.power_free")
 	if h.Power {
-		power = u.loc.T("app.qa.power_done")
+		power = u.Loc.T("app.qa.power_done")
 	}
-	state := u.loc.T("app.qa.hero_line", "Side", side, "Power", power, "N", len(h.Hand), "Max", qa.HandLimit)
+	state := u.Loc.T("app.qa.hero_line", "Side", side, "Power", power, "N", len(h.Hand), "Max", qa.HandLimit)
 	if active {
-		state = u.loc.T("app.qa.hero_line_playing", "Line", state)
+		state = u.Loc.T("app.qa.hero_line_playing", "Line", state)
 	}
-	line := quiet(state)
+	line := Quiet(state)
 	if active {
 		line.TextStyle.Bold = true
 	}
 	rows = append(rows, line)
 	if len(h.Hand) > qa.HandLimit {
-		over := quiet(u.loc.T("app.qa.hand_over", "N", len(h.Hand), "Max", qa.HandLimit, "Over", len(h.Hand)-qa.HandLimit))
+		over := Quiet(u.Loc.T("app.qa.hand_over", "N", len(h.Hand), "Max", qa.HandLimit, "Over", len(h.Hand)-qa.HandLimit))
 		over.Importance = widget.DangerImportance
 		over.TextStyle.Bold = true
 		rows = append(rows, over)
@@ -69,19 +69,19 @@ func (q *qaHeroes) sheet(s qa.State, i int) fyne.CanvasObject {
 	rows = append(rows, qaSkillCounts(u, h))
 
 	if text, ok := qa.Power(s, h.ID); ok {
-		rows = append(rows, quiet(u.loc.T("app.qa.power_text", "Text", text)))
+		rows = append(rows, Quiet(u.Loc.T("app.qa.power_text", "Text", text)))
 	} else if active {
 		// Only the hero playing may need the reminder now; the others' cards
 		// ask when their turn comes.
 		id := h.ID
-		note := newTile(u.loc.T("app.qa.power_note"), theme.DocumentCreateIcon(), func() {
+		note := NewTile(u.Loc.T("app.qa.power_note"), theme.DocumentCreateIcon(), func() {
 			q.b.learn("qa.power." + id)
 		})
 		note.SetImportance(widget.LowImportance)
-		rows = append(rows, quiet(u.loc.T("app.qa.power_rule")), note)
+		rows = append(rows, Quiet(u.Loc.T("app.qa.power_rule")), note)
 	}
 	if active && len(s.Dice) > 0 {
-		rows = append(rows, quiet(u.loc.T("app.qa.kept_title")), qaDiceChips(u, s.Dice))
+		rows = append(rows, Quiet(u.Loc.T("app.qa.kept_title")), qaDiceChips(u, s.Dice))
 	}
 	return qaPanel(container.NewVBox(rows...), active, false)
 }
@@ -93,7 +93,7 @@ func qaSkillCounts(u *UI, h qa.Hero) fyne.CanvasObject {
 	chips := make([]qaChip, len(qa.SkillTypes))
 	for i, t := range qa.SkillTypes {
 		chips[i] = qaChip{
-			text: u.loc.T("app.qa.skill_times", "Skill", u.loc.Msg(qa.SkillName(t)), "N", counts[t]),
+			text: u.Loc.T("app.qa.skill_times", "Skill", u.Loc.Msg(qa.SkillName(t)), "N", counts[t]),
 			icon: "qa-skill-" + t, dim: counts[t] == 0, bold: counts[t] > 0,
 		}
 	}
@@ -104,7 +104,7 @@ func qaSkillCounts(u *UI, h qa.Hero) fyne.CanvasObject {
 func qaDiceChips(u *UI, faces []string) fyne.CanvasObject {
 	chips := make([]qaChip, len(faces))
 	for i, f := range faces {
-		chips[i] = qaChip{text: u.loc.Msg(qa.FaceName(f)), icon: "qa-die-" + f, bold: true}
+		chips[i] = qaChip{text: u.Loc.Msg(qa.FaceName(f)), icon: "qa-die-" + f, bold: true}
 	}
 	return qaChipRow(u, chips, true)
 }
@@ -132,7 +132,7 @@ func (l *qaLeading) MinSize(objs []fyne.CanvasObject) fyne.Size {
 func qaFaceNames(u *UI, faces []string) []string {
 	out := make([]string, len(faces))
 	for i, f := range faces {
-		out[i] = u.loc.Msg(qa.FaceName(f))
+		out[i] = u.Loc.Msg(qa.FaceName(f))
 	}
 	return out
 }

@@ -33,11 +33,11 @@ func qaChaamsIconName(card string) string {
 }
 
 func qaPicto(name string) fyne.Resource {
-	r := iconResource(name)
+	r := IconResource(name)
 	if r == nil {
 		return nil
 	}
-	return pictogram{r}
+	return Pictogram{r}
 }
 
 // qaChip is one short text (a Chaams card, a die, a Skill count) with its
@@ -78,7 +78,7 @@ func qaChipRow(u *UI, chips []qaChip, border bool) fyne.CanvasObject {
 			if c.dim {
 				faint = 0.6
 			}
-			content = container.NewHBox(u.refIconFaint(c.icon, iconSize, faint), txt)
+			content = container.NewHBox(u.RefIconFaint(c.icon, iconSize, faint), txt)
 		}
 		cell := container.New(&qaLeading{pad: 2 * pad}, content)
 		if !border {
@@ -98,7 +98,7 @@ func qaChipRow(u *UI, chips []qaChip, border bool) fyne.CanvasObject {
 // three in a row or holding one long word ("Déesse-sans-nom"), where the
 // pictogram would leave the text too little room.
 func (b *qaBoard) roomyIcon(icon fyne.Resource) fyne.Resource {
-	if b.u.win.Canvas().Size().Width < desktopWidth {
+	if b.u.Win.Canvas().Size().Width < DesktopWidth {
 		return nil
 	}
 	return icon

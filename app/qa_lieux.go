@@ -37,14 +37,14 @@ func (p *qaPath) fill(s qa.State) {
 func (p *qaPath) lieu(s qa.State, n int) fyne.CanvasObject {
 	u := p.b.u
 	l := s.Lieu(n)
-	name := u.loc.Msg(qa.LieuName(s, n))
+	name := u.Loc.Msg(qa.LieuName(s, n))
 	active, playing := s.Active()
 	here := playing && active.Lieu == n
 
-	head := u.loc.T("app.qa.lieu", "N", n, "Name", name)
+	head := u.Loc.T("app.qa.lieu", "N", n, "Name", name)
 	icon := theme.VisibilityIcon()
 	if !l.Revealed {
-		head = u.loc.T("app.qa.lieu_hidden", "N", n, "Name", name)
+		head = u.Loc.T("app.qa.lieu_hidden", "N", n, "Name", name)
 		icon = theme.VisibilityOffIcon()
 	}
 	title := widget.NewLabelWithStyle(head, fyne.TextAlignLeading, fyne.TextStyle{Bold: l.Revealed, Italic: !l.Revealed})
@@ -52,32 +52,32 @@ func (p *qaPath) lieu(s qa.State, n int) fyne.CanvasObject {
 	rows := []fyne.CanvasObject{container.NewBorder(nil, nil, widget.NewIcon(icon), nil, title)}
 
 	if info := p.info(s, n); info != "" {
-		var line fyne.CanvasObject = quiet(info)
+		var line fyne.CanvasObject = Quiet(info)
 		if _, ok := qa.LieuChaams(s, n); ok && !l.Revealed {
 			// What revealing it takes counts Chaams symbols: their pictogram
 			// leads the line (a tap opens its entry).
-			line = container.NewBorder(nil, nil, container.NewCenter(u.refIcon("qa-chaams", theme.IconInlineSize())), nil, line)
+			line = container.NewBorder(nil, nil, container.NewCenter(u.RefIcon("qa-chaams", theme.IconInlineSize())), nil, line)
 		}
 		rows = append(rows, line)
 	}
 	if len(l.Chaams) > 0 {
 		rows = append(rows, qaChaamsChips(u, l.Chaams))
 	} else if l.Revealed {
-		rows = append(rows, quiet(u.loc.T("app.qa.lieu_free")))
+		rows = append(rows, Quiet(u.Loc.T("app.qa.lieu_free")))
 	}
 	var heroes []string
 	for i, h := range s.Heroes {
 		if h.Lieu != n {
 			continue
 		}
-		hn := u.loc.Msg(qa.HeroName(h.ID))
+		hn := u.Loc.Msg(qa.HeroName(h.ID))
 		if playing && i == s.Turn {
-			hn = u.loc.T("app.qa.hero_here_playing", "Hero", hn)
+			hn = u.Loc.T("app.qa.hero_here_playing", "Hero", hn)
 		}
 		heroes = append(heroes, hn)
 	}
 	if len(heroes) > 0 {
-		hl := wrapLabel(u.loc.T("app.qa.heroes_here", "Heroes", strings.Join(heroes, ", ")))
+		hl := WrapLabel(u.Loc.T("app.qa.heroes_here", "Heroes", strings.Join(heroes, ", ")))
 		hl.TextStyle.Bold = true
 		rows = append(rows, container.NewBorder(nil, nil, widget.NewIcon(theme.AccountIcon()), nil, hl))
 	}
@@ -92,11 +92,11 @@ func (p *qaPath) info(s qa.State, n int) string {
 		if n != s.Revealed()+1 {
 			return ""
 		}
-		dice := u.loc.N("app.qa.reveal_dice", qa.RevealCost(n))
+		dice := u.Loc.N("app.qa.reveal_dice", qa.RevealCost(n))
 		if k, ok := qa.LieuChaams(s, n); ok {
-			return u.loc.T("app.qa.lieu_next", "Dice", dice, "Chaams", u.loc.N("app.qa.chaams_symbols", k))
+			return u.Loc.T("app.qa.lieu_next", "Dice", dice, "Chaams", u.Loc.N("app.qa.chaams_symbols", k))
 		}
-		return u.loc.T("app.qa.lieu_next_unknown", "Dice", dice)
+		return u.Loc.T("app.qa.lieu_next_unknown", "Dice", dice)
 	}
 	if !qa.HasStep(n) {
 		return ""
@@ -104,11 +104,11 @@ func (p *qaPath) info(s qa.State, n int) string {
 	rule, ok := qa.Step(s, n)
 	switch {
 	case !ok:
-		return u.loc.T("app.qa.step_unknown")
+		return u.Loc.T("app.qa.step_unknown")
 	case n == qa.LieuLabo:
-		return u.loc.T("app.qa.step_win", "Rule", u.loc.Msg(rule.RuleName()))
+		return u.Loc.T("app.qa.step_win", "Rule", u.Loc.Msg(rule.RuleName()))
 	}
-	return u.loc.T("app.qa.step_rule", "Rule", u.loc.Msg(rule.RuleName()))
+	return u.Loc.T("app.qa.step_rule", "Rule", u.Loc.Msg(rule.RuleName()))
 }
 
 // qaChaamsChips shows Chaams cards as chips: the pictogram of their Skill type
@@ -116,7 +116,7 @@ func (p *qaPath) info(s qa.State, n int) string {
 func qaChaamsChips(u *UI, cards []string) fyne.CanvasObject {
 	chips := make([]qaChip, len(cards))
 	for i, c := range cards {
-		chips[i] = qaChip{text: u.loc.Msg(qa.ChaamsName(c)), icon: qaChaamsIconName(c), bold: true}
+		chips[i] = qaChip{text: u.Loc.Msg(qa.ChaamsName(c)), icon: qaChaamsIconName(c), bold: true}
 	}
 	return qaChipRow(u, chips, true)
 }

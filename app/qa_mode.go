@@ -19,24 +19,24 @@ const (
 )
 
 // qaTable reports whether the players roll and draw at the table.
-func (u *UI) qaTable() bool { return u.pref(prefQaMode, qaModeTable) != qaModeApp }
+func (u *UI) qaTable() bool { return u.Pref(prefQaMode, qaModeTable) != qaModeApp }
 
 // qaModeRow is the mode switch: two segments, the chosen one marked.
 func qaModeRow(u *UI) fyne.CanvasObject {
 	table := u.qaTable()
 	set := func(v string) {
-		u.app.Preferences().SetString(prefQaMode, v)
-		u.show() // the screen is built again: both tiles and the bar follow the mode
+		u.App.Preferences().SetString(prefQaMode, v)
+		u.Show() // the screen is built again: both tiles and the bar follow the mode
 
 	}
-	mark := func(t *tile, on bool) *tile {
+	mark := func(t *Tile, on bool) *Tile {
 		if on {
 			t.SetImportance(widget.HighImportance)
 			t.SetIcon(theme.ConfirmIcon())
 		}
 		return t
 	}
-	a := mark(newTile(u.loc.T("app.qa.mode_table"), nil, func() { set(qaModeTable) }), table)
-	b := mark(newTile(u.loc.T("app.qa.mode_app"), nil, func() { set(qaModeApp) }), !table)
-	return container.NewVBox(subheading(u.loc.T("app.qa.mode")), container.NewGridWithColumns(2, a, b))
+	a := mark(NewTile(u.Loc.T("app.qa.mode_table"), nil, func() { set(qaModeTable) }), table)
+	b := mark(NewTile(u.Loc.T("app.qa.mode_app"), nil, func() { set(qaModeApp) }), !table)
+	return container.NewVBox(Subheading(u.Loc.T("app.qa.mode")), container.NewGridWithColumns(2, a, b))
 }

@@ -22,7 +22,7 @@ func (t *qaTurn) ogotaiItems(s qa.State) []fyne.CanvasObject {
 		hint.Importance = widget.DangerImportance
 	}
 	items := []fyne.CanvasObject{hint}
-	text := u.loc.T("app.qa.advance_to", "Space", to)
+	text := u.Loc.T("app.qa.advance_to", "Space", to)
 	t.big(text, theme.MediaSkipNextIcon(), func() {
 		t.send(qa.Command{Kind: qa.CmdAdvanceOgotai, Table: u.qaTable()})
 	})
@@ -33,6 +33,6 @@ func (t *qaTurn) ogotaiItems(s qa.State) []fyne.CanvasObject {
 // completed can still be recorded.
 func (t *qaTurn) overItems(qa.State) []fyne.CanvasObject {
 	u := t.b.u
-	t.big(u.loc.T("app.qa.defi_record"), theme.DocumentCreateIcon(), t.b.defi.pickDialog)
-	return []fyne.CanvasObject{wrapLabel(u.loc.T("app.qa.over_hint"))}
+	t.big(u.Loc.T("app.qa.defi_record"), theme.DocumentCreateIcon(), t.b.defi.pickDialog)
+	return []fyne.CanvasObject{WrapLabel(u.Loc.T("app.qa.over_hint"))}
 }

@@ -20,76 +20,76 @@ import (
 var qaLangs = []string{"en", "fr"}
 
 // qaLang switches the UI to lang.
-func (e *env) qaLang(lang string) {
-	e.t.Helper()
-	e.u.setLanguage(lang)
-	if e.u.loc.Lang() != lang {
-		e.t.Fatalf("language %q not set", lang)
+func (e *Env) qaLang(lang string) {
+	e.T.Helper()
+	e.U.SetLanguage(lang)
+	if e.U.Loc.Lang() != lang {
+		e.T.Fatalf("language %q not set", lang)
 	}
 }
 
-func (e *env) tr(id string, kv ...any) string { return e.u.loc.T(id, kv...) }
+func (e *Env) tr(id string, kv ...any) string { return e.U.Loc.T(id, kv...) }
 
-func (e *env) face(f string) string { return e.u.loc.Msg(qa.FaceName(f)) }
+func (e *Env) face(f string) string { return e.U.Loc.Msg(qa.FaceName(f)) }
 
-func (e *env) skill(t string) string { return e.u.loc.Msg(qa.SkillName(t)) }
+func (e *Env) skill(t string) string { return e.U.Loc.Msg(qa.SkillName(t)) }
 
-func (e *env) card(c string) string { return e.u.loc.Msg(qa.ChaamsName(c)) }
+func (e *Env) card(c string) string { return e.U.Loc.Msg(qa.ChaamsName(c)) }
 
-func (e *env) hero(id string) string { return e.u.loc.Msg(qa.HeroName(id)) }
+func (e *Env) hero(id string) string { return e.U.Loc.Msg(qa.HeroName(id)) }
 
 // lieuTile is how the bar names Lieu n: "Lieu 6: Mayaxatl".
-func (e *env) lieuTile(n int, name string) string { return e.tr("app.qa.lieu", "N", n, "Name", name) }
+func (e *Env) lieuTile(n int, name string) string { return e.tr("app.qa.lieu", "N", n, "Name", name) }
 
-func (e *env) qaState() qa.State {
-	e.t.Helper()
-	s, ok := e.frame().sess.State().(qa.State)
+func (e *Env) qaState() qa.State {
+	e.T.Helper()
+	s, ok := e.Frame().Sess.State().(qa.State)
 	if !ok {
-		e.t.Fatal("not a Qâ session")
+		e.T.Fatal("not a Qâ session")
 	}
 	return s
 }
 
 // enterRoll enters a real roll at the table: the dialog, the black face, each
 // white face, Done.
-func (e *env) enterRoll(black string, white ...string) {
-	e.t.Helper()
-	e.tap(e.u.loc.N("app.qa.roll_enter", len(white)))
-	if !e.dialogOpen() {
-		e.t.Fatal("no dialog to enter the roll")
+func (e *Env) enterRoll(black string, white ...string) {
+	e.T.Helper()
+	e.Tap(e.U.Loc.N("app.qa.roll_enter", len(white)))
+	if !e.DialogOpen() {
+		e.T.Fatal("no dialog to enter the roll")
 	}
-	if b := e.button(e.tr("app.qa.roll_ok")); b == nil || !b.Disabled() {
-		e.t.Fatal("Done must wait for every die")
+	if b := e.Button(e.tr("app.qa.roll_ok")); b == nil || !b.Disabled() {
+		e.T.Fatal("Done must wait for every die")
 	}
-	e.tap(e.face(black))
+	e.Tap(e.face(black))
 	for _, w := range white {
-		e.tap(e.face(w))
+		e.Tap(e.face(w))
 	}
-	e.tap(e.tr("app.qa.roll_ok"))
-	if e.dialogOpen() {
-		e.t.Fatalf("the roll dialog stayed open; texts %q", e.texts())
+	e.Tap(e.tr("app.qa.roll_ok"))
+	if e.DialogOpen() {
+		e.T.Fatalf("the roll dialog stayed open; texts %q", e.Texts())
 	}
 }
 
 // nameChaams names a real Chaams card: its type, then (when the type has more
 // than one value left) its value.
-func (e *env) nameChaams(card string) {
-	e.t.Helper()
+func (e *Env) nameChaams(card string) {
+	e.T.Helper()
 	ty, _, _ := qa.ParseChaams(card)
-	e.tap(e.skill(ty))
-	if b := e.button(e.card(card)); b != nil {
+	e.Tap(e.skill(ty))
+	if b := e.Button(e.card(card)); b != nil {
 		test.Tap(b)
 	}
 }
 
 // passTurn plays a hero's turn that keeps nothing: a Déesse-sans-nom over five
 // Chaams faces, then End turn.
-func (e *env) passTurn() {
-	e.t.Helper()
+func (e *Env) passTurn() {
+	e.T.Helper()
 	h, _ := e.qaState().Active()
 	c := qa.FaceChaams1
 	e.enterRoll(qa.BlackGoddess, c, c, c, c, c)
-	e.tap(e.tr("app.qa.end_turn", "Hero", e.hero(h.ID)))
+	e.Tap(e.tr("app.qa.end_turn", "Hero", e.hero(h.ID)))
 }
 
 // The rulebook's worked turn and its Ogotaï phase, step by step, as the table
@@ -97,29 +97,29 @@ func (e *env) passTurn() {
 func TestQaPlayWorkedTurnThroughTheScreen(t *testing.T) {
 	for _, lang := range qaLangs {
 		t.Run(lang, func(t *testing.T) {
-			e := newEnv(t, "", phoneSize)
-			sess, err := seed.QaExample(e.store, "Worked turn", "start")
+			e := NewEnv(t, "", PhoneSize)
+			sess, err := seed.QaExample(e.Store, "Worked turn", "start")
 			if err != nil {
 				t.Fatal(err)
 			}
 			e.qaLang(lang)
-			if err := e.u.OpenSession(sess.Info().ID); err != nil {
+			if err := e.U.OpenSession(sess.Info().ID); err != nil {
 				t.Fatal(err)
 			}
-			loc := e.u.loc
-			e.mustShow(e.tr("app.qa.turn_hero_round", "Round", e.qaState().Round, "Hero", e.hero(qa.Arghun), "Player", 1, "Lieu", "Mayaxatl",
+			loc := e.U.Loc
+			e.MustShow(e.tr("app.qa.turn_hero_round", "Round", e.qaState().Round, "Hero", e.hero(qa.Arghun), "Player", 1, "Lieu", "Mayaxatl",
 				"Phase", e.tr("app.qa.phase_destin")))
 
 			// ① Take 3: a 1-compétence, the 3-compétences die and, forced, a Chaams die.
 			e.enterRoll(qa.BlackTake3, qa.FaceSkill1, qa.FaceSkill3, qa.FaceChaams1, qa.FaceChaams1, qa.FaceChaams2)
 			take := loc.N("app.qa.take", 3)
-			e.tap(e.face(qa.FaceSkill1))
-			e.tap(e.face(qa.FaceSkill3))
-			if !e.button(take).Disabled() {
+			e.Tap(e.face(qa.FaceSkill1))
+			e.Tap(e.face(qa.FaceSkill3))
+			if !e.Button(take).Disabled() {
 				t.Fatal("Take is enabled with two dice of three")
 			}
-			e.tap(e.face(qa.FaceChaams1))
-			e.tap(take)
+			e.Tap(e.face(qa.FaceChaams1))
+			e.Tap(take)
 			if got := e.qaState().Dice; !slices.Equal(got, []string{qa.FaceChaams1, qa.FaceSkill1, qa.FaceSkill3}) {
 				t.Fatalf("kept %v", got)
 			}
@@ -127,17 +127,17 @@ func TestQaPlayWorkedTurnThroughTheScreen(t *testing.T) {
 			// ② The two dice left show Tanatloc: one tap takes the 1-compétence, then
 			// the swap gives two Esquive for two of Thorgal's Combat.
 			e.enterRoll(qa.BlackTanatloc, qa.FaceSkill1, qa.FaceChaams2)
-			e.tap(e.face(qa.FaceSkill1))
-			e.tap(e.tr("app.qa.swap"))
-			e.tap(e.hero(qa.Jolan)) // first another partner, then Thorgal: the choices follow
-			e.tap(e.hero(qa.Thorgal))
-			e.tap(e.tr("app.qa.skill_times", "Skill", e.skill(qa.Esquive), "N", 2))
-			e.tap(e.tr("app.qa.skill_times", "Skill", e.skill(qa.Combat), "N", 2))
-			if e.button("3") != nil {
+			e.Tap(e.face(qa.FaceSkill1))
+			e.Tap(e.tr("app.qa.swap"))
+			e.Tap(e.hero(qa.Jolan)) // first another partner, then Thorgal: the choices follow
+			e.Tap(e.hero(qa.Thorgal))
+			e.Tap(e.tr("app.qa.skill_times", "Skill", e.skill(qa.Esquive), "N", 2))
+			e.Tap(e.tr("app.qa.skill_times", "Skill", e.skill(qa.Combat), "N", 2))
+			if e.Button("3") != nil {
 				t.Fatal("the swap offers more cards than both hands hold")
 			}
-			e.tap("2")
-			e.tap(e.tr("app.qa.swap_ok"))
+			e.Tap("2")
+			e.Tap(e.tr("app.qa.swap_ok"))
 			s := e.qaState()
 			if s.Heroes[0].Count(qa.Combat) != 2 || s.Heroes[0].Count(qa.Esquive) != 0 || s.Heroes[1].Count(qa.Esquive) != 3 {
 				t.Fatalf("after the swap: %v / %v", s.Heroes[0].Hand, s.Heroes[1].Hand)
@@ -145,42 +145,42 @@ func TestQaPlayWorkedTurnThroughTheScreen(t *testing.T) {
 
 			// ③ One Chaams symbol: the Corruption 2, named in two taps, goes on
 			// Mayaxatl; only Jungle and Mayaxatl are offered.
-			e.tap(e.tr("app.qa.stop_destin"))
+			e.Tap(e.tr("app.qa.stop_destin"))
 			e.nameChaams("corruption.2")
-			e.mustShow(e.tr("app.qa.place", "Card", e.card("corruption.2")))
-			if e.button(e.lieuTile(7, "Grande pyramide")) != nil || e.button(e.lieuTile(4, "Déesse-sans-nom")) != nil {
+			e.MustShow(e.tr("app.qa.place", "Card", e.card("corruption.2")))
+			if e.Button(e.lieuTile(7, "Grande pyramide")) != nil || e.Button(e.lieuTile(4, "Déesse-sans-nom")) != nil {
 				t.Fatal("a Chaams may be placed out of reach")
 			}
-			if e.button(e.lieuTile(5, "Jungle")) == nil {
+			if e.Button(e.lieuTile(5, "Jungle")) == nil {
 				t.Fatal("Jungle, the Lieu before, is not offered")
 			}
-			e.tap(e.tr("app.qa.place_here", "Lieu", e.lieuTile(6, "Mayaxatl")))
+			e.Tap(e.tr("app.qa.place_here", "Lieu", e.lieuTile(6, "Mayaxatl")))
 			if got := e.qaState().Lieu(qa.LieuMayaxatl).Chaams; !slices.Equal(got, []string{"corruption.2"}) {
 				t.Fatalf("Mayaxatl holds %v", got)
 			}
-			e.mustShow(e.card("corruption.2"))
+			e.MustShow(e.card("corruption.2"))
 
 			// ④ The 3-compétences die reveals the Grande pyramide; the table draws
 			// its two Chaams and names them, and they go on it.
-			e.tap(e.tr("app.qa.reveal", "Lieu", e.lieuTile(7, "Grande pyramide"), "Dice", loc.N("app.qa.reveal_dice", 1)))
-			e.mustShow(loc.N("app.qa.draw_reveal", 2, "Lieu", e.lieuTile(7, "Grande pyramide")))
+			e.Tap(e.tr("app.qa.reveal", "Lieu", e.lieuTile(7, "Grande pyramide"), "Dice", loc.N("app.qa.reveal_dice", 1)))
+			e.MustShow(loc.N("app.qa.draw_reveal", 2, "Lieu", e.lieuTile(7, "Grande pyramide")))
 			e.nameChaams("esquive.1")
 			e.nameChaams("infiltration.2")
 			if got := e.qaState().Lieu(qa.LieuPyramide).Chaams; !slices.Equal(got, []string{"esquive.1", "infiltration.2"}) {
 				t.Fatalf("Grande pyramide holds %v", got)
 			}
 			// Two 1-compétence dice, each naming the card drawn: two Corruption.
-			e.tap(loc.N("app.qa.draw_skills", 1))
-			e.tap(e.skill(qa.Corruption))
-			e.tap(loc.N("app.qa.draw_skills", 1))
-			e.tap(e.skill(qa.Corruption))
+			e.Tap(loc.N("app.qa.draw_skills", 1))
+			e.Tap(e.skill(qa.Corruption))
+			e.Tap(loc.N("app.qa.draw_skills", 1))
+			e.Tap(e.skill(qa.Corruption))
 			// Two Corruption cards remove the Corruption 2.
-			e.tap(loc.N("app.qa.remove", 2, "Card", e.card("corruption.2"), "Skill", e.skill(qa.Corruption)))
+			e.Tap(loc.N("app.qa.remove", 2, "Card", e.card("corruption.2"), "Skill", e.skill(qa.Corruption)))
 			s = e.qaState()
 			if len(s.Lieu(qa.LieuMayaxatl).Chaams) != 0 || len(s.Dice) != 0 {
 				t.Fatalf("Mayaxatl %v, dice %v", s.Lieu(qa.LieuMayaxatl).Chaams, s.Dice)
 			}
-			e.tap(e.tr("app.qa.end_turn", "Hero", e.hero(qa.Arghun)))
+			e.Tap(e.tr("app.qa.end_turn", "Hero", e.hero(qa.Arghun)))
 			if !e.qaState().Heroes[0].Tired {
 				t.Fatal("the hero card did not turn to its tired side")
 			}
@@ -190,11 +190,11 @@ func TestQaPlayWorkedTurnThroughTheScreen(t *testing.T) {
 
 			// ⑤ Ogotaï reaches the Guerre 3: before he moves the bar says where the
 			// three cards would go, then where each card goes as it is drawn.
-			e.mustShow(e.tr("app.qa.next_guerre", "Space", 8, "N", 3) + " " +
+			e.MustShow(e.tr("app.qa.next_guerre", "Space", 8, "N", 3) + " " +
 				loc.N("app.qa.next_where", 3, "Lieux", "Mayaxatl, Jungle, Cité Xinjin"))
-			e.tap(e.tr("app.qa.advance_to", "Space", 8))
+			e.Tap(e.tr("app.qa.advance_to", "Space", 8))
 			for i, to := range []string{e.lieuTile(6, "Mayaxatl"), e.lieuTile(5, "Jungle"), e.lieuTile(3, "Cité Xinjin")} {
-				e.mustShow(loc.N("app.qa.draw_ogotai", 3-i, "Lieu", to))
+				e.MustShow(loc.N("app.qa.draw_ogotai", 3-i, "Lieu", to))
 				e.nameChaams([]string{"esquive.2", "infiltration.1", "combat.1"}[i])
 			}
 			s = e.qaState()
@@ -206,12 +206,12 @@ func TestQaPlayWorkedTurnThroughTheScreen(t *testing.T) {
 			if s.Round != 6 || s.Phase != qa.PhaseDestin {
 				t.Fatalf("round %d, phase %s", s.Round, s.Phase)
 			}
-			e.mustShow(e.tr("app.qa.last", "Action", loc.Msg(qa.Label(qa.Command{Kind: qa.CmdDrawChaams}, []qa.Event{
+			e.MustShow(e.tr("app.qa.last", "Action", loc.Msg(qa.Label(qa.Command{Kind: qa.CmdDrawChaams}, []qa.Event{
 				{Kind: qa.EvChaamsDrawn, Card: "combat.1"}, {Kind: qa.EvChaamsPlaced, Card: "combat.1", Lieu: 3}}))))
 
 			// A card named at the table reveals nothing: undo does not ask.
-			test.Tap(e.frame().undoBtn)
-			if e.dialogOpen() || len(e.qaState().Lieu(3).Chaams) != 0 {
+			test.Tap(e.Frame().UndoBtn)
+			if e.DialogOpen() || len(e.qaState().Lieu(3).Chaams) != 0 {
 				t.Fatal("undo of a named draw asked first or did nothing")
 			}
 		})
@@ -224,23 +224,23 @@ func TestQaPlayWorkedTurnThroughTheScreen(t *testing.T) {
 func TestQaPlayShortGameToDefeat(t *testing.T) {
 	for _, lang := range qaLangs {
 		t.Run(lang, func(t *testing.T) {
-			e := newEnv(t, "", phoneSize)
-			if err := seed.QaProfile(e.store); err != nil {
+			e := NewEnv(t, "", PhoneSize)
+			if err := seed.QaProfile(e.Store); err != nil {
 				t.Fatal(err)
 			}
 			for k, v := range map[string]string{"qa.war.5": "2", "qa.war.6": "1", "qa.lieu.2.chaams": "0", "qa.lieu.2.name": "Fjord"} {
-				if err := e.store.SetPrinted("qa", k, v); err != nil {
+				if err := e.Store.SetPrinted("qa", k, v); err != nil {
 					t.Fatal(err)
 				}
 			}
 			e.qaLang(lang)
-			loc := e.u.loc
-			e.u.ShowSetup("qa")
-			e.tap("1")
+			loc := e.U.Loc
+			e.U.ShowSetup("qa")
+			e.Tap("1")
 			for _, h := range []string{qa.Thorgal, qa.Kriss, qa.Aaricia} {
-				e.tap(e.hero(h))
+				e.Tap(e.hero(h))
 			}
-			e.tap(e.tr("app.setup.start"))
+			e.Tap(e.tr("app.setup.start"))
 			if e.qaState().Ogotai != 4 {
 				t.Fatalf("Ogotaï starts on %d, want the profile's 4 for three heroes", e.qaState().Ogotai)
 			}
@@ -248,57 +248,57 @@ func TestQaPlayShortGameToDefeat(t *testing.T) {
 			// Thorgal: take 2 (a travel die and a Chaams die), re-roll three and take
 			// the 2-compétences die in one tap, stop.
 			e.enterRoll(qa.BlackTake2, qa.FaceVoyage, qa.FaceSkill1, qa.FaceChaams1, qa.FaceSkill1, qa.FaceSkill1)
-			e.tap(e.face(qa.FaceVoyage))
-			e.tap(e.face(qa.FaceChaams1))
-			e.tap(loc.N("app.qa.take", 2))
+			e.Tap(e.face(qa.FaceVoyage))
+			e.Tap(e.face(qa.FaceChaams1))
+			e.Tap(loc.N("app.qa.take", 2))
 			e.enterRoll(qa.BlackTake1, qa.FaceSkill2, qa.FaceChaams2, qa.FaceChaams2)
-			e.tap(e.face(qa.FaceSkill2))
-			e.tap(e.tr("app.qa.stop_destin"))
+			e.Tap(e.face(qa.FaceSkill2))
+			e.Tap(e.tr("app.qa.stop_destin"))
 			// One Chaams; alone on Pays viking with Lieu 2 hidden, it goes there at once.
-			e.mustShow(loc.N("app.qa.draw_phase", 1))
+			e.MustShow(loc.N("app.qa.draw_phase", 1))
 			e.nameChaams("combat.1")
 			s := e.qaState()
 			if s.Phase != qa.PhaseAction || !slices.Equal(s.Lieu(1).Chaams, []string{"combat.1"}) {
 				t.Fatalf("phase %s, Pays viking %v", s.Phase, s.Lieu(1).Chaams)
 			}
 			remove := loc.N("app.qa.remove", 1, "Card", e.card("combat.1"), "Skill", e.skill(qa.Combat))
-			if e.button(remove) != nil {
+			if e.Button(remove) != nil {
 				t.Fatal("removing a Combat 1 is offered to a hero without Combat cards")
 			}
 			// Two Skill cards named one by one: two Combat; now the removal is offered.
-			e.tap(loc.N("app.qa.draw_skills", 2))
-			e.mustShow(e.tr("app.qa.name_skills", "Got", 0, "Want", 2))
-			e.tap(e.skill(qa.Combat))
-			e.tap(e.skill(qa.Combat))
-			e.tap(remove)
+			e.Tap(loc.N("app.qa.draw_skills", 2))
+			e.MustShow(e.tr("app.qa.name_skills", "Got", 0, "Want", 2))
+			e.Tap(e.skill(qa.Combat))
+			e.Tap(e.skill(qa.Combat))
+			e.Tap(remove)
 			// Reveal Lieu 2 (no Chaams symbol) and travel there.
-			e.tap(e.tr("app.qa.reveal", "Lieu", e.lieuTile(2, "Fjord"), "Dice", loc.N("app.qa.reveal_dice", 1)))
-			if e.button(e.tr("app.qa.move", "Lieu", e.lieuTile(2, "Fjord"))) != nil {
+			e.Tap(e.tr("app.qa.reveal", "Lieu", e.lieuTile(2, "Fjord"), "Dice", loc.N("app.qa.reveal_dice", 1)))
+			if e.Button(e.tr("app.qa.move", "Lieu", e.lieuTile(2, "Fjord"))) != nil {
 				t.Fatal("travel is offered with no travel die left")
 			}
 			if !e.qaState().Lieu(2).Revealed {
 				t.Fatal("Lieu 2 not revealed")
 			}
-			e.tap(e.tr("app.qa.end_turn", "Hero", e.hero(qa.Thorgal)))
+			e.Tap(e.tr("app.qa.end_turn", "Hero", e.hero(qa.Thorgal)))
 			// Kriss de Valnor travels to Lieu 2; its mandatory step is printed, so
 			// Skald asks for it there, once, and then says what it takes.
 			e.enterRoll(qa.BlackGoddess, qa.FaceVoyage, qa.FaceChaams1, qa.FaceChaams1, qa.FaceChaams1, qa.FaceChaams1)
-			e.tap(e.tr("app.qa.move", "Lieu", e.lieuTile(2, "Fjord")))
-			e.tap(e.tr("app.qa.step_learn", "Lieu", "Fjord"))
-			e.tap(e.tr("qa.rule.4_different"))
-			e.mustShow(e.tr("app.qa.step_needs", "Lieu", "Fjord", "Rule", e.tr("qa.rule.4_different")))
-			if p, _ := e.store.Profile("qa"); p["qa.lieu.2.step"] != qa.Rule4Different {
+			e.Tap(e.tr("app.qa.move", "Lieu", e.lieuTile(2, "Fjord")))
+			e.Tap(e.tr("app.qa.step_learn", "Lieu", "Fjord"))
+			e.Tap(e.tr("qa.rule.4_different"))
+			e.MustShow(e.tr("app.qa.step_needs", "Lieu", "Fjord", "Rule", e.tr("qa.rule.4_different")))
+			if p, _ := e.Store.Profile("qa"); p["qa.lieu.2.step"] != qa.Rule4Different {
 				t.Fatal("the step of Lieu 2 is not kept in the box profile")
 			}
-			e.tap(e.tr("app.qa.end_turn", "Hero", e.hero(qa.Kriss)))
+			e.Tap(e.tr("app.qa.end_turn", "Hero", e.hero(qa.Kriss)))
 			e.passTurn()
 			if e.qaState().Phase != qa.PhaseOgotai {
 				t.Fatalf("phase %s", e.qaState().Phase)
 			}
 
 			// The app plays the Ogotaï phase: two Chaams, to Fjord then Pays viking.
-			e.tap(e.tr("app.qa.mode_app"))
-			e.tap(e.tr("app.qa.advance_to", "Space", 5))
+			e.Tap(e.tr("app.qa.mode_app"))
+			e.Tap(e.tr("app.qa.advance_to", "Space", 5))
 			s = e.qaState()
 			if len(s.Lieu(2).Chaams) != 1 || len(s.Lieu(1).Chaams) != 1 || s.Round != 2 {
 				t.Fatalf("after Ogotaï: Fjord %v, Pays viking %v, round %d", s.Lieu(2).Chaams, s.Lieu(1).Chaams, s.Round)
@@ -308,59 +308,59 @@ func TestQaPlayShortGameToDefeat(t *testing.T) {
 				{Kind: qa.EvChaamsDrawn, Card: s.Lieu(2).Chaams[0]}, {Kind: qa.EvChaamsPlaced, Card: s.Lieu(2).Chaams[0], Lieu: 2, Name: "Fjord"},
 				{Kind: qa.EvChaamsDrawn, Card: s.Lieu(1).Chaams[0]}, {Kind: qa.EvChaamsPlaced, Card: s.Lieu(1).Chaams[0], Lieu: 1},
 			})))
-			e.mustShow(last)
+			e.MustShow(last)
 			if !strings.Contains(last, "Fjord") {
 				t.Fatalf("the board does not say where the Chaams went: %q", last)
 			}
 			// The app drew them: undo asks first.
-			test.Tap(e.frame().undoBtn)
-			if !e.dialogOpen() {
+			test.Tap(e.Frame().UndoBtn)
+			if !e.DialogOpen() {
 				t.Fatal("undoing the app's draws did not ask")
 			}
-			e.tap(e.tr("common.cancel"))
+			e.Tap(e.tr("common.cancel"))
 
 			// Round 2 at the table; then space 6 is a Guerre 1 and every revealed Lieu
 			// holds a Chaams: the game is lost, with the reason.
 			// The board warns while the heroes can still act, and again when it is
 			// too late.
-			e.tap(e.tr("app.qa.mode_table"))
+			e.Tap(e.tr("app.qa.mode_table"))
 			warn := e.tr("app.qa.next_guerre", "Space", 6, "N", 1) + " " + e.tr("app.qa.next_loss_none")
-			e.mustShow(warn + " " + e.tr("app.qa.loss_unless"))
+			e.MustShow(warn + " " + e.tr("app.qa.loss_unless"))
 			for range 3 {
 				e.passTurn()
 			}
-			e.mustShow(warn + " " + e.tr("app.qa.loss_now"))
-			e.tap(e.tr("app.qa.advance_to", "Space", 6))
-			e.mustShow(e.tr("app.qa.no_free_lieu"))
-			e.tap(e.tr("app.qa.loss_ok"))
+			e.MustShow(warn + " " + e.tr("app.qa.loss_now"))
+			e.Tap(e.tr("app.qa.advance_to", "Space", 6))
+			e.MustShow(e.tr("app.qa.no_free_lieu"))
+			e.Tap(e.tr("app.qa.loss_ok"))
 			if out := qa.Outcome(e.qaState()); out.Reason.ID != "qa.lost.no_free_lieu" {
 				t.Fatalf("outcome %+v", out)
 			}
-			e.mustShow(e.u.outcomeText(qa.Outcome(e.qaState())))
+			e.MustShow(e.U.OutcomeText(qa.Outcome(e.qaState())))
 
 			// The Défi completed: its name is typed the first time and kept.
-			e.tap(e.tr("app.qa.defi_record"))
-			e.tap(e.tr("app.qa.defi_n", "N", 3))
+			e.Tap(e.tr("app.qa.defi_record"))
+			e.Tap(e.tr("app.qa.defi_n", "N", 3))
 			entry := e.entry()
 			if entry == nil {
-				t.Fatalf("no name asked; texts %q", e.texts())
+				t.Fatalf("no name asked; texts %q", e.Texts())
 			}
 			test.Type(entry, "Laura")
-			e.tap(e.tr("common.save"))
-			e.mustShow(e.tr("app.qa.defi_named", "N", 3, "Name", "Laura"))
-			if p, _ := e.store.Profile("qa"); p["qa.defi.3"] != "Laura" {
+			e.Tap(e.tr("common.save"))
+			e.MustShow(e.tr("app.qa.defi_named", "N", 3, "Name", "Laura"))
+			if p, _ := e.Store.Profile("qa"); p["qa.defi.3"] != "Laura" {
 				t.Fatal("the Défi's name is not kept in the box profile")
 			}
-			e.tap(e.tr("app.qa.defis"))
-			e.mustShow(e.tr("app.qa.defis_count", "Done", 1, "Total", qa.DefiCount))
-			e.mustShow(e.tr("app.qa.defi_named", "N", 3, "Name", "Laura"))
+			e.Tap(e.tr("app.qa.defis"))
+			e.MustShow(e.tr("app.qa.defis_count", "Done", 1, "Total", qa.DefiCount))
+			e.MustShow(e.tr("app.qa.defi_named", "N", 3, "Name", "Laura"))
 		})
 	}
 }
 
 // entry is the text field on screen (a dialog's first).
-func (e *env) entry() *widget.Entry {
-	o := e.find(func(o fyne.CanvasObject) bool {
+func (e *Env) entry() *widget.Entry {
+	o := e.Find(func(o fyne.CanvasObject) bool {
 		_, ok := o.(*widget.Entry)
 		return ok
 	})
@@ -372,8 +372,8 @@ func (e *env) entry() *widget.Entry {
 
 // Over 10 Skill cards, discarding comes first: nothing else is offered.
 func TestQaPlayHandLimit(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	sess, err := seed.QaSession(e.store, "Limit", 0)
+	e := NewEnv(t, "", PhoneSize)
+	sess, err := seed.QaSession(e.Store, "Limit", 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -388,21 +388,21 @@ func TestQaPlayHandLimit(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+	if err := e.U.OpenSession(sess.Info().ID); err != nil {
 		t.Fatal(err)
 	}
-	loc := e.u.loc
-	e.mustShow(loc.N("app.qa.discard_hint", 1, "Hero", "Thorgal", "N", 11))
+	loc := e.U.Loc
+	e.MustShow(loc.N("app.qa.discard_hint", 1, "Hero", "Thorgal", "N", 11))
 	end := e.tr("app.qa.end_turn", "Hero", "Thorgal")
-	if e.button(end) != nil || e.button(loc.N("app.qa.draw_skills", 1)) != nil {
+	if e.Button(end) != nil || e.Button(loc.N("app.qa.draw_skills", 1)) != nil {
 		t.Fatal("other actions are offered over the limit")
 	}
-	e.tap(e.tr("app.qa.discard_one", "Skill", e.skill(qa.Combat), "N", 5))
+	e.Tap(e.tr("app.qa.discard_one", "Skill", e.skill(qa.Combat), "N", 5))
 	if n := len(e.qaState().Heroes[0].Hand); n != qa.HandLimit {
 		t.Fatalf("hand of %d", n)
 	}
-	e.tap(loc.N("app.qa.draw_skills", 1)) // back to playing: the hero may draw again…
-	e.mustShow(e.tr("app.qa.name_skills", "Got", 0, "Want", 1))
+	e.Tap(loc.N("app.qa.draw_skills", 1)) // back to playing: the hero may draw again…
+	e.MustShow(e.tr("app.qa.name_skills", "Got", 0, "Want", 1))
 }
 
 // On Ogotaï's laboratory, six identical cards win at once: the bar offers only
@@ -410,30 +410,30 @@ func TestQaPlayHandLimit(t *testing.T) {
 func TestQaPlayVictory(t *testing.T) {
 	for _, lang := range qaLangs {
 		t.Run(lang, func(t *testing.T) {
-			e := newEnv(t, "", phoneSize)
-			sess, err := seed.QaLaboratory(e.store, "Victory")
+			e := NewEnv(t, "", PhoneSize)
+			sess, err := seed.QaLaboratory(e.Store, "Victory")
 			if err != nil {
 				t.Fatal(err)
 			}
 			e.qaLang(lang)
-			if err := e.u.OpenSession(sess.Info().ID); err != nil {
+			if err := e.U.OpenSession(sess.Info().ID); err != nil {
 				t.Fatal(err)
 			}
-			e.mustShow(e.tr("app.qa.step_needs_win", "Rule", e.tr("qa.rule.6_identical")))
+			e.MustShow(e.tr("app.qa.step_needs_win", "Rule", e.tr("qa.rule.6_identical")))
 			win := e.tr("app.qa.step_do_win", "Cards", e.tr("app.qa.n_cards", "N", 6, "Skill", e.skill(qa.Corruption)))
-			if e.button(e.tr("app.qa.step_do_win", "Cards", e.tr("app.qa.n_cards", "N", 6, "Skill", e.skill(qa.Combat)))) != nil {
+			if e.Button(e.tr("app.qa.step_do_win", "Cards", e.tr("app.qa.n_cards", "N", 6, "Skill", e.skill(qa.Combat)))) != nil {
 				t.Fatal("a type held once is offered for the victory")
 			}
-			e.tap(win)
+			e.Tap(win)
 			out := qa.Outcome(e.qaState())
 			if out.Reason.ID != "qa.won" {
 				t.Fatalf("outcome %+v", out)
 			}
-			e.mustShow(e.u.outcomeText(out))
-			if e.button(e.tr("app.qa.end_turn", "Hero", e.hero(qa.Thorgal))) != nil {
+			e.MustShow(e.U.OutcomeText(out))
+			if e.Button(e.tr("app.qa.end_turn", "Hero", e.hero(qa.Thorgal))) != nil {
 				t.Fatal("the game goes on after the victory")
 			}
-			e.mustShow(e.tr("app.qa.over_hint"))
+			e.MustShow(e.tr("app.qa.over_hint"))
 		})
 	}
 }
@@ -441,43 +441,43 @@ func TestQaPlayVictory(t *testing.T) {
 // In the app's mode Skald rolls and draws: one tap each, and undoing what it
 // revealed asks first.
 func TestQaPlayAppMode(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	e.open(seed.QaExample(e.store, "App mode", "tanatloc"))
-	e.tap(e.tr("app.qa.mode_app"))
-	e.tap(e.face(qa.FaceSkill1))
-	e.tap(e.tr("app.qa.stop_destin"))
-	if e.button(e.skill(qa.Corruption)) != nil {
+	e := NewEnv(t, "", PhoneSize)
+	e.Open(seed.QaExample(e.Store, "App mode", "tanatloc"))
+	e.Tap(e.tr("app.qa.mode_app"))
+	e.Tap(e.face(qa.FaceSkill1))
+	e.Tap(e.tr("app.qa.stop_destin"))
+	if e.Button(e.skill(qa.Corruption)) != nil {
 		t.Fatal("the app's mode asks to name the card")
 	}
-	e.tap(e.tr("app.qa.draw_app"))
+	e.Tap(e.tr("app.qa.draw_app"))
 	s := e.qaState()
 	if s.Draw.Card == "" {
 		t.Fatalf("no card drawn: %+v", s.Draw)
 	}
-	e.mustShow(e.tr("app.qa.place", "Card", e.card(s.Draw.Card)))
-	e.tap(e.tr("app.qa.place_here", "Lieu", e.lieuTile(6, "Mayaxatl")))
+	e.MustShow(e.tr("app.qa.place", "Card", e.card(s.Draw.Card)))
+	e.Tap(e.tr("app.qa.place_here", "Lieu", e.lieuTile(6, "Mayaxatl")))
 	if got := e.qaState().Lieu(qa.LieuMayaxatl).Chaams; !slices.Equal(got, []string{s.Draw.Card}) {
 		t.Fatalf("Mayaxatl holds %v", got)
 	}
 	// Undoing the placement asks nothing; undoing the app's draw asks.
-	test.Tap(e.frame().undoBtn)
-	if e.dialogOpen() {
+	test.Tap(e.Frame().UndoBtn)
+	if e.DialogOpen() {
 		t.Fatal("undoing a placement asked first")
 	}
-	test.Tap(e.frame().undoBtn)
-	if !e.dialogOpen() {
+	test.Tap(e.Frame().UndoBtn)
+	if !e.DialogOpen() {
 		t.Fatal("undoing the app's draw did not ask")
 	}
-	e.tap(e.tr("app.undo.action"))
+	e.Tap(e.tr("app.undo.action"))
 	if e.qaState().Draw.Draws != 1 {
 		t.Fatalf("after undo: %+v", e.qaState().Draw)
 	}
 	// The next hero's roll, by the app.
-	e.tap(e.tr("app.qa.draw_app"))
-	e.tap(e.tr("app.qa.place_here", "Lieu", e.lieuTile(6, "Mayaxatl")))
-	e.tap(e.tr("app.qa.end_turn", "Hero", e.hero(qa.Arghun)))
-	e.tap(e.u.loc.N("app.qa.roll_app", 5))
-	last, err := e.frame().sess.History(0, 1)
+	e.Tap(e.tr("app.qa.draw_app"))
+	e.Tap(e.tr("app.qa.place_here", "Lieu", e.lieuTile(6, "Mayaxatl")))
+	e.Tap(e.tr("app.qa.end_turn", "Hero", e.hero(qa.Arghun)))
+	e.Tap(e.U.Loc.N("app.qa.roll_app", 5))
+	last, err := e.Frame().Sess.History(0, 1)
 	if err != nil || len(last) != 1 || (last[0].Label.ID != "qa.label.roll" && last[0].Label.ID != "qa.label.roll_take") {
 		t.Fatalf("the app did not roll: %+v %v", last, err)
 	}
@@ -488,62 +488,62 @@ func TestQaPlayAppMode(t *testing.T) {
 func TestQaPlayPowerEffects(t *testing.T) {
 	for _, lang := range qaLangs {
 		t.Run(lang, func(t *testing.T) {
-			e := newEnv(t, "", phoneSize)
-			sess, err := seed.QaExample(e.store, "Power", "action")
+			e := NewEnv(t, "", PhoneSize)
+			sess, err := seed.QaExample(e.Store, "Power", "action")
 			if err != nil {
 				t.Fatal(err)
 			}
 			e.qaLang(lang)
-			if err := e.u.OpenSession(sess.Info().ID); err != nil {
+			if err := e.U.OpenSession(sess.Info().ID); err != nil {
 				t.Fatal(err)
 			}
-			if e.button(e.tr("app.qa.fx_open")) != nil {
+			if e.Button(e.tr("app.qa.fx_open")) != nil {
 				t.Fatal("the power's effects are offered before the power is ticked")
 			}
-			e.tap(e.tr("app.qa.power_used_short"))
+			e.Tap(e.tr("app.qa.power_used_short"))
 			before := e.qaState()
 			thorgal := before.Heroes[1]
 
 			// Thorgal discards an Esquive and draws a Combat, named at the table.
-			e.tap(e.tr("app.qa.fx_open"))
-			e.tap(e.hero(qa.Thorgal))
-			e.tap(e.tr("app.qa.fx_discard", "Skill", e.skill(qa.Esquive), "N", 0, "Of", thorgal.Count(qa.Esquive)))
-			e.tap(e.tr("app.qa.fx_gain", "Skill", e.skill(qa.Combat), "N", 0))
-			e.tap(e.tr("app.qa.fx_cards_ok", "Hero", e.hero(qa.Thorgal), "Got", 1, "Lost", 1))
+			e.Tap(e.tr("app.qa.fx_open"))
+			e.Tap(e.hero(qa.Thorgal))
+			e.Tap(e.tr("app.qa.fx_discard", "Skill", e.skill(qa.Esquive), "N", 0, "Of", thorgal.Count(qa.Esquive)))
+			e.Tap(e.tr("app.qa.fx_gain", "Skill", e.skill(qa.Combat), "N", 0))
+			e.Tap(e.tr("app.qa.fx_cards_ok", "Hero", e.hero(qa.Thorgal), "Got", 1, "Lost", 1))
 			s := e.qaState()
 			if got := s.Heroes[1]; got.Count(qa.Esquive) != thorgal.Count(qa.Esquive)-1 || got.Count(qa.Combat) != thorgal.Count(qa.Combat)+1 {
 				t.Fatalf("Thorgal's hand %v, was %v", got.Hand, thorgal.Hand)
 			}
-			e.mustShow(e.tr("app.qa.last", "Action",
+			e.MustShow(e.tr("app.qa.last", "Action",
 				e.tr("qa.label.power_cards", "Hero", e.hero(qa.Arghun), "With", e.hero(qa.Thorgal), "Got", 1, "Lost", 1)))
 
 			// The Corruption 2 on Mayaxatl goes to the discard.
-			e.tap(e.tr("app.qa.fx_open"))
-			e.tap(e.tr("app.qa.fx_chaams_on", "Card", e.card("corruption.2"), "Lieu", e.lieuTile(6, "Mayaxatl")))
-			e.tap(e.tr("app.qa.fx_to_discard"))
+			e.Tap(e.tr("app.qa.fx_open"))
+			e.Tap(e.tr("app.qa.fx_chaams_on", "Card", e.card("corruption.2"), "Lieu", e.lieuTile(6, "Mayaxatl")))
+			e.Tap(e.tr("app.qa.fx_to_discard"))
 			s = e.qaState()
 			if len(s.Lieu(qa.LieuMayaxatl).Chaams) != 0 || s.ChaamsDeck.DiscardCount("corruption.2") != 1 {
 				t.Fatalf("Mayaxatl %v", s.Lieu(qa.LieuMayaxatl).Chaams)
 			}
 			// Undo takes it back, like any action.
-			test.Tap(e.frame().undoBtn)
+			test.Tap(e.Frame().UndoBtn)
 			if got := e.qaState().Lieu(qa.LieuMayaxatl).Chaams; len(got) != 1 {
 				t.Fatalf("after undo Mayaxatl holds %v", got)
 			}
 
 			// The power turns a kept 1-compétence die into a travel die.
-			e.tap(e.tr("app.qa.fx_open"))
-			e.tap(e.face(qa.FaceSkill1)) // the first: a kept die, taken off
-			e.tap(e.face(qa.FaceVoyage)) // a face: a die added
-			e.tap(e.tr("app.qa.fx_dice_ok"))
+			e.Tap(e.tr("app.qa.fx_open"))
+			e.Tap(e.face(qa.FaceSkill1)) // the first: a kept die, taken off
+			e.Tap(e.face(qa.FaceVoyage)) // a face: a die added
+			e.Tap(e.tr("app.qa.fx_dice_ok"))
 			if got := e.qaState().Dice; !slices.Equal(got, []string{qa.FaceSkill1, qa.FaceSkill3, qa.FaceVoyage}) {
 				t.Fatalf("dice %v", got)
 			}
-			last, err := e.frame().sess.History(0, 1)
+			last, err := e.Frame().Sess.History(0, 1)
 			if err != nil || len(last) != 1 {
 				t.Fatal(err)
 			}
-			if text := e.u.loc.Msg(last[0].Label); !strings.Contains(text, e.face(qa.FaceVoyage)) || !strings.Contains(text, e.face(qa.FaceSkill3)) {
+			if text := e.U.Loc.Msg(last[0].Label); !strings.Contains(text, e.face(qa.FaceVoyage)) || !strings.Contains(text, e.face(qa.FaceSkill3)) {
 				t.Fatalf("the history does not list the dice: %q", text)
 			}
 		})

@@ -23,7 +23,7 @@ func (t *qaTurn) powerFxTile() fyne.CanvasObject {
 	if !t.can(qa.CmdPowerCards) {
 		return nil
 	}
-	b := newTile(t.b.u.loc.T("app.qa.fx_open"), theme.DocumentCreateIcon(), t.powerDialog)
+	b := NewTile(t.b.u.Loc.T("app.qa.fx_open"), theme.DocumentCreateIcon(), t.powerDialog)
 	return b
 }
 
@@ -40,15 +40,15 @@ func (t *qaTurn) powerDialog() {
 		d.Hide()
 		t.send(cmd)
 	}
-	choice := func(text string, icon fyne.Resource, on bool, tap func()) *tile {
-		b := newTile(text, icon, tap)
+	choice := func(text string, icon fyne.Resource, on bool, tap func()) *Tile {
+		b := NewTile(text, icon, tap)
 		if on {
 			b.SetImportance(widget.HighImportance)
 			b.SetIcon(theme.ConfirmIcon())
 		}
 		return b
 	}
-	lieuText := func(n int) string { return u.loc.T("app.qa.lieu", "N", n, "Name", u.loc.Msg(qa.LieuName(s, n))) }
+	lieuText := func(n int) string { return u.Loc.T("app.qa.lieu", "N", n, "Name", u.Loc.Msg(qa.LieuName(s, n))) }
 
 	who := me.ID                 // whose Skill cards change
 	lose := map[string]int{}     // Skill cards discarded, by type
@@ -59,17 +59,17 @@ func (t *qaTurn) powerDialog() {
 	dice := slices.Clone(s.Dice) // the dice on the hero card, as the power leaves them
 	var fill func()
 	fill = func() {
-		objs := []fyne.CanvasObject{quiet(u.loc.T("app.qa.fx_hint"))}
+		objs := []fyne.CanvasObject{Quiet(u.Loc.T("app.qa.fx_hint"))}
 
 		// Skill cards.
-		objs = append(objs, subheading(u.loc.T("app.qa.fx_cards")))
+		objs = append(objs, Subheading(u.Loc.T("app.qa.fx_cards")))
 		var heroes []fyne.CanvasObject
 		var h qa.Hero
 		for _, x := range s.Heroes {
 			if x.ID == who {
 				h = x
 			}
-			heroes = append(heroes, choice(u.loc.Msg(qa.HeroName(x.ID)), nil, x.ID == who, func() {
+			heroes = append(heroes, choice(u.Loc.Msg(qa.HeroName(x.ID)), nil, x.ID == who, func() {
 				who, lose = x.ID, map[string]int{}
 				fill()
 			}))
@@ -81,8 +81,8 @@ func (t *qaTurn) powerDialog() {
 			if held == 0 {
 				continue
 			}
-			text := u.loc.T("app.qa.fx_discard", "Skill", u.loc.Msg(qa.SkillName(ty)), "N", lose[ty], "Of", held)
-			b := newTile(text, qaSkillIcon(ty), func() {
+			text := u.Loc.T("app.qa.fx_discard", "Skill", u.Loc.Msg(qa.SkillName(ty)), "N", lose[ty], "Of", held)
+			b := NewTile(text, qaSkillIcon(ty), func() {
 				lose[ty] = (lose[ty] + 1) % (held + 1)
 				fill()
 			})
@@ -92,7 +92,7 @@ func (t *qaTurn) powerDialog() {
 			loses = append(loses, b)
 		}
 		if len(loses) > 0 {
-			objs = append(objs, quiet(u.loc.T("app.qa.fx_lose_title")), container.NewGridWithColumns(2, loses...))
+			objs = append(objs, Quiet(u.Loc.T("app.qa.fx_lose_title")), container.NewGridWithColumns(2, loses...))
 		}
 		var lost []string
 		for _, ty := range qa.SkillTypes {
@@ -113,7 +113,7 @@ func (t *qaTurn) powerDialog() {
 						n++
 					}
 				}
-				b := newTile(u.loc.T("app.qa.fx_gain", "Skill", u.loc.Msg(qa.SkillName(ty)), "N", n), qaSkillIcon(ty), func() {
+				b := NewTile(u.Loc.T("app.qa.fx_gain", "Skill", u.Loc.Msg(qa.SkillName(ty)), "N", n), qaSkillIcon(ty), func() {
 					gain = append(gain, ty)
 					fill()
 				})
@@ -123,14 +123,14 @@ func (t *qaTurn) powerDialog() {
 				gains = append(gains, b)
 			}
 			if len(gain) > 0 {
-				gains = append(gains, newTile(u.loc.T("app.qa.fx_gain_clear"), theme.ContentUndoIcon(), func() {
+				gains = append(gains, NewTile(u.Loc.T("app.qa.fx_gain_clear"), theme.ContentUndoIcon(), func() {
 					gain = nil
 					fill()
 				}))
 			}
 		} else {
 			for n := 1; n <= min(3, s.SkillDeck.Total()); n++ {
-				gains = append(gains, choice(u.loc.N("app.qa.fx_draw_app", n), nil, drawN == n, func() {
+				gains = append(gains, choice(u.Loc.N("app.qa.fx_draw_app", n), nil, drawN == n, func() {
 					if drawN == n {
 						drawN = 0
 					} else {
@@ -141,13 +141,13 @@ func (t *qaTurn) powerDialog() {
 			}
 		}
 		if len(gains) > 0 {
-			objs = append(objs, quiet(u.loc.T("app.qa.fx_gain_title")), container.NewGridWithColumns(2, gains...))
+			objs = append(objs, Quiet(u.Loc.T("app.qa.fx_gain_title")), container.NewGridWithColumns(2, gains...))
 		}
 		got := len(gain)
 		if !u.qaTable() {
 			got = drawN
 		}
-		ok := newTile(u.loc.T("app.qa.fx_cards_ok", "Hero", u.loc.Msg(qa.HeroName(who)), "Got", got, "Lost", len(lost)), theme.ConfirmIcon(), func() {
+		ok := NewTile(u.Loc.T("app.qa.fx_cards_ok", "Hero", u.Loc.Msg(qa.HeroName(who)), "Got", got, "Lost", len(lost)), theme.ConfirmIcon(), func() {
 			cmd := qa.Command{Kind: qa.CmdPowerCards, Hero: who, Lose: lost}
 			if u.qaTable() {
 				cmd.Cards = slices.Clone(gain)
@@ -157,14 +157,14 @@ func (t *qaTurn) powerDialog() {
 			send(cmd)
 		})
 		ok.SetImportance(widget.HighImportance)
-		setEnabled(ok, got+len(lost) > 0)
+		SetEnabled(ok, got+len(lost) > 0)
 		objs = append(objs, ok)
 
 		// A Chaams.
 		var cs []fyne.CanvasObject
 		for n := qa.LieuCount; n >= 1; n-- {
 			for _, c := range slices.Compact(slices.Clone(s.Lieu(n).Chaams)) {
-				text := u.loc.T("app.qa.fx_chaams_on", "Card", u.loc.Msg(qa.ChaamsName(c)), "Lieu", lieuText(n))
+				text := u.Loc.T("app.qa.fx_chaams_on", "Card", u.Loc.Msg(qa.ChaamsName(c)), "Lieu", lieuText(n))
 				cs = append(cs, choice(text, qaChaamsIcon(c), c == chaams && n == from, func() {
 					chaams, from = c, n
 					fill()
@@ -172,32 +172,32 @@ func (t *qaTurn) powerDialog() {
 			}
 		}
 		if len(cs) > 0 {
-			objs = append(objs, widget.NewSeparator(), subheading(u.loc.T("app.qa.fx_chaams")), container.NewGridWithColumns(2, cs...))
+			objs = append(objs, widget.NewSeparator(), Subheading(u.Loc.T("app.qa.fx_chaams")), container.NewGridWithColumns(2, cs...))
 		}
 		if chaams != "" {
-			to := []fyne.CanvasObject{newTile(u.loc.T("app.qa.fx_to_discard"), theme.DeleteIcon(), func() {
+			to := []fyne.CanvasObject{NewTile(u.Loc.T("app.qa.fx_to_discard"), theme.DeleteIcon(), func() {
 				send(qa.Command{Kind: qa.CmdPowerChaams, Card: chaams, From: from})
 			})}
 			for n := qa.LieuCount; n >= 1; n-- {
 				if n == from || !s.Lieu(n).Revealed {
 					continue
 				}
-				to = append(to, newTile(lieuText(n), theme.MoveDownIcon(), func() {
+				to = append(to, NewTile(lieuText(n), theme.MoveDownIcon(), func() {
 					send(qa.Command{Kind: qa.CmdPowerChaams, Card: chaams, From: from, Lieu: n})
 				}))
 			}
-			objs = append(objs, quiet(u.loc.T("app.qa.fx_chaams_to", "Card", u.loc.Msg(qa.ChaamsName(chaams)))), container.NewGridWithColumns(2, to...))
+			objs = append(objs, Quiet(u.Loc.T("app.qa.fx_chaams_to", "Card", u.Loc.Msg(qa.ChaamsName(chaams)))), container.NewGridWithColumns(2, to...))
 		}
 
 		// A hero.
-		objs = append(objs, widget.NewSeparator(), subheading(u.loc.T("app.qa.fx_move")))
+		objs = append(objs, widget.NewSeparator(), Subheading(u.Loc.T("app.qa.fx_move")))
 		var movers []fyne.CanvasObject
 		at := 0
 		for _, x := range s.Heroes {
 			if x.ID == mover {
 				at = x.Lieu
 			}
-			movers = append(movers, choice(u.loc.Msg(qa.HeroName(x.ID)), nil, x.ID == mover, func() {
+			movers = append(movers, choice(u.Loc.Msg(qa.HeroName(x.ID)), nil, x.ID == mover, func() {
 				mover = x.ID
 				fill()
 			}))
@@ -209,20 +209,20 @@ func (t *qaTurn) powerDialog() {
 				if n == at || !s.Lieu(n).Revealed {
 					continue
 				}
-				to = append(to, newTile(lieuText(n), theme.NavigateNextIcon(), func() {
+				to = append(to, NewTile(lieuText(n), theme.NavigateNextIcon(), func() {
 					send(qa.Command{Kind: qa.CmdPowerMove, Hero: mover, Lieu: n})
 				}))
 			}
 			if len(to) > 0 {
-				objs = append(objs, quiet(u.loc.T("app.qa.fx_move_to", "Hero", u.loc.Msg(qa.HeroName(mover)))), container.NewGridWithColumns(2, to...))
+				objs = append(objs, Quiet(u.Loc.T("app.qa.fx_move_to", "Hero", u.Loc.Msg(qa.HeroName(mover)))), container.NewGridWithColumns(2, to...))
 			}
 		}
 		// The dice on the hero card (not in the middle of a take).
 		if t.can(qa.CmdPowerDice) {
-			objs = append(objs, widget.NewSeparator(), subheading(u.loc.T("app.qa.fx_dice")), quiet(u.loc.T("app.qa.fx_dice_hint")))
+			objs = append(objs, widget.NewSeparator(), Subheading(u.Loc.T("app.qa.fx_dice")), Quiet(u.Loc.T("app.qa.fx_dice_hint")))
 			var kept []fyne.CanvasObject
 			for i, f := range dice {
-				b := newTile(u.loc.Msg(qa.FaceName(f)), theme.ContentRemoveIcon(), func() {
+				b := NewTile(u.Loc.Msg(qa.FaceName(f)), theme.ContentRemoveIcon(), func() {
 					dice = slices.Delete(dice, i, i+1)
 					fill()
 				})
@@ -237,28 +237,28 @@ func (t *qaTurn) powerDialog() {
 				if s.Phase == qa.PhaseAction && qa.ChaamsSymbols(f) > 0 {
 					continue // the Chaams dice left with the Destin phase
 				}
-				b := newTile(u.loc.Msg(qa.FaceName(f)), qaFaceIcon(f), func() {
+				b := NewTile(u.Loc.Msg(qa.FaceName(f)), qaFaceIcon(f), func() {
 					dice = append(dice, f)
 					fill()
 				})
-				setEnabled(b, len(dice) < qa.WhiteDice)
+				SetEnabled(b, len(dice) < qa.WhiteDice)
 				faces = append(faces, b)
 			}
 			objs = append(objs, container.NewGridWithColumns(2, faces...))
-			ok := newTile(u.loc.T("app.qa.fx_dice_ok"), theme.ConfirmIcon(), func() {
+			ok := NewTile(u.Loc.T("app.qa.fx_dice_ok"), theme.ConfirmIcon(), func() {
 				send(qa.Command{Kind: qa.CmdPowerDice, Dice: slices.Clone(dice)})
 			})
 			ok.SetImportance(widget.HighImportance)
 			same := slices.Equal(slices.Sorted(slices.Values(dice)), slices.Sorted(slices.Values(s.Dice)))
-			setEnabled(ok, !same)
+			SetEnabled(ok, !same)
 			objs = append(objs, ok)
 		}
 		body.Objects = objs
 		body.Refresh()
 	}
 	fill()
-	d = u.customDialog(u.loc.T("app.qa.fx_title", "Hero", u.loc.Msg(qa.HeroName(me.ID))), container.NewVScroll(body))
-	d.SetButtons([]fyne.CanvasObject{atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 120, touchSize)})
-	d.Resize(dialogSize(u.win, 520, u.win.Canvas().Size().Height*0.92))
+	d = u.CustomDialog(u.Loc.T("app.qa.fx_title", "Hero", u.Loc.Msg(qa.HeroName(me.ID))), container.NewVScroll(body))
+	d.SetButtons([]fyne.CanvasObject{AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 120, TouchSize)})
+	d.Resize(DialogSize(u.Win, 520, u.Win.Canvas().Size().Height*0.92))
 	d.Show()
 }

@@ -31,9 +31,9 @@ type qaSetup struct {
 }
 
 func init() {
-	registerGameUI(qa.Game.ID(), gameUI{
-		setup: func(u *UI) screen { return newQaSetup(u) },
-		board: func(u *UI) board { return &qaBoard{u: u} },
+	RegisterGameUI(qa.Game.ID(), GameUI{
+		Setup: func(u *UI) Screen { return newQaSetup(u) },
+		Board: func(u *UI) Board { return &qaBoard{u: u} },
 	})
 }
 
@@ -41,13 +41,13 @@ func newQaSetup(u *UI) *qaSetup { return &qaSetup{u: u, players: 2} }
 
 func (q *qaSetup) want() int { return qa.HeroCount(q.players, q.fourth) }
 
-func (q *qaSetup) build() fyne.CanvasObject {
+func (q *qaSetup) Build() fyne.CanvasObject {
 	u := q.u
-	var opts []option
+	var opts []Option
 	for n := 1; n <= 4; n++ {
-		opts = append(opts, option{strconv.Itoa(n), strconv.Itoa(n)})
+		opts = append(opts, Option{strconv.Itoa(n), strconv.Itoa(n)})
 	}
-	players := segmented(opts, strconv.Itoa(q.players), 4, func(v string) {
+	players := Segmented(opts, strconv.Itoa(q.players), 4, func(v string) {
 		q.players, _ = strconv.Atoi(v)
 		if q.players == 2 || q.players == 4 {
 			q.fourth = false
@@ -55,29 +55,29 @@ func (q *qaSetup) build() fyne.CanvasObject {
 		q.fill()
 	})
 
-	level3 := checkTile(u.loc.T("app.qa.level3"), q.level3, func(on bool) {
+	level3 := CheckTile(u.Loc.T("app.qa.level3"), q.level3, func(on bool) {
 		q.level3 = on
 		q.level1Out = nil
 	})
 
 	q.dyn = container.NewVBox()
-	q.status, q.start = u.setupStart(q.begin)
+	q.status, q.start = u.SetupStart(q.begin)
 	q.fill()
 
 	form := container.NewVBox(
-		subheading(u.loc.T("app.setup.players")),
+		Subheading(u.Loc.T("app.setup.players")),
 		players,
 		q.dyn,
 		widget.NewSeparator(),
-		subheading(u.loc.T("app.qa.variants")),
+		Subheading(u.Loc.T("app.qa.variants")),
 		level3,
-		quiet(u.loc.T("app.qa.level3_hint")),
+		Quiet(u.Loc.T("app.qa.level3_hint")),
 		widget.NewSeparator(),
-		u.titleField(&q.title),
+		u.TitleField(&q.title),
 		widget.NewSeparator(),
-		newTile(u.loc.T("app.qa.defis"), theme.ListIcon(), func() { u.push(&qaDefisScreen{u: u}) }),
+		NewTile(u.Loc.T("app.qa.defis"), theme.ListIcon(), func() { u.Push(&qaDefisScreen{u: u}) }),
 	)
-	return u.setupPage(qa.Game, form, q.status, q.start)
+	return u.SetupPage(qa.Game, form, q.status, q.start)
 }
 
 // fill redraws the parts that depend on the player count and the heroes.
@@ -89,28 +89,28 @@ func (q *qaSetup) fill() {
 	}
 	var items []fyne.CanvasObject
 	if q.players == 1 || q.players == 3 {
-		c := checkTile(u.loc.T("app.qa.fourth"), q.fourth, func(on bool) {
+		c := CheckTile(u.Loc.T("app.qa.fourth"), q.fourth, func(on bool) {
 			q.fourth = on
 			q.fill()
 		})
-		items = append(items, c, quiet(u.loc.T("app.qa.fourth_hint")))
+		items = append(items, c, Quiet(u.Loc.T("app.qa.fourth_hint")))
 	}
 	items = append(items,
-		subheading(u.loc.T("app.qa.heroes", "Chosen", len(q.heroes), "Want", want)),
-		quiet(u.loc.T("app.qa.heroes_hint")))
+		Subheading(u.Loc.T("app.qa.heroes", "Chosen", len(q.heroes), "Want", want)),
+		Quiet(u.Loc.T("app.qa.heroes_hint")))
 	if q.players == 2 {
-		items = append(items, quiet(u.loc.T("app.qa.two_players_hint")))
+		items = append(items, Quiet(u.Loc.T("app.qa.two_players_hint")))
 	}
 	for _, id := range qa.HeroIDs {
-		name := u.loc.Msg(qa.HeroName(id))
-		b := newTile(name, nil, func() { q.toggle(id) })
+		name := u.Loc.Msg(qa.HeroName(id))
+		b := NewTile(name, nil, func() { q.toggle(id) })
 		if i := slices.Index(q.heroes, id); i >= 0 {
 			b.SetImportance(widget.HighImportance)
 			b.SetIcon(theme.ConfirmIcon())
 			if q.players == 2 {
-				b.SetText(u.loc.T("app.qa.hero_seat", "N", i+1, "Hero", name, "Seat", i%2+1))
+				b.SetText(u.Loc.T("app.qa.hero_seat", "N", i+1, "Hero", name, "Seat", i%2+1))
 			} else {
-				b.SetText(u.loc.T("app.qa.hero_pick", "N", i+1, "Hero", name))
+				b.SetText(u.Loc.T("app.qa.hero_pick", "N", i+1, "Hero", name))
 			}
 		} else if len(q.heroes) >= want {
 			b.Disable()
@@ -121,17 +121,17 @@ func (q *qaSetup) fill() {
 	q.dyn.Refresh()
 
 	if left := want - len(q.heroes); left > 0 {
-		q.status.SetText(u.loc.N("app.qa.heroes_left", left))
+		q.status.SetText(u.Loc.N("app.qa.heroes_left", left))
 		q.start.Disable()
 	} else {
-		q.status.SetText(u.loc.T("app.qa.ready"))
+		q.status.SetText(u.Loc.T("app.qa.ready"))
 		q.start.Enable()
 	}
 }
 
 // toggle adds a hero at the end of the turn order, or takes them out.
 func (q *qaSetup) toggle(id string) {
-	q.heroes = toggled(q.heroes, id, q.want())
+	q.heroes = Toggled(q.heroes, id, q.want())
 	q.fill()
 }
 
@@ -155,9 +155,9 @@ func (q *qaSetup) begin() { q.beginTry("") }
 func (q *qaSetup) beginTry(answered string) {
 	u := q.u
 	if q.level3 && len(q.level1Out) != qa.LevelTotal(1)-qa.LevelTotal(2) {
-		profile, err := u.store.Profile(qa.Game.ID())
+		profile, err := u.Store.Profile(qa.Game.ID())
 		if err != nil {
-			q.status.SetText(u.errText(err))
+			q.status.SetText(u.ErrText(err))
 			return
 		}
 		if cards, ok := qa.Level1Cards(profile); ok {
@@ -168,13 +168,13 @@ func (q *qaSetup) beginTry(answered string) {
 			return
 		}
 	}
-	u.startSession(qa.Game, u.sessionTitle(qa.Game, q.title), q.setup(), q.status, answered, q.beginTry, q.deduced)
+	u.StartSession(qa.Game, u.SessionTitle(qa.Game, q.title), q.setup(), q.status, answered, q.beginTry, q.deduced)
 }
 
 // deduced is a printed value kept without asking: the last Chaams type of a
 // level is the level's total less the others.
 func (q *qaSetup) deduced(key string) (string, bool) {
-	profile, err := q.u.store.Profile(qa.Game.ID())
+	profile, err := q.u.Store.Profile(qa.Game.ID())
 	if err != nil {
 		return "", false
 	}
@@ -187,12 +187,12 @@ func (u *UI) pickLevel1(cards []string, want int, done func([]string)) {
 	var d *dialog.CustomDialog
 	chosen := map[int]bool{}
 	grid := container.NewGridWithColumns(2)
-	ok := primary("", theme.ConfirmIcon(), nil)
+	ok := Primary("", theme.ConfirmIcon(), nil)
 	var fill func()
 	fill = func() {
 		grid.Objects = nil
 		for i, c := range cards {
-			b := newTile(u.loc.Msg(qa.ChaamsName(c)), nil, func() {
+			b := NewTile(u.Loc.Msg(qa.ChaamsName(c)), nil, func() {
 				if chosen[i] {
 					delete(chosen, i)
 				} else if len(chosen) < want {
@@ -207,8 +207,8 @@ func (u *UI) pickLevel1(cards []string, want int, done func([]string)) {
 			grid.Objects = append(grid.Objects, b)
 		}
 		grid.Refresh()
-		ok.SetText(u.loc.T("app.qa.level1_ok", "Chosen", len(chosen), "Want", want))
-		setEnabled(ok, len(chosen) == want)
+		ok.SetText(u.Loc.T("app.qa.level1_ok", "Chosen", len(chosen), "Want", want))
+		SetEnabled(ok, len(chosen) == want)
 	}
 	ok.OnTapped = func() {
 		var out []string
@@ -221,13 +221,13 @@ func (u *UI) pickLevel1(cards []string, want int, done func([]string)) {
 		done(out)
 	}
 	fill()
-	content := container.NewVBox(subheading(u.loc.T("app.qa.level1_title")), quiet(u.loc.T("app.qa.level1_hint")), grid)
-	d = u.customDialog(u.loc.T("app.qa.level3"), container.NewVScroll(content))
-	d.SetButtons(u.fitDialogButtons(
-		atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 120, touchSize),
-		atLeast(ok, 160, touchSize),
+	content := container.NewVBox(Subheading(u.Loc.T("app.qa.level1_title")), Quiet(u.Loc.T("app.qa.level1_hint")), grid)
+	d = u.CustomDialog(u.Loc.T("app.qa.level3"), container.NewVScroll(content))
+	d.SetButtons(u.FitDialogButtons(
+		AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 120, TouchSize),
+		AtLeast(ok, 160, TouchSize),
 	))
-	size := u.win.Canvas().Size()
-	d.Resize(dialogSize(u.win, 480, size.Height*0.9))
+	size := u.Win.Canvas().Size()
+	d.Resize(DialogSize(u.Win, 480, size.Height*0.9))
 	d.Show()
 }

@@ -15,13 +15,13 @@ import (
 )
 
 // ogotaiCell is the war-track cell that shows Ogotaï's marker (0 when none).
-func (e *env) ogotaiCell() int {
-	e.t.Helper()
+func (e *Env) ogotaiCell() int {
+	e.T.Helper()
 	at := 0
-	walk(e.w.Canvas().Content(), func(o fyne.CanvasObject) bool {
+	Walk(e.W.Canvas().Content(), func(o fyne.CanvasObject) bool {
 		if c, ok := o.(*warCell); ok && c.ogotai {
 			if at != 0 {
-				e.t.Fatalf("Ogotaï is shown on spaces %d and %d", at, c.space)
+				e.T.Fatalf("Ogotaï is shown on spaces %d and %d", at, c.space)
 			}
 			at = c.space
 		}
@@ -32,166 +32,166 @@ func (e *env) ogotaiCell() int {
 
 // startQa goes Home → New session → Qâ → 4 players, four heroes → Start, and
 // answers Ogotaï's start space (the one value the seeded profile lacks) with 3.
-func startQa(t *testing.T, e *env) {
+func startQa(t *testing.T, e *Env) {
 	t.Helper()
-	if err := seed.QaProfile(e.store, "qa.start.4"); err != nil {
+	if err := seed.QaProfile(e.Store, "qa.start.4"); err != nil {
 		t.Fatal(err)
 	}
-	e.u.ShowHome()
-	e.tap("New session")
-	e.tap("Qâ")
-	e.mustShow("New session · Qâ")
-	if b := e.button("Start the session"); b == nil || !b.Disabled() {
+	e.U.ShowHome()
+	e.Tap("New session")
+	e.Tap("Qâ")
+	e.MustShow("New session · Qâ")
+	if b := e.Button("Start the session"); b == nil || !b.Disabled() {
 		t.Fatal("Start must wait until the heroes are chosen")
 	}
-	e.tap("4")
-	e.mustShow("Choose 4 more heroes.")
+	e.Tap("4")
+	e.MustShow("Choose 4 more heroes.")
 	for _, h := range []string{"Thorgal", "Kriss de Valnor", "Aaricia", "Jolan"} {
-		e.tap(h)
+		e.Tap(h)
 	}
-	e.mustShow("1. Thorgal")
-	e.mustShow("4. Jolan")
-	if b := e.button("Tjall"); b == nil || !b.Disabled() {
+	e.MustShow("1. Thorgal")
+	e.MustShow("4. Jolan")
+	if b := e.Button("Tjall"); b == nil || !b.Disabled() {
 		t.Fatal("a fifth hero can be chosen")
 	}
-	e.tap("Start the session")
+	e.Tap("Start the session")
 
 	// The start space is printed on the board: the app asks once.
-	if !e.dialogOpen() {
-		t.Fatalf("no printed-value question; texts: %q", e.texts())
+	if !e.DialogOpen() {
+		t.Fatalf("no printed-value question; texts: %q", e.Texts())
 	}
-	e.mustShow("which space is marked as Ogotaï's start for 4 heroes?")
-	e.tap("3")
-	if e.dialogOpen() {
-		t.Fatalf("a dialog is still open after the last question; texts: %q", e.texts())
+	e.MustShow("which space is marked as Ogotaï's start for 4 heroes?")
+	e.Tap("3")
+	if e.DialogOpen() {
+		t.Fatalf("a dialog is still open after the last question; texts: %q", e.Texts())
 	}
-	if p, _ := e.store.Profile("qa"); p["qa.start.4"] != "3" {
+	if p, _ := e.Store.Profile("qa"); p["qa.start.4"] != "3" {
 		t.Fatalf("start space not kept in the box profile: %v", p)
 	}
 }
 
 func TestQaNewSessionAdvanceUndoRedoRestart(t *testing.T) {
-	e := newEnv(t, "", desktopSize)
+	e := NewEnv(t, "", DesktopSize)
 	startQa(t, e)
-	f := e.frame()
-	if got := f.title.Text; got != "Qâ · Round 1" {
+	f := e.Frame()
+	if got := f.Title.Text; got != "Qâ · Round 1" {
 		t.Fatalf("title %q", got)
 	}
 	if e.ogotaiCell() != 3 {
 		t.Fatalf("Ogotaï's marker on %d, want 3", e.ogotaiCell())
 	}
-	e.mustShow("Ogotaï is on space 3 of 15.")
+	e.MustShow("Ogotaï is on space 3 of 15.")
 	// The heroes' turns are played as the table enters them.
-	if err := seed.QaHeroTurns(f.sess); err != nil {
+	if err := seed.QaHeroTurns(f.Sess); err != nil {
 		t.Fatal(err)
 	}
-	e.mustShow("Now: Ogotaï phase")
+	e.MustShow("Now: Ogotaï phase")
 
 	// Space 4 is not known: Advance asks what it shows, learns it, advances.
-	e.tap("Ogotaï phase: advance to space 4")
-	e.mustShow("What does space 4 of the Préparatifs de guerre track show?")
-	e.tap("Empty (no Guerre)")
+	e.Tap("Ogotaï phase: advance to space 4")
+	e.MustShow("What does space 4 of the Préparatifs de guerre track show?")
+	e.Tap("Empty (no Guerre)")
 	if e.ogotaiCell() != 4 {
 		t.Fatalf("after Advance, Ogotaï's marker on %d, want 4", e.ogotaiCell())
 	}
-	e.mustShow("Ogotaï is on space 4 of 15.")
-	if f.title.Text != "Qâ · Round 2" {
-		t.Fatalf("title %q after the Ogotaï phase", f.title.Text)
+	e.MustShow("Ogotaï is on space 4 of 15.")
+	if f.Title.Text != "Qâ · Round 2" {
+		t.Fatalf("title %q after the Ogotaï phase", f.Title.Text)
 	}
-	if p, _ := e.store.Profile("qa"); p["qa.war.4"] != "0" {
+	if p, _ := e.Store.Profile("qa"); p["qa.war.4"] != "0" {
 		t.Fatalf("space 4 not kept in the box profile: %v", p)
 	}
-	text, when, struck := e.historyRow()
+	text, when, struck := e.HistoryRow()
 	if !strings.Contains(text, "Ogotaï") || !strings.Contains(text, "4") || struck || strings.Contains(when, "undone") {
 		t.Fatalf("newest history row %q / %q (struck %v)", text, when, struck)
 	}
 
 	// Undo: an empty space drew no Chaams, so nothing hidden was revealed and
 	// undo does not ask.
-	test.Tap(f.undoBtn)
-	if e.dialogOpen() {
+	test.Tap(f.UndoBtn)
+	if e.DialogOpen() {
 		t.Fatal("undoing an Ogotaï phase that drew nothing asked first")
 	}
 	if e.ogotaiCell() != 3 {
 		t.Fatalf("after undo, Ogotaï's marker on %d, want 3", e.ogotaiCell())
 	}
-	e.mustShow("Ogotaï is on space 3 of 15.")
-	text, when, struck = e.historyRow()
+	e.MustShow("Ogotaï is on space 3 of 15.")
+	text, when, struck = e.HistoryRow()
 	if !struck || !strings.Contains(when, "(undone)") || !strings.Contains(text, "Ogotaï") {
 		t.Fatalf("undone row %q / %q (struck %v): want struck through and marked (undone)", text, when, struck)
 	}
-	if f.redoBtn.Disabled() {
+	if f.RedoBtn.Disabled() {
 		t.Fatal("redo disabled after undo")
 	}
 
-	test.Tap(f.redoBtn)
+	test.Tap(f.RedoBtn)
 	if e.ogotaiCell() != 4 {
 		t.Fatalf("after redo, Ogotaï's marker on %d, want 4", e.ogotaiCell())
 	}
-	if _, when, struck := e.historyRow(); struck || strings.Contains(when, "undone") {
+	if _, when, struck := e.HistoryRow(); struck || strings.Contains(when, "undone") {
 		t.Fatal("redone row still marked undone")
 	}
-	if !f.redoBtn.Disabled() {
+	if !f.RedoBtn.Disabled() {
 		t.Fatal("redo enabled with nothing to redo")
 	}
-	id := f.sess.Info().ID
+	id := f.Sess.Info().ID
 
 	// Restart: close everything, reopen the file, reopen the session.
-	e.u.ShowHome()
-	if err := e.store.Close(); err != nil {
+	e.U.ShowHome()
+	if err := e.Store.Close(); err != nil {
 		t.Fatal(err)
 	}
-	e2 := newEnv(t, e.path, desktopSize)
-	e2.u.ShowHome()
-	e2.mustShow("Qâ · Qâ ") // the resume card: game · default title with the date
-	e2.tap("Resume")
-	if e2.frame().sess.Info().ID != id {
+	e2 := NewEnv(t, e.Path, DesktopSize)
+	e2.U.ShowHome()
+	e2.MustShow("Qâ · Qâ ") // the resume card: game · default title with the date
+	e2.Tap("Resume")
+	if e2.Frame().Sess.Info().ID != id {
 		t.Fatal("Resume opened another session")
 	}
-	if e2.ogotaiCell() != 4 || e2.frame().title.Text != "Qâ · Round 2" {
-		t.Fatalf("after restart: Ogotaï on %d, title %q", e2.ogotaiCell(), e2.frame().title.Text)
+	if e2.ogotaiCell() != 4 || e2.Frame().Title.Text != "Qâ · Round 2" {
+		t.Fatalf("after restart: Ogotaï on %d, title %q", e2.ogotaiCell(), e2.Frame().Title.Text)
 	}
 	// Undo survives the restart too.
-	if !e2.frame().sess.CanUndo() || e2.frame().undoBtn.Disabled() {
+	if !e2.Frame().Sess.CanUndo() || e2.Frame().UndoBtn.Disabled() {
 		t.Fatal("nothing to undo after a restart")
 	}
 }
 
 func TestQaShortcutsUndoRedo(t *testing.T) {
-	e := newEnv(t, "", desktopSize)
-	e.open(seed.QaSession(e.store, "Shortcuts", 0))
-	f := e.frame()
-	before := f.sess.HistoryLen()
+	e := NewEnv(t, "", DesktopSize)
+	e.Open(seed.QaSession(e.Store, "Shortcuts", 0))
+	f := e.Frame()
+	before := f.Sess.HistoryLen()
 	// The last action (a hero's end of turn) reveals nothing: no question.
-	sc := shortcutHandler(t, e.w.Canvas())
+	sc := shortcutHandler(t, e.W.Canvas())
 	sc.TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault})
-	if e.dialogOpen() || !f.sess.CanRedo() {
+	if e.DialogOpen() || !f.Sess.CanRedo() {
 		t.Fatal("Ctrl+Z did not undo")
 	}
-	st := f.sess.State().(qa.State)
+	st := f.Sess.State().(qa.State)
 	if st.Phase != qa.PhaseAction {
 		t.Fatalf("after undo of the last end of turn the phase is %q", st.Phase)
 	}
-	e.mustShow("End Kriss de Valnor's turn")
+	e.MustShow("End Kriss de Valnor's turn")
 	sc.TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift})
-	if f.sess.CanRedo() {
+	if f.Sess.CanRedo() {
 		t.Fatal("Ctrl+Shift+Z did not redo")
 	}
 	sc.TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault})
 	sc.TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyY, Modifier: fyne.KeyModifierShortcutDefault})
-	if f.sess.CanRedo() || f.sess.HistoryLen() != before {
+	if f.Sess.CanRedo() || f.Sess.HistoryLen() != before {
 		t.Fatal("Ctrl+Y did not redo")
 	}
 	// The GL driver turns Ctrl+Z and Ctrl+Y into the standard shortcuts.
 	sc.TypedShortcut(&fyne.ShortcutUndo{})
-	if !f.sess.CanRedo() {
+	if !f.Sess.CanRedo() {
 		t.Fatal("the Undo shortcut did not undo")
 	}
 	sc.TypedShortcut(&fyne.ShortcutRedo{})
-	if f.sess.CanRedo() {
+	if f.Sess.CanRedo() {
 		t.Fatal("the Redo shortcut did not redo")
 	}
-	e.mustShow("Ogotaï phase: advance to space 4")
+	e.MustShow("Ogotaï phase: advance to space 4")
 }
 
 // shortcutHandler reaches the canvas's shortcut dispatch: the test canvas wraps
@@ -215,19 +215,19 @@ func shortcutHandler(t *testing.T, c fyne.Canvas) interface{ TypedShortcut(fyne.
 }
 
 func TestQaRefusalSaysWhy(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	if err := seed.QaProfile(e.store); err != nil {
+	e := NewEnv(t, "", PhoneSize)
+	if err := seed.QaProfile(e.Store); err != nil {
 		t.Fatal(err)
 	}
-	e.open(e.store.NewSession(qa.Game, "Refusal", qa.Setup{Players: 4, Heroes: []string{qa.Thorgal, qa.Kriss, qa.Aaricia, qa.Jolan}}))
-	f := e.frame()
-	if f.message.Visible() {
+	e.Open(e.Store.NewSession(qa.Game, "Refusal", qa.Setup{Players: 4, Heroes: []string{qa.Thorgal, qa.Kriss, qa.Aaricia, qa.Jolan}}))
+	f := e.Frame()
+	if f.Message.Visible() {
 		t.Fatal("a message is shown before anything happened")
 	}
 	// Ogotaï cannot advance during a hero's Destin phase: the rules refuse.
-	f.do(qa.Command{Kind: qa.CmdAdvanceOgotai})
-	if !f.message.Visible() || !strings.HasPrefix(f.msgText.Text, "Not allowed: ") || strings.Contains(f.msgText.Text, "qa.err") {
-		t.Fatalf("refusal shown as %q (visible %v)", f.msgText.Text, f.message.Visible())
+	f.Do(qa.Command{Kind: qa.CmdAdvanceOgotai})
+	if !f.Message.Visible() || !strings.HasPrefix(f.MsgText.Text, "Not allowed: ") || strings.Contains(f.MsgText.Text, "qa.err") {
+		t.Fatalf("refusal shown as %q (visible %v)", f.MsgText.Text, f.Message.Visible())
 	}
 	if e.ogotaiCell() != 3 {
 		t.Fatal("a refused command changed the board")
@@ -235,8 +235,8 @@ func TestQaRefusalSaysWhy(t *testing.T) {
 }
 
 func TestQaTakeDice(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	sess, err := seed.QaSession(e.store, "Dice", 0)
+	e := NewEnv(t, "", PhoneSize)
+	sess, err := seed.QaSession(e.Store, "Dice", 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -248,47 +248,47 @@ func TestQaTakeDice(t *testing.T) {
 	if err := sess.Do(qa.Command{Kind: qa.CmdRoll, White: white, Black: qa.BlackTake2}); err != nil {
 		t.Fatal(err)
 	}
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+	if err := e.U.OpenSession(sess.Info().ID); err != nil {
 		t.Fatal(err)
 	}
-	loc := e.u.loc
-	take := e.button("Take these 2 dice")
+	loc := e.U.Loc
+	take := e.Button("Take these 2 dice")
 	if take == nil || !take.Disabled() {
 		t.Fatal("Take must wait for two dice")
 	}
-	e.tap(loc.Msg(qa.FaceName(qa.FaceVoyage)))
-	e.tap(loc.Msg(qa.FaceName(qa.FaceSkill2)))
-	e.tap("Take these 2 dice")
-	st := e.frame().sess.State().(qa.State)
+	e.Tap(loc.Msg(qa.FaceName(qa.FaceVoyage)))
+	e.Tap(loc.Msg(qa.FaceName(qa.FaceSkill2)))
+	e.Tap("Take these 2 dice")
+	st := e.Frame().Sess.State().(qa.State)
 	if strings.Join(st.Dice, ",") != qa.FaceSkill2+","+qa.FaceVoyage && strings.Join(st.Dice, ",") != qa.FaceVoyage+","+qa.FaceSkill2 {
 		t.Fatalf("dice kept %v", st.Dice)
 	}
-	e.mustShow("Dice on the hero card:")
-	e.mustShow("Roll the 3 white dice left with the black die, or stop here.")
+	e.MustShow("Dice on the hero card:")
+	e.MustShow("Roll the 3 white dice left with the black die, or stop here.")
 }
 
 func TestHistoryPagesThroughLongSessions(t *testing.T) {
-	e := newEnv(t, "", desktopSize)
-	sess, err := seed.QaSession(e.store, "Long", 0)
+	e := NewEnv(t, "", DesktopSize)
+	sess, err := seed.QaSession(e.Store, "Long", 0)
 	if err != nil {
 		t.Fatal(err)
 	}
 	// More than one page of history.
-	for i := 0; sess.HistoryLen() <= historyPage+5; i++ {
+	for i := 0; sess.HistoryLen() <= HistoryPage+5; i++ {
 		if err := sess.Do(qa.Learn("qa.defi.1", "Challenge "+string(rune('A'+i%26)))); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+	if err := e.U.OpenSession(sess.Info().ID); err != nil {
 		t.Fatal(err)
 	}
-	h := e.frame().history
+	h := e.Frame().History
 	n := sess.HistoryLen()
-	last, ok := h.entry(n - 1) // the oldest, on the second page
+	last, ok := h.Entry(n - 1) // the oldest, on the second page
 	if !ok || last.Seq != 1 {
 		t.Fatalf("oldest entry %+v ok=%v", last, ok)
 	}
-	first, ok := h.entry(0)
+	first, ok := h.Entry(0)
 	if !ok || first.Seq != int64(n) {
 		t.Fatalf("newest entry %+v ok=%v, want seq %d", first, ok, n)
 	}
@@ -298,55 +298,55 @@ func TestHistoryPagesThroughLongSessions(t *testing.T) {
 }
 
 func BenchmarkQaScreenUpdate(b *testing.B) {
-	e := newEnv(b, "", desktopSize)
-	sess, err := seed.QaSession(e.store, "Bench", 1)
+	e := NewEnv(b, "", DesktopSize)
+	sess, err := seed.QaSession(e.Store, "Bench", 1)
 	if err != nil {
 		b.Fatal(err)
 	}
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+	if err := e.U.OpenSession(sess.Info().ID); err != nil {
 		b.Fatal(err)
 	}
-	f := e.u.top().(*frame)
+	f := e.U.Top().(*Frame)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		f.update()
+		f.Update()
 	}
 }
 
 func TestQaSetupFourthHeroAndLevel3(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	if err := seed.QaProfile(e.store); err != nil {
+	e := NewEnv(t, "", PhoneSize)
+	if err := seed.QaProfile(e.Store); err != nil {
 		t.Fatal(err)
 	}
-	e.u.ShowSetup("qa")
-	e.tap("3")
-	e.mustShow("Choose 3 more heroes.")
-	e.tap("Play the optional fourth hero")
-	e.mustShow("Choose 4 more heroes.")
+	e.U.ShowSetup("qa")
+	e.Tap("3")
+	e.MustShow("Choose 3 more heroes.")
+	e.Tap("Play the optional fourth hero")
+	e.MustShow("Choose 4 more heroes.")
 	for _, h := range []string{"Tjall", "Arghun Pied-d'arbre", "Aaricia", "Jolan"} {
-		e.tap(h)
+		e.Tap(h)
 	}
 	// Four players have no optional hero: the toggle goes and the count follows.
-	e.tap("4")
-	if e.shows("Play the optional fourth hero") {
+	e.Tap("4")
+	if e.Shows("Play the optional fourth hero") {
 		t.Fatal("the optional fourth hero is offered to 4 players")
 	}
-	e.tap("3")
-	e.mustShow("Heroes in turn order (3/3)") // the fourth hero is off again: the first three stay
-	if e.button("4. Jolan") != nil || e.button("Jolan") == nil {
+	e.Tap("3")
+	e.MustShow("Heroes in turn order (3/3)") // the fourth hero is off again: the first three stay
+	if e.Button("4. Jolan") != nil || e.Button("Jolan") == nil {
 		t.Fatal("the fourth hero was kept")
 	}
-	e.tap("Play the optional fourth hero")
-	e.mustShow("Choose 1 more hero.")
-	e.tap("Thorgal")
-	e.tap("Level-3 Chaams (harder)")
-	e.tap("Start the session")
+	e.Tap("Play the optional fourth hero")
+	e.MustShow("Choose 1 more hero.")
+	e.Tap("Thorgal")
+	e.Tap("Level-3 Chaams (harder)")
+	e.Tap("Start the session")
 
 	// The variant sets six level-1 Chaams aside: the table says which.
-	e.mustShow("Set aside six level-1 Chaams")
-	var cards []*tile
-	walk(e.roots()[0], func(o fyne.CanvasObject) bool {
-		if tl, ok := o.(*tile); ok && strings.HasSuffix(tl.Text(), " 1") {
+	e.MustShow("Set aside six level-1 Chaams")
+	var cards []*Tile
+	Walk(e.Roots()[0], func(o fyne.CanvasObject) bool {
+		if tl, ok := o.(*Tile); ok && strings.HasSuffix(tl.Text(), " 1") {
 			cards = append(cards, tl)
 		}
 		return false
@@ -355,11 +355,11 @@ func TestQaSetupFourthHeroAndLevel3(t *testing.T) {
 		t.Fatalf("%d level-1 Chaams offered, want 12", len(cards))
 	}
 	for _, c := range cards[:6] {
-		test.Tap(c.button)
+		test.Tap(c.Button)
 	}
-	test.Tap(cards[6].button) // a seventh is not taken
-	e.tap("Set aside (6/6)")
-	st := e.frame().sess.State().(qa.State)
+	test.Tap(cards[6].Button) // a seventh is not taken
+	e.Tap("Set aside (6/6)")
+	st := e.Frame().Sess.State().(qa.State)
 	if !st.Level3 || st.Players != 3 || len(st.Heroes) != 4 || st.Heroes[0].ID != qa.Tjall || st.Heroes[3].ID != qa.Thorgal {
 		t.Fatalf("started with %+v", st)
 	}
@@ -372,29 +372,29 @@ func TestPhoneStacksDesktopSplits(t *testing.T) {
 	for _, tc := range []struct {
 		size fyne.Size
 		side bool
-	}{{phoneSize, false}, {desktopSize, true}} {
-		e := newEnv(t, "", tc.size)
-		sess := e.open(seed.QaSession(e.store, "Layout", 0))
-		f := e.frame()
-		if got := f.history.object().Visible() && isShown(f.history.object()); got != tc.side {
+	}{{PhoneSize, false}, {DesktopSize, true}} {
+		e := NewEnv(t, "", tc.size)
+		sess := e.Open(seed.QaSession(e.Store, "Layout", 0))
+		f := e.Frame()
+		if got := f.History.Object().Visible() && isShown(f.History.Object()); got != tc.side {
 			t.Fatalf("%v: history beside the board = %v, want %v", tc.size, got, tc.side)
 		}
 		// The history is one tap away at any size.
-		test.Tap(f.historyBtn)
-		if !e.dialogOpen() || f.popHistory == nil {
+		test.Tap(f.HistoryBtn)
+		if !e.DialogOpen() || f.PopHistory == nil {
 			t.Fatalf("%v: the history button opened nothing", tc.size)
 		}
-		if f.popHistory.list.Length() != sess.HistoryLen() {
+		if f.PopHistory.List.Length() != sess.HistoryLen() {
 			t.Fatal("the history dialog does not list every action")
 		}
-		e.tap("Close")
-		if f.popHistory != nil {
+		e.Tap("Close")
+		if f.PopHistory != nil {
 			t.Fatal("closed history dialog still refreshed")
 		}
 		// So is the checklist, with the current step marked in words and bold.
-		test.Tap(f.nextBtn.button)
-		e.mustShow("Ogotaï phase (now)")
-		e.tap("Close")
+		test.Tap(f.NextBtn.Button)
+		e.MustShow("Ogotaï phase (now)")
+		e.Tap("Close")
 	}
 }
 
@@ -447,11 +447,11 @@ func TestQaWarTrackFitsPhone(t *testing.T) {
 		size    fyne.Size
 		rows    int
 		compact bool
-	}{{phoneSize, 2, true}, {desktopSize, 1, false}} {
-		e := newEnv(t, "", tc.size)
-		e.open(seed.QaSession(e.store, "Layout", 0))
+	}{{PhoneSize, 2, true}, {DesktopSize, 1, false}} {
+		e := NewEnv(t, "", tc.size)
+		e.Open(seed.QaSession(e.Store, "Layout", 0))
 		var cells []*warCell
-		walk(e.w.Canvas().Content(), func(o fyne.CanvasObject) bool {
+		Walk(e.W.Canvas().Content(), func(o fyne.CanvasObject) bool {
 			if c, ok := o.(*warCell); ok {
 				cells = append(cells, c)
 			}
@@ -482,24 +482,24 @@ func TestQaWarTrackFitsPhone(t *testing.T) {
 // The last Chaams type of a level is the level's total less the five others:
 // the setup keeps it in the box profile without asking.
 func TestQaSetupDeducesLastChaamsType(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	if err := seed.QaProfile(e.store, "qa.chaams.1.corruption", "qa.chaams.2.corruption"); err != nil {
+	e := NewEnv(t, "", PhoneSize)
+	if err := seed.QaProfile(e.Store, "qa.chaams.1.corruption", "qa.chaams.2.corruption"); err != nil {
 		t.Fatal(err)
 	}
-	e.u.ShowSetup("qa")
-	e.tap("4")
+	e.U.ShowSetup("qa")
+	e.Tap("4")
 	for _, h := range []string{"Thorgal", "Kriss de Valnor", "Aaricia", "Jolan"} {
-		e.tap(h)
+		e.Tap(h)
 	}
-	e.tap("Start the session")
-	if e.dialogOpen() {
-		t.Fatalf("a question was asked; texts %q", e.texts())
+	e.Tap("Start the session")
+	if e.DialogOpen() {
+		t.Fatalf("a question was asked; texts %q", e.Texts())
 	}
-	p, _ := e.store.Profile("qa")
+	p, _ := e.Store.Profile("qa")
 	if p["qa.chaams.1.corruption"] != "2" || p["qa.chaams.2.corruption"] != "1" {
 		t.Fatalf("deduced %q and %q, want 12-10 = 2 and 6-5 = 1", p["qa.chaams.1.corruption"], p["qa.chaams.2.corruption"])
 	}
-	if st, ok := e.frame().sess.State().(qa.State); !ok || st.ChaamsDeck.Size() != qa.ChaamsDeckSize {
+	if st, ok := e.Frame().Sess.State().(qa.State); !ok || st.ChaamsDeck.Size() != qa.ChaamsDeckSize {
 		t.Fatal("the session did not start with the 18 Chaams")
 	}
 }

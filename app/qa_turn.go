@@ -37,7 +37,7 @@ func newQaTurn(b *qaBoard) *qaTurn {
 	t := &qaTurn{b: b, box: container.NewVBox(), main: container.NewVBox()}
 	scroll := container.NewVScroll(t.box)
 	t.root = container.NewVBox(container.New(&qaCapLayout{content: t.box, max: func() float32 {
-		return b.u.win.Canvas().Size().Height * 0.38
+		return b.u.Win.Canvas().Size().Height * 0.38
 	}}, scroll), t.main)
 	return t
 }
@@ -96,11 +96,11 @@ func (t *qaTurn) can(kind string) bool { return slices.Contains(qa.Allowed(t.s),
 
 // big makes the bar's main action: a tall, highlighted tile kept in view below
 // the choices (the last one set wins).
-func (t *qaTurn) big(text string, icon fyne.Resource, tap func()) *tile {
-	b := newTile(text, icon, tap)
+func (t *qaTurn) big(text string, icon fyne.Resource, tap func()) *Tile {
+	b := NewTile(text, icon, tap)
 	b.SetImportance(widget.HighImportance)
 	b.SetAlignment(fyne.TextAlignCenter)
-	t.mainAction = atLeast(b, 0, bigSize)
+	t.mainAction = AtLeast(b, 0, BigSize)
 	return b
 }
 
@@ -115,7 +115,7 @@ func qaGrid(objs ...fyne.CanvasObject) fyne.CanvasObject {
 // grid lays the bar's tiles out two by two on a phone and four by four on a
 // wide window, where the bar spans the whole width.
 func (t *qaTurn) grid(objs ...fyne.CanvasObject) fyne.CanvasObject {
-	if t.b.u.win.Canvas().Size().Width < desktopWidth {
+	if t.b.u.Win.Canvas().Size().Width < DesktopWidth {
 		return qaGrid(objs...)
 	}
 	return container.NewGridWithColumns(4, objs...)
@@ -123,7 +123,7 @@ func (t *qaTurn) grid(objs ...fyne.CanvasObject) fyne.CanvasObject {
 
 // qaHint is the line above the buttons that says what the table does now.
 func qaHint(text string) *widget.Label {
-	l := wrapLabel(text)
+	l := WrapLabel(text)
 	l.TextStyle.Bold = true
 	return l
 }

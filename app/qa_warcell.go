@@ -60,7 +60,7 @@ func (c *warCell) showsWar() bool { return c.compact && c.known && c.war > 0 && 
 // Tapped opens the Guerre pictogram's glossary entry, on a cell that shows it.
 func (c *warCell) Tapped(*fyne.PointEvent) {
 	if c.showsWar() {
-		c.u.openIcon("qa-war")
+		c.u.OpenIcon("qa-war")
 	}
 }
 
@@ -87,13 +87,13 @@ func (c *warCell) valueText() string {
 	}
 	switch {
 	case c.last:
-		return c.u.loc.T("app.qa.cell_defeat")
+		return c.u.Loc.T("app.qa.cell_defeat")
 	case !c.known:
 		return "?"
 	case c.war == 0:
-		return c.u.loc.T("app.qa.cell_empty")
+		return c.u.Loc.T("app.qa.cell_empty")
 	}
-	return c.u.loc.T("qa.war.guerre", "N", c.war)
+	return c.u.Loc.T("qa.war.guerre", "N", c.war)
 }
 
 func (c *warCell) CreateRenderer() fyne.WidgetRenderer {
@@ -106,7 +106,7 @@ func (c *warCell) CreateRenderer() fyne.WidgetRenderer {
 		tag:    canvas.NewText("", nil),
 		crossA: canvas.NewLine(nil),
 		crossB: canvas.NewLine(nil),
-		war:    canvas.NewImageFromResource(iconResource("qa-war")),
+		war:    canvas.NewImageFromResource(IconResource("qa-war")),
 	}
 	r.war.FillMode = canvas.ImageFillContain
 	r.num.TextStyle.Bold = true
@@ -229,7 +229,7 @@ func (r *warCellRenderer) Refresh() {
 		r.marker.FillColor = col(theme.ColorNameForeground)
 		r.marker.StrokeColor = col(theme.ColorNamePrimary)
 		r.marker.StrokeWidth = 2
-		r.tag.Text = c.u.loc.T("app.qa.ogotai")
+		r.tag.Text = c.u.Loc.T("app.qa.ogotai")
 	}
 	if c.compact {
 		r.tag.Text = "" // the disc, the border and the line under the track say it

@@ -11,7 +11,7 @@ import (
 )
 
 func init() {
-	newRefScreen = func(u *UI, game string) screen { return &refScreen{u: u, game: game} }
+	NewRefScreen = func(u *UI, game string) Screen { return &refScreen{u: u, game: game} }
 }
 
 // refScreen is the rules reference: a search box that answers as you type
@@ -24,13 +24,13 @@ type refScreen struct {
 	results *fyne.Container
 }
 
-func (s *refScreen) build() fyne.CanvasObject {
+func (s *refScreen) Build() fyne.CanvasObject {
 	u := s.u
-	glossary := iconButton(theme.GridIcon(), func() { u.push(&glossaryScreen{u: u, game: s.game}) })
-	top := u.topBar(u.loc.T("app.ref.title"), glossary)
+	glossary := IconButton(theme.GridIcon(), func() { u.Push(&glossaryScreen{u: u, game: s.game}) })
+	top := u.TopBar(u.Loc.T("app.ref.title"), glossary)
 
 	search := widget.NewEntry()
-	search.SetPlaceHolder(u.loc.T("app.ref.search"))
+	search.SetPlaceHolder(u.Loc.T("app.ref.search"))
 	search.SetText(s.query)
 	search.OnChanged = func(text string) {
 		s.query = text
@@ -47,16 +47,16 @@ func (s *refScreen) build() fyne.CanvasObject {
 
 	s.results = container.NewVBox()
 	s.fill()
-	head := container.NewVBox(top, narrow(container.NewPadded(container.NewVBox(tall(search), games))))
-	return page(head, narrow(container.NewPadded(s.results)), nil)
+	head := container.NewVBox(top, Narrow(container.NewPadded(container.NewVBox(Tall(search), games))))
+	return Page(head, Narrow(container.NewPadded(s.results)), nil)
 }
 
 // fill shows the search results, or the browsing lists when nothing is typed.
 func (s *refScreen) fill() {
 	u := s.u
-	ref, err := u.reference()
+	ref, err := u.Reference()
 	if err != nil {
-		s.results.Objects = []fyne.CanvasObject{wrapLabel(u.loc.T("app.ref.unavailable", "Error", err.Error()))}
+		s.results.Objects = []fyne.CanvasObject{WrapLabel(u.Loc.T("app.ref.unavailable", "Error", err.Error()))}
 		s.results.Refresh()
 		return
 	}
@@ -65,15 +65,15 @@ func (s *refScreen) fill() {
 	case queryBlank(s.query):
 		rows = s.browse(ref)
 	default:
-		hits, err := ref.Search(s.query, u.loc.Lang(), s.game)
+		hits, err := ref.Search(s.query, u.Loc.Lang(), s.game)
 		if err != nil {
-			rows = append(rows, wrapLabel(u.errText(err)))
+			rows = append(rows, WrapLabel(u.ErrText(err)))
 		}
 		for _, h := range hits {
 			rows = append(rows, s.hitRow(h))
 		}
 		if err == nil && len(hits) == 0 {
-			rows = append(rows, wrapLabel(u.loc.T("app.ref.no_results", "Query", s.query)))
+			rows = append(rows, WrapLabel(u.Loc.T("app.ref.no_results", "Query", s.query)))
 		}
 	}
 	s.results.Objects = rows
@@ -97,25 +97,25 @@ func (s *refScreen) browse(ref *tracker.Reference) []fyne.CanvasObject {
 	if s.game == "" {
 		for _, g := range ref.Games() {
 			n := len(ref.Entries(g, ""))
-			rows = append(rows, newRefRow(u, "", plain(u.refGameName(g)),
-				plain(u.loc.N("app.ref.entries", n)), nil, func() {
+			rows = append(rows, NewRefRow(u, "", Plain(u.RefGameName(g)),
+				Plain(u.Loc.N("app.ref.entries", n)), nil, func() {
 					s.game = g
-					u.show()
+					u.Show()
 				}))
 		}
 		return rows
 	}
 	for _, topic := range ref.Topics(s.game) {
 		entries := ref.Entries(s.game, topic)
-		rows = append(rows, subheading(u.refTopicName(topic)))
+		rows = append(rows, Subheading(u.RefTopicName(topic)))
 		if topic == "icon" {
-			rows = append(rows, newRefRow(u, "", plain(u.loc.T("app.ref.glossary")),
-				plain(u.loc.N("app.ref.icons", len(entries))), nil,
-				func() { u.push(&glossaryScreen{u: u, game: s.game}) }))
+			rows = append(rows, NewRefRow(u, "", Plain(u.Loc.T("app.ref.glossary")),
+				Plain(u.Loc.N("app.ref.icons", len(entries))), nil,
+				func() { u.Push(&glossaryScreen{u: u, game: s.game}) }))
 			continue
 		}
 		for _, e := range entries {
-			rows = append(rows, u.entryRow(e))
+			rows = append(rows, u.EntryRow(e))
 		}
 	}
 	return rows
@@ -127,16 +127,16 @@ func (s *refScreen) hitRow(h tracker.Hit) fyne.CanvasObject {
 	u := s.u
 	var found []tracker.Span
 	if h.Found != nil {
-		lang := u.loc.T("app.ref.found_en")
+		lang := u.Loc.T("app.ref.found_en")
 		if h.Lang == "fr" {
-			lang = u.loc.T("app.ref.found_fr")
+			lang = u.Loc.T("app.ref.found_fr")
 		}
 		found = append([]tracker.Span{{Text: lang + " "}}, h.Found...)
 	}
-	where := u.refGameName(h.Entry.Game) + " · " + u.refTopicName(h.Entry.Topic)
+	where := u.RefGameName(h.Entry.Game) + " · " + u.RefTopicName(h.Entry.Topic)
 	detail := append([]tracker.Span{{Text: where + " — "}}, h.Snippet...)
-	return newRefRow(u, h.Entry.Icon, h.Title, detail, found, func() {
-		u.push(&refEntryScreen{u: u, id: h.Entry.ID})
+	return NewRefRow(u, h.Entry.Icon, h.Title, detail, found, func() {
+		u.Push(&RefEntryScreen{U: u, Id: h.Entry.ID})
 	})
 }
 
@@ -144,13 +144,13 @@ func (s *refScreen) hitRow(h tracker.Hit) fyne.CanvasObject {
 // Skald" to the five games.
 func (u *UI) refGamePicker(selected string, withGeneral bool, changed func(string)) *widget.Select {
 	ids := []string{""}
-	names := []string{u.loc.T("app.ref.all_games")}
+	names := []string{u.Loc.T("app.ref.all_games")}
 	for _, g := range assets.RefGames {
 		if g == "general" && !withGeneral {
 			continue
 		}
 		ids = append(ids, g)
-		names = append(names, u.refGameName(g))
+		names = append(names, u.RefGameName(g))
 	}
 	sel := widget.NewSelect(names, nil)
 	for i, id := range ids {

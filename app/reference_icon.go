@@ -15,9 +15,9 @@ import (
 // icon drawn many times is decoded once.
 var iconResources sync.Map // name -> fyne.Resource
 
-// iconResource is assets/icons/<name>.svg as a resource, or nil when there is
+// IconResource is assets/icons/<name>.svg as a resource, or nil when there is
 // no such icon.
-func iconResource(name string) fyne.Resource {
+func IconResource(name string) fyne.Resource {
 	if r, ok := iconResources.Load(name); ok {
 		return r.(fyne.Resource)
 	}
@@ -30,67 +30,67 @@ func iconResource(name string) fyne.Resource {
 	return r
 }
 
-// iconImage draws a glossary pictogram at size×size (empty when unknown).
-func iconImage(name string, size float32) *canvas.Image {
-	img := canvas.NewImageFromResource(iconResource(name))
+// IconImage draws a glossary pictogram at size×size (empty when unknown).
+func IconImage(name string, size float32) *canvas.Image {
+	img := canvas.NewImageFromResource(IconResource(name))
 	img.FillMode = canvas.ImageFillContain
 	img.SetMinSize(fyne.NewSize(size, size))
 	return img
 }
 
-// refIcon shows the pictogram assets/icons/<iconName>.svg at size×size; a tap
+// RefIcon shows the pictogram assets/icons/<iconName>.svg at size×size; a tap
 // opens its glossary entry. Any screen may use it for the symbols it shows
 // (qa-die-take2, thorgal-wound-3, …).
-func (u *UI) refIcon(iconName string, size float32) fyne.CanvasObject {
-	return newTapIcon(iconName, size, func() { u.openIcon(iconName) })
+func (u *UI) RefIcon(iconName string, size float32) fyne.CanvasObject {
+	return newTapIcon(iconName, size, func() { u.OpenIcon(iconName) })
 }
 
-// refIconFaint is refIcon drawn faint (translucency from 0, solid, to 1,
+// RefIconFaint is refIcon drawn faint (translucency from 0, solid, to 1,
 // invisible): a slot still to fill, a type not held. It opens the entry all
 // the same.
-func (u *UI) refIconFaint(iconName string, size float32, translucency float64) fyne.CanvasObject {
-	t := newTapIcon(iconName, size, func() { u.openIcon(iconName) })
+func (u *UI) RefIconFaint(iconName string, size float32, translucency float64) fyne.CanvasObject {
+	t := newTapIcon(iconName, size, func() { u.OpenIcon(iconName) })
 	t.img.Translucency = translucency
 	return t
 }
 
-// tapIcon is a pictogram that answers a tap.
-type tapIcon struct {
+// TapIcon is a pictogram that answers a tap.
+type TapIcon struct {
 	widget.BaseWidget
-	name string
+	Name string
 	img  *canvas.Image
 	size float32
 	tap  func()
 }
 
-func newTapIcon(name string, size float32, tap func()) *tapIcon {
-	t := &tapIcon{name: name, img: iconImage(name, size), size: size, tap: tap}
+func newTapIcon(name string, size float32, tap func()) *TapIcon {
+	t := &TapIcon{Name: name, img: IconImage(name, size), size: size, tap: tap}
 	t.ExtendBaseWidget(t)
 	return t
 }
 
 // Tapped opens the entry.
-func (t *tapIcon) Tapped(*fyne.PointEvent) {
+func (t *TapIcon) Tapped(*fyne.PointEvent) {
 	if t.tap != nil {
 		t.tap()
 	}
 }
 
 // Cursor shows a pointing hand on desktop: the icon is a link.
-func (t *tapIcon) Cursor() desktop.Cursor { return desktop.PointerCursor }
+func (t *TapIcon) Cursor() desktop.Cursor { return desktop.PointerCursor }
 
-func (t *tapIcon) MinSize() fyne.Size {
+func (t *TapIcon) MinSize() fyne.Size {
 	t.ExtendBaseWidget(t)
 	return fyne.NewSize(t.size, t.size)
 }
 
-func (t *tapIcon) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(t.img) }
+func (t *TapIcon) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(t.img) }
 
-// openIcon opens the glossary entry of an icon (see openEntry).
-func (u *UI) openIcon(iconName string) {
-	ref, err := u.reference()
+// OpenIcon opens the glossary entry of an icon (see openEntry).
+func (u *UI) OpenIcon(iconName string) {
+	ref, err := u.Reference()
 	if err != nil {
-		u.showError(err)
+		u.ShowError(err)
 		return
 	}
 	if e, ok := ref.IconEntry(iconName); ok {
@@ -103,13 +103,13 @@ func (u *UI) openIcon(iconName string) {
 // screen pushed now would open underneath it), in a dialog of its own over
 // that one: Close returns to it as it was, whatever was entered in it.
 func (u *UI) openEntry(id string) {
-	if u.win.Canvas().Overlays().Top() == nil {
-		u.push(&refEntryScreen{u: u, id: id})
+	if u.Win.Canvas().Overlays().Top() == nil {
+		u.Push(&RefEntryScreen{U: u, Id: id})
 		return
 	}
-	ref, err := u.reference()
+	ref, err := u.Reference()
 	if err != nil {
-		u.showError(err)
+		u.ShowError(err)
 		return
 	}
 	if e, ok := ref.Entry(id); ok {

@@ -10,17 +10,17 @@ import (
 	"skald/tracker"
 )
 
-// refRow is one line of the reference (a result, an entry, a game): an
+// RefRow is one line of the reference (a result, an entry, a game): an
 // optional pictogram, a title and up to two lines of detail that wrap, the
 // words a search found in bold. The whole row is one button.
-type refRow struct {
+type RefRow struct {
 	widget.BaseWidget
-	button *widget.Button
+	Button *widget.Button
 	title  string
 	body   fyne.CanvasObject
 }
 
-func newRefRow(u *UI, icon string, title, detail, found []tracker.Span, tap func()) *refRow {
+func NewRefRow(u *UI, icon string, title, detail, found []tracker.Span, tap func()) *RefRow {
 	lines := []fyne.CanvasObject{spanText(title, theme.SizeNameSubHeadingText)}
 	if len(found) > 0 {
 		lines = append(lines, spanText(found, theme.SizeNameText))
@@ -29,11 +29,11 @@ func newRefRow(u *UI, icon string, title, detail, found []tracker.Span, tap func
 		lines = append(lines, spanText(detail, theme.SizeNameCaptionText))
 	}
 	var left fyne.CanvasObject
-	if icon != "" && iconResource(icon) != nil {
-		left = container.NewVBox(layout.NewSpacer(), iconImage(icon, 36), layout.NewSpacer())
+	if icon != "" && IconResource(icon) != nil {
+		left = container.NewVBox(layout.NewSpacer(), IconImage(icon, 36), layout.NewSpacer())
 	}
-	r := &refRow{
-		button: widget.NewButton("", tap),
+	r := &RefRow{
+		Button: widget.NewButton("", tap),
 		title:  tracker.SpanText(title),
 		body:   container.NewPadded(container.NewBorder(nil, nil, left, nil, container.NewVBox(lines...))),
 	}
@@ -42,16 +42,16 @@ func newRefRow(u *UI, icon string, title, detail, found []tracker.Span, tap func
 }
 
 // Text is the row's title, so that tests and the screenshot tool find it.
-func (r *refRow) Text() string { return r.title }
+func (r *RefRow) Text() string { return r.title }
 
-func (r *refRow) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(container.NewStack(r.button, r.body))
+func (r *RefRow) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(container.NewStack(r.Button, r.body))
 }
 
 // MinSize is at least a touch target.
-func (r *refRow) MinSize() fyne.Size {
+func (r *RefRow) MinSize() fyne.Size {
 	r.ExtendBaseWidget(r)
-	return r.BaseWidget.MinSize().Max(fyne.NewSize(touchSize, touchSize))
+	return r.BaseWidget.MinSize().Max(fyne.NewSize(TouchSize, TouchSize))
 }
 
 // spanText shows spans as one wrapping paragraph at a text size, the marked

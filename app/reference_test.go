@@ -13,41 +13,41 @@ import (
 )
 
 // refRowNamed finds a row of the reference whose title contains text.
-func (e *env) refRowNamed(text string) *refRow {
-	o := e.find(func(o fyne.CanvasObject) bool {
-		r, ok := o.(*refRow)
+func (e *Env) refRowNamed(text string) *RefRow {
+	o := e.Find(func(o fyne.CanvasObject) bool {
+		r, ok := o.(*RefRow)
 		return ok && strings.Contains(r.Text(), text)
 	})
 	if o == nil {
 		return nil
 	}
-	return o.(*refRow)
+	return o.(*RefRow)
 }
 
 // tapRow taps the reference row whose title contains text.
-func (e *env) tapRow(text string) {
-	e.t.Helper()
+func (e *Env) tapRow(text string) {
+	e.T.Helper()
 	r := e.refRowNamed(text)
 	if r == nil {
-		e.t.Fatalf("no reference row %q; texts: %q", text, e.texts())
+		e.T.Fatalf("no reference row %q; texts: %q", text, e.Texts())
 	}
-	test.Tap(r.button)
+	test.Tap(r.Button)
 }
 
-func (e *env) searchBox() *widget.Entry {
-	e.t.Helper()
-	o := e.find(func(o fyne.CanvasObject) bool { _, ok := o.(*widget.Entry); return ok })
+func (e *Env) searchBox() *widget.Entry {
+	e.T.Helper()
+	o := e.Find(func(o fyne.CanvasObject) bool { _, ok := o.(*widget.Entry); return ok })
 	if o == nil {
-		e.t.Fatal("no search box")
+		e.T.Fatal("no search box")
 	}
 	return o.(*widget.Entry)
 }
 
 // entryOnTop is the ID of the reference entry shown, "" when the screen on
 // top is something else.
-func (e *env) entryOnTop() string {
-	if s, ok := e.u.top().(*refEntryScreen); ok {
-		return s.id
+func (e *Env) entryOnTop() string {
+	if s, ok := e.U.Top().(*RefEntryScreen); ok {
+		return s.Id
 	}
 	return ""
 }
@@ -55,22 +55,22 @@ func (e *env) entryOnTop() string {
 // TestReferenceSearchFromHome: Home → Rules reference → type → results with
 // the words in bold → an entry → Back keeps what was typed.
 func TestReferenceSearchFromHome(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	e.u.ShowHome()
-	e.tap("Rules reference")
+	e := NewEnv(t, "", PhoneSize)
+	e.U.ShowHome()
+	e.Tap("Rules reference")
 	// All five games and the app itself are listed.
 	for _, g := range []string{"Qâ", "Using Skald"} {
 		if e.refRowNamed(g) == nil {
-			t.Fatalf("the reference does not list %s; texts: %q", g, e.texts())
+			t.Fatalf("the reference does not list %s; texts: %q", g, e.Texts())
 		}
 	}
 	test.Type(e.searchBox(), "ogot")
 	row := e.refRowNamed("Ogotaï")
 	if row == nil {
-		t.Fatalf("typing ogot shows no Ogotaï entry; texts: %q", e.texts())
+		t.Fatalf("typing ogot shows no Ogotaï entry; texts: %q", e.Texts())
 	}
 	bold := false
-	walk(row, func(o fyne.CanvasObject) bool {
+	Walk(row, func(o fyne.CanvasObject) bool {
 		if rt, ok := o.(*widget.RichText); ok {
 			for _, s := range rt.Segments {
 				if ts, ok := s.(*widget.TextSegment); ok && ts.Style.TextStyle.Bold && strings.HasPrefix(ts.Text, "Ogotaï") {
@@ -87,47 +87,47 @@ func TestReferenceSearchFromHome(t *testing.T) {
 	if e.entryOnTop() == "" {
 		t.Fatal("tapping a result does not open its entry")
 	}
-	e.u.back()
+	e.U.Back()
 	if got := e.searchBox().Text; got != "ogot" {
 		t.Errorf("back from the entry, the search box holds %q", got)
 	}
 	test.Type(e.searchBox(), "zzqx")
-	e.mustShow("Nothing found")
+	e.MustShow("Nothing found")
 }
 
 // TestReferenceBrowseAndSeeAlso: a game's topics, an entry, its "see also".
 func TestReferenceBrowseAndSeeAlso(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	e.u.ShowReference("qa", "")
-	e.mustShow("Phases and steps")
-	e.mustShow("Special cases")
+	e := NewEnv(t, "", PhoneSize)
+	e.U.ShowReference("qa", "")
+	e.MustShow("Phases and steps")
+	e.MustShow("Special cases")
 	e.tapRow("Destin phase")
 	if e.entryOnTop() != "qa.destin" {
 		t.Fatalf("entry on top %q", e.entryOnTop())
 	}
-	e.mustShow("Roll the five white dice")
-	e.mustShow("See also")
+	e.MustShow("Roll the five white dice")
+	e.MustShow("See also")
 	e.tapRow("Fewer white dice than the black die asks")
 	if e.entryOnTop() != "qa.edge.take_rest" {
 		t.Fatalf("see also opened %q", e.entryOnTop())
 	}
-	e.u.back()
-	e.u.back()
-	if _, ok := e.u.top().(*refScreen); !ok {
-		t.Fatalf("Back from the entry leads to %T, want the reference", e.u.top())
+	e.U.Back()
+	e.U.Back()
+	if _, ok := e.U.Top().(*refScreen); !ok {
+		t.Fatalf("Back from the entry leads to %T, want the reference", e.U.Top())
 	}
 }
 
 // TestReferenceFromGameScreen: the top bar's ? opens the entry of the step the
 // table is on; Back returns to the game through the game's reference.
 func TestReferenceFromGameScreen(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	sess := e.open(seed.QaSession(e.store, "Tuesday", 1))
-	cur, ok := currentStep(sess.Game().Steps(sess.State()))
+	e := NewEnv(t, "", PhoneSize)
+	sess := e.Open(seed.QaSession(e.Store, "Tuesday", 1))
+	cur, ok := CurrentStep(sess.Game().Steps(sess.State()))
 	if !ok || cur.Ref == "" {
 		t.Fatal("the seeded session has no current step with a link")
 	}
-	help := e.iconButton(theme.HelpIcon())
+	help := e.IconButton(theme.HelpIcon())
 	if help == nil {
 		t.Fatal("no reference button in the game's top bar")
 	}
@@ -135,22 +135,22 @@ func TestReferenceFromGameScreen(t *testing.T) {
 	if e.entryOnTop() != cur.Ref {
 		t.Fatalf("the reference opened on %q, want the current step's %q", e.entryOnTop(), cur.Ref)
 	}
-	e.u.back()
-	if rs, ok := e.u.top().(*refScreen); !ok || rs.game != "qa" {
-		t.Fatalf("under the entry: %T, want Qâ's reference", e.u.top())
+	e.U.Back()
+	if rs, ok := e.U.Top().(*refScreen); !ok || rs.game != "qa" {
+		t.Fatalf("under the entry: %T, want Qâ's reference", e.U.Top())
 	}
-	e.u.back()
-	e.frame()
+	e.U.Back()
+	e.Frame()
 }
 
 // TestChecklistStepsLinkToEntries: every step of the checklist has an ⓘ that
 // opens its entry in one tap, from the side panel and from the phone's dialog.
 func TestChecklistStepsLinkToEntries(t *testing.T) {
-	e := newEnv(t, "", desktopSize)
-	sess := e.open(seed.QaSession(e.store, "Tuesday", 0))
+	e := NewEnv(t, "", DesktopSize)
+	sess := e.Open(seed.QaSession(e.Store, "Tuesday", 0))
 	steps := sess.Game().Steps(sess.State())
-	f := e.frame()
-	infos := buttonsWithIcon(f.checklist, theme.InfoIcon())
+	f := e.Frame()
+	infos := buttonsWithIcon(f.Checklist, theme.InfoIcon())
 	if len(infos) != len(steps) {
 		t.Fatalf("%d steps but %d info buttons", len(steps), len(infos))
 	}
@@ -160,22 +160,22 @@ func TestChecklistStepsLinkToEntries(t *testing.T) {
 	}
 
 	// Phone: the checklist is a dialog; the entry must not open under it.
-	p := newEnv(t, "", phoneSize)
-	sess2, err := seed.QaSession(p.store, "Phone", 0)
+	p := NewEnv(t, "", PhoneSize)
+	sess2, err := seed.QaSession(p.Store, "Phone", 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := p.u.OpenSession(sess2.Info().ID); err != nil {
+	if err := p.U.OpenSession(sess2.Info().ID); err != nil {
 		t.Fatal(err)
 	}
-	test.Tap(p.frame().nextBtn.button)
-	if !p.dialogOpen() {
+	test.Tap(p.Frame().NextBtn.Button)
+	if !p.DialogOpen() {
 		t.Fatal("the checklist dialog did not open")
 	}
 	last := steps[len(steps)-1]
-	btns := buttonsWithIcon(p.frame().popChecks, theme.InfoIcon())
+	btns := buttonsWithIcon(p.Frame().PopChecks, theme.InfoIcon())
 	test.Tap(btns[len(btns)-1])
-	if p.dialogOpen() {
+	if p.DialogOpen() {
 		t.Error("the checklist dialog stays open over the entry")
 	}
 	if p.entryOnTop() != last.Ref {
@@ -185,7 +185,7 @@ func TestChecklistStepsLinkToEntries(t *testing.T) {
 
 func buttonsWithIcon(o fyne.CanvasObject, icon fyne.Resource) []*widget.Button {
 	var out []*widget.Button
-	walk(o, func(x fyne.CanvasObject) bool {
+	Walk(o, func(x fyne.CanvasObject) bool {
 		if b, ok := x.(*widget.Button); ok && b.Icon != nil && b.Icon.Name() == icon.Name() {
 			out = append(out, b)
 		}
@@ -197,10 +197,10 @@ func buttonsWithIcon(o fyne.CanvasObject, icon fyne.Resource) []*widget.Button {
 // TestGlossaryAndRefIcon: the glossary's cells and any refIcon open the
 // icon's entry.
 func TestGlossaryAndRefIcon(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	e.u.ShowGlossary("qa")
+	e := NewEnv(t, "", PhoneSize)
+	e.U.ShowGlossary("qa")
 	var cell *glossaryCellWidget
-	walk(e.w.Canvas().Content(), func(o fyne.CanvasObject) bool {
+	Walk(e.W.Canvas().Content(), func(o fyne.CanvasObject) bool {
 		if c, ok := o.(*glossaryCellWidget); ok && c.Text() == "Take 2 dice" {
 			cell = c
 			return true
@@ -208,15 +208,15 @@ func TestGlossaryAndRefIcon(t *testing.T) {
 		return false
 	})
 	if cell == nil {
-		t.Fatalf("no Take 2 dice in the glossary; texts: %q", e.texts())
+		t.Fatalf("no Take 2 dice in the glossary; texts: %q", e.Texts())
 	}
 	test.Tap(cell.button)
 	if e.entryOnTop() != "qa.icon.take2" {
 		t.Fatalf("the cell opened %q", e.entryOnTop())
 	}
 
-	e.u.ShowHome()
-	icon := e.u.refIcon("thorgal-wound-3", 32)
+	e.U.ShowHome()
+	icon := e.U.RefIcon("thorgal-wound-3", 32)
 	if icon.MinSize() != fyne.NewSize(32, 32) {
 		t.Errorf("refIcon size %v", icon.MinSize())
 	}
@@ -224,35 +224,35 @@ func TestGlossaryAndRefIcon(t *testing.T) {
 	if e.entryOnTop() != "thorgal.icon.wound3" {
 		t.Fatalf("tapping the wound icon opened %q", e.entryOnTop())
 	}
-	e.mustShow("Wound (3)")
+	e.MustShow("Wound (3)")
 }
 
 // TestReferenceInFrench: labels, titles and a word of the other language.
 func TestReferenceInFrench(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	e.u.setLanguage("fr")
-	e.u.ShowReference("", "")
-	e.mustShow("Référence des règles")
+	e := NewEnv(t, "", PhoneSize)
+	e.U.SetLanguage("fr")
+	e.U.ShowReference("", "")
+	e.MustShow("Référence des règles")
 	test.Type(e.searchBox(), "wound")
 	if e.refRowNamed("Blessure") == nil {
-		t.Fatalf(`"wound" in French shows no Blessure; texts: %q`, e.texts())
+		t.Fatalf(`"wound" in French shows no Blessure; texts: %q`, e.Texts())
 	}
-	e.mustShow("En anglais")
-	e.u.ShowReference("qa", "qa.destin")
-	e.mustShow("Phase du Destin")
-	e.mustShow("Voir aussi")
+	e.MustShow("En anglais")
+	e.U.ShowReference("qa", "qa.destin")
+	e.MustShow("Phase du Destin")
+	e.MustShow("Voir aussi")
 }
 
 // TestEveryQaStepOpensAnEntry: from a game screen each step's link lands on a
 // written page, never on "not written yet".
 func TestEveryQaStepOpensAnEntry(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	sess, err := seed.QaSession(e.store, "Links", 0)
+	e := NewEnv(t, "", PhoneSize)
+	sess, err := seed.QaSession(e.Store, "Links", 0)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, s := range sess.Game().Steps(sess.State()) {
-		e.u.ShowReference("qa", s.Ref)
+		e.U.ShowReference("qa", s.Ref)
 		if e.entryOnTop() != s.Ref {
 			t.Errorf("step %s: %q is not an entry", s.Msg.ID, s.Ref)
 		}

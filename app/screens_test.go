@@ -20,80 +20,80 @@ import (
 )
 
 func TestHomeWithoutSessions(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	e.u.ShowHome()
-	if e.shows("Resume") {
+	e := NewEnv(t, "", PhoneSize)
+	e.U.ShowHome()
+	if e.Shows("Resume") {
 		t.Fatal("Resume shown with no session")
 	}
-	if b := e.button("New session"); b == nil || b.Importance != widget.HighImportance {
+	if b := e.Button("New session"); b == nil || b.Importance != widget.HighImportance {
 		t.Fatal("New session is not the main button when there is nothing to resume")
 	}
-	e.tap("All sessions")
-	e.mustShow("No sessions yet.")
-	test.Tap(e.iconButton(theme.NavigateBackIcon()))
-	e.mustShow("Box profiles")
+	e.Tap("All sessions")
+	e.MustShow("No sessions yet.")
+	test.Tap(e.IconButton(theme.NavigateBackIcon()))
+	e.MustShow("Box profiles")
 }
 
 func TestLanguageSwitchesLive(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	e.u.ShowHome()
-	e.mustShow("New session")
-	e.tap("Settings")
-	e.tap("Français")
+	e := NewEnv(t, "", PhoneSize)
+	e.U.ShowHome()
+	e.MustShow("New session")
+	e.Tap("Settings")
+	e.Tap("Français")
 	// The settings screen itself is rebuilt in French at once.
-	e.mustShow("Réglages")
-	e.mustShow("Taille du texte")
-	if e.shows("Text size") {
+	e.MustShow("Réglages")
+	e.MustShow("Taille du texte")
+	if e.Shows("Text size") {
 		t.Fatal("English left on the settings screen after switching to French")
 	}
-	if got := e.a.Preferences().String(prefLanguage); got != "fr" {
+	if got := e.A.Preferences().String(PrefLanguage); got != "fr" {
 		t.Fatalf("language preference %q", got)
 	}
-	if e.w.Title() != "Skald" {
-		t.Fatalf("window title %q", e.w.Title())
+	if e.W.Title() != "Skald" {
+		t.Fatalf("window title %q", e.W.Title())
 	}
-	test.Tap(e.iconButton(theme.NavigateBackIcon()))
-	e.mustShow("Nouvelle partie")
-	e.mustShow("Profils de boîte")
-	if e.shows("New session") {
+	test.Tap(e.IconButton(theme.NavigateBackIcon()))
+	e.MustShow("Nouvelle partie")
+	e.MustShow("Profils de boîte")
+	if e.Shows("New session") {
 		t.Fatal("Home still in English")
 	}
 
 	// A new UI on the same app starts in the saved language.
 	w2 := test.NewTempWindow(t, nil)
-	u2 := New(e.a, w2, e.store)
+	u2 := New(e.A, w2, e.Store)
 	u2.ShowHome()
-	if u2.loc.Lang() != "fr" {
-		t.Fatalf("saved language not used: %s", u2.loc.Lang())
+	if u2.Loc.Lang() != "fr" {
+		t.Fatalf("saved language not used: %s", u2.Loc.Lang())
 	}
 
 	// And back to English via the same buttons.
-	e.tap("Réglages")
-	e.tap("English")
-	e.mustShow("Text size")
+	e.Tap("Réglages")
+	e.Tap("English")
+	e.MustShow("Text size")
 }
 
 func TestGameScreenInFrench(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	e.a.Preferences().SetString(prefLanguage, "fr")
-	e.u = New(e.a, e.w, e.store)
-	e.open(seed.QaSession(e.store, "Soirée", 1))
-	if got := e.frame().title.Text; got != "Qâ · Manche 2" {
+	e := NewEnv(t, "", PhoneSize)
+	e.A.Preferences().SetString(PrefLanguage, "fr")
+	e.U = New(e.A, e.W, e.Store)
+	e.Open(seed.QaSession(e.Store, "Soirée", 1))
+	if got := e.Frame().Title.Text; got != "Qâ · Manche 2" {
 		t.Fatalf("title %q", got)
 	}
-	e.mustShow("Phase d'Ogotaï\u00a0: avancer sur la case 5")
-	e.mustShow("Maintenant\u00a0: Phase d'Ogotaï")
-	e.mustShow("Ogotaï occupe la case 4 sur 15.")
+	e.MustShow("Phase d'Ogotaï\u00a0: avancer sur la case 5")
+	e.MustShow("Maintenant\u00a0: Phase d'Ogotaï")
+	e.MustShow("Ogotaï occupe la case 4 sur 15.")
 }
 
 func TestThemeAndTextSize(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	e.u.ShowSettings()
+	e := NewEnv(t, "", PhoneSize)
+	e.U.ShowSettings()
 	base := theme.DefaultTheme().Size(theme.SizeNameText)
-	e.tap("Extra large")
-	th, ok := e.a.Settings().Theme().(*skaldTheme)
+	e.Tap("Extra large")
+	th, ok := e.A.Settings().Theme().(*SkaldTheme)
 	if !ok {
-		t.Fatalf("theme %T", e.a.Settings().Theme())
+		t.Fatalf("theme %T", e.A.Settings().Theme())
 	}
 	if got := th.Size(theme.SizeNameText); got != base*1.45 {
 		t.Fatalf("extra large text %v, want %v", got, base*1.45)
@@ -101,53 +101,53 @@ func TestThemeAndTextSize(t *testing.T) {
 	if th.Size(theme.SizeNamePadding) != theme.DefaultTheme().Size(theme.SizeNamePadding) {
 		t.Fatal("padding scaled with text")
 	}
-	e.tap("Dark")
-	th = e.a.Settings().Theme().(*skaldTheme)
+	e.Tap("Dark")
+	th = e.A.Settings().Theme().(*SkaldTheme)
 	dark := theme.DefaultTheme().Color(theme.ColorNameBackground, theme.VariantDark)
 	if th.Color(theme.ColorNameBackground, theme.VariantLight) != dark {
 		t.Fatal("dark theme not forced over a light system")
 	}
-	e.tap("Light")
-	th = e.a.Settings().Theme().(*skaldTheme)
+	e.Tap("Light")
+	th = e.A.Settings().Theme().(*SkaldTheme)
 	if th.Color(theme.ColorNameBackground, theme.VariantDark) != theme.DefaultTheme().Color(theme.ColorNameBackground, theme.VariantLight) {
 		t.Fatal("light theme not forced over a dark system")
 	}
-	if e.a.Preferences().String(prefTheme) != "light" || e.a.Preferences().String(prefTextSize) != "xlarge" {
+	if e.A.Preferences().String(PrefTheme) != "light" || e.A.Preferences().String(PrefTextSize) != "xlarge" {
 		t.Fatal("theme choices not kept")
 	}
 	// The chosen button says so with an icon, not only a colour.
-	if b := e.button("Light"); b == nil || b.Icon == nil {
+	if b := e.Button("Light"); b == nil || b.Icon == nil {
 		t.Fatal("the chosen theme has no check mark")
 	}
-	if b := e.button("Dark"); b == nil || b.Icon != nil {
+	if b := e.Button("Dark"); b == nil || b.Icon != nil {
 		t.Fatal("an unchosen theme has a check mark")
 	}
-	e.mustShow(e.store.Path())
+	e.MustShow(e.Store.Path())
 }
 
 func TestRenameAndDeleteSessions(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	if _, err := seed.QaSession(e.store, "Tuesday night", 0); err != nil {
+	e := NewEnv(t, "", PhoneSize)
+	if _, err := seed.QaSession(e.Store, "Tuesday night", 0); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := seed.QaSession(e.store, "Family game", 0); err != nil {
+	if _, err := seed.QaSession(e.Store, "Family game", 0); err != nil {
 		t.Fatal(err)
 	}
-	e.u.ShowSessions()
-	row := e.rowWith("Tuesday night")
+	e.U.ShowSessions()
+	row := e.RowWith("Tuesday night")
 	if row == nil {
-		t.Fatalf("no row for the session; texts %q", e.texts())
+		t.Fatalf("no row for the session; texts %q", e.Texts())
 	}
-	test.Tap(buttonIn(row, "", theme.DocumentCreateIcon()))
-	entry := e.find(func(o fyne.CanvasObject) bool { _, ok := o.(*widget.Entry); return ok }).(*widget.Entry)
+	test.Tap(ButtonIn(row, "", theme.DocumentCreateIcon()))
+	entry := e.Find(func(o fyne.CanvasObject) bool { _, ok := o.(*widget.Entry); return ok }).(*widget.Entry)
 	if entry.Text != "Tuesday night" {
 		t.Fatalf("rename starts from %q", entry.Text)
 	}
 	entry.SetText("")
 	test.Type(entry, "Wednesday night")
-	e.tap("Rename")
-	e.mustShow("Qâ · Wednesday night")
-	list, _ := e.store.Sessions("")
+	e.Tap("Rename")
+	e.MustShow("Qâ · Wednesday night")
+	list, _ := e.Store.Sessions("")
 	titles := map[string]bool{}
 	for _, s := range list {
 		titles[s.Title] = true
@@ -157,31 +157,31 @@ func TestRenameAndDeleteSessions(t *testing.T) {
 	}
 
 	// Delete asks first; Cancel keeps the session.
-	test.Tap(buttonIn(e.rowWith("Wednesday night"), "", theme.DeleteIcon()))
-	e.mustShow("“Wednesday night” and its whole history will be deleted.")
-	e.tap("Cancel")
-	if list, _ := e.store.Sessions(""); len(list) != 2 {
+	test.Tap(ButtonIn(e.RowWith("Wednesday night"), "", theme.DeleteIcon()))
+	e.MustShow("“Wednesday night” and its whole history will be deleted.")
+	e.Tap("Cancel")
+	if list, _ := e.Store.Sessions(""); len(list) != 2 {
 		t.Fatal("Cancel deleted the session")
 	}
-	test.Tap(buttonIn(e.rowWith("Wednesday night"), "", theme.DeleteIcon()))
-	e.tap("Delete")
-	list, _ = e.store.Sessions("")
+	test.Tap(ButtonIn(e.RowWith("Wednesday night"), "", theme.DeleteIcon()))
+	e.Tap("Delete")
+	list, _ = e.Store.Sessions("")
 	if len(list) != 1 || list[0].Title != "Family game" {
 		t.Fatalf("after delete: %+v", list)
 	}
-	if e.shows("Wednesday night") {
+	if e.Shows("Wednesday night") {
 		t.Fatal("deleted session still listed")
 	}
 }
 
 func TestSessionsFilterAndOutcomeInWords(t *testing.T) {
-	e := newEnv(t, "", desktopSize)
-	sess, err := seed.QaSession(e.store, "Doomed", 0)
+	e := NewEnv(t, "", DesktopSize)
+	sess, err := seed.QaSession(e.Store, "Doomed", 0)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for i := 1; i < qa.WarSpaces; i++ {
-		_ = e.store.SetPrinted("qa", "qa.war."+strconv.Itoa(i), "0")
+		_ = e.Store.SetPrinted("qa", "qa.war."+strconv.Itoa(i), "0")
 	}
 	for !sess.State().(qa.State).Over() {
 		st := sess.State().(qa.State)
@@ -197,71 +197,71 @@ func TestSessionsFilterAndOutcomeInWords(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	e.u.ShowSessions()
-	e.mustShow("Lost: ")
+	e.U.ShowSessions()
+	e.MustShow("Lost: ")
 	// The game screen says it in words too, with the next thing gone.
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+	if err := e.U.OpenSession(sess.Info().ID); err != nil {
 		t.Fatal(err)
 	}
-	f := e.frame()
-	if !f.banner.Visible() || !strings.HasPrefix(f.bannerText.Text, "Lost: ") {
-		t.Fatalf("banner %q visible=%v", f.bannerText.Text, f.banner.Visible())
+	f := e.Frame()
+	if !f.Banner.Visible() || !strings.HasPrefix(f.BannerText.Text, "Lost: ") {
+		t.Fatalf("banner %q visible=%v", f.BannerText.Text, f.Banner.Visible())
 	}
-	if e.button("Advance Ogotaï") != nil {
+	if e.Button("Advance Ogotaï") != nil {
 		t.Fatal("Advance offered after the end")
 	}
 	// Home has nothing to resume: the only session is over.
-	e.u.ShowHome()
-	if e.shows("Resume") {
+	e.U.ShowHome()
+	if e.Shows("Resume") {
 		t.Fatal("a finished game is offered for resuming")
 	}
 }
 
 func TestImportRefusedSaysWhy(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	e.u.ShowSessions()
-	s := e.u.top().(*sessionsScreen)
+	e := NewEnv(t, "", PhoneSize)
+	e.U.ShowSessions()
+	s := e.U.Top().(*sessionsScreen)
 	s.importData([]byte("this is not an export"))
-	if !e.dialogOpen() {
+	if !e.DialogOpen() {
 		t.Fatal("a refused import says nothing")
 	}
-	e.mustShow("Import refused")
-	want := e.u.loc.T("tracker.err.import_json")
+	e.MustShow("Import refused")
+	want := e.U.Loc.T("tracker.err.import_json")
 	if want == "tracker.err.import_json" {
 		t.Fatal("tracker.err.import_json has no translation")
 	}
-	e.mustShow(want)
+	e.MustShow(want)
 
-	e.u.ShowProfile("qa")
-	p := e.u.top().(*profileScreen)
+	e.U.ShowProfile("qa")
+	p := e.U.Top().(*profileScreen)
 	p.importData([]byte("{}"))
-	e.mustShow("Import refused")
-	if e.shows("tracker.err") {
+	e.MustShow("Import refused")
+	if e.Shows("tracker.err") {
 		t.Fatal("an untranslated message ID is shown")
 	}
 }
 
 func TestExportThenImportSession(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	sess, err := seed.QaSession(e.store, "Travelling game", 1)
+	e := NewEnv(t, "", PhoneSize)
+	sess, err := seed.QaSession(e.Store, "Travelling game", 1)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
-	if err := writeAll(nopCloser{&buf}, func() ([]byte, error) { return e.store.Export(sess.Info().ID) }); err != nil {
+	if err := WriteAll(nopCloser{&buf}, func() ([]byte, error) { return e.Store.Export(sess.Info().ID) }); err != nil {
 		t.Fatal(err)
 	}
-	other := newEnv(t, "", phoneSize)
-	other.u.ShowSessions()
-	other.u.top().(*sessionsScreen).importData(buf.Bytes())
-	other.mustShow("Session imported")
-	other.mustShow("Qâ · Travelling game")
-	list, _ := other.store.Sessions("")
+	other := NewEnv(t, "", PhoneSize)
+	other.U.ShowSessions()
+	other.U.Top().(*sessionsScreen).importData(buf.Bytes())
+	other.MustShow("Session imported")
+	other.MustShow("Qâ · Travelling game")
+	list, _ := other.Store.Sessions("")
 	if len(list) != 1 || list[0].Actions != sess.Info().Actions {
 		t.Fatalf("imported %+v, want %d actions", list, sess.Info().Actions)
 	}
 	// writeAll reports a failed write.
-	if err := writeAll(failWriter{}, func() ([]byte, error) { return []byte("x"), nil }); err == nil {
+	if err := WriteAll(failWriter{}, func() ([]byte, error) { return []byte("x"), nil }); err == nil {
 		t.Fatal("a failed write went unreported")
 	}
 }
@@ -276,118 +276,118 @@ func (failWriter) Write([]byte) (int, error) { return 0, errors.New("disk gone")
 func (failWriter) Close() error              { return nil }
 
 func TestBoxProfileEditAndClear(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	if err := e.store.SetPrinted("qa", "qa.start.4", "3"); err != nil {
+	e := NewEnv(t, "", PhoneSize)
+	if err := e.Store.SetPrinted("qa", "qa.start.4", "3"); err != nil {
 		t.Fatal(err)
 	}
-	e.u.ShowHome()
-	e.tap("Box profiles")
-	e.tap("Qâ")
-	e.mustShow("Box profile · Qâ")
-	e.mustShow("1 of ")
+	e.U.ShowHome()
+	e.Tap("Box profiles")
+	e.Tap("Qâ")
+	e.MustShow("Box profile · Qâ")
+	e.MustShow("1 of ")
 
 	prompt := "What does space 1 of the Préparatifs de guerre track show?"
-	row := e.rowWith(prompt)
+	row := e.RowWith(prompt)
 	if row == nil {
 		t.Fatalf("no row for %q", prompt)
 	}
-	if c := buttonIn(row, "", theme.ContentClearIcon()); c == nil || !c.Disabled() {
+	if c := ButtonIn(row, "", theme.ContentClearIcon()); c == nil || !c.Disabled() {
 		t.Fatal("an unknown value can be cleared")
 	}
-	test.Tap(buttonIn(row, "Enter", nil))
-	e.tap("Guerre 3")
-	if p, _ := e.store.Profile("qa"); p["qa.war.1"] != "3" {
+	test.Tap(ButtonIn(row, "Enter", nil))
+	e.Tap("Guerre 3")
+	if p, _ := e.Store.Profile("qa"); p["qa.war.1"] != "3" {
 		t.Fatalf("profile after edit: %v", p)
 	}
-	row = e.rowWith(prompt)
-	if !e.shows("Known: Guerre 3") {
+	row = e.RowWith(prompt)
+	if !e.Shows("Known: Guerre 3") {
 		t.Fatal("the new value is not shown")
 	}
 
 	// Change shows the current answer marked.
-	test.Tap(buttonIn(row, "Change", nil))
-	if b := e.button("Guerre 3"); b == nil || b.Importance != widget.HighImportance || b.Icon == nil {
+	test.Tap(ButtonIn(row, "Change", nil))
+	if b := e.Button("Guerre 3"); b == nil || b.Importance != widget.HighImportance || b.Icon == nil {
 		t.Fatal("the known answer is not marked in the question")
 	}
-	e.tap("Cancel")
+	e.Tap("Cancel")
 
-	test.Tap(buttonIn(e.rowWith(prompt), "", theme.ContentClearIcon()))
-	if p, _ := e.store.Profile("qa"); p["qa.war.1"] != "" || p["qa.start.4"] != "3" {
+	test.Tap(ButtonIn(e.RowWith(prompt), "", theme.ContentClearIcon()))
+	if p, _ := e.Store.Profile("qa"); p["qa.war.1"] != "" || p["qa.start.4"] != "3" {
 		t.Fatalf("clear one: %v", p)
 	}
 
-	e.tap("Clear all")
-	e.tap("Cancel")
-	if p, _ := e.store.Profile("qa"); len(p) != 1 {
+	e.Tap("Clear all")
+	e.Tap("Cancel")
+	if p, _ := e.Store.Profile("qa"); len(p) != 1 {
 		t.Fatal("Cancel cleared the profile")
 	}
-	e.tap("Clear all")
+	e.Tap("Clear all")
 	// The dialog's confirm button has the same words as the screen's button:
 	// the dialog is searched first.
-	e.tap("Clear all")
-	if p, _ := e.store.Profile("qa"); len(p) != 0 {
+	e.Tap("Clear all")
+	if p, _ := e.Store.Profile("qa"); len(p) != 0 {
 		t.Fatalf("clear all left %v", p)
 	}
-	e.mustShow("0 of ")
+	e.MustShow("0 of ")
 }
 
 func TestPrintedDialogKinds(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	e.u.ShowHome()
+	e := NewEnv(t, "", PhoneSize)
+	e.U.ShowHome()
 	var got []string
-	ask := func(spec rules.PrintedSpec) { e.u.askPrinted(spec, "", func(v string) { got = append(got, v) }) }
+	ask := func(spec rules.PrintedSpec) { e.U.AskPrinted(spec, "", func(v string) { got = append(got, v) }) }
 
 	ask(rules.PrintedSpec{Key: "x.int", Kind: rules.PrintedInt, Min: 0, Max: 3, Prompt: rules.M("qa.printed.start", "Heroes", 3)})
 	for _, n := range []string{"0", "1", "2", "3"} {
-		if e.button(n) == nil {
+		if e.Button(n) == nil {
 			t.Fatalf("no button %s for a number 0..3", n)
 		}
 	}
-	if e.button("4") != nil {
+	if e.Button("4") != nil {
 		t.Fatal("a number out of range is offered")
 	}
-	e.tap("2")
+	e.Tap("2")
 
 	ask(rules.PrintedSpec{Key: "x.wide", Kind: rules.PrintedInt, Min: 1, Max: 100, Prompt: rules.M("qa.printed.start", "Heroes", 3)})
-	test.Tap(e.iconButton(theme.ContentAddIcon()))
-	test.Tap(e.iconButton(theme.ContentAddIcon()))
-	test.Tap(e.iconButton(theme.ContentRemoveIcon()))
-	e.tap("OK")
+	test.Tap(e.IconButton(theme.ContentAddIcon()))
+	test.Tap(e.IconButton(theme.ContentAddIcon()))
+	test.Tap(e.IconButton(theme.ContentRemoveIcon()))
+	e.Tap("OK")
 
 	ask(rules.PrintedSpec{Key: "x.text", Kind: rules.PrintedText, Prompt: rules.M("qa.printed.war", "Space", 2)})
-	entry := e.find(func(o fyne.CanvasObject) bool { _, ok := o.(*widget.Entry); return ok }).(*widget.Entry)
+	entry := e.Find(func(o fyne.CanvasObject) bool { _, ok := o.(*widget.Entry); return ok }).(*widget.Entry)
 	// Empty: Save is greyed, and the dialog stays.
-	if b := e.button("Save"); b == nil || !b.Disabled() {
+	if b := e.Button("Save"); b == nil || !b.Disabled() {
 		t.Fatal("Save is offered with no answer")
 	}
-	if !e.dialogOpen() {
+	if !e.DialogOpen() {
 		t.Fatal("the question closed by itself")
 	}
 	test.Type(entry, "Cité perdue")
-	e.tap("Save")
+	e.Tap("Save")
 
 	if strings.Join(got, "|") != "2|2|Cité perdue" {
 		t.Fatalf("answers %q", got)
 	}
-	if e.dialogOpen() {
+	if e.DialogOpen() {
 		t.Fatal("a dialog stayed open")
 	}
 }
 
 func TestRecoveredAndOpenFailure(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	e.u.ShowHome()
-	e.u.showRecovered(&tracker.Recovered{MovedTo: "/data/skald.db.damaged-1", Cause: rules.M("tracker.damaged.not_db")})
-	e.mustShow("/data/skald.db.damaged-1")
-	e.mustShow("The database was damaged")
-	e.mustShow(e.u.loc.T("tracker.damaged.not_db"))
+	e := NewEnv(t, "", PhoneSize)
+	e.U.ShowHome()
+	e.U.ShowRecovered(&tracker.Recovered{MovedTo: "/data/skald.db.damaged-1", Cause: rules.M("tracker.damaged.not_db")})
+	e.MustShow("/data/skald.db.damaged-1")
+	e.MustShow("The database was damaged")
+	e.MustShow(e.U.Loc.T("tracker.damaged.not_db"))
 
-	c := OpenErrorContent(e.a, "/nowhere/skald.db", &tracker.Error{Msg: rules.M("tracker.err.readonly")})
+	c := OpenErrorContent(e.A, "/nowhere/skald.db", &tracker.Error{Msg: rules.M("tracker.err.readonly")})
 	w := test.NewTempWindow(t, c)
-	w.Resize(phoneSize)
-	e2 := &env{t: t, w: w}
-	e2.mustShow("Skald cannot open its database")
-	e2.mustShow("/nowhere/skald.db")
-	e2.mustShow(e.u.loc.T("tracker.err.readonly"))
-	e2.mustShow("Close")
+	w.Resize(PhoneSize)
+	e2 := &Env{T: t, W: w}
+	e2.MustShow("Skald cannot open its database")
+	e2.MustShow("/nowhere/skald.db")
+	e2.MustShow(e.U.Loc.T("tracker.err.readonly"))
+	e2.MustShow("Close")
 }

@@ -20,13 +20,13 @@ type sessionsScreen struct {
 	filter string // game ID, "" = all
 }
 
-func (s *sessionsScreen) build() fyne.CanvasObject {
+func (s *sessionsScreen) Build() fyne.CanvasObject {
 	u := s.u
-	all := u.loc.T("app.sessions.all_games")
+	all := u.Loc.T("app.sessions.all_games")
 	labels := []string{all}
 	ids := map[string]string{all: ""}
 	for _, g := range games.All() {
-		name := u.loc.Msg(g.Name())
+		name := u.Loc.Msg(g.Name())
 		labels = append(labels, name)
 		ids[name] = g.ID()
 	}
@@ -39,65 +39,65 @@ func (s *sessionsScreen) build() fyne.CanvasObject {
 	}
 	filter.OnChanged = func(label string) {
 		s.filter = ids[label]
-		u.show()
+		u.Show()
 	}
 
 	items := []fyne.CanvasObject{
-		container.NewBorder(nil, nil, container.NewVBox(layout.NewSpacer(), widget.NewLabel(u.loc.T("app.sessions.filter")), layout.NewSpacer()),
-			nil, tall(filter)),
+		container.NewBorder(nil, nil, container.NewVBox(layout.NewSpacer(), widget.NewLabel(u.Loc.T("app.sessions.filter")), layout.NewSpacer()),
+			nil, Tall(filter)),
 	}
-	list, err := u.store.Sessions(s.filter)
+	list, err := u.Store.Sessions(s.filter)
 	if err != nil {
-		items = append(items, wrapLabel(u.errText(err)))
+		items = append(items, WrapLabel(u.ErrText(err)))
 	}
 	if err == nil && len(list) == 0 {
-		items = append(items, quiet(u.loc.T("app.sessions.none")))
+		items = append(items, Quiet(u.Loc.T("app.sessions.none")))
 	}
 	for _, info := range list {
 		items = append(items, s.row(info))
 	}
-	return u.listPage(u.loc.T("app.sessions.title"), items, s.importData)
+	return u.ListPage(u.Loc.T("app.sessions.title"), items, s.importData)
 }
 
 // row is one session: what it is, where it stands, and what can be done with it.
 func (s *sessionsScreen) row(info tracker.SessionInfo) fyne.CanvasObject {
 	u := s.u
 	name, detail := u.sessionLines(info)
-	open := primary(u.loc.T("app.sessions.open"), theme.MediaPlayIcon(), func() { u.openInPlace(info.ID) })
-	return listRow(name, detail, open, func() { s.rename(info) }, func() { s.export(info) }, func() { s.delete(info) })
+	open := Primary(u.Loc.T("app.sessions.open"), theme.MediaPlayIcon(), func() { u.OpenInPlace(info.ID) })
+	return ListRow(name, detail, open, func() { s.rename(info) }, func() { s.export(info) }, func() { s.delete(info) })
 }
 
 // rename asks for a new title.
 func (s *sessionsScreen) rename(info tracker.SessionInfo) {
 	u := s.u
-	u.askRename(u.loc.T("app.sessions.rename_title"), info.Title, func(title string) error {
-		return u.store.Rename(info.ID, title)
+	u.AskRename(u.Loc.T("app.sessions.rename_title"), info.Title, func(title string) error {
+		return u.Store.Rename(info.ID, title)
 	})
 }
 
 // delete removes a session after asking.
 func (s *sessionsScreen) delete(info tracker.SessionInfo) {
 	u := s.u
-	u.confirmDelete(u.loc.T("app.sessions.delete_title"), u.loc.T("app.sessions.delete_body", "Title", info.Title),
-		func() error { return u.store.Delete(info.ID) })
+	u.ConfirmDelete(u.Loc.T("app.sessions.delete_title"), u.Loc.T("app.sessions.delete_body", "Title", info.Title),
+		func() error { return u.Store.Delete(info.ID) })
 }
 
 // export saves the session as a JSON file.
 func (s *sessionsScreen) export(info tracker.SessionInfo) {
 	u := s.u
 	name := fmt.Sprintf("skald-%s-%d.json", info.Game, info.ID)
-	u.saveFile(name, func() ([]byte, error) { return u.store.Export(info.ID) })
+	u.SaveFile(name, func() ([]byte, error) { return u.Store.Export(info.ID) })
 }
 
 // importData stores an exported session; a refused file says why.
 func (s *sessionsScreen) importData(data []byte) {
 	u := s.u
-	info, err := u.store.Import(data)
+	info, err := u.Store.Import(data)
 	if err != nil {
-		u.info(u.loc.T("app.sessions.import_refused"), u.errText(err))
+		u.Info(u.Loc.T("app.sessions.import_refused"), u.ErrText(err))
 		return
 	}
-	u.show()
+	u.Show()
 	name, _ := u.sessionLines(info)
-	u.info(u.loc.T("app.sessions.imported_title"), u.loc.T("app.sessions.imported", "Name", name))
+	u.Info(u.Loc.T("app.sessions.imported_title"), u.Loc.T("app.sessions.imported", "Name", name))
 }

@@ -17,67 +17,67 @@ import (
 // settingsScreen: language, theme, text size, and where the database lives.
 type settingsScreen struct{ u *UI }
 
-func (s *settingsScreen) build() fyne.CanvasObject {
+func (s *settingsScreen) Build() fyne.CanvasObject {
 	u := s.u
-	var langs []option
+	var langs []Option
 	for _, l := range i18n.Languages {
-		langs = append(langs, option{l, u.loc.LanguageName(l)})
+		langs = append(langs, Option{l, u.Loc.LanguageName(l)})
 	}
-	language := u.fitColumns(segmented(langs, u.pref(prefLanguage, "system"), 3, u.setLanguage), 3)
+	language := u.fitColumns(Segmented(langs, u.Pref(PrefLanguage, "system"), 3, u.SetLanguage), 3)
 
-	themes := []option{
-		{"system", u.loc.T("app.settings.theme_system")},
-		{"light", u.loc.T("app.settings.theme_light")},
-		{"dark", u.loc.T("app.settings.theme_dark")},
+	themes := []Option{
+		{"system", u.Loc.T("app.settings.theme_system")},
+		{"light", u.Loc.T("app.settings.theme_light")},
+		{"dark", u.Loc.T("app.settings.theme_dark")},
 	}
-	th := u.fitColumns(segmented(themes, u.pref(prefTheme, "system"), 3, func(v string) {
-		u.app.Preferences().SetString(prefTheme, v)
-		u.applyTheme()
-		u.show()
+	th := u.fitColumns(Segmented(themes, u.Pref(PrefTheme, "system"), 3, func(v string) {
+		u.App.Preferences().SetString(PrefTheme, v)
+		u.ApplyTheme()
+		u.Show()
 	}), 3)
 
-	sizes := []option{
-		{"small", u.loc.T("app.settings.text_small")},
-		{"normal", u.loc.T("app.settings.text_normal")},
-		{"large", u.loc.T("app.settings.text_large")},
-		{"xlarge", u.loc.T("app.settings.text_xlarge")},
+	sizes := []Option{
+		{"small", u.Loc.T("app.settings.text_small")},
+		{"normal", u.Loc.T("app.settings.text_normal")},
+		{"large", u.Loc.T("app.settings.text_large")},
+		{"xlarge", u.Loc.T("app.settings.text_xlarge")},
 	}
-	text := u.fitColumns(segmented(sizes, u.pref(prefTextSize, "normal"), 2, func(v string) {
-		u.app.Preferences().SetString(prefTextSize, v)
-		u.applyTheme()
-		u.show()
+	text := u.fitColumns(Segmented(sizes, u.Pref(PrefTextSize, "normal"), 2, func(v string) {
+		u.App.Preferences().SetString(PrefTextSize, v)
+		u.ApplyTheme()
+		u.Show()
 	}), 2)
 
-	path := widget.NewLabel(u.store.Path())
+	path := widget.NewLabel(u.Store.Path())
 	path.Selectable = true
 	path.Wrapping = fyne.TextWrapBreak
 	items := []fyne.CanvasObject{
-		subheading(u.loc.T("app.settings.language")), language,
+		Subheading(u.Loc.T("app.settings.language")), language,
 		widget.NewSeparator(),
-		subheading(u.loc.T("app.settings.theme")), th,
+		Subheading(u.Loc.T("app.settings.theme")), th,
 		widget.NewSeparator(),
-		subheading(u.loc.T("app.settings.text_size")), text,
-		wrapLabel(u.loc.T("app.settings.text_sample")), // in body text: it shows the size chosen
+		Subheading(u.Loc.T("app.settings.text_size")), text,
+		WrapLabel(u.Loc.T("app.settings.text_sample")), // in body text: it shows the size chosen
 		widget.NewSeparator(),
-		subheading(u.loc.T("app.settings.database")),
-		quiet(u.loc.T("app.settings.database_hint")),
-		card(path),
+		Subheading(u.Loc.T("app.settings.database")),
+		Quiet(u.Loc.T("app.settings.database_hint")),
+		Card(path),
 	}
 	if !fyne.CurrentDevice().IsMobile() {
-		items = append(items, tall(newButton(u.loc.T("app.settings.open_folder"), theme.FolderOpenIcon(), s.openFolder)))
+		items = append(items, Tall(NewButton(u.Loc.T("app.settings.open_folder"), theme.FolderOpenIcon(), s.openFolder)))
 	}
-	return page(u.topBar(u.loc.T("app.settings.title")), narrow(container.NewVBox(items...)), nil)
+	return Page(u.TopBar(u.Loc.T("app.settings.title")), Narrow(container.NewVBox(items...)), nil)
 }
 
 // openFolder shows the database's folder in the system's file manager.
 func (s *settingsScreen) openFolder() {
-	dir := filepath.Dir(s.u.store.Path())
+	dir := filepath.Dir(s.u.Store.Path())
 	link, err := url.Parse(storage.NewFileURI(dir).String())
 	if err == nil {
-		err = s.u.app.OpenURL(link)
+		err = s.u.App.OpenURL(link)
 	}
 	if err != nil {
-		s.u.showError(err)
+		s.u.ShowError(err)
 	}
 }
 
@@ -85,7 +85,7 @@ func (s *settingsScreen) openFolder() {
 // the window is too narrow for them at the current text size (French at
 // "extra large" on a phone), so the screen never grows wider than the window.
 func (u *UI) fitColumns(c *fyne.Container, cols int) *fyne.Container {
-	avail := u.win.Canvas().Size().Width - 2*theme.Padding()
+	avail := u.Win.Canvas().Size().Width - 2*theme.Padding()
 	if avail <= 0 {
 		return c
 	}

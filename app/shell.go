@@ -7,8 +7,8 @@ import (
 )
 
 func init() {
-	shellHome = func(u *UI) screen { return &homeScreen{u: u} }
-	shellCampaigns = func(u *UI) screen { return &campaignsScreen{u: u} }
+	ShellHome = func(u *UI) Screen { return &homeScreen{u: u} }
+	ShellCampaigns = func(u *UI) Screen { return &campaignsScreen{u: u} }
 }
 
 // Run opens Skald's main window over store, shows Home and runs the app until
@@ -20,7 +20,7 @@ func Run(a fyne.App, store *tracker.Store, recovered *tracker.Recovered) {
 	w.Resize(fyne.NewSize(1280, 800))
 	u.ShowHome()
 	if recovered != nil {
-		u.showRecovered(recovered)
+		u.ShowRecovered(recovered)
 	}
 	w.ShowAndRun()
 }
@@ -28,30 +28,30 @@ func Run(a fyne.App, store *tracker.Store, recovered *tracker.Recovered) {
 // ShowSessions shows the list of all sessions over Home.
 func (u *UI) ShowSessions() {
 	u.ShowHome()
-	u.push(&sessionsScreen{u: u})
+	u.Push(&sessionsScreen{u: u})
 }
 
 // ShowSettings shows the settings over Home.
 func (u *UI) ShowSettings() {
 	u.ShowHome()
-	u.push(&settingsScreen{u: u})
+	u.Push(&settingsScreen{u: u})
 }
 
 // ShowNewGame shows the game picker over Home.
 func (u *UI) ShowNewGame() {
 	u.ShowHome()
-	u.push(&pickGameScreen{u: u})
+	u.Push(&PickGameScreen{U: u})
 }
 
 // ShowReference shows the rules reference of a game ("" = all games) over
 // Home and, when entryID names an entry, that entry over it.
 func (u *UI) ShowReference(game, entryID string) {
 	u.ShowHome()
-	u.openReference(game, entryID)
+	u.OpenReference(game, entryID)
 }
 
 // ShowProfile shows a game's box profile over Home.
 func (u *UI) ShowProfile(gameID string) {
 	u.ShowHome()
-	u.push(&profileScreen{u: u, gameID: gameID})
+	u.Push(&profileScreen{u: u, gameID: gameID})
 }

@@ -23,7 +23,7 @@ func TestDamagedDatabaseToldInFrench(t *testing.T) {
 		t.Fatal(err)
 	}
 	a := test.NewTempApp(t)
-	a.Preferences().SetString(prefLanguage, "fr")
+	a.Preferences().SetString(PrefLanguage, "fr")
 	store, rec, err := tracker.Open(path)
 	if err != nil {
 		t.Fatal(err)
@@ -33,61 +33,61 @@ func TestDamagedDatabaseToldInFrench(t *testing.T) {
 		t.Fatal("the damaged file was not reported")
 	}
 	w := test.NewTempWindow(t, nil)
-	w.Resize(phoneSize)
-	e := &env{t: t, a: a, w: w, u: New(a, w, store), store: store, path: path}
-	e.u.ShowHome()
-	e.u.showRecovered(rec)
-	e.mustShow("La base de données était endommagée")
-	e.mustShow(rec.MovedTo)
-	e.mustShow("Raison\u00a0: le fichier n'est pas une base de données Skald.")
-	if e.shows("The database was damaged") {
+	w.Resize(PhoneSize)
+	e := &Env{T: t, A: a, W: w, U: New(a, w, store), Store: store, Path: path}
+	e.U.ShowHome()
+	e.U.ShowRecovered(rec)
+	e.MustShow("La base de données était endommagée")
+	e.MustShow(rec.MovedTo)
+	e.MustShow("Raison\u00a0: le fichier n'est pas une base de données Skald.")
+	if e.Shows("The database was damaged") {
 		t.Fatal("English in a French UI")
 	}
 	if kept, _ := os.ReadFile(rec.MovedTo); !bytes.Equal(kept, junk) {
 		t.Fatal("the damaged file's bytes were not kept")
 	}
-	e.tap("OK")
-	e.mustShow("Nouvelle partie")
+	e.Tap("OK")
+	e.MustShow("Nouvelle partie")
 }
 
 // Campaigns are one tap from Home, as are the other places.
 func TestCampaignsFromHome(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	e.u.ShowHome()
-	e.tap("Campaigns")
-	e.mustShow("No campaign yet.")
-	if _, ok := e.u.top().(*campaignsScreen); !ok {
-		t.Fatalf("Campaigns opened %T", e.u.top())
+	e := NewEnv(t, "", PhoneSize)
+	e.U.ShowHome()
+	e.Tap("Campaigns")
+	e.MustShow("No campaign yet.")
+	if _, ok := e.U.Top().(*campaignsScreen); !ok {
+		t.Fatalf("Campaigns opened %T", e.U.Top())
 	}
 }
 
 // At the largest text size, in the longer language, no screen of the shell
 // grows wider than a phone: the text wraps or the choices fold instead.
 func TestLargestTextFitsPhone(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	e.a.Preferences().SetString(prefLanguage, "fr")
-	e.a.Preferences().SetString(prefTextSize, "xlarge")
-	e.u = New(e.a, e.w, e.store)
-	th, ok := e.a.Settings().Theme().(*skaldTheme)
-	if !ok || th.scale != textScale("xlarge") {
-		t.Fatalf("text size not applied: %T", e.a.Settings().Theme())
+	e := NewEnv(t, "", PhoneSize)
+	e.A.Preferences().SetString(PrefLanguage, "fr")
+	e.A.Preferences().SetString(PrefTextSize, "xlarge")
+	e.U = New(e.A, e.W, e.Store)
+	th, ok := e.A.Settings().Theme().(*SkaldTheme)
+	if !ok || th.Scale != TextScale("xlarge") {
+		t.Fatalf("text size not applied: %T", e.A.Settings().Theme())
 	}
 	screens := map[string]func(){
-		"home":      e.u.ShowHome,
-		"sessions":  e.u.ShowSessions,
-		"settings":  e.u.ShowSettings,
-		"new game":  e.u.ShowNewGame,
-		"profiles":  func() { e.u.ShowHome(); e.u.push(&profilesScreen{u: e.u}) },
-		"profile":   func() { e.u.ShowProfile("qa") },
-		"campaigns": e.u.ShowCampaigns,
-		"reference": func() { e.u.ShowReference("", "") },
-		"entry":     func() { e.u.ShowReference("qa", "qa.edge.take_rest") },
-		"glossary":  func() { e.u.ShowGlossary("") },
+		"home":      e.U.ShowHome,
+		"sessions":  e.U.ShowSessions,
+		"settings":  e.U.ShowSettings,
+		"new game":  e.U.ShowNewGame,
+		"profiles":  func() { e.U.ShowHome(); e.U.Push(&profilesScreen{u: e.U}) },
+		"profile":   func() { e.U.ShowProfile("qa") },
+		"campaigns": e.U.ShowCampaigns,
+		"reference": func() { e.U.ShowReference("", "") },
+		"entry":     func() { e.U.ShowReference("qa", "qa.edge.take_rest") },
+		"glossary":  func() { e.U.ShowGlossary("") },
 	}
 	for name, show := range screens {
 		show()
-		if w := e.w.Canvas().Content().MinSize().Width; w > phoneSize.Width {
-			t.Errorf("%s is %.0f wide at extra-large text, more than a phone's %.0f", name, w, phoneSize.Width)
+		if w := e.W.Canvas().Content().MinSize().Width; w > PhoneSize.Width {
+			t.Errorf("%s is %.0f wide at extra-large text, more than a phone's %.0f", name, w, PhoneSize.Width)
 		}
 	}
 }
@@ -95,11 +95,11 @@ func TestLargestTextFitsPhone(t *testing.T) {
 // The symbol at the head of an entry that is not itself about the symbol
 // opens the symbol's glossary entry; Back returns to the entry.
 func TestEntryIconOpensItsGlossaryEntry(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	e.u.ShowReference("qa", "qa.destin")
-	var icon *tapIcon
-	walk(e.w.Canvas().Content(), func(o fyne.CanvasObject) bool {
-		if ti, ok := o.(*tapIcon); ok {
+	e := NewEnv(t, "", PhoneSize)
+	e.U.ShowReference("qa", "qa.destin")
+	var icon *TapIcon
+	Walk(e.W.Canvas().Content(), func(o fyne.CanvasObject) bool {
+		if ti, ok := o.(*TapIcon); ok {
 			icon = ti
 			return true
 		}
@@ -112,7 +112,7 @@ func TestEntryIconOpensItsGlossaryEntry(t *testing.T) {
 	if got := e.entryOnTop(); got != "qa.icon.take2" {
 		t.Fatalf("the symbol opened %q", got)
 	}
-	e.u.back()
+	e.U.Back()
 	if got := e.entryOnTop(); got != "qa.destin" {
 		t.Fatalf("Back from the symbol shows %q", got)
 	}
@@ -124,17 +124,17 @@ func TestGameTitleFitsPhone(t *testing.T) {
 	for _, c := range []struct {
 		size fyne.Size
 		wrap bool
-	}{{phoneSize, true}, {desktopSize, false}} {
-		e := newEnv(t, "", c.size)
-		e.open(seed.QaSession(e.store, "Title", 2))
-		title := e.frame().title
+	}{{PhoneSize, true}, {DesktopSize, false}} {
+		e := NewEnv(t, "", c.size)
+		e.Open(seed.QaSession(e.Store, "Title", 2))
+		title := e.Frame().Title
 		if got := title.Wrapping == fyne.TextWrapWord && title.Truncation == fyne.TextTruncateOff; got != c.wrap {
 			t.Errorf("at %v the title wraps: %v, want %v", c.size, got, c.wrap)
 		}
 		if !strings.HasPrefix(title.Text, "Qâ · ") {
 			t.Errorf("title %q", title.Text)
 		}
-		if w := e.w.Canvas().Content().MinSize().Width; w > c.size.Width {
+		if w := e.W.Canvas().Content().MinSize().Width; w > c.size.Width {
 			t.Errorf("the game screen is %.0f wide at %v", w, c.size)
 		}
 	}

@@ -18,7 +18,7 @@ var textScales = []struct {
 	{"xlarge", 1.45},
 }
 
-func textScale(key string) float32 {
+func TextScale(key string) float32 {
 	for _, t := range textScales {
 		if t.key == key {
 			return t.scale
@@ -27,50 +27,50 @@ func textScale(key string) float32 {
 	return 1
 }
 
-// skaldTheme is Fyne's default theme with an optional forced light or dark
+// SkaldTheme is Fyne's default theme with an optional forced light or dark
 // variant and scaled text (and the sizes that go with text).
-type skaldTheme struct {
+type SkaldTheme struct {
 	base    fyne.Theme
 	forced  bool
 	variant fyne.ThemeVariant
-	scale   float32
+	Scale   float32
 }
 
-func newTheme(variant string, scale float32) *skaldTheme {
-	t := &skaldTheme{base: theme.DefaultTheme(), scale: scale}
+func newTheme(variant string, scale float32) *SkaldTheme {
+	t := &SkaldTheme{base: theme.DefaultTheme(), Scale: scale}
 	switch variant {
 	case "light":
 		t.forced, t.variant = true, theme.VariantLight
 	case "dark":
 		t.forced, t.variant = true, theme.VariantDark
 	}
-	if t.scale <= 0 {
-		t.scale = 1
+	if t.Scale <= 0 {
+		t.Scale = 1
 	}
 	return t
 }
 
-func (t *skaldTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+func (t *SkaldTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
 	if t.forced {
 		v = t.variant
 	}
 	return t.base.Color(n, v)
 }
 
-func (t *skaldTheme) Font(s fyne.TextStyle) fyne.Resource     { return t.base.Font(s) }
-func (t *skaldTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return t.base.Icon(n) }
+func (t *SkaldTheme) Font(s fyne.TextStyle) fyne.Resource     { return t.base.Font(s) }
+func (t *SkaldTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return t.base.Icon(n) }
 
-func (t *skaldTheme) Size(n fyne.ThemeSizeName) float32 {
+func (t *SkaldTheme) Size(n fyne.ThemeSizeName) float32 {
 	s := t.base.Size(n)
 	switch n {
 	case theme.SizeNameText, theme.SizeNameHeadingText, theme.SizeNameSubHeadingText,
 		theme.SizeNameCaptionText, theme.SizeNameInlineIcon, theme.SizeNameLineSpacing:
-		return s * t.scale
+		return s * t.Scale
 	}
 	return s
 }
 
-// applyTheme installs the theme the preferences ask for.
-func (u *UI) applyTheme() {
-	u.app.Settings().SetTheme(newTheme(u.pref(prefTheme, "system"), textScale(u.pref(prefTextSize, "normal"))))
+// ApplyTheme installs the theme the preferences ask for.
+func (u *UI) ApplyTheme() {
+	u.App.Settings().SetTheme(newTheme(u.Pref(PrefTheme, "system"), TextScale(u.Pref(PrefTextSize, "normal"))))
 }

@@ -35,16 +35,16 @@ type thorgalRow struct {
 func newThorgalRow(b *thorgalBoard) *thorgalRow {
 	u := b.u
 	r := &thorgalRow{b: b, chip: -1}
-	r.turn = wrapLabel("")
+	r.turn = WrapLabel("")
 	r.turn.TextStyle.Bold = true
 	// The row stays one row, left to right, as on the table (Bonuses count
 	// the chips to the left of a card): the cards share the width.
 	r.cards = container.NewGridWithColumns(1)
 	r.chips = container.NewGridWithColumns(2)
-	r.lines = quiet("")
-	r.swap = newButton(u.loc.T("app.thorgal.swap"), theme.ViewRefreshIcon(), r.swapDialog)
-	r.box = container.NewVBox(r.turn, quiet(u.loc.T("app.thorgal.row_rule")), r.cards,
-		subheading(u.loc.T("app.thorgal.chips")), r.chips, r.lines, tall(r.swap))
+	r.lines = Quiet("")
+	r.swap = NewButton(u.Loc.T("app.thorgal.swap"), theme.ViewRefreshIcon(), r.swapDialog)
+	r.box = container.NewVBox(r.turn, Quiet(u.Loc.T("app.thorgal.row_rule")), r.cards,
+		Subheading(u.Loc.T("app.thorgal.chips")), r.chips, r.lines, Tall(r.swap))
 	return r
 }
 
@@ -55,11 +55,11 @@ func (r *thorgalRow) set(s thorgal.State) {
 	playing := s.Phase == thorgal.PhaseAction && !s.Over()
 	switch {
 	case playing:
-		r.turn.SetText(u.loc.T("app.thorgal.row_turn", "N", s.Turn+1, "Character", r.b.name(s, s.TurnOwner())))
+		r.turn.SetText(u.Loc.T("app.thorgal.row_turn", "N", s.Turn+1, "Character", r.b.name(s, s.TurnOwner())))
 	case s.Phase == thorgal.PhaseEvent && !s.Over():
-		r.turn.SetText(u.loc.T("app.thorgal.row_done"))
+		r.turn.SetText(u.Loc.T("app.thorgal.row_done"))
 	default:
-		r.turn.SetText(u.loc.T("app.thorgal.row_wait"))
+		r.turn.SetText(u.Loc.T("app.thorgal.row_wait"))
 	}
 	if r.chip >= 0 && (!playing || !s.Chips[r.chip].Active) {
 		r.chip = -1
@@ -67,8 +67,8 @@ func (r *thorgalRow) set(s thorgal.State) {
 	cards := make([]fyne.CanvasObject, len(s.Row))
 	for slot, n := range s.Row {
 		btn := widget.NewButton("", func() { r.play(slot) })
-		setEnabled(btn, playing)
-		cards[slot] = atLeast(container.NewStack(btn, r.cardFace(s, slot, n)), 0, 96)
+		SetEnabled(btn, playing)
+		cards[slot] = AtLeast(container.NewStack(btn, r.cardFace(s, slot, n)), 0, 96)
 	}
 	r.cards.Layout = layout.NewGridLayoutWithColumns(r.rowColumns(len(cards)))
 	r.cards.Objects = cards
@@ -77,17 +77,17 @@ func (r *thorgalRow) set(s thorgal.State) {
 	chips := make([]fyne.CanvasObject, thorgal.Turns)
 	var lines []string
 	for k, c := range s.Chips {
-		where := u.loc.T("app.thorgal.chip_beside")
+		where := u.Loc.T("app.thorgal.chip_beside")
 		if c.Slot >= 0 && c.Slot < len(s.Row) {
-			where = u.loc.T("app.thorgal.chip_under", "Card", s.Row[c.Slot])
+			where = u.Loc.T("app.thorgal.chip_under", "Card", s.Row[c.Slot])
 		}
-		side := u.loc.T("app.thorgal.chip_active")
+		side := u.Loc.T("app.thorgal.chip_active")
 		if !c.Active {
-			side = u.loc.T("app.thorgal.chip_used")
+			side = u.Loc.T("app.thorgal.chip_used")
 		}
-		lines = append(lines, u.loc.T("app.thorgal.chip_line", "N", k+1, "Where", where, "Side", side))
+		lines = append(lines, u.Loc.T("app.thorgal.chip_line", "N", k+1, "Where", where, "Side", side))
 		// A chip is known at the table by where it lies, not by a number.
-		t := newTile(u.loc.T("app.thorgal.chip_tile", "N", k+1, "Where", where), nil, func() {
+		t := NewTile(u.Loc.T("app.thorgal.chip_tile", "N", k+1, "Where", where), nil, func() {
 			if r.chip == k {
 				r.chip = -1
 			} else {
@@ -117,7 +117,7 @@ func (r *thorgalRow) rowColumns(n int) int {
 	}
 	w := float32(360)
 	if r.b.f != nil {
-		w = r.b.f.boardWidth()
+		w = r.b.f.BoardWidth()
 		if r.b.cols != nil && r.b.cols.split(w) {
 			w -= r.b.cols.leftWidth(w)
 		}
@@ -210,12 +210,12 @@ func (r *thorgalRow) play(slot int) {
 	if r.chip >= 0 {
 		chip := r.chip
 		r.chip = -1
-		r.b.f.do(thorgal.Command{Kind: thorgal.CmdPlaceChip, Chip: chip, Slot: slot})
+		r.b.f.Do(thorgal.Command{Kind: thorgal.CmdPlaceChip, Chip: chip, Slot: slot})
 		return
 	}
 	from := origins(s, slot)
 	if len(from) <= 1 {
-		r.b.f.do(thorgal.Command{Kind: thorgal.CmdPlaceChip, Chip: r.chipFor(s, slot), Slot: slot})
+		r.b.f.Do(thorgal.Command{Kind: thorgal.CmdPlaceChip, Chip: r.chipFor(s, slot), Slot: slot})
 		return
 	}
 	r.askChip(s, slot, from)
@@ -228,18 +228,18 @@ func (r *thorgalRow) askChip(s thorgal.State, slot int, from []int) {
 	var d *dialog.CustomDialog
 	var objs []fyne.CanvasObject
 	for _, k := range from {
-		text := u.loc.T("app.thorgal.chip_from_beside")
+		text := u.Loc.T("app.thorgal.chip_from_beside")
 		if c := s.Chips[k].Slot; c >= 0 && c < len(s.Row) {
-			text = u.loc.T("app.thorgal.chip_from", "Card", s.Row[c])
+			text = u.Loc.T("app.thorgal.chip_from", "Card", s.Row[c])
 		}
-		objs = append(objs, atLeast(newTile(text, nil, func() {
+		objs = append(objs, AtLeast(NewTile(text, nil, func() {
 			d.Hide()
-			r.b.f.do(thorgal.Command{Kind: thorgal.CmdPlaceChip, Chip: k, Slot: slot})
-		}), 0, bigSize))
+			r.b.f.Do(thorgal.Command{Kind: thorgal.CmdPlaceChip, Chip: k, Slot: slot})
+		}), 0, BigSize))
 	}
-	content := container.NewVBox(wrapLabel(u.loc.T("app.thorgal.chip_which_hint", "Card", s.Row[slot])), container.NewGridWithColumns(2, objs...))
-	d = u.customDialogDismiss(u.loc.T("app.thorgal.chip_taken", "Character", r.b.name(s, s.TurnOwner())), u.loc.T("common.cancel"), content)
-	d.Resize(dialogSize(u.win, 440, 0))
+	content := container.NewVBox(WrapLabel(u.Loc.T("app.thorgal.chip_which_hint", "Card", s.Row[slot])), container.NewGridWithColumns(2, objs...))
+	d = u.CustomDialogDismiss(u.Loc.T("app.thorgal.chip_taken", "Character", r.b.name(s, s.TurnOwner())), u.Loc.T("common.cancel"), content)
+	d.Resize(DialogSize(u.Win, 440, 0))
 	d.Show()
 }
 
@@ -249,30 +249,30 @@ func (r *thorgalRow) swapDialog() {
 	u, s := r.b.u, r.b.s
 	var d *dialog.CustomDialog
 	slot := -1
-	var opts []option
+	var opts []Option
 	for k, n := range s.Row {
-		opts = append(opts, option{strconv.Itoa(k), strconv.Itoa(n)})
+		opts = append(opts, Option{strconv.Itoa(k), strconv.Itoa(n)})
 	}
-	pick := segmented(opts, "", 4, func(v string) { slot, _ = strconv.Atoi(v) })
+	pick := Segmented(opts, "", 4, func(v string) { slot, _ = strconv.Atoi(v) })
 	num := widget.NewEntry()
-	num.SetPlaceHolder(u.loc.T("app.thorgal.swap_new"))
-	why := wrapLabel("")
+	num.SetPlaceHolder(u.Loc.T("app.thorgal.swap_new"))
+	why := WrapLabel("")
 	why.Importance = widget.DangerImportance
-	ok := primary(u.loc.T("app.thorgal.swap_do"), theme.ConfirmIcon(), func() {
+	ok := Primary(u.Loc.T("app.thorgal.swap_do"), theme.ConfirmIcon(), func() {
 		n, err := strconv.Atoi(strings.TrimSpace(num.Text))
 		if slot < 0 || err != nil {
-			why.SetText(u.loc.T("app.thorgal.swap_need"))
+			why.SetText(u.Loc.T("app.thorgal.swap_need"))
 			return
 		}
 		d.Hide()
-		r.b.f.do(thorgal.Command{Kind: thorgal.CmdSwapAction, Slot: slot, N: n})
+		r.b.f.Do(thorgal.Command{Kind: thorgal.CmdSwapAction, Slot: slot, N: n})
 	})
-	content := container.NewVBox(wrapLabel(u.loc.T("app.thorgal.swap_hint")), pick, tall(num), why)
-	d = u.customDialog(u.loc.T("app.thorgal.swap"), content)
-	d.SetButtons(u.fitDialogButtons(
-		atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 120, touchSize),
-		atLeast(ok, 140, touchSize),
+	content := container.NewVBox(WrapLabel(u.Loc.T("app.thorgal.swap_hint")), pick, Tall(num), why)
+	d = u.CustomDialog(u.Loc.T("app.thorgal.swap"), content)
+	d.SetButtons(u.FitDialogButtons(
+		AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 120, TouchSize),
+		AtLeast(ok, 140, TouchSize),
 	))
-	d.Resize(dialogSize(u.win, 440, 0))
+	d.Resize(DialogSize(u.Win, 440, 0))
 	d.Show()
 }

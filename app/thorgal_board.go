@@ -20,7 +20,7 @@ import (
 // play a chip, or the Event phase one step per tap.
 type thorgalBoard struct {
 	u *UI
-	f *frame
+	f *Frame
 	s thorgal.State
 	// sel is the character whose board is shown.
 	sel int
@@ -45,44 +45,44 @@ func (b *thorgalBoard) state(st any) thorgal.State {
 	return s
 }
 
-func (b *thorgalBoard) title(st any) string {
+func (b *thorgalBoard) Title(st any) string {
 	s := b.state(st)
 	// A phone's top bar also holds four buttons: the game's name alone
 	// there (the round is on the strip below).
-	if b.f == nil || b.f.boardWidth() < 600 {
-		return b.u.loc.T("app.thorgal.title_phone")
+	if b.f == nil || b.f.BoardWidth() < 600 {
+		return b.u.Loc.T("app.thorgal.title_phone")
 	}
-	return b.u.loc.T("app.thorgal.title", "Round", s.RoundNumber(), "Rounds", s.Round.Len)
+	return b.u.Loc.T("app.thorgal.title", "Round", s.RoundNumber(), "Rounds", s.Round.Len)
 }
 
-func (b *thorgalBoard) build(f *frame) (fyne.CanvasObject, fyne.CanvasObject) {
+func (b *thorgalBoard) Build(f *Frame) (fyne.CanvasObject, fyne.CanvasObject) {
 	u := b.u
 	b.f = f
-	b.cols = &columnsLayout{width: f.boardWidth()}
+	b.cols = &columnsLayout{width: f.BoardWidth()}
 	b.round = newThorgalRound(b)
-	b.status = wrapLabel("")
+	b.status = WrapLabel("")
 	b.status.TextStyle.Bold = true
-	b.active = quiet("")
+	b.active = Quiet("")
 	b.active.Hide()
 	b.picker = container.NewGridWithColumns(2)
 	b.char = newThorgalChar(b)
-	b.char.grid.width = b.cols.leftWidth(f.boardWidth())
+	b.char.grid.width = b.cols.leftWidth(f.BoardWidth())
 	b.row = newThorgalRow(b)
 	b.decks = newThorgalDecks(b)
 	b.tales = newThorgalTales(b)
 	b.next = newThorgalNext(b)
 	b.drawer = widget.NewAccordion(
-		widget.NewAccordionItem(u.loc.T("app.thorgal.drawer_row"), b.row.object()),
-		widget.NewAccordionItem(u.loc.T("app.thorgal.drawer_decks"), b.decks.object()),
-		widget.NewAccordionItem(u.loc.T("app.thorgal.drawer_tales"), b.tales.object()),
+		widget.NewAccordionItem(u.Loc.T("app.thorgal.drawer_row"), b.row.object()),
+		widget.NewAccordionItem(u.Loc.T("app.thorgal.drawer_decks"), b.decks.object()),
+		widget.NewAccordionItem(u.Loc.T("app.thorgal.drawer_tales"), b.tales.object()),
 	)
 	b.drawer.MultiOpen = true
 	left := container.NewVBox(b.round.object(), b.status, b.active, b.picker, b.char.object())
-	main := container.New(b.cols, left, container.NewVBox(subheading(u.loc.T("app.thorgal.drawer")), b.drawer))
+	main := container.New(b.cols, left, container.NewVBox(Subheading(u.Loc.T("app.thorgal.drawer")), b.drawer))
 	return main, b.next.object()
 }
 
-func (b *thorgalBoard) update(st any) {
+func (b *thorgalBoard) Update(st any) {
 	s := b.state(st)
 	prev := b.s
 	b.s = s
@@ -116,19 +116,19 @@ func (b *thorgalBoard) update(st any) {
 	// Event phase effect is what the coming Event phase resolves.
 	b.active.Hide()
 	if s.Phase == thorgal.PhaseAction && s.Active.Deck != "" && !s.Over() {
-		card := b.u.loc.Msg(thorgal.CardName(s.Active.Deck, s.Active.Card))
+		card := b.u.Loc.Msg(thorgal.CardName(s.Active.Deck, s.Active.Card))
 		switch e := s.Active.Effect; {
-		case b.f.boardWidth() < 600 && (e == thorgal.EffectFirst || e == thorgal.EffectSecond || e == thorgal.EffectThird):
+		case b.f.BoardWidth() < 600 && (e == thorgal.EffectFirst || e == thorgal.EffectSecond || e == thorgal.EffectThird):
 			// A phone keeps the line short: the sheet's effect by its number.
-			b.active.SetText(b.u.loc.T("app.thorgal.status_active_short", "Card", card, "N", e))
+			b.active.SetText(b.u.Loc.T("app.thorgal.status_active_short", "Card", card, "N", e))
 		default:
-			b.active.SetText(b.u.loc.T("app.thorgal.status_active", "Card", card, "Effect", b.u.loc.Msg(thorgal.EffectName(e))))
+			b.active.SetText(b.u.Loc.T("app.thorgal.status_active", "Card", card, "Effect", b.u.Loc.Msg(thorgal.EffectName(e))))
 		}
 		b.active.Show()
 	}
 	// Setup step 13: each character starts with its own Item card.
 	if s.Phase == thorgal.PhaseSetup && !s.Over() {
-		b.active.SetText(b.u.loc.T("app.thorgal.setup_items"))
+		b.active.SetText(b.u.Loc.T("app.thorgal.setup_items"))
 		b.active.Show()
 	}
 	b.fillPicker(s)
@@ -152,7 +152,7 @@ func (b *thorgalBoard) name(s thorgal.State, i int) string {
 	if i < 0 || i >= len(s.Chars) {
 		return ""
 	}
-	return b.u.loc.Msg(s.Chars[i].NameMsg())
+	return b.u.Loc.Msg(s.Chars[i].NameMsg())
 }
 
 // statusText says where the round stands, in a line.
@@ -162,11 +162,11 @@ func (b *thorgalBoard) statusText(s thorgal.State) string {
 	case s.Over():
 		return ""
 	case s.Phase == thorgal.PhaseSetup:
-		return u.loc.T("app.thorgal.status_setup")
+		return u.Loc.T("app.thorgal.status_setup")
 	case s.Phase == thorgal.PhaseAction:
-		return u.loc.T("app.thorgal.status_turn", "N", s.Turn+1, "Character", b.name(s, s.TurnOwner()))
+		return u.Loc.T("app.thorgal.status_turn", "N", s.Turn+1, "Character", b.name(s, s.TurnOwner()))
 	}
-	return u.loc.T("app.thorgal.status_event")
+	return u.Loc.T("app.thorgal.status_event")
 }
 
 // fillPicker shows one tab per character with what still fits.
@@ -177,15 +177,15 @@ func (b *thorgalBoard) fillPicker(s thorgal.State) {
 		var text string
 		switch {
 		case c.Dead:
-			text = u.loc.T("app.thorgal.tab_fallen", "Character", b.name(s, i))
+			text = u.Loc.T("app.thorgal.tab_fallen", "Character", b.name(s, i))
 		case len(c.Pending) > 0:
-			text = u.loc.T("app.thorgal.tab_pending", "Character", b.name(s, i))
+			text = u.Loc.T("app.thorgal.tab_pending", "Character", b.name(s, i))
 		case len(fitGaps(s, i)) > 0:
-			text = u.loc.T("app.thorgal.tab_gap", "Character", b.name(s, i), "Fit", s.LargestFit(i), "Missing", joinInts(fitGaps(s, i)))
+			text = u.Loc.T("app.thorgal.tab_gap", "Character", b.name(s, i), "Fit", s.LargestFit(i), "Missing", joinInts(fitGaps(s, i)))
 		default:
-			text = u.loc.T("app.thorgal.tab", "Character", b.name(s, i), "Fit", s.LargestFit(i))
+			text = u.Loc.T("app.thorgal.tab", "Character", b.name(s, i), "Fit", s.LargestFit(i))
 		}
-		t := newTile(text, nil, func() { b.show(i) })
+		t := NewTile(text, nil, func() { b.show(i) })
 		switch {
 		case i == b.sel:
 			t.SetImportance(widget.HighImportance)
@@ -196,7 +196,7 @@ func (b *thorgalBoard) fillPicker(s thorgal.State) {
 		objs = append(objs, t)
 	}
 	cols := 2
-	if len(objs) > 2 && b.f.boardWidth() >= 640 {
+	if len(objs) > 2 && b.f.BoardWidth() >= 640 {
 		cols = len(objs)
 	}
 	b.picker.Layout = layout.NewGridLayoutWithColumns(cols)

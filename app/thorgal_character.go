@@ -37,18 +37,18 @@ type thorgalChar struct {
 	threatDown *widget.Button
 	threatUp   *widget.Button
 
-	goods []*counter
+	goods []*Counter
 
 	combat, journey *widget.Label
 	bonus           *fyne.Container
-	skill           *tile
+	skill           *Tile
 	items           *fyne.Container
 }
 
 func newThorgalChar(b *thorgalBoard) *thorgalChar {
 	u := b.u
 	c := &thorgalChar{b: b}
-	c.fitText = wrapLabel("")
+	c.fitText = WrapLabel("")
 	c.fitText.TextStyle.Bold = true
 	c.fitBg = canvas.NewRectangle(color.Transparent)
 	c.fitBg.CornerRadius = 6
@@ -58,18 +58,18 @@ func newThorgalChar(b *thorgalBoard) *thorgalChar {
 
 	c.threatText = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	c.pips = container.NewHBox()
-	c.threatNote = quiet("")
-	c.threatDown = iconButton(theme.ContentRemoveIcon(), func() { c.threat(-1) })
-	c.threatUp = iconButton(theme.ContentAddIcon(), func() { c.threat(1) })
+	c.threatNote = Quiet("")
+	c.threatDown = IconButton(theme.ContentRemoveIcon(), func() { c.threat(-1) })
+	c.threatUp = IconButton(theme.ContentAddIcon(), func() { c.threat(1) })
 
 	for _, id := range thorgal.GoodIDs {
-		var ct *counter
-		ct = newCounter(u.loc.Msg(thorgal.GoodName(id)), 0, 0, thorgal.MaxGoods, func(v int) {
+		var ct *Counter
+		ct = NewCounter(u.Loc.Msg(thorgal.GoodName(id)), 0, 0, thorgal.MaxGoods, func(v int) {
 			have := c.char().Goods.Get(id)
 			if v != have {
-				b.f.do(thorgal.Command{Kind: thorgal.CmdGoods, Char: c.i, Good: id, N: v - have})
+				b.f.Do(thorgal.Command{Kind: thorgal.CmdGoods, Char: c.i, Good: id, N: v - have})
 			}
-			ct.set(c.char().Goods.Get(id), false) // a refused change goes back
+			ct.Show(c.char().Goods.Get(id)) // a refused change goes back
 		})
 		c.goods = append(c.goods, ct)
 	}
@@ -77,8 +77,8 @@ func newThorgalChar(b *thorgalBoard) *thorgalChar {
 	c.journey = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	c.combat.Wrapping, c.journey.Wrapping = fyne.TextWrapWord, fyne.TextWrapWord // beside "+1" at a large text size on a phone
 	c.bonus = container.NewVBox()
-	c.skill = newTile("", nil, func() {
-		b.f.do(thorgal.Command{Kind: thorgal.CmdSkill, Char: c.i, Active: !c.char().Skill})
+	c.skill = NewTile("", nil, func() {
+		b.f.Do(thorgal.Command{Kind: thorgal.CmdSkill, Char: c.i, Active: !c.char().Skill})
 	})
 	c.items = container.NewVBox()
 	return c
@@ -94,21 +94,21 @@ func (c *thorgalChar) char() thorgal.Character {
 
 func (c *thorgalChar) object() fyne.CanvasObject {
 	u := c.b.u
-	sq := func(o fyne.CanvasObject) fyne.CanvasObject { return atLeast(o, touchSize, touchSize) }
+	sq := func(o fyne.CanvasObject) fyne.CanvasObject { return AtLeast(o, TouchSize, TouchSize) }
 	// Each Good with its pictogram (a tap opens its glossary entry) and name.
 	goods := make([]fyne.CanvasObject, len(c.goods))
 	for i, g := range c.goods {
-		goods[i] = container.NewBorder(nil, nil, container.NewCenter(u.refIcon("thorgal-"+thorgal.GoodIDs[i], 28)), nil, g.object())
+		goods[i] = container.NewBorder(nil, nil, container.NewCenter(u.RefIcon("thorgal-"+thorgal.GoodIDs[i], 28)), nil, g.Object())
 	}
 	xp := func(l *widget.Label, track string) fyne.CanvasObject {
-		add := newButton(u.loc.T("app.thorgal.xp_add"), theme.ContentAddIcon(), func() {
-			c.b.f.do(thorgal.Command{Kind: thorgal.CmdExperience, Char: c.i, Track: track})
+		add := NewButton(u.Loc.T("app.thorgal.xp_add"), theme.ContentAddIcon(), func() {
+			c.b.f.Do(thorgal.Command{Kind: thorgal.CmdExperience, Char: c.i, Track: track})
 		})
-		return container.NewBorder(nil, nil, nil, tall(add), l)
+		return container.NewBorder(nil, nil, nil, Tall(add), l)
 	}
-	gainItem := newButton(u.loc.T("app.thorgal.item_gain"), theme.ContentAddIcon(), c.gainItem)
+	gainItem := NewButton(u.Loc.T("app.thorgal.item_gain"), theme.ContentAddIcon(), c.gainItem)
 	goodsCols := 1
-	if c.b.cols.leftWidth(c.b.f.boardWidth()) >= 560 {
+	if c.b.cols.leftWidth(c.b.f.BoardWidth()) >= 560 {
 		goodsCols = 2
 	}
 	return container.NewVBox(
@@ -116,23 +116,23 @@ func (c *thorgalChar) object() fyne.CanvasObject {
 		c.gridRow,
 		c.wounds.idleBox,
 		widget.NewSeparator(),
-		subheading(u.loc.T("app.thorgal.threat")),
-		container.NewBorder(nil, nil, container.NewCenter(u.refIcon("thorgal-threat", 28)), container.NewHBox(sq(c.threatDown), sq(c.threatUp)),
+		Subheading(u.Loc.T("app.thorgal.threat")),
+		container.NewBorder(nil, nil, container.NewCenter(u.RefIcon("thorgal-threat", 28)), container.NewHBox(sq(c.threatDown), sq(c.threatUp)),
 			container.NewVBox(c.threatText, c.pips)),
 		c.threatNote,
 		widget.NewSeparator(),
-		subheading(u.loc.T("app.thorgal.goods")),
+		Subheading(u.Loc.T("app.thorgal.goods")),
 		container.NewGridWithColumns(goodsCols, goods...),
 		widget.NewSeparator(),
-		subheading(u.loc.T("app.thorgal.experience")),
+		Subheading(u.Loc.T("app.thorgal.experience")),
 		xp(c.combat, thorgal.Combat),
 		xp(c.journey, thorgal.Journey),
 		c.bonus,
 		widget.NewSeparator(),
 		c.skill,
-		subheading(u.loc.T("app.thorgal.items")),
+		Subheading(u.Loc.T("app.thorgal.items")),
 		c.items,
-		tall(gainItem),
+		Tall(gainItem),
 	)
 }
 
@@ -147,16 +147,16 @@ func (c *thorgalChar) set(s thorgal.State, i int) {
 	v := fyne.CurrentApp().Settings().ThemeVariant()
 	switch {
 	case ch.Dead:
-		c.fitText.SetText(u.loc.T("app.thorgal.fit_fallen", "Character", name))
+		c.fitText.SetText(u.Loc.T("app.thorgal.fit_fallen", "Character", name))
 		c.fitBg.FillColor = th.Color(theme.ColorNameError, v)
 	case fit == 0:
-		c.fitText.SetText(u.loc.T("app.thorgal.fit_none", "Character", name))
+		c.fitText.SetText(u.Loc.T("app.thorgal.fit_none", "Character", name))
 		c.fitBg.FillColor = th.Color(theme.ColorNameError, v)
 	case len(fitGaps(s, i)) > 0:
-		c.fitText.SetText(u.loc.T("app.thorgal.fit_gap", "Character", name, "Size", fit, "Missing", joinInts(fitGaps(s, i))))
+		c.fitText.SetText(u.Loc.T("app.thorgal.fit_gap", "Character", name, "Size", fit, "Missing", joinInts(fitGaps(s, i))))
 		c.fitBg.FillColor = th.Color(theme.ColorNameWarning, v)
 	default:
-		c.fitText.SetText(u.loc.T("app.thorgal.fit", "Character", name, "Size", fit))
+		c.fitText.SetText(u.Loc.T("app.thorgal.fit", "Character", name, "Size", fit))
 		c.fitBg.FillColor = th.Color(theme.ColorNameInputBackground, v)
 		if fit <= 2 {
 			c.fitBg.FillColor = th.Color(theme.ColorNameWarning, v)
@@ -169,7 +169,7 @@ func (c *thorgalChar) set(s thorgal.State, i int) {
 	c.grid.area, c.grid.wounds = ch.Area, ch.Wounds
 	c.grid.Refresh()
 
-	c.threatText.SetText(u.loc.T("app.thorgal.threat_count", "N", ch.Threat, "Max", thorgal.MaxThreat))
+	c.threatText.SetText(u.Loc.T("app.thorgal.threat_count", "N", ch.Threat, "Max", thorgal.MaxThreat))
 	pips := make([]fyne.CanvasObject, thorgal.MaxThreat)
 	for k := range pips {
 		p := canvas.NewCircle(color.Transparent)
@@ -177,70 +177,70 @@ func (c *thorgalChar) set(s thorgal.State, i int) {
 		if k < ch.Threat {
 			p.FillColor = th.Color(theme.ColorNameForeground, v)
 		}
-		pips[k] = atLeast(container.NewPadded(p), 26, 26)
+		pips[k] = AtLeast(container.NewPadded(p), 26, 26)
 	}
 	c.pips.Objects = pips
 	c.pips.Refresh()
 	over := s.Over()
-	setEnabled(c.threatDown, ch.Threat > 0 && !over)
-	setEnabled(c.threatUp, !over)
+	SetEnabled(c.threatDown, ch.Threat > 0 && !over)
+	SetEnabled(c.threatUp, !over)
 	if ch.Threat == thorgal.MaxThreat {
-		c.threatNote.SetText(u.loc.T("app.thorgal.threat_full"))
+		c.threatNote.SetText(u.Loc.T("app.thorgal.threat_full"))
 		c.threatNote.Show()
 	} else {
 		c.threatNote.Hide()
 	}
 	for k, id := range thorgal.GoodIDs {
-		c.goods[k].set(ch.Goods.Get(id), false)
+		c.goods[k].Show(ch.Goods.Get(id))
 	}
-	c.combat.SetText(u.loc.T("app.thorgal.xp", "Track", u.loc.Msg(thorgal.TrackName(thorgal.Combat)), "N", ch.Combat, "Max", thorgal.MaxLevel))
-	c.journey.SetText(u.loc.T("app.thorgal.xp", "Track", u.loc.Msg(thorgal.TrackName(thorgal.Journey)), "N", ch.Journey, "Max", thorgal.MaxLevel))
+	c.combat.SetText(u.Loc.T("app.thorgal.xp", "Track", u.Loc.Msg(thorgal.TrackName(thorgal.Combat)), "N", ch.Combat, "Max", thorgal.MaxLevel))
+	c.journey.SetText(u.Loc.T("app.thorgal.xp", "Track", u.Loc.Msg(thorgal.TrackName(thorgal.Journey)), "N", ch.Journey, "Max", thorgal.MaxLevel))
 	var bonus []fyne.CanvasObject
 	for _, tr := range []struct {
 		id    string
 		owed  int
 		level int
 	}{{thorgal.Combat, ch.CombatBonus, ch.Combat}, {thorgal.Journey, ch.JourneyBonus, ch.Journey}} {
-		track := u.loc.Msg(thorgal.TrackName(tr.id))
+		track := u.Loc.Msg(thorgal.TrackName(tr.id))
 		switch {
 		case tr.owed > 0:
-			l := wrapLabel(u.loc.N("app.thorgal.bonus_owed", tr.owed, "Track", track))
+			l := WrapLabel(u.Loc.N("app.thorgal.bonus_owed", tr.owed, "Track", track))
 			l.Importance = widget.WarningImportance
 			l.TextStyle.Bold = true
 			id := tr.id
-			taken := newButton(u.loc.T("app.thorgal.bonus_taken"), theme.ConfirmIcon(), func() {
-				c.b.f.do(thorgal.Command{Kind: thorgal.CmdBonusTaken, Char: c.i, Track: id})
+			taken := NewButton(u.Loc.T("app.thorgal.bonus_taken"), theme.ConfirmIcon(), func() {
+				c.b.f.Do(thorgal.Command{Kind: thorgal.CmdBonusTaken, Char: c.i, Track: id})
 			})
-			bonus = append(bonus, container.NewBorder(nil, nil, nil, tall(taken), l))
+			bonus = append(bonus, container.NewBorder(nil, nil, nil, Tall(taken), l))
 		case tr.level == thorgal.MaxLevel:
-			bonus = append(bonus, quiet(u.loc.T("app.thorgal.at_seven", "Track", track)))
+			bonus = append(bonus, Quiet(u.Loc.T("app.thorgal.at_seven", "Track", track)))
 		}
 	}
 	c.bonus.Objects = bonus
 	c.bonus.Refresh()
 
 	if ch.Skill {
-		c.skill.SetText(u.loc.T("app.thorgal.skill_on"))
+		c.skill.SetText(u.Loc.T("app.thorgal.skill_on"))
 		c.skill.SetIcon(theme.CheckButtonCheckedIcon())
 		c.skill.SetImportance(widget.HighImportance)
 	} else {
-		c.skill.SetText(u.loc.T("app.thorgal.skill_off"))
+		c.skill.SetText(u.Loc.T("app.thorgal.skill_off"))
 		c.skill.SetIcon(theme.CheckButtonIcon())
 		c.skill.SetImportance(widget.MediumImportance)
 	}
 	var items []fyne.CanvasObject
 	for k, it := range ch.Items {
-		use := newButton(u.loc.T("app.thorgal.item_use"), theme.DeleteIcon(), func() {
-			c.b.f.do(thorgal.Command{Kind: thorgal.CmdItemUse, Char: c.i, Index: k})
+		use := NewButton(u.Loc.T("app.thorgal.item_use"), theme.DeleteIcon(), func() {
+			c.b.f.Do(thorgal.Command{Kind: thorgal.CmdItemUse, Char: c.i, Index: k})
 		})
 		text := it.Name
 		if text == "" && it.Card != "" {
-			text = u.loc.Msg(thorgal.CardName(thorgal.Items, it.Card))
+			text = u.Loc.Msg(thorgal.CardName(thorgal.Items, it.Card))
 		}
-		items = append(items, container.NewBorder(nil, nil, nil, tall(use), wrapLabel(text)))
+		items = append(items, container.NewBorder(nil, nil, nil, Tall(use), WrapLabel(text)))
 	}
 	if len(items) == 0 {
-		items = append(items, quiet(u.loc.T("app.thorgal.items_none")))
+		items = append(items, Quiet(u.Loc.T("app.thorgal.items_none")))
 	}
 	c.items.Objects = items
 	c.items.Refresh()
@@ -256,7 +256,7 @@ func sideTools() float32 { return 3*76 + 4*theme.Padding() }
 // layoutGrid puts the tile picker beside the grid on a wide board while a
 // wound waits to be placed, under it otherwise.
 func (c *thorgalChar) layoutGrid(s thorgal.State) {
-	lw := c.b.cols.leftWidth(c.b.f.boardWidth())
+	lw := c.b.cols.leftWidth(c.b.f.BoardWidth())
 	side := lw >= sideMinWidth && !s.Over() && len(c.char().Pending) > 0
 	if side {
 		c.grid.width = lw - sideTools()
@@ -287,53 +287,53 @@ func (c *thorgalChar) gainItem() {
 	u, s := c.b.u, c.b.s
 	var d *dialog.CustomDialog
 	name := widget.NewEntry()
-	name.SetPlaceHolder(u.loc.T("app.thorgal.item_name"))
+	name.SetPlaceHolder(u.Loc.T("app.thorgal.item_name"))
 	give := func(card string) {
 		n := name.Text
 		if n == "" && card != "" {
-			n = u.loc.Msg(thorgal.CardName(thorgal.Items, card))
+			n = u.Loc.Msg(thorgal.CardName(thorgal.Items, card))
 		}
 		d.Hide()
-		c.b.f.do(thorgal.Command{Kind: thorgal.CmdItemGain, Char: c.i, Name: n, Card: card})
+		c.b.f.Do(thorgal.Command{Kind: thorgal.CmdItemGain, Char: c.i, Name: n, Card: card})
 	}
 	var fromDisplay []fyne.CanvasObject
 	for _, card := range s.Display {
 		if card == "" {
 			continue
 		}
-		fromDisplay = append(fromDisplay, tall(widget.NewButton(u.loc.Msg(thorgal.CardName(thorgal.Items, card)), func() { give(card) })))
+		fromDisplay = append(fromDisplay, Tall(widget.NewButton(u.Loc.Msg(thorgal.CardName(thorgal.Items, card)), func() { give(card) })))
 	}
-	own := primary(u.loc.T("app.thorgal.item_own"), theme.ContentAddIcon(), func() {
+	own := Primary(u.Loc.T("app.thorgal.item_own"), theme.ContentAddIcon(), func() {
 		if name.Text != "" {
 			give("")
 		}
 	})
 	content := container.NewVBox(
-		wrapLabel(u.loc.T("app.thorgal.item_hint", "Character", c.b.name(s, c.i))),
-		tall(name), tall(own))
+		WrapLabel(u.Loc.T("app.thorgal.item_hint", "Character", c.b.name(s, c.i))),
+		Tall(name), Tall(own))
 	if len(fromDisplay) > 0 {
-		content.Add(subheading(u.loc.T("app.thorgal.item_display")))
+		content.Add(Subheading(u.Loc.T("app.thorgal.item_display")))
 		content.Add(container.NewGridWithColumns(2, fromDisplay...))
 	}
 	// "Draw an Item card" takes the top card of the Item deck, not one of
 	// the Display: the app draws it, or the table says which it was.
 	fromDeck := func(card string) {
 		d.Hide()
-		c.b.f.do(thorgal.Command{Kind: thorgal.CmdItemGain, Char: c.i, Name: name.Text, Deck: thorgal.Items, Card: card})
+		c.b.f.Do(thorgal.Command{Kind: thorgal.CmdItemGain, Char: c.i, Name: name.Text, Deck: thorgal.Items, Card: card})
 	}
-	digital := newTile(u.loc.T("app.thorgal.item_draw_digital"), theme.DownloadIcon(), func() { fromDeck("") })
-	table := newTile(u.loc.T("app.thorgal.item_draw_table"), theme.DocumentCreateIcon(), func() {
+	digital := NewTile(u.Loc.T("app.thorgal.item_draw_digital"), theme.DownloadIcon(), func() { fromDeck("") })
+	table := NewTile(u.Loc.T("app.thorgal.item_draw_table"), theme.DocumentCreateIcon(), func() {
 		d.Hide()
-		c.b.next.pickCard(thorgal.Items, u.loc.T("app.thorgal.item_pick"), fromDeck)
+		c.b.next.pickCard(thorgal.Items, u.Loc.T("app.thorgal.item_pick"), fromDeck)
 	})
 	if !s.Decks[thorgal.Items].CanDraw() {
 		digital.Disable()
 		table.Disable()
 	}
-	content.Add(subheading(u.loc.T("app.thorgal.item_deck")))
+	content.Add(Subheading(u.Loc.T("app.thorgal.item_deck")))
 	content.Add(container.NewGridWithColumns(2, digital, table))
-	d = u.customDialogDismiss(u.loc.T("app.thorgal.item_gain"), u.loc.T("common.cancel"), container.NewVScroll(content))
-	d.Resize(dialogSize(u.win, 440, scrollDialogHeight(u, content)))
+	d = u.CustomDialogDismiss(u.Loc.T("app.thorgal.item_gain"), u.Loc.T("common.cancel"), container.NewVScroll(content))
+	d.Resize(DialogSize(u.Win, 440, scrollDialogHeight(u, content)))
 	d.Show()
 }
 
@@ -342,12 +342,12 @@ func (c *thorgalChar) gainItem() {
 func (b *thorgalBoard) doWarned(cmd thorgal.Command) {
 	i, dies := thorgal.Dies(b.s, cmd)
 	if !dies {
-		b.f.do(cmd)
+		b.f.Do(cmd)
 		return
 	}
 	u := b.u
 	name := b.name(b.s, i)
-	u.confirm(u.loc.T("app.thorgal.kill_title", "Character", name),
-		u.loc.T("app.thorgal.kill_body", "Character", name, "Fit", b.s.LargestFit(i)),
-		u.loc.T("app.thorgal.kill_yes"), true, func() { b.f.do(cmd) })
+	u.Confirm(u.Loc.T("app.thorgal.kill_title", "Character", name),
+		u.Loc.T("app.thorgal.kill_body", "Character", name, "Fit", b.s.LargestFit(i)),
+		u.Loc.T("app.thorgal.kill_yes"), true, func() { b.f.Do(cmd) })
 }

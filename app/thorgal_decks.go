@@ -21,7 +21,7 @@ import (
 // deck reshuffles its discard pile.
 type thorgalDecks struct {
 	b       *thorgalBoard
-	panels  map[string]*deckPanel
+	panels  map[string]*DeckPanel
 	display *fyne.Container
 	box     *fyne.Container
 	events  *fyne.Container
@@ -32,37 +32,37 @@ var thorgalDrawDecks = []string{thorgal.Minor, thorgal.Moderate, thorgal.Major, 
 
 func newThorgalDecks(b *thorgalBoard) *thorgalDecks {
 	u := b.u
-	d := &thorgalDecks{b: b, panels: map[string]*deckPanel{}}
+	d := &thorgalDecks{b: b, panels: map[string]*DeckPanel{}}
 	d.events = container.NewVBox()
 	var enemies, others []fyne.CanvasObject
 	for _, id := range thorgalDrawDecks {
-		p := newDeckPanel(u)
+		p := NewDeckPanel(u)
 		d.panels[id] = p
 		if slices.Contains(thorgal.EnemyIDs, id) {
-			enemies = append(enemies, card(p.object()))
+			enemies = append(enemies, Card(p.Object()))
 		} else {
-			others = append(others, card(p.object()))
+			others = append(others, Card(p.Object()))
 		}
 	}
-	items := newDeckPanel(u)
+	items := NewDeckPanel(u)
 	d.panels[thorgal.Items] = items
 	d.display = container.NewVBox()
 	var upgrade, degrade []fyne.CanvasObject
 	for _, e := range thorgal.EnemyIDs {
-		upgrade = append(upgrade, newTile(u.loc.T("app.thorgal.upgrade", "Enemy", u.loc.Msg(thorgal.DeckName(e))), nil, func() {
+		upgrade = append(upgrade, NewTile(u.Loc.T("app.thorgal.upgrade", "Enemy", u.Loc.Msg(thorgal.DeckName(e))), nil, func() {
 			b.doWarned(thorgal.Command{Kind: thorgal.CmdUpgrade, Enemy: e})
 		}))
-		degrade = append(degrade, newTile(u.loc.T("app.thorgal.degrade", "Enemy", u.loc.Msg(thorgal.DeckName(e))), nil, func() {
-			b.f.do(thorgal.Command{Kind: thorgal.CmdDegrade, Enemy: e})
+		degrade = append(degrade, NewTile(u.Loc.T("app.thorgal.degrade", "Enemy", u.Loc.Msg(thorgal.DeckName(e))), nil, func() {
+			b.f.Do(thorgal.Command{Kind: thorgal.CmdDegrade, Enemy: e})
 		}))
 	}
 	d.box = container.NewVBox(
-		subheading(u.loc.T("app.thorgal.decks_event")), d.events,
-		subheading(u.loc.T("app.thorgal.decks_enemy")), container.NewVBox(enemies...),
-		subheading(u.loc.T("app.thorgal.upgrade_title")), quiet(u.loc.T("app.thorgal.upgrade_hint")),
+		Subheading(u.Loc.T("app.thorgal.decks_event")), d.events,
+		Subheading(u.Loc.T("app.thorgal.decks_enemy")), container.NewVBox(enemies...),
+		Subheading(u.Loc.T("app.thorgal.upgrade_title")), Quiet(u.Loc.T("app.thorgal.upgrade_hint")),
 		container.NewGridWithColumns(2, upgrade...), container.NewGridWithColumns(2, degrade...),
-		subheading(u.loc.T("app.thorgal.decks_other")), container.NewVBox(others...),
-		subheading(u.loc.T("app.thorgal.decks_items")), card(container.NewVBox(items.object(), d.display)),
+		Subheading(u.Loc.T("app.thorgal.decks_other")), container.NewVBox(others...),
+		Subheading(u.Loc.T("app.thorgal.decks_items")), Card(container.NewVBox(items.Object(), d.display)),
 	)
 	return d
 }
@@ -70,7 +70,7 @@ func newThorgalDecks(b *thorgalBoard) *thorgalDecks {
 func (d *thorgalDecks) object() fyne.CanvasObject { return d.box }
 
 func (d *thorgalDecks) counts(p thorgal.Pile) string {
-	return d.b.u.loc.T("app.thorgal.deck_counts", "Pile", p.Size(), "Discard", p.DiscardSize(), "Out", len(p.Out))
+	return d.b.u.Loc.T("app.thorgal.deck_counts", "Pile", p.Size(), "Discard", p.DiscardSize(), "Out", len(p.Out))
 }
 
 func (d *thorgalDecks) set(s thorgal.State) {
@@ -79,27 +79,27 @@ func (d *thorgalDecks) set(s thorgal.State) {
 	var events []fyne.CanvasObject
 	for _, id := range []string{s.Sheet.Left, s.Sheet.Right} {
 		p := s.Decks[id]
-		text := u.loc.T("app.thorgal.event_deck", "Deck", u.loc.Msg(thorgal.DeckName(id)), "Counts", d.counts(p))
+		text := u.Loc.T("app.thorgal.event_deck", "Deck", u.Loc.Msg(thorgal.DeckName(id)), "Counts", d.counts(p))
 		if s.Active.Deck == id {
-			text += "\n" + u.loc.T("app.thorgal.event_active", "Card", u.loc.Msg(thorgal.CardName(id, s.Active.Card)))
+			text += "\n" + u.Loc.T("app.thorgal.event_active", "Card", u.Loc.Msg(thorgal.CardName(id, s.Active.Card)))
 		}
-		events = append(events, card(wrapLabel(text)))
+		events = append(events, Card(WrapLabel(text)))
 	}
 	d.events.Objects = events
 	d.events.Refresh()
 
 	for _, id := range thorgalDrawDecks {
 		p := s.Decks[id]
-		show := deckShow{
-			Title:     u.loc.Msg(thorgal.DeckName(id)),
+		show := DeckShow{
+			Title:     u.Loc.Msg(thorgal.DeckName(id)),
 			Counts:    d.counts(p),
-			DrawText:  u.loc.T("app.thorgal.draw_digital"),
-			TableText: u.loc.T("app.thorgal.draw_we"),
+			DrawText:  u.Loc.T("app.thorgal.draw_digital"),
+			TableText: u.Loc.T("app.thorgal.draw_we"),
 			CanDraw:   open && p.CanDraw(),
-			PickTitle: u.loc.T("app.thorgal.pick_card"),
+			PickTitle: u.Loc.T("app.thorgal.pick_card"),
 			Choices:   drawChoices(u, p, id),
 			Draw: func(c string) {
-				b.f.do(thorgal.Command{Kind: thorgal.CmdDraw, Deck: id, Card: c})
+				b.f.Do(thorgal.Command{Kind: thorgal.CmdDraw, Deck: id, Card: c})
 			},
 		}
 		if id == thorgal.Terrain {
@@ -111,22 +111,22 @@ func (d *thorgalDecks) set(s thorgal.State) {
 					barren++
 				}
 			}
-			show.Counts = u.loc.T("app.thorgal.terrain_left", "Pile", p.Size(), "Standard", p.Size()-barren,
+			show.Counts = u.Loc.T("app.thorgal.terrain_left", "Pile", p.Size(), "Standard", p.Size()-barren,
 				"Barren", barren, "Path", len(p.Out))
 			if p.Size() == 0 {
-				show.Counts += "\n" + u.loc.T("app.thorgal.terrain_out")
+				show.Counts += "\n" + u.Loc.T("app.thorgal.terrain_out")
 			}
 		} else {
 			for _, c := range p.Out {
-				show.Out = append(show.Out, deckCard{
-					Text: u.loc.T("app.thorgal.in_play", "Card", u.loc.Msg(thorgal.CardName(id, c))),
-					Actions: []deckAction{{Text: u.loc.T("app.thorgal.discard"), Do: func() {
-						b.f.do(thorgal.Command{Kind: thorgal.CmdDiscard, Deck: id, Card: c})
+				show.Out = append(show.Out, DeckCard{
+					Text: u.Loc.T("app.thorgal.in_play", "Card", u.Loc.Msg(thorgal.CardName(id, c))),
+					Actions: []DeckAction{{Text: u.Loc.T("app.thorgal.discard"), Do: func() {
+						b.f.Do(thorgal.Command{Kind: thorgal.CmdDiscard, Deck: id, Card: c})
 					}}},
 				})
 			}
 		}
-		d.panels[id].set(show)
+		d.panels[id].Set(show)
 	}
 
 	p := s.Decks[thorgal.Items]
@@ -136,16 +136,16 @@ func (d *thorgalDecks) set(s thorgal.State) {
 			empty++
 		}
 	}
-	d.panels[thorgal.Items].set(deckShow{
-		Title:     u.loc.Msg(thorgal.DeckName(thorgal.Items)),
-		Counts:    u.loc.T("app.thorgal.items_counts", "Pile", p.Size(), "Discard", p.DiscardSize(), "Held", len(p.Out)-(len(s.Display)-empty)),
-		DrawText:  u.loc.T("app.thorgal.refill"),
-		TableText: u.loc.T("app.thorgal.refill_we"),
+	d.panels[thorgal.Items].Set(DeckShow{
+		Title:     u.Loc.Msg(thorgal.DeckName(thorgal.Items)),
+		Counts:    u.Loc.T("app.thorgal.items_counts", "Pile", p.Size(), "Discard", p.DiscardSize(), "Held", len(p.Out)-(len(s.Display)-empty)),
+		DrawText:  u.Loc.T("app.thorgal.refill"),
+		TableText: u.Loc.T("app.thorgal.refill_we"),
 		CanDraw:   open && empty > 0 && p.CanDraw(),
 		Choices:   drawChoices(u, p, thorgal.Items),
 		Draw: func(c string) {
 			if c == "" {
-				b.f.do(thorgal.Command{Kind: thorgal.CmdRefill})
+				b.f.Do(thorgal.Command{Kind: thorgal.CmdRefill})
 			}
 		},
 		Table: d.refillTable, // several slots at once
@@ -153,15 +153,15 @@ func (d *thorgalDecks) set(s thorgal.State) {
 	var slots []fyne.CanvasObject
 	for k, c := range s.Display {
 		if c == "" {
-			slots = append(slots, quiet(u.loc.T("app.thorgal.display_empty", "N", k+1)))
+			slots = append(slots, Quiet(u.Loc.T("app.thorgal.display_empty", "N", k+1)))
 			continue
 		}
-		l := wrapLabel(u.loc.T("app.thorgal.display_slot", "N", k+1, "Card", u.loc.Msg(thorgal.CardName(thorgal.Items, c))))
-		discard := widget.NewButton(u.loc.T("app.thorgal.discard"), func() {
-			b.f.do(thorgal.Command{Kind: thorgal.CmdDiscard, Deck: thorgal.Items, Card: c})
+		l := WrapLabel(u.Loc.T("app.thorgal.display_slot", "N", k+1, "Card", u.Loc.Msg(thorgal.CardName(thorgal.Items, c))))
+		discard := widget.NewButton(u.Loc.T("app.thorgal.discard"), func() {
+			b.f.Do(thorgal.Command{Kind: thorgal.CmdDiscard, Deck: thorgal.Items, Card: c})
 		})
-		setEnabled(discard, open)
-		slots = append(slots, container.NewBorder(nil, nil, nil, tall(discard), l))
+		SetEnabled(discard, open)
+		slots = append(slots, container.NewBorder(nil, nil, nil, Tall(discard), l))
 	}
 	d.display.Objects = slots
 	d.display.Refresh()
@@ -182,15 +182,15 @@ func (d *thorgalDecks) refillTable() {
 	}
 	var dlg *dialog.CustomDialog
 	var chosen []string
-	shown := wrapLabel("")
-	ok := primary("", theme.ConfirmIcon(), nil)
+	shown := WrapLabel("")
+	ok := Primary("", theme.ConfirmIcon(), nil)
 	grid := container.NewGridWithColumns(5)
 	var fill func()
 	fill = func() {
 		var objs []fyne.CanvasObject
 		for _, c := range drawChoices(u, s.Decks[thorgal.Items], thorgal.Items) {
-			card := c.value
-			btn := widget.NewButton(c.label, func() {
+			card := c.Value
+			btn := widget.NewButton(c.Label, func() {
 				if i := slices.Index(chosen, card); i >= 0 {
 					chosen = slices.Delete(chosen, i, i+1)
 				} else if len(chosen) < room {
@@ -202,7 +202,7 @@ func (d *thorgalDecks) refillTable() {
 				btn.Importance = widget.HighImportance
 				btn.Icon = theme.ConfirmIcon()
 			}
-			objs = append(objs, atLeast(btn, touchSize, touchSize))
+			objs = append(objs, AtLeast(btn, TouchSize, TouchSize))
 		}
 		grid.Objects = objs
 		grid.Refresh()
@@ -210,21 +210,21 @@ func (d *thorgalDecks) refillTable() {
 		for i, c := range chosen {
 			names[i] = cardShort(u, c)
 		}
-		shown.SetText(u.loc.T("app.thorgal.refill_chosen", "Cards", strings.Join(names, ", ")))
-		ok.SetText(u.loc.T("app.thorgal.refill_ok", "Chosen", len(chosen), "Room", room))
-		setEnabled(ok, len(chosen) > 0)
+		shown.SetText(u.Loc.T("app.thorgal.refill_chosen", "Cards", strings.Join(names, ", ")))
+		ok.SetText(u.Loc.T("app.thorgal.refill_ok", "Chosen", len(chosen), "Room", room))
+		SetEnabled(ok, len(chosen) > 0)
 	}
 	ok.OnTapped = func() {
 		dlg.Hide()
-		b.f.do(thorgal.Command{Kind: thorgal.CmdRefill, Cards: slices.Clone(chosen)})
+		b.f.Do(thorgal.Command{Kind: thorgal.CmdRefill, Cards: slices.Clone(chosen)})
 	}
 	fill()
-	content := container.NewVBox(wrapLabel(u.loc.T("app.thorgal.refill_hint", "Room", room)), grid, shown)
-	dlg = u.customDialog(u.loc.T("app.thorgal.refill_we"), container.NewVScroll(content))
-	dlg.SetButtons(u.fitDialogButtons(
-		atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { dlg.Hide() }), 120, touchSize),
-		atLeast(ok, 160, touchSize),
+	content := container.NewVBox(WrapLabel(u.Loc.T("app.thorgal.refill_hint", "Room", room)), grid, shown)
+	dlg = u.CustomDialog(u.Loc.T("app.thorgal.refill_we"), container.NewVScroll(content))
+	dlg.SetButtons(u.FitDialogButtons(
+		AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { dlg.Hide() }), 120, TouchSize),
+		AtLeast(ok, 160, TouchSize),
 	))
-	dlg.Resize(dialogSize(u.win, 480, u.win.Canvas().Size().Height*0.9))
+	dlg.Resize(DialogSize(u.Win, 480, u.Win.Canvas().Size().Height*0.9))
 	dlg.Show()
 }

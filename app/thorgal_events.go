@@ -36,30 +36,30 @@ func (n *thorgalNext) object() fyne.CanvasObject { return n.box }
 type nextItems struct{ objs []fyne.CanvasObject }
 
 // bigTile is the one next thing: a large high-importance tile.
-func bigTile(text string, icon fyne.Resource, tap func()) *tile {
-	t := newTile(text, icon, tap)
+func bigTile(text string, icon fyne.Resource, tap func()) *Tile {
+	t := NewTile(text, icon, tap)
 	t.SetImportance(widget.HighImportance)
 	t.SetAlignment(fyne.TextAlignCenter)
 	return t
 }
 
-func (it *nextItems) big(text string, icon fyne.Resource, tap func()) *tile {
+func (it *nextItems) big(text string, icon fyne.Resource, tap func()) *Tile {
 	t := bigTile(text, icon, tap)
-	it.objs = append(it.objs, atLeast(t, 0, bigSize))
+	it.objs = append(it.objs, AtLeast(t, 0, BigSize))
 	return t
 }
 
 // pair puts two large tiles side by side (two answers to one question).
-func (it *nextItems) pair(a, b *tile) {
-	it.objs = append(it.objs, container.NewGridWithColumns(2, atLeast(a, 0, bigSize), atLeast(b, 0, bigSize)))
+func (it *nextItems) pair(a, b *Tile) {
+	it.objs = append(it.objs, container.NewGridWithColumns(2, AtLeast(a, 0, BigSize), AtLeast(b, 0, BigSize)))
 }
 
 func (it *nextItems) second(text string, icon fyne.Resource, tap func()) {
-	it.objs = append(it.objs, newTile(text, icon, tap))
+	it.objs = append(it.objs, NewTile(text, icon, tap))
 }
 
 func (it *nextItems) say(text string) {
-	l := wrapLabel(text)
+	l := WrapLabel(text)
 	l.TextStyle.Bold = true
 	it.objs = append(it.objs, l)
 }
@@ -67,7 +67,7 @@ func (it *nextItems) say(text string) {
 func (n *thorgalNext) set(s thorgal.State) {
 	u, b := n.b.u, n.b
 	it := &nextItems{}
-	do := func(cmd thorgal.Command) func() { return func() { b.f.do(cmd) } }
+	do := func(cmd thorgal.Command) func() { return func() { b.f.Do(cmd) } }
 	pending := slices.ContainsFunc(s.Chars, func(c thorgal.Character) bool { return len(c.Pending) > 0 })
 	switch {
 	case s.Over():
@@ -79,21 +79,21 @@ func (n *thorgalNext) set(s thorgal.State) {
 		n.pendingTools(s, it)
 	case s.Phase == thorgal.PhaseSetup:
 		if len(s.Decks[thorgal.Terrain].Out) == 0 {
-			it.big(u.loc.T("app.thorgal.setup_terrain"), theme.DownloadIcon(), do(thorgal.Command{Kind: thorgal.CmdDraw, Deck: thorgal.Terrain}))
-			it.second(u.loc.T("app.thorgal.setup_terrain_table"), theme.DocumentCreateIcon(), func() {
-				n.pickCard(thorgal.Terrain, u.loc.T("app.thorgal.pick_terrain"), func(card string) {
-					b.f.do(thorgal.Command{Kind: thorgal.CmdDraw, Deck: thorgal.Terrain, Card: card})
+			it.big(u.Loc.T("app.thorgal.setup_terrain"), theme.DownloadIcon(), do(thorgal.Command{Kind: thorgal.CmdDraw, Deck: thorgal.Terrain}))
+			it.second(u.Loc.T("app.thorgal.setup_terrain_table"), theme.DocumentCreateIcon(), func() {
+				n.pickCard(thorgal.Terrain, u.Loc.T("app.thorgal.pick_terrain"), func(card string) {
+					b.f.Do(thorgal.Command{Kind: thorgal.CmdDraw, Deck: thorgal.Terrain, Card: card})
 				})
 			})
 		} else {
-			it.big(u.loc.T("app.thorgal.setup_display"), theme.DownloadIcon(), do(thorgal.Command{Kind: thorgal.CmdRefill}))
-			it.second(u.loc.T("app.thorgal.setup_display_table"), theme.DocumentCreateIcon(), func() { n.b.decks.refillTable() })
+			it.big(u.Loc.T("app.thorgal.setup_display"), theme.DownloadIcon(), do(thorgal.Command{Kind: thorgal.CmdRefill}))
+			it.second(u.Loc.T("app.thorgal.setup_display_table"), theme.DocumentCreateIcon(), func() { n.b.decks.refillTable() })
 		}
 	case s.Phase == thorgal.PhaseAction:
 		// The frame's next step says whose turn it is: only the cards here.
 		cards := make([]fyne.CanvasObject, len(s.Row))
 		for slot, num := range s.Row {
-			t := newTile(strconv.Itoa(num), nil, func() { b.row.play(slot) })
+			t := NewTile(strconv.Itoa(num), nil, func() { b.row.play(slot) })
 			t.SetAlignment(fyne.TextAlignCenter)
 			cards[slot] = t
 		}
@@ -111,13 +111,13 @@ func (n *thorgalNext) set(s thorgal.State) {
 func (n *thorgalNext) pendingTools(s thorgal.State, it *nextItems) {
 	b := n.b
 	if b.sel >= 0 && b.sel < len(s.Chars) && len(s.Chars[b.sel].Pending) > 0 {
-		b.char.wounds.layoutCtrl(b.f.boardWidth())
+		b.char.wounds.layoutCtrl(b.f.BoardWidth())
 		it.objs = append(it.objs, b.char.wounds.ctrl)
 		return
 	}
 	for i, c := range s.Chars {
 		if len(c.Pending) > 0 {
-			it.big(b.u.loc.T("app.thorgal.show_pending", "Character", b.name(s, i)), theme.NavigateNextIcon(), func() { b.show(i) })
+			it.big(b.u.Loc.T("app.thorgal.show_pending", "Character", b.name(s, i)), theme.NavigateNextIcon(), func() { b.show(i) })
 			return
 		}
 	}
@@ -126,44 +126,44 @@ func (n *thorgalNext) pendingTools(s thorgal.State, it *nextItems) {
 // eventStep offers the Event phase step the table is at.
 func (n *thorgalNext) eventStep(s thorgal.State, it *nextItems) {
 	u, b := n.b.u, n.b
-	do := func(cmd thorgal.Command) func() { return func() { b.f.do(cmd) } }
+	do := func(cmd thorgal.Command) func() { return func() { b.f.Do(cmd) } }
 	switch s.EventStep {
 	case thorgal.StepAdvance:
 		if s.Round.Left(thorgal.RoundMarker) == 0 {
-			it.say(u.loc.T("app.thorgal.next_no_round", "Rounds", s.Round.Len))
-			t := it.big(u.loc.T("app.thorgal.record_time"), theme.ErrorIcon(), func() {
-				u.confirm(u.loc.T("app.thorgal.time_title"), u.loc.T("app.thorgal.time_body"), u.loc.T("app.thorgal.record_time"),
-					true, func() { b.f.do(thorgal.Command{Kind: thorgal.CmdAdvanceRound}) })
+			it.say(u.Loc.T("app.thorgal.next_no_round", "Rounds", s.Round.Len))
+			t := it.big(u.Loc.T("app.thorgal.record_time"), theme.ErrorIcon(), func() {
+				u.Confirm(u.Loc.T("app.thorgal.time_title"), u.Loc.T("app.thorgal.time_body"), u.Loc.T("app.thorgal.record_time"),
+					true, func() { b.f.Do(thorgal.Command{Kind: thorgal.CmdAdvanceRound}) })
 			})
 			t.SetImportance(widget.DangerImportance)
 			return
 		}
-		it.big(u.loc.T("app.thorgal.advance", "Round", s.RoundNumber()+1, "Rounds", s.Round.Len), theme.MediaSkipNextIcon(),
+		it.big(u.Loc.T("app.thorgal.advance", "Round", s.RoundNumber()+1, "Rounds", s.Round.Len), theme.MediaSkipNextIcon(),
 			do(thorgal.Command{Kind: thorgal.CmdAdvanceRound}))
 	case thorgal.StepRefresh:
-		it.big(u.loc.T("app.thorgal.refresh"), theme.ViewRefreshIcon(), do(thorgal.Command{Kind: thorgal.CmdRefreshChips}))
+		it.big(u.Loc.T("app.thorgal.refresh"), theme.ViewRefreshIcon(), do(thorgal.Command{Kind: thorgal.CmdRefreshChips}))
 	case thorgal.StepResolve:
 		// The frame's next step names the card and its effect.
-		it.big(u.loc.T("app.thorgal.resolved"), theme.ConfirmIcon(), func() {
+		it.big(u.Loc.T("app.thorgal.resolved"), theme.ConfirmIcon(), func() {
 			b.learnKnown()
-			b.f.do(thorgal.Command{Kind: thorgal.CmdResolveNext})
+			b.f.Do(thorgal.Command{Kind: thorgal.CmdResolveNext})
 		})
 	case thorgal.StepDraw:
 		// The frame's next step says the draw rule; the two answers side by side.
 		it.pair(
-			bigTile(u.loc.T("app.thorgal.draw_met", "Deck", u.loc.Msg(thorgal.DeckName(s.Sheet.Left))), theme.DownloadIcon(),
+			bigTile(u.Loc.T("app.thorgal.draw_met", "Deck", u.Loc.Msg(thorgal.DeckName(s.Sheet.Left))), theme.DownloadIcon(),
 				func() { n.drawEvent(true, "") }),
-			bigTile(u.loc.T("app.thorgal.draw_unmet", "Deck", u.loc.Msg(thorgal.DeckName(s.Sheet.Right))), theme.DownloadIcon(),
+			bigTile(u.Loc.T("app.thorgal.draw_unmet", "Deck", u.Loc.Msg(thorgal.DeckName(s.Sheet.Right))), theme.DownloadIcon(),
 				func() { n.drawEvent(false, "") }))
-		it.second(u.loc.T("app.thorgal.draw_table"), theme.DocumentCreateIcon(), n.drawTable)
+		it.second(u.Loc.T("app.thorgal.draw_table"), theme.DocumentCreateIcon(), n.drawTable)
 	case thorgal.StepNote:
-		it.say(u.loc.T("app.thorgal.drawn", "Card", u.loc.Msg(thorgal.CardName(s.Active.Deck, s.Active.Card))))
-		it.big(u.loc.T("app.thorgal.note"), theme.DocumentCreateIcon(), b.noteCard)
+		it.say(u.Loc.T("app.thorgal.drawn", "Card", u.Loc.Msg(thorgal.CardName(s.Active.Deck, s.Active.Card))))
+		it.big(u.Loc.T("app.thorgal.note"), theme.DocumentCreateIcon(), b.noteCard)
 	case thorgal.StepPass:
-		it.say(u.loc.T("app.thorgal.drawn_effect", "Card", u.loc.Msg(thorgal.CardName(s.Active.Deck, s.Active.Card)),
-			"Effect", u.loc.Msg(thorgal.EffectName(s.Active.Effect))))
+		it.say(u.Loc.T("app.thorgal.drawn_effect", "Card", u.Loc.Msg(thorgal.CardName(s.Active.Deck, s.Active.Card)),
+			"Effect", u.Loc.Msg(thorgal.EffectName(s.Active.Effect))))
 		next := (s.First + 1) % max(len(s.Chars), 1)
-		it.big(u.loc.T("app.thorgal.pass", "Character", b.name(s, next)), theme.MediaSkipNextIcon(),
+		it.big(u.Loc.T("app.thorgal.pass", "Character", b.name(s, next)), theme.MediaSkipNextIcon(),
 			do(thorgal.Command{Kind: thorgal.CmdPassFirst}))
 	}
 }
@@ -173,8 +173,8 @@ func (n *thorgalNext) eventStep(s thorgal.State, it *nextItems) {
 // else asked at once.
 func (n *thorgalNext) drawEvent(met bool, card string) {
 	b := n.b
-	b.f.do(thorgal.Command{Kind: thorgal.CmdDrawEvent, Met: met, Card: card})
-	if st, ok := b.f.sess.State().(thorgal.State); ok && st.Phase == thorgal.PhaseEvent && st.EventStep == thorgal.StepNote {
+	b.f.Do(thorgal.Command{Kind: thorgal.CmdDrawEvent, Met: met, Card: card})
+	if st, ok := b.f.Sess.State().(thorgal.State); ok && st.Phase == thorgal.PhaseEvent && st.EventStep == thorgal.StepNote {
 		b.noteCard()
 	}
 }
@@ -182,14 +182,14 @@ func (n *thorgalNext) drawEvent(met bool, card string) {
 // noteCard notes the revealed Event card's next-phase effect.
 func (b *thorgalBoard) noteCard() {
 	b.learnKnown()
-	b.f.do(thorgal.Command{Kind: thorgal.CmdNoteEffect})
+	b.f.Do(thorgal.Command{Kind: thorgal.CmdNoteEffect})
 }
 
 // learnKnown teaches the session the revealed Event card's next-phase effect
 // when the box profile knows it already (learned in another session), so
 // the table is not asked twice.
 func (b *thorgalBoard) learnKnown() {
-	s, ok := b.f.sess.State().(thorgal.State)
+	s, ok := b.f.Sess.State().(thorgal.State)
 	if !ok || s.Active.Deck == "" {
 		return
 	}
@@ -197,10 +197,10 @@ func (b *thorgalBoard) learnKnown() {
 	if _, known := s.Printed[key]; known {
 		return
 	}
-	p, err := b.u.store.Profile(thorgal.Game.ID())
+	p, err := b.u.Store.Profile(thorgal.Game.ID())
 	if v, ok := p[key]; err == nil && ok {
-		if err := b.f.sess.Learn(key, v); err != nil {
-			b.f.say(b.u.errText(err))
+		if err := b.f.Sess.Learn(key, v); err != nil {
+			b.f.Say(b.u.ErrText(err))
 		}
 	}
 }
@@ -219,27 +219,27 @@ func (n *thorgalNext) drawTable() {
 		}
 		var objs []fyne.CanvasObject
 		for _, c := range drawChoices(u, s.Decks[deck], deck) {
-			card := c.value
-			objs = append(objs, atLeast(widget.NewButton(c.label, func() {
+			card := c.Value
+			objs = append(objs, AtLeast(widget.NewButton(c.Label, func() {
 				d.Hide()
 				n.drawEvent(met, card)
-			}), touchSize, touchSize))
+			}), TouchSize, TouchSize))
 		}
 		grid.Objects = objs
 		grid.Refresh()
 	}
-	pick := segmented([]option{
-		{"met", u.loc.T("app.thorgal.draw_met", "Deck", u.loc.Msg(thorgal.DeckName(s.Sheet.Left)))},
-		{"unmet", u.loc.T("app.thorgal.draw_unmet", "Deck", u.loc.Msg(thorgal.DeckName(s.Sheet.Right)))},
+	pick := Segmented([]Option{
+		{"met", u.Loc.T("app.thorgal.draw_met", "Deck", u.Loc.Msg(thorgal.DeckName(s.Sheet.Left)))},
+		{"unmet", u.Loc.T("app.thorgal.draw_unmet", "Deck", u.Loc.Msg(thorgal.DeckName(s.Sheet.Right)))},
 	}, "met", 1, func(v string) {
 		met = v == "met"
 		fill()
 	})
 	fill()
-	content := container.NewVBox(wrapLabel(u.loc.T("app.thorgal.draw_rule", "Requirement", s.Sheet.Requirement)), pick,
-		wrapLabel(u.loc.T("app.thorgal.pick_event")), grid)
-	d = u.customDialogDismiss(u.loc.T("app.thorgal.draw_table"), u.loc.T("common.cancel"), container.NewVScroll(content))
-	d.Resize(dialogSize(u.win, 480, scrollDialogHeight(u, content)))
+	content := container.NewVBox(WrapLabel(u.Loc.T("app.thorgal.draw_rule", "Requirement", s.Sheet.Requirement)), pick,
+		WrapLabel(u.Loc.T("app.thorgal.pick_event")), grid)
+	d = u.CustomDialogDismiss(u.Loc.T("app.thorgal.draw_table"), u.Loc.T("common.cancel"), container.NewVScroll(content))
+	d.Resize(DialogSize(u.Win, 480, scrollDialogHeight(u, content)))
 	d.Show()
 }
 
@@ -248,8 +248,8 @@ func (n *thorgalNext) drawTable() {
 // the window (a scroll's minimum height is nothing, so a dialog sized to its
 // minimum would show a sliver).
 func scrollDialogHeight(u *UI, content fyne.CanvasObject) float32 {
-	h := content.MinSize().Height + 3*touchSize
-	if win := u.win.Canvas().Size().Height; win > 0 {
+	h := content.MinSize().Height + 3*TouchSize
+	if win := u.Win.Canvas().Size().Height; win > 0 {
 		h = min(h, win*0.9)
 	}
 	return h
@@ -258,14 +258,14 @@ func scrollDialogHeight(u *UI, content fyne.CanvasObject) float32 {
 // pickCard asks which card of a deck the table drew.
 func (n *thorgalNext) pickCard(deck, question string, done func(string)) {
 	u, s := n.b.u, n.b.s
-	p := newDeckPanel(u)
-	p.set(deckShow{Title: u.loc.Msg(thorgal.DeckName(deck)), PickTitle: question, Choices: drawChoices(u, s.Decks[deck], deck), Draw: done, CanDraw: true})
-	p.pick()
+	p := NewDeckPanel(u)
+	p.Set(DeckShow{Title: u.Loc.Msg(thorgal.DeckName(deck)), PickTitle: question, Choices: drawChoices(u, s.Decks[deck], deck), Draw: done, CanDraw: true})
+	p.Pick()
 }
 
 // drawChoices are the cards a draw from p can give: its draw pile, or its
 // discard pile when that is reshuffled first.
-func drawChoices(u *UI, p thorgal.Pile, deck string) []option {
+func drawChoices(u *UI, p thorgal.Pile, deck string) []Option {
 	src := p.Pile
 	if len(src) == 0 {
 		src = p.Discard
@@ -273,9 +273,9 @@ func drawChoices(u *UI, p thorgal.Pile, deck string) []option {
 	src = slices.Clone(src)
 	slices.Sort(src)
 	src = slices.Compact(src)
-	out := make([]option, 0, len(src))
+	out := make([]Option, 0, len(src))
 	for _, c := range src {
-		out = append(out, option{c, cardShort(u, c)})
+		out = append(out, Option{c, cardShort(u, c)})
 	}
 	return out
 }
@@ -283,7 +283,7 @@ func drawChoices(u *UI, p thorgal.Pile, deck string) []option {
 // cardShort is a card's number alone ("7"), or "Barren 2" for a barren Terrain card.
 func cardShort(u *UI, card string) string {
 	if strings.HasPrefix(card, "B") {
-		return u.loc.T("app.thorgal.barren_short", "N", card[1:])
+		return u.Loc.T("app.thorgal.barren_short", "N", card[1:])
 	}
 	return strings.TrimPrefix(card, "0")
 }

@@ -24,17 +24,17 @@ func init() {
 	thorgalKey := func(suffix string) func(string) bool {
 		return func(k string) bool { return strings.HasPrefix(k, "thorgal.") && strings.HasSuffix(k, suffix) }
 	}
-	registerPrintedEditor(thorgalKey(".area"), func(u *UI, spec rules.PrintedSpec, current string, done func(string)) {
-		u.thorgalAreaDialog(u.loc.Msg(spec.Prompt), current, done)
+	RegisterPrintedEditor(thorgalKey(".area"), func(u *UI, spec rules.PrintedSpec, current string, done func(string)) {
+		u.thorgalAreaDialog(u.Loc.Msg(spec.Prompt), current, done)
 	})
-	registerPrintedEditor(func(k string) bool { return k == thorgal.TilesKey }, func(u *UI, spec rules.PrintedSpec, current string, done func(string)) {
-		u.thorgalTilesDialog(u.loc.Msg(spec.Prompt), current, done)
+	RegisterPrintedEditor(func(k string) bool { return k == thorgal.TilesKey }, func(u *UI, spec rules.PrintedSpec, current string, done func(string)) {
+		u.thorgalTilesDialog(u.Loc.Msg(spec.Prompt), current, done)
 	})
-	registerPrintedEditor(thorgalKey(".goods"), func(u *UI, spec rules.PrintedSpec, current string, done func(string)) {
-		u.thorgalGoodsDialog(u.loc.Msg(spec.Prompt), current, done)
+	RegisterPrintedEditor(thorgalKey(".goods"), func(u *UI, spec rules.PrintedSpec, current string, done func(string)) {
+		u.thorgalGoodsDialog(u.Loc.Msg(spec.Prompt), current, done)
 	})
 	for _, suffix := range []string{".row", ".name", ".requirement", ".special"} {
-		registerPrintedEditor(thorgalKey(suffix), func(u *UI, spec rules.PrintedSpec, current string, done func(string)) {
+		RegisterPrintedEditor(thorgalKey(suffix), func(u *UI, spec rules.PrintedSpec, current string, done func(string)) {
 			u.thorgalTextDialog(spec, current, done)
 		})
 	}
@@ -42,12 +42,12 @@ func init() {
 
 // printedDialog shows content with Cancel and save.
 func (u *UI) printedDialog(content fyne.CanvasObject, save *widget.Button, size fyne.Size) *dialog.CustomDialog {
-	d := u.customDialog(u.loc.T("app.printed.title"), container.NewVScroll(content))
-	d.SetButtons(u.fitDialogButtons(
-		atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 120, touchSize),
-		atLeast(save, 140, touchSize),
+	d := u.CustomDialog(u.Loc.T("app.printed.title"), container.NewVScroll(content))
+	d.SetButtons(u.FitDialogButtons(
+		AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 120, TouchSize),
+		AtLeast(save, 140, TouchSize),
 	))
-	d.Resize(dialogSize(u.win, size.Width, size.Height))
+	d.Resize(DialogSize(u.Win, size.Width, size.Height))
 	return d
 }
 
@@ -61,7 +61,7 @@ type areaEditor struct {
 }
 
 func newAreaEditor(u *UI, current string, width float32) *areaEditor {
-	e := &areaEditor{u: u, count: quiet("")}
+	e := &areaEditor{u: u, count: Quiet("")}
 	e.grid = newWoundGrid(e.toggle)
 	e.grid.edit = true
 	e.grid.width = width
@@ -88,7 +88,7 @@ func (e *areaEditor) toggle(c polyomino.Cell) {
 }
 
 func (e *areaEditor) show() {
-	e.count.SetText(e.u.loc.N("app.thorgal.area_count", e.grid.area.Size()))
+	e.count.SetText(e.u.Loc.N("app.thorgal.area_count", e.grid.area.Size()))
 	if e.onSet != nil {
 		e.onSet()
 	}
@@ -104,24 +104,24 @@ func (e *areaEditor) value() string {
 }
 
 func (e *areaEditor) object() fyne.CanvasObject {
-	clearBtn := newButton(e.u.loc.T("app.thorgal.area_clear"), theme.ContentClearIcon(), func() {
+	clearBtn := NewButton(e.u.Loc.T("app.thorgal.area_clear"), theme.ContentClearIcon(), func() {
 		e.grid.area = polyomino.Area{}
 		e.grid.Refresh()
 		e.show()
 	})
-	return container.NewVBox(quiet(e.u.loc.T("app.thorgal.area_hint")), container.NewCenter(e.grid), e.count, tall(clearBtn))
+	return container.NewVBox(Quiet(e.u.Loc.T("app.thorgal.area_hint")), container.NewCenter(e.grid), e.count, Tall(clearBtn))
 }
 
 // editorWidth is the width a grid editor may take in a dialog.
 func (u *UI) editorWidth() float32 {
-	return max(min(u.win.Canvas().Size().Width-80, 8*gridMaxCell), 8*gridMinCell)
+	return max(min(u.Win.Canvas().Size().Width-80, 8*gridMaxCell), 8*gridMinCell)
 }
 
 // thorgalAreaDialog asks a wound area drawn on the grid.
 func (u *UI) thorgalAreaDialog(prompt, current string, done func(string)) {
 	var d *dialog.CustomDialog
 	ed := newAreaEditor(u, current, u.editorWidth())
-	save := primary(u.loc.T("common.save"), theme.ConfirmIcon(), func() {
+	save := Primary(u.Loc.T("common.save"), theme.ConfirmIcon(), func() {
 		v := ed.value()
 		if v == "" {
 			return
@@ -129,9 +129,9 @@ func (u *UI) thorgalAreaDialog(prompt, current string, done func(string)) {
 		d.Hide()
 		done(v)
 	})
-	ed.onSet = func() { setEnabled(save, ed.value() != "") }
+	ed.onSet = func() { SetEnabled(save, ed.value() != "") }
 	ed.onSet()
-	d = u.printedDialog(container.NewVBox(subheading(prompt), ed.object()), save, fyne.NewSize(520, u.win.Canvas().Size().Height*0.95))
+	d = u.printedDialog(container.NewVBox(Subheading(prompt), ed.object()), save, fyne.NewSize(520, u.Win.Canvas().Size().Height*0.95))
 	d.Show()
 }
 
@@ -145,7 +145,7 @@ type tileChooser struct {
 }
 
 func newTileChooser(u *UI, current string) *tileChooser {
-	t := &tileChooser{u: u, chosen: map[string]bool{}, btns: map[string]*shapeButton{}, status: wrapLabel("")}
+	t := &tileChooser{u: u, chosen: map[string]bool{}, btns: map[string]*shapeButton{}, status: WrapLabel("")}
 	for _, id := range strings.Split(current, ",") {
 		if id = strings.TrimSpace(id); polyomino.SizeOf(id) >= 4 {
 			t.chosen[id] = true
@@ -187,9 +187,9 @@ func (t *tileChooser) object() fyne.CanvasObject {
 	four, five := section(4), section(5)
 	t.paint()
 	return container.NewVBox(
-		quiet(u.loc.T("app.thorgal.tiles_hint")),
-		subheading(u.loc.T("app.thorgal.tiles_four")), four,
-		subheading(u.loc.T("app.thorgal.tiles_five")), five,
+		Quiet(u.Loc.T("app.thorgal.tiles_hint")),
+		Subheading(u.Loc.T("app.thorgal.tiles_four")), four,
+		Subheading(u.Loc.T("app.thorgal.tiles_five")), five,
 		t.status)
 }
 
@@ -197,9 +197,9 @@ func (t *tileChooser) paint() {
 	n := 0
 	for _, f := range polyomino.All() {
 		if b, ok := t.btns[f.ID]; ok {
-			caption := t.u.loc.T("app.thorgal.tile_out")
+			caption := t.u.Loc.T("app.thorgal.tile_out")
 			if t.chosen[f.ID] {
-				caption = t.u.loc.T("app.thorgal.tile_in")
+				caption = t.u.Loc.T("app.thorgal.tile_in")
 			}
 			b.set(f.Shape, caption, t.chosen[f.ID])
 		}
@@ -208,9 +208,9 @@ func (t *tileChooser) paint() {
 		}
 	}
 	if t.value() == "" {
-		t.status.SetText(t.u.loc.T("app.thorgal.tiles_need"))
+		t.status.SetText(t.u.Loc.T("app.thorgal.tiles_need"))
 	} else {
-		t.status.SetText(t.u.loc.N("app.thorgal.tiles_count", n+len(thorgal.SmallTiles)))
+		t.status.SetText(t.u.Loc.N("app.thorgal.tiles_count", n+len(thorgal.SmallTiles)))
 	}
 	if t.onSet != nil {
 		t.onSet()
@@ -220,28 +220,28 @@ func (t *tileChooser) paint() {
 func (u *UI) thorgalTilesDialog(prompt, current string, done func(string)) {
 	var d *dialog.CustomDialog
 	tc := newTileChooser(u, current)
-	save := primary(u.loc.T("common.save"), theme.ConfirmIcon(), func() {
+	save := Primary(u.Loc.T("common.save"), theme.ConfirmIcon(), func() {
 		if v := tc.value(); v != "" {
 			d.Hide()
 			done(v)
 		}
 	})
-	tc.onSet = func() { setEnabled(save, tc.value() != "") }
-	content := container.NewVBox(subheading(prompt), tc.object())
-	d = u.printedDialog(content, save, fyne.NewSize(560, u.win.Canvas().Size().Height*0.95))
+	tc.onSet = func() { SetEnabled(save, tc.value() != "") }
+	content := container.NewVBox(Subheading(prompt), tc.object())
+	d = u.printedDialog(content, save, fyne.NewSize(560, u.Win.Canvas().Size().Height*0.95))
 	d.Show()
 }
 
 // goodsEditor enters starting Goods on six counters.
 type goodsEditor struct {
-	counters []*counter
+	counters []*Counter
 }
 
 func newGoodsEditor(u *UI, current string) *goodsEditor {
 	g, _ := thorgal.ParseGoods(current)
 	e := &goodsEditor{}
 	for _, id := range thorgal.GoodIDs {
-		e.counters = append(e.counters, newCounter(u.loc.Msg(thorgal.GoodName(id)), g.Get(id), 0, thorgal.MaxStartGoods, nil))
+		e.counters = append(e.counters, NewCounter(u.Loc.Msg(thorgal.GoodName(id)), g.Get(id), 0, thorgal.MaxStartGoods, nil))
 	}
 	return e
 }
@@ -257,7 +257,7 @@ func (e *goodsEditor) value() string {
 func (e *goodsEditor) object() fyne.CanvasObject {
 	objs := make([]fyne.CanvasObject, len(e.counters))
 	for i, c := range e.counters {
-		objs[i] = c.object()
+		objs[i] = c.Object()
 	}
 	return container.NewVBox(objs...)
 }
@@ -265,11 +265,11 @@ func (e *goodsEditor) object() fyne.CanvasObject {
 func (u *UI) thorgalGoodsDialog(prompt, current string, done func(string)) {
 	var d *dialog.CustomDialog
 	ge := newGoodsEditor(u, current)
-	save := primary(u.loc.T("common.save"), theme.ConfirmIcon(), func() {
+	save := Primary(u.Loc.T("common.save"), theme.ConfirmIcon(), func() {
 		d.Hide()
 		done(ge.value())
 	})
-	d = u.printedDialog(container.NewVBox(subheading(prompt), ge.object()), save, fyne.NewSize(440, 0))
+	d = u.printedDialog(container.NewVBox(Subheading(prompt), ge.object()), save, fyne.NewSize(440, 0))
 	d.Show()
 }
 
@@ -284,7 +284,7 @@ func (u *UI) thorgalTextDialog(spec rules.PrintedSpec, current string, done func
 		e.SetMinRowsVisible(3)
 	}
 	e.SetText(current)
-	why := wrapLabel("")
+	why := WrapLabel("")
 	why.Importance = widget.DangerImportance
 	why.Hide()
 	answer := func() {
@@ -298,11 +298,11 @@ func (u *UI) thorgalTextDialog(spec rules.PrintedSpec, current string, done func
 		done(v)
 	}
 	e.OnSubmitted = func(string) { answer() }
-	save := primary(u.loc.T("common.save"), theme.ConfirmIcon(), answer)
-	content := container.NewVBox(subheading(u.loc.Msg(spec.Prompt)), quiet(u.loc.T("app.printed.hint")), tall(e), why)
+	save := Primary(u.Loc.T("common.save"), theme.ConfirmIcon(), answer)
+	content := container.NewVBox(Subheading(u.Loc.Msg(spec.Prompt)), Quiet(u.Loc.T("app.printed.hint")), Tall(e), why)
 	d = u.printedDialog(content, save, fyne.NewSize(440, 0))
 	d.Show()
-	u.win.Canvas().Focus(e)
+	u.Win.Canvas().Focus(e)
 }
 
 // thorgalPrintedWhy says why the rules cannot read a printed value.
@@ -318,16 +318,16 @@ func (u *UI) thorgalPrintedWhy(key, v string) string {
 	case strings.HasSuffix(key, ".special"):
 		_, err = thorgal.ParseSpecial(v)
 	case strings.HasSuffix(key, ".rounds"):
-		return u.loc.Msg(rules.M("thorgal.err.rounds", "Max", thorgal.MaxRounds))
+		return u.Loc.Msg(rules.M("thorgal.err.rounds", "Max", thorgal.MaxRounds))
 	case key == thorgal.TilesKey:
 		_, err = thorgal.ParseTiles(v)
 	}
 	var ref *rules.Refusal
 	if errors.As(err, &ref) {
-		return u.loc.Msg(ref.Msg)
+		return u.Loc.Msg(ref.Msg)
 	}
 	if strings.HasSuffix(key, ".name") {
-		return u.loc.T("app.thorgal.name_needed", "Max", thorgal.MaxName)
+		return u.Loc.T("app.thorgal.name_needed", "Max", thorgal.MaxName)
 	}
-	return u.loc.T("app.thorgal.text_needed")
+	return u.Loc.T("app.thorgal.text_needed")
 }

@@ -34,10 +34,10 @@ type thorgalRound struct {
 const roundCell float32 = 34
 
 func newThorgalRound(b *thorgalBoard) *thorgalRound {
-	r := &thorgalRound{b: b, label: wrapLabel(""), marks: quiet("")}
+	r := &thorgalRound{b: b, label: WrapLabel(""), marks: Quiet("")}
 	r.label.TextStyle.Bold = true
 	r.cells = container.NewGridWrap(fyne.NewSize(roundCell, roundCell))
-	r.marked = iconButton(theme.DocumentCreateIcon(), r.askMarked)
+	r.marked = IconButton(theme.DocumentCreateIcon(), r.askMarked)
 	return r
 }
 
@@ -45,9 +45,9 @@ func (r *thorgalRound) set(s thorgal.State) {
 	u := r.b.u
 	first := ""
 	if s.First >= 0 && s.First < len(s.Chars) {
-		first = u.loc.Msg(s.Chars[s.First].NameMsg())
+		first = u.Loc.Msg(s.Chars[s.First].NameMsg())
 	}
-	r.label.SetText(u.loc.T("app.thorgal.round_line", "Round", s.RoundNumber(), "Rounds", s.Round.Len, "Character", first))
+	r.label.SetText(u.Loc.T("app.thorgal.round_line", "Round", s.RoundNumber(), "Rounds", s.Round.Len, "Character", first))
 	th := theme.Current()
 	v := fyne.CurrentApp().Settings().ThemeVariant()
 	col := func(n fyne.ThemeColorName) color.Color { return th.Color(n, v) }
@@ -86,21 +86,21 @@ func (r *thorgalRound) set(s thorgal.State) {
 	r.marks.TextStyle.Bold = false
 	switch {
 	case s.Sheet.Marked(now) && !s.Over():
-		r.marks.SetText(u.loc.T("app.thorgal.round_marked_now", "Round", now))
+		r.marks.SetText(u.Loc.T("app.thorgal.round_marked_now", "Round", now))
 		r.marks.Importance = widget.WarningImportance
 		r.marks.TextStyle.Bold = true
 	case len(s.Sheet.Special) > 0:
-		r.marks.SetText(u.loc.T("app.thorgal.round_marked", "Rounds", joinInts(s.Sheet.Special)))
+		r.marks.SetText(u.Loc.T("app.thorgal.round_marked", "Rounds", joinInts(s.Sheet.Special)))
 	default:
 		r.marks.SetText("")
 	}
 	r.marks.Hidden = r.marks.Text == ""
 	r.marks.Refresh()
-	setEnabled(r.marked, !s.Over())
+	SetEnabled(r.marked, !s.Over())
 	// Room for words beside the strip on a wide board; the pencil alone on
 	// a phone.
-	if r.b.f != nil && r.b.f.boardWidth() >= 600 {
-		r.marked.SetText(u.loc.T("app.thorgal.round_marks"))
+	if r.b.f != nil && r.b.f.BoardWidth() >= 600 {
+		r.marked.SetText(u.Loc.T("app.thorgal.round_marks"))
 	}
 }
 
@@ -112,21 +112,21 @@ func (r *thorgalRound) askMarked() {
 	spec, ok := rules.PrintedSpecFor(thorgal.Game, key)
 	if !ok {
 		// An adventure given whole at setup: its sheet is the setup's.
-		u.info(u.loc.T("app.thorgal.round_marks"), u.loc.T("app.thorgal.round_marks_custom"))
+		u.Info(u.Loc.T("app.thorgal.round_marks"), u.Loc.T("app.thorgal.round_marks_custom"))
 		return
 	}
 	current := s.Printed[key]
 	if current == "" && len(s.Sheet.Special) > 0 {
 		current = strings.ReplaceAll(joinInts(s.Sheet.Special), " ", "")
 	}
-	u.askPrinted(spec, current, func(v string) {
-		if err := r.b.f.sess.Learn(key, v); err != nil {
-			r.b.f.say(u.errText(err))
+	u.AskPrinted(spec, current, func(v string) {
+		if err := r.b.f.Sess.Learn(key, v); err != nil {
+			r.b.f.Say(u.ErrText(err))
 		}
 	})
 }
 
 func (r *thorgalRound) object() fyne.CanvasObject {
-	strip := container.NewBorder(nil, nil, nil, atLeast(r.marked, touchSize, touchSize), r.cells)
+	strip := container.NewBorder(nil, nil, nil, AtLeast(r.marked, TouchSize, TouchSize), r.cells)
 	return container.NewVBox(r.label, strip, r.marks)
 }

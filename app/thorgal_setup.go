@@ -33,41 +33,41 @@ type thorgalSetup struct {
 }
 
 func init() {
-	registerGameUI(thorgal.Game.ID(), gameUI{
-		setup: func(u *UI) screen { return &thorgalSetup{u: u, players: 2, adventure: thorgal.TorkansTemple} },
-		board: func(u *UI) board { return newThorgalBoard(u) },
+	RegisterGameUI(thorgal.Game.ID(), GameUI{
+		Setup: func(u *UI) Screen { return &thorgalSetup{u: u, players: 2, adventure: thorgal.TorkansTemple} },
+		Board: func(u *UI) Board { return newThorgalBoard(u) },
 	})
 }
 
 func (t *thorgalSetup) want() int { return thorgal.CharacterCount(t.players) }
 
-func (t *thorgalSetup) build() fyne.CanvasObject {
+func (t *thorgalSetup) Build() fyne.CanvasObject {
 	u := t.u
 	t.loadProfile()
-	var opts []option
+	var opts []Option
 	for n := 1; n <= 4; n++ {
-		opts = append(opts, option{strconv.Itoa(n), strconv.Itoa(n)})
+		opts = append(opts, Option{strconv.Itoa(n), strconv.Itoa(n)})
 	}
-	players := segmented(opts, strconv.Itoa(t.players), 4, func(v string) {
+	players := Segmented(opts, strconv.Itoa(t.players), 4, func(v string) {
 		t.players, _ = strconv.Atoi(v)
 		t.fill()
 	})
 	t.dyn = container.NewVBox()
-	t.status, t.start = u.setupStart(t.begin)
+	t.status, t.start = u.SetupStart(t.begin)
 	t.fill()
 	form := container.NewVBox(
-		subheading(u.loc.T("app.setup.players")),
+		Subheading(u.Loc.T("app.setup.players")),
 		players,
-		quiet(u.loc.T("app.thorgal.solo_hint")),
+		Quiet(u.Loc.T("app.thorgal.solo_hint")),
 		t.dyn,
 		widget.NewSeparator(),
-		u.titleField(&t.title),
+		u.TitleField(&t.title),
 	)
-	return u.setupPage(thorgal.Game, form, t.status, t.start)
+	return u.SetupPage(thorgal.Game, form, t.status, t.start)
 }
 
 func (t *thorgalSetup) loadProfile() {
-	p, err := t.u.store.Profile(thorgal.Game.ID())
+	p, err := t.u.Store.Profile(thorgal.Game.ID())
 	if err != nil || p == nil {
 		p = map[string]string{}
 	}
@@ -87,11 +87,11 @@ func (t *thorgalSetup) choices(kind string, base, own []string) []string {
 }
 
 func (t *thorgalSetup) adventureName(id string) string {
-	return t.u.loc.Msg(thorgal.AdventureName(id, t.profile["thorgal.adventure."+id+".name"]))
+	return t.u.Loc.Msg(thorgal.AdventureName(id, t.profile["thorgal.adventure."+id+".name"]))
 }
 
 func (t *thorgalSetup) characterName(id string) string {
-	return t.u.loc.Msg(thorgal.CharacterName(id, t.profile["thorgal.character."+id+".name"]))
+	return t.u.Loc.Msg(thorgal.CharacterName(id, t.profile["thorgal.character."+id+".name"]))
 }
 
 // fill redraws the parts that follow the choices.
@@ -101,13 +101,13 @@ func (t *thorgalSetup) fill() {
 	if len(t.chars) > want {
 		t.chars = t.chars[:want]
 	}
-	items := []fyne.CanvasObject{widget.NewSeparator(), subheading(u.loc.T("app.thorgal.adventure"))}
+	items := []fyne.CanvasObject{widget.NewSeparator(), Subheading(u.Loc.T("app.thorgal.adventure"))}
 	for _, id := range t.choices("adventure", thorgal.AdventureIDs, thorgal.OwnAdventureIDs) {
 		text := t.adventureName(id)
 		if id == thorgal.TorkansTemple {
-			text = u.loc.T("app.thorgal.first_adventure", "Adventure", text)
+			text = u.Loc.T("app.thorgal.first_adventure", "Adventure", text)
 		}
-		b := newTile(text, nil, func() {
+		b := NewTile(text, nil, func() {
 			t.adventure = id
 			t.fill()
 		})
@@ -117,37 +117,37 @@ func (t *thorgalSetup) fill() {
 		}
 		items = append(items, b)
 	}
-	items = append(items, quiet(t.sheetText()))
-	items = append(items, tall(newButton(u.loc.T("app.thorgal.add_adventure"), theme.ContentAddIcon(), t.addAdventure)))
+	items = append(items, Quiet(t.sheetText()))
+	items = append(items, Tall(NewButton(u.Loc.T("app.thorgal.add_adventure"), theme.ContentAddIcon(), t.addAdventure)))
 
 	items = append(items, widget.NewSeparator(),
-		subheading(u.loc.T("app.thorgal.characters", "Chosen", len(t.chars), "Want", want)),
-		quiet(u.loc.T("app.thorgal.characters_hint")))
+		Subheading(u.Loc.T("app.thorgal.characters", "Chosen", len(t.chars), "Want", want)),
+		Quiet(u.Loc.T("app.thorgal.characters_hint")))
 	for _, id := range t.choices("character", thorgal.CharacterIDs, thorgal.OwnCharacterIDs) {
 		name := t.characterName(id)
-		b := newTile(name, nil, func() { t.toggle(id) })
+		b := NewTile(name, nil, func() { t.toggle(id) })
 		if i := slices.Index(t.chars, id); i >= 0 {
 			b.SetImportance(widget.HighImportance)
 			b.SetIcon(theme.ConfirmIcon())
 			if i == 0 {
-				b.SetText(u.loc.T("app.thorgal.seat_first", "N", i+1, "Character", name))
+				b.SetText(u.Loc.T("app.thorgal.seat_first", "N", i+1, "Character", name))
 			} else {
-				b.SetText(u.loc.T("app.thorgal.seat", "N", i+1, "Character", name))
+				b.SetText(u.Loc.T("app.thorgal.seat", "N", i+1, "Character", name))
 			}
 		} else if len(t.chars) >= want {
 			b.Disable()
 		}
 		items = append(items, b)
 	}
-	items = append(items, tall(newButton(u.loc.T("app.thorgal.add_character"), theme.ContentAddIcon(), t.addCharacter)))
+	items = append(items, Tall(NewButton(u.Loc.T("app.thorgal.add_character"), theme.ContentAddIcon(), t.addCharacter)))
 	t.dyn.Objects = items
 	t.dyn.Refresh()
 
 	if left := want - len(t.chars); left > 0 {
-		t.status.SetText(u.loc.N("app.thorgal.characters_left", left))
+		t.status.SetText(u.Loc.N("app.thorgal.characters_left", left))
 		t.start.Disable()
 	} else {
-		t.status.SetText(u.loc.T("app.thorgal.ready"))
+		t.status.SetText(u.Loc.T("app.thorgal.ready"))
 		t.start.Enable()
 	}
 }
@@ -160,14 +160,14 @@ func (t *thorgalSetup) sheetText() string {
 	left, ok2 := p[key("left")]
 	right, ok3 := p[key("right")]
 	if !ok1 || !ok2 || !ok3 {
-		return u.loc.T("app.thorgal.sheet_unknown")
+		return u.Loc.T("app.thorgal.sheet_unknown")
 	}
-	return u.loc.T("app.thorgal.sheet", "Rounds", rounds,
-		"Left", u.loc.Msg(thorgal.DeckName(left)), "Right", u.loc.Msg(thorgal.DeckName(right)))
+	return u.Loc.T("app.thorgal.sheet", "Rounds", rounds,
+		"Left", u.Loc.Msg(thorgal.DeckName(left)), "Right", u.Loc.Msg(thorgal.DeckName(right)))
 }
 
 func (t *thorgalSetup) toggle(id string) {
-	t.chars = toggled(t.chars, id, t.want())
+	t.chars = Toggled(t.chars, id, t.want())
 	t.fill()
 }
 
@@ -186,7 +186,7 @@ func (t *thorgalSetup) begin() { t.beginTry("") }
 // before, so a value the rules keep refusing ends with a message.
 func (t *thorgalSetup) beginTry(answered string) {
 	u := t.u
-	u.startSession(thorgal.Game, u.sessionTitle(thorgal.Game, t.title), t.setup(), t.status, answered, func(key string) {
+	u.StartSession(thorgal.Game, u.SessionTitle(thorgal.Game, t.title), t.setup(), t.status, answered, func(key string) {
 		t.loadProfile()
 		t.beginTry(key)
 	}, nil)
@@ -212,8 +212,8 @@ func (t *thorgalSetup) saveSlot(values [][2]string) string {
 		}
 	}
 	for _, kv := range values {
-		if err := t.u.store.SetPrinted(thorgal.Game.ID(), kv[0], kv[1]); err != nil {
-			return t.u.errText(err)
+		if err := t.u.Store.SetPrinted(thorgal.Game.ID(), kv[0], kv[1]); err != nil {
+			return t.u.ErrText(err)
 		}
 	}
 	return ""
@@ -221,7 +221,7 @@ func (t *thorgalSetup) saveSlot(values [][2]string) string {
 
 // dangerLabel is a hidden line for a form's refusal.
 func dangerLabel() *widget.Label {
-	l := wrapLabel("")
+	l := WrapLabel("")
 	l.Importance = widget.DangerImportance
 	l.Hide()
 	return l
@@ -234,36 +234,36 @@ func (t *thorgalSetup) addAdventure() {
 	u := t.u
 	slot := t.freeSlot("adventure", thorgal.OwnAdventureIDs)
 	if slot == "" {
-		u.info(u.loc.T("app.thorgal.add_adventure"), u.loc.T("app.thorgal.slots_full"))
+		u.Info(u.Loc.T("app.thorgal.add_adventure"), u.Loc.T("app.thorgal.slots_full"))
 		return
 	}
 	name := widget.NewEntry()
 	rounds := widget.NewEntry()
-	rounds.SetPlaceHolder(u.loc.T("app.thorgal.rounds_placeholder"))
+	rounds.SetPlaceHolder(u.Loc.T("app.thorgal.rounds_placeholder"))
 	left, right := "", ""
-	var deckOpts []option
+	var deckOpts []Option
 	for _, d := range thorgal.EventDeckIDs {
-		deckOpts = append(deckOpts, option{d, u.loc.Msg(thorgal.DeckName(d))})
+		deckOpts = append(deckOpts, Option{d, u.Loc.Msg(thorgal.DeckName(d))})
 	}
-	leftSel := segmented(deckOpts, "", 3, func(v string) { left = v })
-	rightSel := segmented(deckOpts, "", 3, func(v string) { right = v })
+	leftSel := Segmented(deckOpts, "", 3, func(v string) { left = v })
+	rightSel := Segmented(deckOpts, "", 3, func(v string) { right = v })
 	req := widget.NewMultiLineEntry()
 	req.Wrapping = fyne.TextWrapWord
 	req.SetMinRowsVisible(2)
 	row := widget.NewEntry()
 	row.SetPlaceHolder("3, 8, 15, 22, 30")
 	special := widget.NewEntry()
-	special.SetPlaceHolder(u.loc.T("app.thorgal.special_placeholder"))
+	special.SetPlaceHolder(u.Loc.T("app.thorgal.special_placeholder"))
 	why := dangerLabel()
 	var d *dialog.CustomDialog
-	save := primary(u.loc.T("common.save"), theme.ConfirmIcon(), func() {
+	save := Primary(u.Loc.T("common.save"), theme.ConfirmIcon(), func() {
 		key := func(w string) string { return "thorgal.adventure." + slot + "." + w }
 		var msg string
 		switch {
 		case left == "" || right == "":
-			msg = u.loc.T("app.thorgal.pick_decks")
+			msg = u.Loc.T("app.thorgal.pick_decks")
 		case left == right:
-			msg = u.loc.Msg(rules.M("thorgal.err.decks_same"))
+			msg = u.Loc.Msg(rules.M("thorgal.err.decks_same"))
 		default:
 			values := [][2]string{
 				{key("rounds"), strings.TrimSpace(rounds.Text)}, {key("left"), left}, {key("right"), right},
@@ -286,16 +286,16 @@ func (t *thorgalSetup) addAdventure() {
 		t.fill()
 	})
 	form := container.NewVBox(
-		quiet(u.loc.T("app.thorgal.add_adventure_hint")),
-		widget.NewLabel(u.loc.T("app.thorgal.field_name")), tall(name),
-		widget.NewLabel(u.loc.T("app.thorgal.field_rounds")), tall(rounds),
-		widget.NewLabel(u.loc.T("app.thorgal.field_left")), leftSel,
-		widget.NewLabel(u.loc.T("app.thorgal.field_right")), rightSel,
-		widget.NewLabel(u.loc.T("app.thorgal.field_rule")), req,
-		widget.NewLabel(u.loc.T("app.thorgal.field_row")), tall(row),
-		widget.NewLabel(u.loc.T("app.thorgal.field_special")), tall(special),
+		Quiet(u.Loc.T("app.thorgal.add_adventure_hint")),
+		widget.NewLabel(u.Loc.T("app.thorgal.field_name")), Tall(name),
+		widget.NewLabel(u.Loc.T("app.thorgal.field_rounds")), Tall(rounds),
+		widget.NewLabel(u.Loc.T("app.thorgal.field_left")), leftSel,
+		widget.NewLabel(u.Loc.T("app.thorgal.field_right")), rightSel,
+		widget.NewLabel(u.Loc.T("app.thorgal.field_rule")), req,
+		widget.NewLabel(u.Loc.T("app.thorgal.field_row")), Tall(row),
+		widget.NewLabel(u.Loc.T("app.thorgal.field_special")), Tall(special),
 		why)
-	d = u.printedDialog(form, save, fyne.NewSize(520, u.win.Canvas().Size().Height*0.95))
+	d = u.printedDialog(form, save, fyne.NewSize(520, u.Win.Canvas().Size().Height*0.95))
 	d.Show()
 }
 
@@ -305,7 +305,7 @@ func (t *thorgalSetup) addCharacter() {
 	u := t.u
 	slot := t.freeSlot("character", thorgal.OwnCharacterIDs)
 	if slot == "" {
-		u.info(u.loc.T("app.thorgal.add_character"), u.loc.T("app.thorgal.slots_full"))
+		u.Info(u.Loc.T("app.thorgal.add_character"), u.Loc.T("app.thorgal.slots_full"))
 		return
 	}
 	name := widget.NewEntry()
@@ -313,9 +313,9 @@ func (t *thorgalSetup) addCharacter() {
 	goods := newGoodsEditor(u, "0,0,0,0,0,0")
 	why := dangerLabel()
 	var d *dialog.CustomDialog
-	save := primary(u.loc.T("common.save"), theme.ConfirmIcon(), func() {
+	save := Primary(u.Loc.T("common.save"), theme.ConfirmIcon(), func() {
 		key := func(w string) string { return "thorgal.character." + slot + "." + w }
-		msg := u.loc.T("app.thorgal.area_needed")
+		msg := u.Loc.T("app.thorgal.area_needed")
 		if area.value() != "" {
 			msg = t.saveSlot([][2]string{
 				{key("area"), area.value()}, {key("goods"), goods.value()}, {key("name"), strings.TrimSpace(name.Text)},
@@ -334,10 +334,10 @@ func (t *thorgalSetup) addCharacter() {
 		t.fill()
 	})
 	form := container.NewVBox(
-		widget.NewLabel(u.loc.T("app.thorgal.field_name")), tall(name),
-		subheading(u.loc.T("app.thorgal.field_area")), area.object(),
-		subheading(u.loc.T("app.thorgal.field_goods")), goods.object(),
+		widget.NewLabel(u.Loc.T("app.thorgal.field_name")), Tall(name),
+		Subheading(u.Loc.T("app.thorgal.field_area")), area.object(),
+		Subheading(u.Loc.T("app.thorgal.field_goods")), goods.object(),
 		why)
-	d = u.printedDialog(form, save, fyne.NewSize(520, u.win.Canvas().Size().Height*0.95))
+	d = u.printedDialog(form, save, fyne.NewSize(520, u.Win.Canvas().Size().Height*0.95))
 	d.Show()
 }

@@ -24,7 +24,7 @@ func shapePicture(s polyomino.Shape, cell float32, fill, line fyne.ThemeColorNam
 		objs = append(objs, r)
 	}
 	box := container.NewWithoutLayout(objs...)
-	return container.New(minLayout{fyne.NewSize(float32(s.Width())*cell, float32(s.Height())*cell)}, box)
+	return container.New(MinLayout{fyne.NewSize(float32(s.Width())*cell, float32(s.Height())*cell)}, box)
 }
 
 // shapeOf is the shape of a catalogue tile lying as o says (empty if unknown).

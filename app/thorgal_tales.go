@@ -32,30 +32,30 @@ type thorgalTales struct {
 func newThorgalTales(b *thorgalBoard) *thorgalTales {
 	u := b.u
 	t := &thorgalTales{b: b}
-	t.read = wrapLabel("")
+	t.read = WrapLabel("")
 	t.entry = widget.NewEntry()
-	t.entry.SetPlaceHolder(u.loc.T("app.thorgal.entry_placeholder"))
+	t.entry.SetPlaceHolder(u.Loc.T("app.thorgal.entry_placeholder"))
 	t.entry.OnSubmitted = func(string) { t.readEntry() }
-	t.why = wrapLabel("")
+	t.why = WrapLabel("")
 	t.why.Importance = widget.DangerImportance
 	t.why.Hide()
-	readBtn := primary(u.loc.T("app.thorgal.entry_read"), theme.DocumentIcon(), t.readEntry)
-	win := newTile(u.loc.T("app.thorgal.victory"), theme.ConfirmIcon(), t.victory)
-	lose := newTile(u.loc.T("app.thorgal.defeat"), theme.CancelIcon(), t.defeat)
+	readBtn := Primary(u.Loc.T("app.thorgal.entry_read"), theme.DocumentIcon(), t.readEntry)
+	win := NewTile(u.Loc.T("app.thorgal.victory"), theme.ConfirmIcon(), t.victory)
+	lose := NewTile(u.Loc.T("app.thorgal.defeat"), theme.CancelIcon(), t.defeat)
 	lose.SetImportance(widget.DangerImportance)
 	t.btns = []fyne.Disableable{readBtn, win, lose, t.entry}
 	// After a death or the Round track run out, the adventure names the
 	// Entry to read: the one thing left to record.
-	t.endBtn = primary(u.loc.T("app.thorgal.ending_record"), theme.DocumentIcon(), t.endingEntry)
+	t.endBtn = Primary(u.Loc.T("app.thorgal.ending_record"), theme.DocumentIcon(), t.endingEntry)
 	t.endBtn.Hide()
 	t.box = container.NewVBox(
 		t.read,
-		container.NewBorder(nil, nil, nil, tall(readBtn), tall(t.entry)),
+		container.NewBorder(nil, nil, nil, Tall(readBtn), Tall(t.entry)),
 		t.why,
-		tall(t.endBtn),
+		Tall(t.endBtn),
 		widget.NewSeparator(),
-		subheading(u.loc.T("app.thorgal.endings")),
-		quiet(u.loc.T("app.thorgal.endings_hint")),
+		Subheading(u.Loc.T("app.thorgal.endings")),
+		Quiet(u.Loc.T("app.thorgal.endings_hint")),
 		container.NewGridWithColumns(2, win, lose),
 	)
 	return t
@@ -66,16 +66,16 @@ func (t *thorgalTales) object() fyne.CanvasObject { return t.box }
 func (t *thorgalTales) set(s thorgal.State) {
 	u := t.b.u
 	if len(s.Entries) == 0 {
-		t.read.SetText(u.loc.T("app.thorgal.entries_none"))
+		t.read.SetText(u.Loc.T("app.thorgal.entries_none"))
 	} else {
 		nums := make([]string, len(s.Entries))
 		for i, n := range s.Entries {
 			nums[i] = strconv.Itoa(n)
 		}
-		t.read.SetText(u.loc.N("app.thorgal.entries", len(s.Entries), "List", strings.Join(nums, ", ")))
+		t.read.SetText(u.Loc.N("app.thorgal.entries", len(s.Entries), "List", strings.Join(nums, ", ")))
 	}
 	for _, b := range t.btns {
-		setEnabled(b, !s.Over())
+		SetEnabled(b, !s.Over())
 	}
 	if s.Over() && (s.Ending.Cause == "death" || s.Ending.Cause == "time") && s.Ending.Entry == 0 {
 		t.entry.Enable()
@@ -91,7 +91,7 @@ func (t *thorgalTales) endingEntry() {
 	if !ok {
 		return
 	}
-	t.b.f.do(thorgal.Command{Kind: thorgal.CmdEndingEntry, N: n})
+	t.b.f.Do(thorgal.Command{Kind: thorgal.CmdEndingEntry, N: n})
 	t.entry.SetText("")
 }
 
@@ -99,7 +99,7 @@ func (t *thorgalTales) endingEntry() {
 func (t *thorgalTales) number() (int, bool) {
 	n, err := strconv.Atoi(strings.TrimSpace(t.entry.Text))
 	if err != nil || n < 1 || n > thorgal.MaxEntry {
-		t.why.SetText(t.b.u.loc.T("app.thorgal.entry_number", "Max", thorgal.MaxEntry))
+		t.why.SetText(t.b.u.Loc.T("app.thorgal.entry_number", "Max", thorgal.MaxEntry))
 		t.why.Show()
 		return 0, false
 	}
@@ -116,14 +116,14 @@ func (t *thorgalTales) readEntry() {
 		return
 	}
 	if slices.Contains(b.s.Entries, n) {
-		u.confirm(u.loc.T("app.thorgal.again_title", "N", n), u.loc.T("app.thorgal.again_body", "N", n),
-			u.loc.T("app.thorgal.again_yes"), false, func() {
-				b.f.do(thorgal.Command{Kind: thorgal.CmdEntry, N: n, Force: true})
+		u.Confirm(u.Loc.T("app.thorgal.again_title", "N", n), u.Loc.T("app.thorgal.again_body", "N", n),
+			u.Loc.T("app.thorgal.again_yes"), false, func() {
+				b.f.Do(thorgal.Command{Kind: thorgal.CmdEntry, N: n, Force: true})
 				t.entry.SetText("")
 			})
 		return
 	}
-	b.f.do(thorgal.Command{Kind: thorgal.CmdEntry, N: n})
+	b.f.Do(thorgal.Command{Kind: thorgal.CmdEntry, N: n})
 	t.entry.SetText("")
 }
 
@@ -134,8 +134,8 @@ func (t *thorgalTales) victory() {
 	if !ok {
 		return
 	}
-	u.confirm(u.loc.T("app.thorgal.victory"), u.loc.T("app.thorgal.victory_body", "N", n), u.loc.T("app.thorgal.victory_yes"),
-		false, func() { b.f.do(thorgal.Command{Kind: thorgal.CmdWin, N: n}) })
+	u.Confirm(u.Loc.T("app.thorgal.victory"), u.Loc.T("app.thorgal.victory_body", "N", n), u.Loc.T("app.thorgal.victory_yes"),
+		false, func() { b.f.Do(thorgal.Command{Kind: thorgal.CmdWin, N: n}) })
 }
 
 // defeat records the adventure's own losing condition, with its Entry.
@@ -145,6 +145,6 @@ func (t *thorgalTales) defeat() {
 	if !ok {
 		return
 	}
-	u.confirm(u.loc.T("app.thorgal.defeat"), u.loc.T("app.thorgal.defeat_body", "N", n), u.loc.T("app.thorgal.defeat_yes"),
-		true, func() { b.f.do(thorgal.Command{Kind: thorgal.CmdLose, N: n}) })
+	u.Confirm(u.Loc.T("app.thorgal.defeat"), u.Loc.T("app.thorgal.defeat_body", "N", n), u.Loc.T("app.thorgal.defeat_yes"),
+		true, func() { b.f.Do(thorgal.Command{Kind: thorgal.CmdLose, N: n}) })
 }

@@ -19,14 +19,14 @@ import (
 
 // openThorgal opens a seeded Thorgal session (round 2, Action phase) in a UI
 // of the given size; more commands run before it opens.
-func openThorgal(t *testing.T, size fyne.Size, lang string, more ...thorgal.Command) (*env, *tracker.Session) {
+func openThorgal(t *testing.T, size fyne.Size, lang string, more ...thorgal.Command) (*Env, *tracker.Session) {
 	t.Helper()
-	e := newEnv(t, "", size)
+	e := NewEnv(t, "", size)
 	if lang != "" {
-		e.a.Preferences().SetString(prefLanguage, lang)
-		e.u = New(e.a, e.w, e.store)
+		e.A.Preferences().SetString(PrefLanguage, lang)
+		e.U = New(e.A, e.W, e.Store)
 	}
-	sess, err := seed.ThorgalSession(e.store, "Test")
+	sess, err := seed.ThorgalSession(e.Store, "Test")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -35,10 +35,10 @@ func openThorgal(t *testing.T, size fyne.Size, lang string, more ...thorgal.Comm
 			t.Fatalf("%s: %v", c.Kind, err)
 		}
 	}
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+	if err := e.U.OpenSession(sess.Info().ID); err != nil {
 		t.Fatal(err)
 	}
-	return e, e.frame().sess // the screen's own session
+	return e, e.Frame().Sess // the screen's own session
 }
 
 // tstate is the session's Thorgal state now.
@@ -52,37 +52,37 @@ func tstate(t *testing.T, sess *tracker.Session) thorgal.State {
 }
 
 // grid is the character board's wound grid on screen.
-func (e *env) grid() *woundGrid {
-	e.t.Helper()
-	o := e.find(func(o fyne.CanvasObject) bool {
+func (e *Env) grid() *woundGrid {
+	e.T.Helper()
+	o := e.Find(func(o fyne.CanvasObject) bool {
 		g, ok := o.(*woundGrid)
 		return ok && !g.edit
 	})
 	if o == nil {
-		e.t.Fatal("no wound grid on screen")
+		e.T.Fatal("no wound grid on screen")
 	}
 	return o.(*woundGrid)
 }
 
 // editGrid is a grid editor in a dialog.
-func (e *env) editGrid() *woundGrid {
-	e.t.Helper()
-	o := e.find(func(o fyne.CanvasObject) bool {
+func (e *Env) editGrid() *woundGrid {
+	e.T.Helper()
+	o := e.Find(func(o fyne.CanvasObject) bool {
 		g, ok := o.(*woundGrid)
 		return ok && g.edit
 	})
 	if o == nil {
-		e.t.Fatalf("no grid editor on screen; texts %q", e.texts())
+		e.T.Fatalf("no grid editor on screen; texts %q", e.Texts())
 	}
 	return o.(*woundGrid)
 }
 
 // shape taps the tile picture with the given caption (the n-th such, from 0).
-func (e *env) tapShape(caption string, n int) {
-	e.t.Helper()
+func (e *Env) tapShape(caption string, n int) {
+	e.T.Helper()
 	var found []*shapeButton
-	for _, r := range e.roots() {
-		walk(r, func(o fyne.CanvasObject) bool {
+	for _, r := range e.Roots() {
+		Walk(r, func(o fyne.CanvasObject) bool {
 			if b, ok := o.(*shapeButton); ok && b.Text() == caption {
 				found = append(found, b)
 			}
@@ -90,7 +90,7 @@ func (e *env) tapShape(caption string, n int) {
 		})
 	}
 	if len(found) <= n {
-		e.t.Fatalf("%d tile pictures say %q, want #%d", len(found), caption, n)
+		e.T.Fatalf("%d tile pictures say %q, want #%d", len(found), caption, n)
 	}
 	test.Tap(found[n].button)
 }
@@ -137,26 +137,26 @@ func widest(o fyne.CanvasObject, w float32) []string {
 }
 
 // fitsPhone fails when the screen needs more width than a phone has.
-func (e *env) fitsPhone() {
-	e.t.Helper()
-	for _, r := range e.roots() {
-		if w := r.MinSize().Width; w > phoneSize.Width {
-			e.t.Fatalf("the screen needs %.0f points of width: %s", w, strings.Join(widest(r, phoneSize.Width-8), "; "))
+func (e *Env) fitsPhone() {
+	e.T.Helper()
+	for _, r := range e.Roots() {
+		if w := r.MinSize().Width; w > PhoneSize.Width {
+			e.T.Fatalf("the screen needs %.0f points of width: %s", w, strings.Join(widest(r, PhoneSize.Width-8), "; "))
 		}
 	}
 }
 
 func TestThorgalFitsAPhone(t *testing.T) {
-	e, _ := openThorgal(t, phoneSize, "")
+	e, _ := openThorgal(t, PhoneSize, "")
 	e.fitsPhone()
-	e2, _ := openThorgal(t, phoneSize, "fr", thorgal.Command{Kind: thorgal.CmdWound, Char: 0, Size: 4})
+	e2, _ := openThorgal(t, PhoneSize, "fr", thorgal.Command{Kind: thorgal.CmdWound, Char: 0, Size: 4})
 	e2.fitsPhone()
 }
 
 // entries lists the text fields of the top root (the dialog if one is open).
-func (e *env) entries() []*widget.Entry {
+func (e *Env) entries() []*widget.Entry {
 	var out []*widget.Entry
-	walk(e.roots()[0], func(o fyne.CanvasObject) bool {
+	Walk(e.Roots()[0], func(o fyne.CanvasObject) bool {
 		if en, ok := o.(*widget.Entry); ok {
 			out = append(out, en)
 		}
@@ -166,8 +166,8 @@ func (e *env) entries() []*widget.Entry {
 }
 
 // tapGrid taps a square of the character board's grid.
-func (e *env) tapGrid(r, c int) {
-	e.t.Helper()
+func (e *Env) tapGrid(r, c int) {
+	e.T.Helper()
 	e.grid().TapSquare(r, c)
 }
 
@@ -188,47 +188,47 @@ func cellsOf(t polyomino.Tile) map[polyomino.Cell]bool {
 //
 // with an L3 (1) over (1,1) (1,2) (2,1) and a T4 (2) over (2,2) (2,3) (2,4) (3,3).
 func TestThorgalPlaceRotateFlipHeal(t *testing.T) {
-	e, sess := openThorgal(t, phoneSize, "")
-	e.mustShow("Thorgal: fits up to Wound (5)")
-	e.tap("Gain a wound")
-	e.mustShow("A wound for Thorgal")
-	e.tap("Wound (2)")
-	if e.dialogOpen() {
+	e, sess := openThorgal(t, PhoneSize, "")
+	e.MustShow("Thorgal: fits up to Wound (5)")
+	e.Tap("Gain a wound")
+	e.MustShow("A wound for Thorgal")
+	e.Tap("Wound (2)")
+	if e.DialogOpen() {
 		t.Fatal("the wound dialog stayed open")
 	}
-	e.mustShow("Thorgal: place a Wound (2)")
-	e.mustShow("Tap the grid where the tile lies.")
+	e.MustShow("Thorgal: place a Wound (2)")
+	e.MustShow("Tap the grid where the tile lies.")
 
 	// Lying flat over (0,4), the domino touches no wound: the ghost says why,
 	// and the rules refuse it.
 	e.tapGrid(0, 4)
-	e.mustShow("Not here: The tile must share an edge with a wound already in the area.")
+	e.MustShow("Not here: The tile must share an edge with a wound already in the area.")
 	if g := e.grid(); g.ghostOK || len(g.ghost) != 2 {
 		t.Fatalf("ghost %v ok=%v", g.ghost, g.ghostOK)
 	}
-	e.tap("Place")
-	if f := e.frame(); !f.message.Visible() || !strings.Contains(f.msgText.Text, "share an edge") {
-		t.Fatalf("refusal shown as %q", f.msgText.Text)
+	e.Tap("Place")
+	if f := e.Frame(); !f.Message.Visible() || !strings.Contains(f.MsgText.Text, "share an edge") {
+		t.Fatalf("refusal shown as %q", f.MsgText.Text)
 	}
 	if len(tstate(t, sess).Chars[0].Wounds) != 2 {
 		t.Fatal("a refused placement was recorded")
 	}
 	// Turned upright over (0,4) it touches the T4 below.
-	e.tap("Turn")
-	e.mustShow("Allowed here: tap Place.")
-	e.tap("Place")
+	e.Tap("Turn")
+	e.MustShow("Allowed here: tap Place.")
+	e.Tap("Place")
 	w := tstate(t, sess).Chars[0].Wounds
 	if len(w) != 3 || !cellsOf(w[2])[polyomino.Cell{R: 0, C: 4}] || !cellsOf(w[2])[polyomino.Cell{R: 1, C: 4}] || w[2].Orient.Rot != 1 {
 		t.Fatalf("wounds %+v", w)
 	}
 
 	// A wound of 3: choose the L of three, flip it, place it.
-	e.tap("Gain a wound")
-	e.tap("Wound (3)")
+	e.Tap("Gain a wound")
+	e.Tap("Wound (3)")
 	e.tapShape("fits", 1) // I3 first, then L3
 	e.tapGrid(1, 3)
 	before := append([]polyomino.Cell(nil), e.grid().ghost...)
-	e.tap("Flip")
+	e.Tap("Flip")
 	after := e.grid().ghost
 	if fmt.Sprint(before) == fmt.Sprint(after) {
 		t.Fatalf("flip did not change the ghost %v", after)
@@ -236,22 +236,22 @@ func TestThorgalPlaceRotateFlipHeal(t *testing.T) {
 	if !slicesContains(after, polyomino.Cell{R: 1, C: 3}) {
 		t.Fatalf("flipped ghost %v leaves the square tapped", after)
 	}
-	e.tap("Place")
+	e.Tap("Place")
 	w = tstate(t, sess).Chars[0].Wounds
 	if len(w) != 4 || w[3].Shape != "L3" || !w[3].Orient.Flip {
 		t.Fatalf("wounds %+v", w)
 	}
 
 	// Heal: tap the L3 of the first wound, then Heal removes the whole tile.
-	e.mustShow("To heal, tap a wound tile on the grid: the whole tile goes.")
+	e.MustShow("To heal, tap a wound tile on the grid: the whole tile goes.")
 	e.tapGrid(2, 1)
-	e.tap("Heal wound 1 (size 3)")
+	e.Tap("Heal wound 1 (size 3)")
 	w = tstate(t, sess).Chars[0].Wounds
 	if len(w) != 3 || w[0].Shape != "T4" {
 		t.Fatalf("after healing %+v", w)
 	}
 	// Undo brings it back.
-	test.Tap(e.frame().undoBtn)
+	test.Tap(e.Frame().UndoBtn)
 	if len(tstate(t, sess).Chars[0].Wounds) != 4 {
 		t.Fatal("undo did not bring the healed wound back")
 	}
@@ -268,19 +268,19 @@ func slicesContains(cs []polyomino.Cell, c polyomino.Cell) bool {
 
 // ownCharacterSession starts a session with an added character whose wound
 // area is a line of three squares.
-func ownCharacterSession(t *testing.T, e *env) *tracker.Session {
+func ownCharacterSession(t *testing.T, e *Env) *tracker.Session {
 	t.Helper()
-	if err := seed.ThorgalProfile(e.store); err != nil {
+	if err := seed.ThorgalProfile(e.Store); err != nil {
 		t.Fatal(err)
 	}
 	for k, v := range map[string]string{
 		"thorgal.character.own1.name": "Tjall", "thorgal.character.own1.area": "###", "thorgal.character.own1.goods": "0,0,0,0,0,0",
 	} {
-		if err := e.store.SetPrinted("thorgal", k, v); err != nil {
+		if err := e.Store.SetPrinted("thorgal", k, v); err != nil {
 			t.Fatal(err)
 		}
 	}
-	sess, err := e.store.NewSession(thorgal.Game, "Tjall", thorgal.Setup{Adventure: thorgal.TorkansTemple, Players: 2,
+	sess, err := e.Store.NewSession(thorgal.Game, "Tjall", thorgal.Setup{Adventure: thorgal.TorkansTemple, Players: 2,
 		Characters: []thorgal.Seat{{Character: "own1"}, {Character: thorgal.Thorgal}}})
 	if err != nil {
 		t.Fatal(err)
@@ -289,97 +289,97 @@ func ownCharacterSession(t *testing.T, e *env) *tracker.Session {
 }
 
 func TestThorgalFatalWoundAsksFirst(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
+	e := NewEnv(t, "", PhoneSize)
 	sess := ownCharacterSession(t, e)
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+	if err := e.U.OpenSession(sess.Info().ID); err != nil {
 		t.Fatal(err)
 	}
-	sess = e.frame().sess // the screen's own session
-	e.mustShow("Tjall: fits up to Wound (3)")
-	e.tap("Gain a wound")
-	e.tap("Wound (4): no room, kills")
-	e.mustShow("This wound kills Tjall")
-	e.tap("Cancel")
+	sess = e.Frame().Sess // the screen's own session
+	e.MustShow("Tjall: fits up to Wound (3)")
+	e.Tap("Gain a wound")
+	e.Tap("Wound (4): no room, kills")
+	e.MustShow("This wound kills Tjall")
+	e.Tap("Cancel")
 	if s := tstate(t, sess); s.Over() || len(s.Chars[0].Pending) != 0 {
 		t.Fatal("Cancel recorded the wound")
 	}
-	e.tap("Gain a wound")
-	e.tap("Wound (4): no room, kills")
-	e.tap("Record it")
+	e.Tap("Gain a wound")
+	e.Tap("Wound (4): no room, kills")
+	e.Tap("Record it")
 	s := tstate(t, sess)
 	if out := thorgal.Outcome(s); out.Status != rules.Lost || !s.Chars[0].Dead {
 		t.Fatalf("outcome %+v", out)
 	}
-	e.mustShow("Tjall could not fit a wound and died: the adventure is lost.")
-	e.mustShow("Tjall · dead")
+	e.MustShow("Tjall could not fit a wound and died: the adventure is lost.")
+	e.MustShow("Tjall · dead")
 }
 
 func TestThorgalThreatPastFive(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
+	e := NewEnv(t, "", PhoneSize)
 	sess := ownCharacterSession(t, e)
 	if err := sess.Do(thorgal.Command{Kind: thorgal.CmdThreat, Char: 1, N: 5}); err != nil {
 		t.Fatal(err)
 	}
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+	if err := e.U.OpenSession(sess.Info().ID); err != nil {
 		t.Fatal(err)
 	}
-	sess = e.frame().sess // the screen's own session
-	e.tap("Thorgal · fits 5")
-	e.mustShow("At 5: one more Threat becomes a wound of 5 squares instead.")
-	c := e.u.top().(*frame).b.(*thorgalBoard).char
+	sess = e.Frame().Sess // the screen's own session
+	e.Tap("Thorgal · fits 5")
+	e.MustShow("At 5: one more Threat becomes a wound of 5 squares instead.")
+	c := e.U.Top().(*Frame).B.(*thorgalBoard).char
 	test.Tap(c.threatUp)
 	s := tstate(t, sess)
 	if s.Chars[1].Threat != 5 || len(s.Chars[1].Pending) != 1 || s.Chars[1].Pending[0].Size != 5 {
 		t.Fatalf("thorgal %+v", s.Chars[1])
 	}
-	e.mustShow("Thorgal: place a Wound (5) (a sixth Threat)")
-	e.mustShow("Thorgal · wound to place")
+	e.MustShow("Thorgal: place a Wound (5) (a sixth Threat)")
+	e.MustShow("Thorgal · wound to place")
 }
 
 func TestThorgalEventPhaseStepByStep(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	sess, err := seed.ThorgalSession(e.store, "Events")
+	e := NewEnv(t, "", PhoneSize)
+	sess, err := seed.ThorgalSession(e.Store, "Events")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := seed.ThorgalToEvent(sess); err != nil {
 		t.Fatal(err)
 	}
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+	if err := e.U.OpenSession(sess.Info().ID); err != nil {
 		t.Fatal(err)
 	}
-	sess = e.frame().sess // the screen's own session
-	e.tap("Advance the Round marker to round 3 of 6")
-	e.tap("Flip the four Action chips to active")
+	sess = e.Frame().Sess // the screen's own session
+	e.Tap("Advance the Round marker to round 3 of 6")
+	e.Tap("Flip the four Action chips to active")
 	// The card drawn last round left its effect for this Event phase.
-	e.mustShow("Now: Resolve the Next Event phase effect of Village 7 — the second effect on the Adventure sheet.")
-	e.tap("Done: effect resolved")
-	e.mustShow("Now: If the left deck's requirement (4 or more tokens on the Action cards) is met")
-	e.tap("Met: draw from Mountain")
+	e.MustShow("Now: Resolve the Next Event phase effect of Village 7 — the second effect on the Adventure sheet.")
+	e.Tap("Done: effect resolved")
+	e.MustShow("Now: If the left deck's requirement (4 or more tokens on the Action cards) is met")
+	e.Tap("Met: draw from Mountain")
 	// The card's next-phase icon is not known yet: asked at once, kept.
-	if !e.dialogOpen() {
-		t.Fatalf("no question about the new card; texts %q", e.texts())
+	if !e.DialogOpen() {
+		t.Fatalf("no question about the new card; texts %q", e.Texts())
 	}
-	e.tap("the third effect on the Adventure sheet")
+	e.Tap("the third effect on the Adventure sheet")
 	s := tstate(t, sess)
 	if s.Active.Deck != thorgal.Mountain || s.Active.Effect != thorgal.EffectThird || s.EventStep != thorgal.StepPass {
 		t.Fatalf("active %+v step %d", s.Active, s.EventStep)
 	}
-	if p, _ := e.store.Profile("thorgal"); p[thorgal.EventKey(thorgal.Mountain, s.Active.Card)] != "3" {
+	if p, _ := e.Store.Profile("thorgal"); p[thorgal.EventKey(thorgal.Mountain, s.Active.Card)] != "3" {
 		t.Fatalf("effect not kept in the box profile: %v", p)
 	}
-	e.mustShow("Next Event phase: the third effect on the Adventure sheet.")
-	e.tap("Pass the First Player marker to Thorgal")
+	e.MustShow("Next Event phase: the third effect on the Adventure sheet.")
+	e.Tap("Pass the First Player marker to Thorgal")
 	s = tstate(t, sess)
 	if s.Phase != thorgal.PhaseAction || s.RoundNumber() != 3 || s.First != 0 {
 		t.Fatalf("phase %s round %d first %d", s.Phase, s.RoundNumber(), s.First)
 	}
-	e.mustShow("Round 3 of 6 · First player: Thorgal")
+	e.MustShow("Round 3 of 6 · First player: Thorgal")
 }
 
 func TestThorgalEventDrawnAtTheTable(t *testing.T) {
-	e := newEnv(t, "", desktopSize)
-	sess, err := seed.ThorgalSession(e.store, "Table")
+	e := NewEnv(t, "", DesktopSize)
+	sess, err := seed.ThorgalSession(e.Store, "Table")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -391,16 +391,16 @@ func TestThorgalEventDrawnAtTheTable(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := e.store.SetPrinted("thorgal", thorgal.EventKey(thorgal.Village, "05"), thorgal.EffectOther); err != nil {
+	if err := e.Store.SetPrinted("thorgal", thorgal.EventKey(thorgal.Village, "05"), thorgal.EffectOther); err != nil {
 		t.Fatal(err)
 	}
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+	if err := e.U.OpenSession(sess.Info().ID); err != nil {
 		t.Fatal(err)
 	}
-	sess = e.frame().sess // the screen's own session
-	e.tap("We drew the card ourselves")
-	e.tap("Not met: draw from Village")
-	e.tap("5")
+	sess = e.Frame().Sess // the screen's own session
+	e.Tap("We drew the card ourselves")
+	e.Tap("Not met: draw from Village")
+	e.Tap("5")
 	s := tstate(t, sess)
 	if s.Active != (thorgal.EventCard{Deck: thorgal.Village, Card: "05", Effect: thorgal.EffectOther}) {
 		t.Fatalf("active %+v", s.Active)
@@ -412,16 +412,16 @@ func TestThorgalEventDrawnAtTheTable(t *testing.T) {
 }
 
 func TestThorgalRoundTrackRunsOut(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	if err := seed.ThorgalProfile(e.store); err != nil {
+	e := NewEnv(t, "", PhoneSize)
+	if err := seed.ThorgalProfile(e.Store); err != nil {
 		t.Fatal(err)
 	}
 	// A Round track one space long (a profile edit), so the first Event
 	// phase already cannot advance.
-	if err := e.store.SetPrinted("thorgal", "thorgal.adventure.torkans_temple.rounds", "1"); err != nil {
+	if err := e.Store.SetPrinted("thorgal", "thorgal.adventure.torkans_temple.rounds", "1"); err != nil {
 		t.Fatal(err)
 	}
-	sess, err := e.store.NewSession(thorgal.Game, "Short", thorgal.Setup{Adventure: thorgal.TorkansTemple, Players: 1,
+	sess, err := e.Store.NewSession(thorgal.Game, "Short", thorgal.Setup{Adventure: thorgal.TorkansTemple, Players: 1,
 		Characters: []thorgal.Seat{{Character: thorgal.Jolan}, {Character: thorgal.Kriss}}})
 	if err != nil {
 		t.Fatal(err)
@@ -434,84 +434,84 @@ func TestThorgalRoundTrackRunsOut(t *testing.T) {
 	if err := seed.ThorgalToEvent(sess); err != nil {
 		t.Fatal(err)
 	}
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+	if err := e.U.OpenSession(sess.Info().ID); err != nil {
 		t.Fatal(err)
 	}
-	sess = e.frame().sess // the screen's own session
-	e.mustShow("The Round marker is on the last space (1): it cannot advance.")
-	e.tap("Record the defeat")
-	e.mustShow("Out of rounds")
-	e.tap("Record the defeat") // the confirmation
+	sess = e.Frame().Sess // the screen's own session
+	e.MustShow("The Round marker is on the last space (1): it cannot advance.")
+	e.Tap("Record the defeat")
+	e.MustShow("Out of rounds")
+	e.Tap("Record the defeat") // the confirmation
 	if out := thorgal.Outcome(tstate(t, sess)); out.Status != rules.Lost || out.Reason.ID != "thorgal.lost.time" {
 		t.Fatalf("outcome %+v", out)
 	}
-	e.mustShow("The Round marker could not move past round 1: time ran out and the adventure is lost.")
+	e.MustShow("The Round marker could not move past round 1: time ran out and the adventure is lost.")
 	// The sheet names the Entry to read when time runs out: recorded in
 	// the Book of Tales, once.
-	e.tap("Book of Tales and endings")
+	e.Tap("Book of Tales and endings")
 	ens := e.entries()
 	if len(ens) != 1 || ens[0].Disabled() {
 		t.Fatal("no Entry field after the defeat")
 	}
 	ens[0].SetText("8")
-	e.tap("Record the ending Entry read")
+	e.Tap("Record the ending Entry read")
 	if s := tstate(t, sess); s.Ending.Entry != 8 || s.Ending.Cause != "time" {
 		t.Fatalf("ending %+v", s.Ending)
 	}
-	e.mustShow("The Round marker could not move past round 1: time ran out and the adventure is lost (Entry 8).")
-	if e.button("Record the ending Entry read") != nil {
+	e.MustShow("The Round marker could not move past round 1: time ran out and the adventure is lost (Entry 8).")
+	if e.Button("Record the ending Entry read") != nil {
 		t.Fatal("the ending Entry can be recorded twice")
 	}
 }
 
 func TestThorgalChipsUnderTheActionRow(t *testing.T) {
-	e, sess := openThorgal(t, phoneSize, "")
+	e, sess := openThorgal(t, PhoneSize, "")
 	// Round 2, turn 2 (Thorgal): chip 1 is used under card 15; active chips
 	// lie under 22, 3 and 30. A tap on card 22 could move the chip from 3 or
 	// from 30, and Bonuses count chips per card: the app asks which.
-	e.tap("22")
-	e.mustShow("Which chip did Thorgal take?")
+	e.Tap("22")
+	e.MustShow("Which chip did Thorgal take?")
 	if s := tstate(t, sess); s.Turn != 1 {
 		t.Fatalf("a chip was played before the table said which: turn %d", s.Turn)
 	}
-	if len(e.buttons("The chip under card 22")) != 0 {
+	if len(e.Buttons("The chip under card 22")) != 0 {
 		t.Fatal("the chip already under card 22 was offered for card 22")
 	}
-	e.tap("The chip under card 30")
+	e.Tap("The chip under card 30")
 	s := tstate(t, sess)
 	if s.Turn != 2 || s.Chips[3].Slot != 3 || s.Chips[3].Active || s.Chips[2].Slot != 0 || !s.Chips[2].Active {
 		t.Fatalf("turn %d chips %+v", s.Turn, s.Chips)
 	}
 	// Chip 2 lay under card 22 last round: it must move elsewhere.
-	e.tap("Chip 2 · under card 22")
-	e.tap("22")
-	if f := e.frame(); !strings.Contains(f.msgText.Text, "different Action card") || !strings.Contains(f.msgText.Text, "22") {
-		t.Fatalf("refusal %q", f.msgText.Text)
+	e.Tap("Chip 2 · under card 22")
+	e.Tap("22")
+	if f := e.Frame(); !strings.Contains(f.MsgText.Text, "different Action card") || !strings.Contains(f.MsgText.Text, "22") {
+		t.Fatalf("refusal %q", f.MsgText.Text)
 	}
 	// Only the chips under 3 and 22 are active now; for card 3 only the one
 	// under 22 may go: no question.
-	e.tap("3")
+	e.Tap("3")
 	if s := tstate(t, sess); s.Chips[1].Slot != 0 || s.Chips[1].Active || s.Turn != 3 {
 		t.Fatalf("chips %+v", s.Chips)
 	}
-	e.mustShow("Chip 2: under card 3, used side up")
+	e.MustShow("Chip 2: under card 3, used side up")
 }
 
 func TestThorgalEntriesAndVictory(t *testing.T) {
-	e, sess := openThorgal(t, desktopSize, "")
-	e.tap("Book of Tales and endings") // open the drawer's part
-	e.mustShow("Entry read: 12")
+	e, sess := openThorgal(t, DesktopSize, "")
+	e.Tap("Book of Tales and endings") // open the drawer's part
+	e.MustShow("Entry read: 12")
 	ens := e.entries()
 	if len(ens) != 1 {
 		t.Fatalf("%d text fields", len(ens))
 	}
 	test.Type(ens[0], "12")
-	e.tap("Read")
-	e.mustShow("Read Entry 12 again?")
-	e.tap("Cancel")
+	e.Tap("Read")
+	e.MustShow("Read Entry 12 again?")
+	e.Tap("Cancel")
 	test.Type(ens[0], "")
-	e.tap("Read")
-	e.tap("Read it again")
+	e.Tap("Read")
+	e.Tap("Read it again")
 	if s := tstate(t, sess); len(s.Entries) != 1 {
 		t.Fatalf("entries %v", s.Entries)
 	}
@@ -519,55 +519,55 @@ func TestThorgalEntriesAndVictory(t *testing.T) {
 	if err != nil || len(h) != 1 {
 		t.Fatal(err)
 	}
-	if text := e.u.loc.Msg(h[0].Label); text != "Entry 12 read again" {
+	if text := e.U.Loc.Msg(h[0].Label); text != "Entry 12 read again" {
 		t.Fatalf("history %q", text)
 	}
 	ens[0].SetText("19")
-	e.tap("Read")
-	e.mustShow("Entries read (2): 12, 19")
+	e.Tap("Read")
+	e.MustShow("Entries read (2): 12, 19")
 	ens[0].SetText("3")
-	e.tap("Victory")
-	e.tap("Record the victory")
+	e.Tap("Victory")
+	e.Tap("Record the victory")
 	if out := thorgal.Outcome(tstate(t, sess)); out.Status != rules.Won {
 		t.Fatalf("outcome %+v", out)
 	}
-	e.mustShow("The adventure's goals are met: victory (Entry 3).")
+	e.MustShow("The adventure's goals are met: victory (Entry 3).")
 }
 
 func TestThorgalSetupAsksTheAreaOnAGrid(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	if err := seed.ThorgalProfile(e.store, "thorgal.character.jolan.area", thorgal.TilesKey); err != nil {
+	e := NewEnv(t, "", PhoneSize)
+	if err := seed.ThorgalProfile(e.Store, "thorgal.character.jolan.area", thorgal.TilesKey); err != nil {
 		t.Fatal(err)
 	}
-	e.u.ShowSetup("thorgal")
-	e.mustShow("Choose 2 more characters.")
-	e.tap("Thorgal")
-	e.tap("Jolan")
-	e.mustShow("1. Thorgal (first player)")
-	e.tap("Start the session")
+	e.U.ShowSetup("thorgal")
+	e.MustShow("Choose 2 more characters.")
+	e.Tap("Thorgal")
+	e.Tap("Jolan")
+	e.MustShow("1. Thorgal (first player)")
+	e.Tap("Start the session")
 
 	// The tiles of the box, by their pictures: Save waits for a 4 and a 5.
-	e.mustShow("Tiles of 4 squares")
-	save := e.button("Save")
+	e.MustShow("Tiles of 4 squares")
+	save := e.Button("Save")
 	if save == nil || !save.Disabled() {
 		t.Fatal("Save must wait for the tiles")
 	}
 	e.tapShape("not in it", 0) // the first tetromino
 	e.tapShape("not in it", 4) // now the first pentomino
-	e.tap("Save")
+	e.Tap("Save")
 
 	// Jolan's wound area, drawn on the grid.
-	e.mustShow("Draw the wound area of Jolan as shown on the Character board.")
+	e.MustShow("Draw the wound area of Jolan as shown on the Character board.")
 	g := e.editGrid()
 	for _, c := range [][2]int{{0, 0}, {0, 1}, {1, 0}, {1, 1}, {1, 2}, {2, 2}, {2, 2}} {
 		g.TapSquare(c[0], c[1])
 	}
-	e.mustShow("5 squares")
-	e.tap("Save")
-	if e.dialogOpen() {
-		t.Fatalf("a question is still open; texts %q", e.texts())
+	e.MustShow("5 squares")
+	e.Tap("Save")
+	if e.DialogOpen() {
+		t.Fatalf("a question is still open; texts %q", e.Texts())
 	}
-	p, _ := e.store.Profile("thorgal")
+	p, _ := e.Store.Profile("thorgal")
 	if p["thorgal.character.jolan.area"] != "##./###" {
 		t.Fatalf("area kept as %q", p["thorgal.character.jolan.area"])
 	}
@@ -575,19 +575,19 @@ func TestThorgalSetupAsksTheAreaOnAGrid(t *testing.T) {
 	if err != nil || len(tiles) != 6 {
 		t.Fatalf("tiles %q: %v", p[thorgal.TilesKey], err)
 	}
-	s := tstate(t, e.frame().sess)
+	s := tstate(t, e.Frame().Sess)
 	if s.Chars[1].ID != thorgal.Jolan || s.Chars[1].Area.Size() != 5 {
 		t.Fatalf("jolan %+v", s.Chars[1])
 	}
 }
 
 func TestThorgalAddAdventureAndCharacter(t *testing.T) {
-	e := newEnv(t, "", desktopSize)
-	if err := seed.ThorgalProfile(e.store); err != nil {
+	e := NewEnv(t, "", DesktopSize)
+	if err := seed.ThorgalProfile(e.Store); err != nil {
 		t.Fatal(err)
 	}
-	e.u.ShowSetup("thorgal")
-	e.tap("Add an adventure")
+	e.U.ShowSetup("thorgal")
+	e.Tap("Add an adventure")
 	ens := e.entries() // name, rounds, rule, row, marked rounds
 	if len(ens) != 5 {
 		t.Fatalf("%d fields", len(ens))
@@ -596,33 +596,33 @@ func TestThorgalAddAdventureAndCharacter(t *testing.T) {
 	ens[1].SetText("7")
 	ens[2].SetText("a Fleet card is out")
 	ens[3].SetText("9, 2")
-	test.Tap(e.buttons("Sea")[0])
-	test.Tap(e.buttons("Sea")[1])
-	e.tap("Save")
-	e.mustShow("An adventure uses two different Event decks.")
-	test.Tap(e.buttons("Magic")[1])
-	e.tap("Save")
-	e.mustShow("The Action Row needs 1 to 12 card numbers, from lowest to highest.")
+	test.Tap(e.Buttons("Sea")[0])
+	test.Tap(e.Buttons("Sea")[1])
+	e.Tap("Save")
+	e.MustShow("An adventure uses two different Event decks.")
+	test.Tap(e.Buttons("Magic")[1])
+	e.Tap("Save")
+	e.MustShow("The Action Row needs 1 to 12 card numbers, from lowest to highest.")
 	ens[3].SetText("2, 9")
 	ens[4].SetText("4, 3")
-	e.tap("Save")
-	e.mustShow("Marked rounds are round numbers from 1 to 30, in increasing order, separated by commas (0 if none).")
+	e.Tap("Save")
+	e.MustShow("Marked rounds are round numbers from 1 to 30, in increasing order, separated by commas (0 if none).")
 	ens[4].SetText("3, 4")
-	e.tap("Save")
-	e.mustShow("The Frozen Fjord")
-	e.mustShow("Known from your box: 7 rounds, Event decks Sea (left) and Magic (right).")
+	e.Tap("Save")
+	e.MustShow("The Frozen Fjord")
+	e.MustShow("Known from your box: 7 rounds, Event decks Sea (left) and Magic (right).")
 
-	e.tap("Add a character")
+	e.Tap("Add a character")
 	ens = e.entries()
 	ens[0].SetText("Tjall")
 	g := e.editGrid()
 	g.TapSquare(0, 0)
 	g.TapSquare(0, 1)
-	e.tap("Save")
-	e.mustShow("1. Tjall (first player)")
-	e.tap("Aaricia")
-	e.tap("Start the session")
-	s := tstate(t, e.frame().sess)
+	e.Tap("Save")
+	e.MustShow("1. Tjall (first player)")
+	e.Tap("Aaricia")
+	e.Tap("Start the session")
+	s := tstate(t, e.Frame().Sess)
 	if s.Sheet.Name != "The Frozen Fjord" || s.Round.Len != 7 || !s.Sheet.Marked(3) || !s.Sheet.Marked(4) ||
 		s.Chars[0].Name != "Tjall" || s.Chars[0].Area.Size() != 2 {
 		t.Fatalf("sheet %+v chars %+v", s.Sheet, s.Chars)
@@ -630,23 +630,23 @@ func TestThorgalAddAdventureAndCharacter(t *testing.T) {
 }
 
 func TestThorgalInFrench(t *testing.T) {
-	e, sess := openThorgal(t, phoneSize, "fr")
-	e.mustShow("Manche 2 sur 6 · Premier joueur\u00a0: Aaricia")
-	e.mustShow("Thorgal\u00a0: tient jusqu'à une Blessure (5)")
-	e.tap("Recevoir une Blessure")
-	e.mustShow("Une Blessure pour Thorgal")
-	e.tap("Blessure (1)")
-	e.mustShow("Thorgal\u00a0: placez une Blessure (1)")
+	e, sess := openThorgal(t, PhoneSize, "fr")
+	e.MustShow("Manche 2 sur 6 · Premier joueur\u00a0: Aaricia")
+	e.MustShow("Thorgal\u00a0: tient jusqu'à une Blessure (5)")
+	e.Tap("Recevoir une Blessure")
+	e.MustShow("Une Blessure pour Thorgal")
+	e.Tap("Blessure (1)")
+	e.MustShow("Thorgal\u00a0: placez une Blessure (1)")
 	e.tapGrid(0, 4)
-	e.mustShow("Pas ici\u00a0: La tuile doit toucher par un côté une Blessure déjà placée.")
+	e.MustShow("Pas ici\u00a0: La tuile doit toucher par un côté une Blessure déjà placée.")
 	e.tapGrid(3, 2)
-	e.mustShow("Possible ici\u00a0: touchez Placer.")
-	e.tap("Placer")
+	e.MustShow("Possible ici\u00a0: touchez Placer.")
+	e.Tap("Placer")
 	if w := tstate(t, sess).Chars[0].Wounds; len(w) != 3 || w[2].At != (polyomino.Cell{R: 3, C: 2}) {
 		t.Fatalf("wounds %+v", w)
 	}
-	e.mustShow("Phase d'Action · tour 2 sur 4\u00a0: Thorgal")
-	for _, txt := range e.texts() {
+	e.MustShow("Phase d'Action · tour 2 sur 4\u00a0: Thorgal")
+	for _, txt := range e.Texts() {
 		if strings.Contains(txt, "app.thorgal") || strings.Contains(txt, "Wound") {
 			t.Fatalf("untranslated text %q", txt)
 		}
@@ -655,23 +655,23 @@ func TestThorgalInFrench(t *testing.T) {
 
 // The box profile screen edits a wound area with the same grid editor.
 func TestThorgalProfileEditsAreaOnTheGrid(t *testing.T) {
-	e := newEnv(t, "", desktopSize)
-	if err := seed.ThorgalProfile(e.store); err != nil {
+	e := NewEnv(t, "", DesktopSize)
+	if err := seed.ThorgalProfile(e.Store); err != nil {
 		t.Fatal(err)
 	}
-	e.u.ShowProfile("thorgal")
-	row := e.rowWith("Draw the wound area of Aaricia")
+	e.U.ShowProfile("thorgal")
+	row := e.RowWith("Draw the wound area of Aaricia")
 	if row == nil {
 		t.Fatal("no profile row for Aaricia's wound area")
 	}
-	test.Tap(buttonIn(row, "Change", nil))
+	test.Tap(ButtonIn(row, "Change", nil))
 	g := e.editGrid()
 	if g.area.Size() != 14 {
 		t.Fatalf("the editor shows %d squares, want the 14 known", g.area.Size())
 	}
 	g.TapSquare(3, 0) // add the missing corner
-	e.tap("Save")
-	if p, _ := e.store.Profile("thorgal"); p["thorgal.character.aaricia.area"] != "####/####/####/###." {
+	e.Tap("Save")
+	if p, _ := e.Store.Profile("thorgal"); p["thorgal.character.aaricia.area"] != "####/####/####/###." {
 		t.Fatalf("area kept as %q", p["thorgal.character.aaricia.area"])
 	}
 }
@@ -679,15 +679,15 @@ func TestThorgalProfileEditsAreaOnTheGrid(t *testing.T) {
 // The tools to place a wound sit in the bottom bar, for the board shown; a
 // wound waiting on another character's board is one tap away.
 func TestThorgalPlaceFromTheBottomBar(t *testing.T) {
-	e, sess := openThorgal(t, phoneSize, "", thorgal.Command{Kind: thorgal.CmdWound, Char: 1, Size: 1})
+	e, sess := openThorgal(t, PhoneSize, "", thorgal.Command{Kind: thorgal.CmdWound, Char: 1, Size: 1})
 	// Aaricia's board is shown, since she has the wound to place.
-	e.mustShow("Aaricia: place a Wound (1)")
-	next := e.frame().b.(*thorgalBoard).next.box
+	e.MustShow("Aaricia: place a Wound (1)")
+	next := e.Frame().B.(*thorgalBoard).next.box
 	inBar := func(text string) bool {
 		found := false
-		walk(next, func(o fyne.CanvasObject) bool {
+		Walk(next, func(o fyne.CanvasObject) bool {
 			switch x := o.(type) {
-			case *tile:
+			case *Tile:
 				found = found || x.Text() == text
 			case *widget.Button:
 				found = found || x.Text == text
@@ -697,18 +697,18 @@ func TestThorgalPlaceFromTheBottomBar(t *testing.T) {
 		return found
 	}
 	if !inBar("Place") || !inBar("Turn") || !inBar("Flip") {
-		t.Fatalf("the bottom bar lacks the wound tools; texts %q", e.texts())
+		t.Fatalf("the bottom bar lacks the wound tools; texts %q", e.Texts())
 	}
 	// Looking at Thorgal's board, the bar leads back to Aaricia's.
-	e.tap("Thorgal · fits 5")
+	e.Tap("Thorgal · fits 5")
 	if inBar("Place") {
 		t.Fatal("Place offered on a board with no wound to place")
 	}
-	e.tap("Show Aaricia's board: a wound to place")
-	e.mustShow("Aaricia: place a Wound (1)")
+	e.Tap("Show Aaricia's board: a wound to place")
+	e.MustShow("Aaricia: place a Wound (1)")
 	e.tapGrid(0, 0)
-	e.mustShow("Allowed here: tap Place.")
-	e.tap("Place")
+	e.MustShow("Allowed here: tap Place.")
+	e.Tap("Place")
 	if c := tstate(t, sess).Chars[1]; len(c.Pending) != 0 || len(c.Wounds) != 1 {
 		t.Fatalf("Aaricia %+v", c)
 	}
@@ -717,81 +717,81 @@ func TestThorgalPlaceFromTheBottomBar(t *testing.T) {
 // An effect that gives several wounds at once (a Sacrifice) records them in
 // one go; they wait in order and are placed one after the other.
 func TestThorgalGainSeveralWounds(t *testing.T) {
-	e, sess := openThorgal(t, phoneSize, "")
-	e.tap("Gain a wound")
-	e.mustShow("How many wounds")
-	e.tap("3")
-	e.tap("Wound (1)")
+	e, sess := openThorgal(t, PhoneSize, "")
+	e.Tap("Gain a wound")
+	e.MustShow("How many wounds")
+	e.Tap("3")
+	e.Tap("Wound (1)")
 	if c := tstate(t, sess).Chars[0]; len(c.Pending) != 3 {
 		t.Fatalf("pending %+v", c.Pending)
 	}
-	e.mustShow("Thorgal: place a Wound (1)\n2 more wait.")
-	e.mustShow("Now: Thorgal — place a Wound (1).")
+	e.MustShow("Thorgal: place a Wound (1)\n2 more wait.")
+	e.MustShow("Now: Thorgal — place a Wound (1).")
 }
 
 // "Draw an Item card" comes from the top of the Item deck, not the Display:
 // in table mode the players name the card; the deck's count follows.
 func TestThorgalItemFromTheDeck(t *testing.T) {
-	e, sess := openThorgal(t, phoneSize, "")
+	e, sess := openThorgal(t, PhoneSize, "")
 	before := tstate(t, sess).Decks[thorgal.Items].Size()
-	e.tap("Gain an Item")
-	e.mustShow("From the top of the Item deck")
-	e.tap("We drew it…")
-	e.mustShow("Which Item card was drawn from the deck?")
-	e.tap("30")
+	e.Tap("Gain an Item")
+	e.MustShow("From the top of the Item deck")
+	e.Tap("We drew it…")
+	e.MustShow("Which Item card was drawn from the deck?")
+	e.Tap("30")
 	s := tstate(t, sess)
 	if it := s.Chars[0].Items; len(it) != 1 || it[0].Card != "30" || s.Decks[thorgal.Items].Size() != before-1 {
 		t.Fatalf("items %+v, deck %d (was %d)", it, s.Decks[thorgal.Items].Size(), before)
 	}
-	e.mustShow("Item 30")
+	e.MustShow("Item 30")
 }
 
 // "Up to 5" would lie when a pentomino of the box fits where none of its
 // tetrominoes does: a straight area of five with a box holding only the
 // square tetromino (O4) and the straight pentomino (I5) says so.
 func TestThorgalFitSaysWhichSizesNoLongerFit(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	if err := seed.ThorgalProfile(e.store); err != nil {
+	e := NewEnv(t, "", PhoneSize)
+	if err := seed.ThorgalProfile(e.Store); err != nil {
 		t.Fatal(err)
 	}
 	for k, v := range map[string]string{
 		thorgal.TilesKey:              "O4,I5",
 		"thorgal.character.own1.name": "Tjall", "thorgal.character.own1.area": "#####", "thorgal.character.own1.goods": "0,0,0,0,0,0",
 	} {
-		if err := e.store.SetPrinted("thorgal", k, v); err != nil {
+		if err := e.Store.SetPrinted("thorgal", k, v); err != nil {
 			t.Fatal(err)
 		}
 	}
-	sess, err := e.store.NewSession(thorgal.Game, "Gaps", thorgal.Setup{Adventure: thorgal.TorkansTemple, Players: 2,
+	sess, err := e.Store.NewSession(thorgal.Game, "Gaps", thorgal.Setup{Adventure: thorgal.TorkansTemple, Players: 2,
 		Characters: []thorgal.Seat{{Character: "own1"}, {Character: thorgal.Thorgal}}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+	if err := e.U.OpenSession(sess.Info().ID); err != nil {
 		t.Fatal(err)
 	}
-	e.mustShow("Tjall: fits up to Wound (5), but not Wound (4)")
-	e.mustShow("Tjall · fits 5, not 4")
-	e.tap("Gain a wound")
-	e.mustShow("Wound (4): no room, kills")
+	e.MustShow("Tjall: fits up to Wound (5), but not Wound (4)")
+	e.MustShow("Tjall · fits 5, not 4")
+	e.Tap("Gain a wound")
+	e.MustShow("Wound (4): no room, kills")
 }
 
 // With two wounds waiting, where the first goes decides whether the second
 // still fits: the ghost prefers a square that leaves room, and says so when
 // none does. Tjall's area is a line of five; a Wound (2) then a Wound (3).
 func TestThorgalPlacementThatDoomsTheNextWound(t *testing.T) {
-	e := newEnv(t, "", phoneSize)
-	if err := seed.ThorgalProfile(e.store); err != nil {
+	e := NewEnv(t, "", PhoneSize)
+	if err := seed.ThorgalProfile(e.Store); err != nil {
 		t.Fatal(err)
 	}
 	for k, v := range map[string]string{
 		"thorgal.character.own1.name": "Tjall", "thorgal.character.own1.area": "#####", "thorgal.character.own1.goods": "0,0,0,0,0,0",
 	} {
-		if err := e.store.SetPrinted("thorgal", k, v); err != nil {
+		if err := e.Store.SetPrinted("thorgal", k, v); err != nil {
 			t.Fatal(err)
 		}
 	}
-	sess, err := e.store.NewSession(thorgal.Game, "Line", thorgal.Setup{Adventure: thorgal.TorkansTemple, Players: 2,
+	sess, err := e.Store.NewSession(thorgal.Game, "Line", thorgal.Setup{Adventure: thorgal.TorkansTemple, Players: 2,
 		Characters: []thorgal.Seat{{Character: "own1"}, {Character: thorgal.Thorgal}}})
 	if err != nil {
 		t.Fatal(err)
@@ -801,27 +801,27 @@ func TestThorgalPlacementThatDoomsTheNextWound(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := e.u.OpenSession(sess.Info().ID); err != nil {
+	if err := e.U.OpenSession(sess.Info().ID); err != nil {
 		t.Fatal(err)
 	}
-	sess = e.frame().sess
+	sess = e.Frame().Sess
 	// Square 1: the domino over squares 0–1 leaves three in a row.
 	e.tapGrid(0, 1)
-	e.mustShow("Allowed here: tap Place.")
+	e.MustShow("Allowed here: tap Place.")
 	if g := e.grid(); len(g.ghost) != 2 || g.ghost[0].C != 0 {
 		t.Fatalf("ghost %v", g.ghost)
 	}
 	// Square 2: either way the domino splits the line: the next wound dies.
 	e.tapGrid(0, 2)
-	e.mustShow("Allowed here, but then the next wound (3) no longer fits: try another square or turn.")
-	e.tap("Place")
-	e.mustShow("This wound kills Tjall")
-	e.tap("Cancel")
+	e.MustShow("Allowed here, but then the next wound (3) no longer fits: try another square or turn.")
+	e.Tap("Place")
+	e.MustShow("This wound kills Tjall")
+	e.Tap("Cancel")
 	if s := tstate(t, sess); s.Over() || len(s.Chars[0].Wounds) != 0 {
 		t.Fatal("Cancel recorded the placement")
 	}
 	e.tapGrid(0, 0)
-	e.tap("Place")
+	e.Tap("Place")
 	if c := tstate(t, sess).Chars[0]; len(c.Wounds) != 1 || len(c.Pending) != 1 {
 		t.Fatalf("Tjall %+v", c)
 	}
@@ -831,61 +831,61 @@ func TestThorgalPlacementThatDoomsTheNextWound(t *testing.T) {
 // (kept in the box profile), flagged on the strip, and the marked round in
 // force is reminded in words.
 func TestThorgalMarkedRounds(t *testing.T) {
-	e, sess := openThorgal(t, phoneSize, "")
-	test.Tap(e.frame().b.(*thorgalBoard).round.marked)
-	e.mustShow("Torkan's Temple: which spaces of the Round track are marked with a special effect? Their numbers, separated by commas, or 0 if none.")
+	e, sess := openThorgal(t, PhoneSize, "")
+	test.Tap(e.Frame().B.(*thorgalBoard).round.marked)
+	e.MustShow("Torkan's Temple: which spaces of the Round track are marked with a special effect? Their numbers, separated by commas, or 0 if none.")
 	ens := e.entries()
 	if len(ens) != 1 {
 		t.Fatalf("%d text fields", len(ens))
 	}
 	ens[0].SetText("5,2")
-	e.tap("Save")
-	e.mustShow("Marked rounds are round numbers from 1 to 30, in increasing order, separated by commas (0 if none).")
+	e.Tap("Save")
+	e.MustShow("Marked rounds are round numbers from 1 to 30, in increasing order, separated by commas (0 if none).")
 	ens[0].SetText("2, 5")
-	e.tap("Save")
+	e.Tap("Save")
 	if s := tstate(t, sess); len(s.Sheet.Special) != 2 || !s.Sheet.Marked(2) {
 		t.Fatalf("special %v", s.Sheet.Special)
 	}
-	e.mustShow("Round 2 is marked on the Round track: resolve its special effect this round (see the Adventure Description).")
+	e.MustShow("Round 2 is marked on the Round track: resolve its special effect this round (see the Adventure Description).")
 	// Kept for the next session of this adventure.
-	if p, _ := e.store.Profile("thorgal"); p["thorgal.adventure.torkans_temple.special"] != "2, 5" {
+	if p, _ := e.Store.Profile("thorgal"); p["thorgal.adventure.torkans_temple.special"] != "2, 5" {
 		t.Fatalf("profile %q", p["thorgal.adventure.torkans_temple.special"])
 	}
 }
 
 // The Terrain deck tells standard from barren cards (10 + 5 in the box).
 func TestThorgalTerrainCounts(t *testing.T) {
-	e, _ := openThorgal(t, desktopSize, "")
-	e.tap("Decks")
-	e.mustShow("14 in the deck (9 standard, 5 barren) · 1 on the Journey Path")
+	e, _ := openThorgal(t, DesktopSize, "")
+	e.Tap("Decks")
+	e.MustShow("14 in the deck (9 standard, 5 barren) · 1 on the Journey Path")
 }
 
 // "Heal (3)" may discard any tile of at most three squares, never split a
 // bigger one (rulebook, HEALING WOUNDS). The seeded Thorgal holds an L3 (1)
 // and a T4 (2).
 func TestThorgalHealWithASizeLimit(t *testing.T) {
-	e, sess := openThorgal(t, phoneSize, "")
+	e, sess := openThorgal(t, PhoneSize, "")
 	e.tapGrid(3, 3) // the T4
-	e.mustShow("Heal wound 2 (size 4)")
-	e.tap("(3)")
-	e.mustShow("This healing discards a tile of at most 3 squares, not 4; tiles are never split.")
-	if b := e.button("Heal wound 2 (size 4)"); b == nil || !b.Disabled() {
+	e.MustShow("Heal wound 2 (size 4)")
+	e.Tap("(3)")
+	e.MustShow("This healing discards a tile of at most 3 squares, not 4; tiles are never split.")
+	if b := e.Button("Heal wound 2 (size 4)"); b == nil || !b.Disabled() {
 		t.Fatal("a tile too big for the effect can still be healed")
 	}
 	e.tapGrid(3, 3) // let it go
 	e.tapGrid(1, 1) // the L3
-	e.tap("Heal wound 1 (size 3)")
+	e.Tap("Heal wound 1 (size 3)")
 	w := tstate(t, sess).Chars[0].Wounds
 	if len(w) != 1 || w[0].Shape != "T4" {
 		t.Fatalf("wounds %+v", w)
 	}
 	// The limit stays for the next tile; a second tap on it lets it go.
 	e.tapGrid(3, 3)
-	if b := e.button("Heal wound 1 (size 4)"); b == nil || !b.Disabled() {
+	if b := e.Button("Heal wound 1 (size 4)"); b == nil || !b.Disabled() {
 		t.Fatal("the limit was forgotten")
 	}
-	e.tap("(3)")
-	e.tap("Heal wound 1 (size 4)")
+	e.Tap("(3)")
+	e.Tap("Heal wound 1 (size 4)")
 	if w := tstate(t, sess).Chars[0].Wounds; len(w) != 0 {
 		t.Fatalf("wounds %+v", w)
 	}
@@ -895,18 +895,18 @@ func TestThorgalHealWithASizeLimit(t *testing.T) {
 // affects: the dialog starts with the character shown, a tap adds another,
 // and one tap gives each a 1-square wound.
 func TestThorgalUnfulfilledSeveral(t *testing.T) {
-	e, sess := openThorgal(t, phoneSize, "")
-	e.tap("Effect not fulfilled")
-	e.mustShow("Wound (1) to 1 character")
-	e.tap("Thorgal") // taken out: nothing to apply
-	e.mustShow("Choose at least one character")
-	if !e.button("Choose at least one character").Disabled() {
+	e, sess := openThorgal(t, PhoneSize, "")
+	e.Tap("Effect not fulfilled")
+	e.MustShow("Wound (1) to 1 character")
+	e.Tap("Thorgal") // taken out: nothing to apply
+	e.MustShow("Choose at least one character")
+	if !e.Button("Choose at least one character").Disabled() {
 		t.Fatal("apply enabled with no character chosen")
 	}
-	e.tap("Thorgal")
-	e.tap("Aaricia")
-	e.tap("Wound (1) to 2 characters")
-	if e.dialogOpen() {
+	e.Tap("Thorgal")
+	e.Tap("Aaricia")
+	e.Tap("Wound (1) to 2 characters")
+	if e.DialogOpen() {
 		t.Fatal("the dialog stayed open")
 	}
 	s := tstate(t, sess)
@@ -915,19 +915,19 @@ func TestThorgalUnfulfilledSeveral(t *testing.T) {
 			t.Fatalf("character %d pending %+v", i, c.Pending)
 		}
 	}
-	e.mustShow("Now: Thorgal — place a Wound (1).")
+	e.MustShow("Now: Thorgal — place a Wound (1).")
 }
 
 // The French dialog says the same.
 func TestThorgalUnfulfilledFrench(t *testing.T) {
-	e, sess := openThorgal(t, phoneSize, "fr")
-	e.tap("Effet non rempli")
-	e.tap("Aaricia")
-	e.tap("Blessure (1) à 2 personnages")
+	e, sess := openThorgal(t, PhoneSize, "fr")
+	e.Tap("Effet non rempli")
+	e.Tap("Aaricia")
+	e.Tap("Blessure (1) à 2 personnages")
 	if n := len(tstate(t, sess).Chars[1].Pending); n != 1 {
 		t.Fatalf("Aaricia pending %d", n)
 	}
-	e.mustShow("Maintenant\u00a0: Thorgal — placez une Blessure (1).")
+	e.MustShow("Maintenant\u00a0: Thorgal — placez une Blessure (1).")
 }
 
 // At desktop size the tile picker of a wound to place lies beside the grid,
@@ -935,10 +935,10 @@ func TestThorgalUnfulfilledFrench(t *testing.T) {
 // tapped carries a sign, not only a colour, and its words are in the text
 // colour.
 func TestThorgalPickerInViewDesktop(t *testing.T) {
-	e, _ := openThorgal(t, desktopSize, "", thorgal.Command{Kind: thorgal.CmdWound, Char: 0, Size: 3})
+	e, _ := openThorgal(t, DesktopSize, "", thorgal.Command{Kind: thorgal.CmdWound, Char: 0, Size: 3})
 	var shapes []*shapeButton
-	for _, r := range e.roots() {
-		walk(r, func(o fyne.CanvasObject) bool {
+	for _, r := range e.Roots() {
+		Walk(r, func(o fyne.CanvasObject) bool {
 			if b, ok := o.(*shapeButton); ok {
 				shapes = append(shapes, b)
 			}
@@ -949,25 +949,25 @@ func TestThorgalPickerInViewDesktop(t *testing.T) {
 		t.Fatal("no tile picker")
 	}
 	d := fyne.CurrentApp().Driver()
-	fold := d.AbsolutePositionForObject(e.button("Place")).Y - 100 // the bottom bar's top (verdict and Now above Place)
+	fold := d.AbsolutePositionForObject(e.Button("Place")).Y - 100 // the bottom bar's top (verdict and Now above Place)
 	for _, b := range shapes {
 		if y := d.AbsolutePositionForObject(b).Y + b.Size().Height; y > fold {
 			t.Fatalf("a tile picture ends at %v, below the fold at %v", y, fold)
 		}
 	}
 	e.tapGrid(0, 2)
-	w := e.frame().b.(*thorgalBoard).char.wounds
+	w := e.Frame().B.(*thorgalBoard).char.wounds
 	if w.verdict.Importance != widget.MediumImportance || w.vicon.Resource == nil {
 		t.Fatalf("verdict %q importance %v icon %v", w.verdict.Text, w.verdict.Importance, w.vicon.Resource)
 	}
-	e.mustShow("Allowed here: tap Place.")
+	e.MustShow("Allowed here: tap Place.")
 	if w.vicon.Resource.Name() != theme.NewSuccessThemedResource(theme.ConfirmIcon()).Name() {
 		t.Fatalf("allowed shown with %s", w.vicon.Resource.Name())
 	}
 
 	// On a phone the picker stays under the grid.
-	p, _ := openThorgal(t, phoneSize, "", thorgal.Command{Kind: thorgal.CmdWound, Char: 0, Size: 3})
-	if p.frame().b.(*thorgalBoard).char.side {
+	p, _ := openThorgal(t, PhoneSize, "", thorgal.Command{Kind: thorgal.CmdWound, Char: 0, Size: 3})
+	if p.Frame().B.(*thorgalBoard).char.side {
 		t.Fatal("a phone put the picker beside the grid")
 	}
 }

@@ -40,8 +40,8 @@ type thorgalWounds struct {
 	headBar  *canvas.Rectangle // the heading's warning stripe and tint: with
 	headBg   *canvas.Rectangle // the ⚠ icon they mark it, the text keeps contrast
 	tiles    *fyne.Container
-	rotate   *tile
-	flip     *tile
+	rotate   *Tile
+	flip     *Tile
 	place    *widget.Button
 	verdict  *widget.Label
 	vicon    *widget.Icon // the verdict's sign: ✓ allowed, ⚠ allowed but dooms, ✗ refused
@@ -49,34 +49,34 @@ type thorgalWounds struct {
 	ctrl     *fyne.Container // verdict, Turn, Flip, Place: in the bottom bar
 
 	healHint  *widget.Label
-	heal      *tile
+	heal      *Tile
 	healLimit *fyne.Container // the effect's size limit, shown with a tile chosen
 	healMax   int             // that limit, 0 for any tile
-	healSizes []*tile         // the limits to choose from, (1) to (4)
+	healSizes []*Tile         // the limits to choose from, (1) to (4)
 	idleBox   *fyne.Container
 }
 
 func newThorgalWounds(c *thorgalChar) *thorgalWounds {
 	u := c.b.u
 	w := &thorgalWounds{c: c, selected: -1}
-	w.head = wrapLabel("")
+	w.head = WrapLabel("")
 	w.head.TextStyle.Bold = true
 	w.headBar = canvas.NewRectangle(color.Transparent)
 	w.headBar.SetMinSize(fyne.NewSize(6, 0))
 	w.headBg = canvas.NewRectangle(color.Transparent)
 	w.headBg.CornerRadius = 6
 	w.tiles = container.NewGridWrap(fyne.NewSize(76, 88))
-	w.rotate = newTile(u.loc.T("app.thorgal.rotate"), theme.ViewRefreshIcon(), func() {
+	w.rotate = NewTile(u.Loc.T("app.thorgal.rotate"), theme.ViewRefreshIcon(), func() {
 		w.orient.Rot = (w.orient.Rot + 1) % 4
 		w.reghost()
 	})
 	// A flip mirrors the tile as it lies now (left to right).
-	w.flip = newTile(u.loc.T("app.thorgal.flip"), nil, func() {
+	w.flip = NewTile(u.Loc.T("app.thorgal.flip"), nil, func() {
 		w.orient = polyomino.Orient{Rot: (4 - w.orient.Rot) % 4, Flip: !w.orient.Flip}
 		w.reghost()
 	})
-	w.place = primary(u.loc.T("app.thorgal.place"), theme.ConfirmIcon(), w.placeIt)
-	w.verdict = wrapLabel("")
+	w.place = Primary(u.Loc.T("app.thorgal.place"), theme.ConfirmIcon(), w.placeIt)
+	w.verdict = WrapLabel("")
 	w.verdict.TextStyle.Bold = true
 	w.vicon = widget.NewIcon(theme.InfoIcon())
 	// The heading is a callout, not coloured text: warning orange on white is
@@ -84,29 +84,29 @@ func newThorgalWounds(c *thorgalChar) *thorgalWounds {
 	// stripe, a tint and the ⚠ sign make it stand out in either theme.
 	heading := container.NewStack(w.headBg, container.NewBorder(nil, nil,
 		container.NewHBox(w.headBar, container.NewVBox(widget.NewIcon(theme.WarningIcon()))), nil, w.head))
-	w.placeBox = container.NewVBox(heading, quiet(u.loc.T("app.thorgal.place_hint")), w.tiles)
+	w.placeBox = container.NewVBox(heading, Quiet(u.Loc.T("app.thorgal.place_hint")), w.tiles)
 	// Turn, Flip, Place and the verdict on the square tapped are the one next
 	// thing: they sit in the bottom bar, under the thumb, not below the grid
 	// where a phone would have to scroll to them.
 	w.ctrl = container.NewVBox()
 	w.layoutCtrl(360)
 
-	w.healHint = quiet("")
-	w.heal = newTile("", theme.ContentRemoveIcon(), func() {
+	w.healHint = Quiet("")
+	w.heal = NewTile("", theme.ContentRemoveIcon(), func() {
 		i := w.selected
 		w.selected = -1
-		c.b.f.do(thorgal.Command{Kind: thorgal.CmdHeal, Char: c.i, Index: i, Max: w.healMax})
+		c.b.f.Do(thorgal.Command{Kind: thorgal.CmdHeal, Char: c.i, Index: i, Max: w.healMax})
 	})
-	gain := newTile(u.loc.T("app.thorgal.gain_wound"), theme.ContentAddIcon(), w.gainDialog)
-	unfulfilled := newTile(u.loc.T("app.thorgal.unfulfilled"), theme.WarningIcon(), w.unfulfilledDialog)
-	forced := newTile(u.loc.T("app.thorgal.forced_loss"), theme.ContentRemoveIcon(), w.forcedDialog)
+	gain := NewTile(u.Loc.T("app.thorgal.gain_wound"), theme.ContentAddIcon(), w.gainDialog)
+	unfulfilled := NewTile(u.Loc.T("app.thorgal.unfulfilled"), theme.WarningIcon(), w.unfulfilledDialog)
+	forced := NewTile(u.Loc.T("app.thorgal.forced_loss"), theme.ContentRemoveIcon(), w.forcedDialog)
 	// "Heal (n)" discards a tile of at most n squares: said once, kept for
 	// the next tiles ("3 Heal (1)"), and a bigger tile is not healed. A tap
 	// on the size chosen lets it go (any tile).
-	w.healSizes = make([]*tile, polyomino.MaxSize-1)
+	w.healSizes = make([]*Tile, polyomino.MaxSize-1)
 	for k := range w.healSizes {
 		n := k + 1
-		w.healSizes[k] = newTile("("+strconv.Itoa(n)+")", nil, func() {
+		w.healSizes[k] = NewTile("("+strconv.Itoa(n)+")", nil, func() {
 			if w.healMax == n {
 				w.healMax = 0
 			} else {
@@ -120,7 +120,7 @@ func newThorgalWounds(c *thorgalChar) *thorgalWounds {
 	for k, t := range w.healSizes {
 		sizes[k] = t
 	}
-	w.healLimit = container.NewVBox(quiet(u.loc.T("app.thorgal.heal_effect")), container.NewGridWithColumns(len(sizes), sizes...))
+	w.healLimit = container.NewVBox(Quiet(u.Loc.T("app.thorgal.heal_effect")), container.NewGridWithColumns(len(sizes), sizes...))
 	w.healLimit.Hide()
 	w.idleBox = container.NewVBox(
 		container.NewGridWithColumns(2, gain, w.heal), w.healHint, w.healLimit,
@@ -140,7 +140,7 @@ func (w *thorgalWounds) layoutCtrl(width float32) {
 		need = max(need, fyne.MeasureText(t, theme.Size(theme.SizeNameText), style).Width)
 	}
 	need += theme.IconInlineSize() + 6*pad
-	big := func(o fyne.CanvasObject) fyne.CanvasObject { return atLeast(o, 0, bigSize) }
+	big := func(o fyne.CanvasObject) fyne.CanvasObject { return AtLeast(o, 0, BigSize) }
 	row := container.NewGridWithColumns(3, big(w.rotate), big(w.flip), big(w.place))
 	if (width-2*pad)/3 < need {
 		row = container.NewVBox(container.NewGridWithColumns(2, big(w.rotate), big(w.flip)), big(w.place))
@@ -172,11 +172,11 @@ func (w *thorgalWounds) set(s thorgal.State, i int) {
 		w.healHint.Importance = widget.MediumImportance
 		if w.selected >= 0 {
 			size := ch.Wounds[w.selected].Size()
-			w.heal.SetText(u.loc.T("app.thorgal.heal", "N", w.selected+1, "Size", size))
-			w.healHint.SetText(u.loc.T("app.thorgal.heal_hint_chosen"))
+			w.heal.SetText(u.Loc.T("app.thorgal.heal", "N", w.selected+1, "Size", size))
+			w.healHint.SetText(u.Loc.T("app.thorgal.heal_hint_chosen"))
 			if w.healMax > 0 && size > w.healMax {
 				allowed = false
-				w.healHint.SetText(u.loc.Msg(rules.M("thorgal.err.heal_too_small", "Size", size, "Max", w.healMax)))
+				w.healHint.SetText(u.Loc.Msg(rules.M("thorgal.err.heal_too_small", "Size", size, "Max", w.healMax)))
 				w.healHint.Importance = widget.DangerImportance
 			}
 			for k, t := range w.healSizes {
@@ -190,12 +190,12 @@ func (w *thorgalWounds) set(s thorgal.State, i int) {
 			}
 			w.healLimit.Show()
 		} else {
-			w.heal.SetText(u.loc.T("app.thorgal.heal_none"))
-			w.healHint.SetText(u.loc.T("app.thorgal.heal_hint"))
+			w.heal.SetText(u.Loc.T("app.thorgal.heal_none"))
+			w.healHint.SetText(u.Loc.T("app.thorgal.heal_hint"))
 			w.healLimit.Hide()
 		}
 		w.healHint.Refresh()
-		setEnabled(w.heal, allowed)
+		SetEnabled(w.heal, allowed)
 		return
 	}
 	w.idleBox.Hide()
@@ -226,9 +226,9 @@ func (w *thorgalWounds) set(s thorgal.State, i int) {
 			w.tile, w.orient = id, polyomino.Orient{}
 			w.reghost()
 		})
-		caption := u.loc.T("app.thorgal.tile_fits")
+		caption := u.Loc.T("app.thorgal.tile_fits")
 		if len(s.Placements(i, id)) == 0 {
-			caption = u.loc.T("app.thorgal.tile_no_room")
+			caption = u.Loc.T("app.thorgal.tile_no_room")
 		}
 		f, _ := polyomino.Lookup(id)
 		b.set(f.Shape, caption, id == w.tile)
@@ -258,17 +258,17 @@ func (w *thorgalWounds) paintHead() {
 
 func (w *thorgalWounds) headText(s thorgal.State, i int, wd thorgal.Wound) string {
 	u := w.c.b.u
-	text := u.loc.T("app.thorgal.place_wound", "Character", w.c.b.name(s, i), "Size", wd.Size)
+	text := u.Loc.T("app.thorgal.place_wound", "Character", w.c.b.name(s, i), "Size", wd.Size)
 	switch wd.Cause {
 	case thorgal.CauseThreat:
-		text += " " + u.loc.T("app.thorgal.cause_threat")
+		text += " " + u.Loc.T("app.thorgal.cause_threat")
 	case thorgal.CauseUnfulfilled:
-		text += " " + u.loc.T("app.thorgal.cause_unfulfilled")
+		text += " " + u.Loc.T("app.thorgal.cause_unfulfilled")
 	case thorgal.CauseMassive:
-		text += " " + u.loc.T("app.thorgal.cause_massive")
+		text += " " + u.Loc.T("app.thorgal.cause_massive")
 	}
 	if more := len(s.Chars[i].Pending) - 1; more > 0 {
-		text += "\n" + u.loc.N("app.thorgal.more_wounds", more)
+		text += "\n" + u.Loc.N("app.thorgal.more_wounds", more)
 	}
 	return text
 }
@@ -310,11 +310,11 @@ func (w *thorgalWounds) reghost() {
 func (w *thorgalWounds) showGhost() {
 	u := w.c.b.u
 	g := w.c.grid
-	setEnabled(w.rotate, w.tile != "")
-	setEnabled(w.flip, w.tile != "")
+	SetEnabled(w.rotate, w.tile != "")
+	SetEnabled(w.flip, w.tile != "")
 	if w.anchor == nil || w.tile == "" {
 		g.ghost, g.ghostOK = nil, false
-		w.setVerdict(u.loc.T("app.thorgal.tap_where"), theme.InfoIcon())
+		w.setVerdict(u.Loc.T("app.thorgal.tap_where"), theme.InfoIcon())
 		w.place.Disable()
 		return
 	}
@@ -350,11 +350,11 @@ func (w *thorgalWounds) showGhost() {
 	w.place.Enable()
 	switch {
 	case err == nil && w.doomsNext(best):
-		w.setVerdict(u.loc.T("app.thorgal.ghost_dooms", "Size", ch.Pending[1].Size), theme.NewWarningThemedResource(theme.WarningIcon()))
+		w.setVerdict(u.Loc.T("app.thorgal.ghost_dooms", "Size", ch.Pending[1].Size), theme.NewWarningThemedResource(theme.WarningIcon()))
 	case err == nil:
-		w.setVerdict(u.loc.T("app.thorgal.ghost_ok"), theme.NewSuccessThemedResource(theme.ConfirmIcon()))
+		w.setVerdict(u.Loc.T("app.thorgal.ghost_ok"), theme.NewSuccessThemedResource(theme.ConfirmIcon()))
 	default:
-		w.setVerdict(u.loc.T("app.thorgal.ghost_refused", "Reason", u.loc.Msg(placeRefusal(err))), theme.NewErrorThemedResource(theme.CancelIcon()))
+		w.setVerdict(u.Loc.T("app.thorgal.ghost_refused", "Reason", u.Loc.Msg(placeRefusal(err))), theme.NewErrorThemedResource(theme.CancelIcon()))
 	}
 }
 
@@ -406,9 +406,9 @@ func (w *thorgalWounds) placeIt() {
 		u := b.u
 		name := b.name(b.s, i)
 		next := w.c.char().Pending[1]
-		u.confirm(u.loc.T("app.thorgal.kill_title", "Character", name),
-			u.loc.T("app.thorgal.kill_place_body", "Character", name, "Size", next.Size),
-			u.loc.T("app.thorgal.kill_yes"), true, func() { b.f.do(cmd) })
+		u.Confirm(u.Loc.T("app.thorgal.kill_title", "Character", name),
+			u.Loc.T("app.thorgal.kill_place_body", "Character", name, "Size", next.Size),
+			u.Loc.T("app.thorgal.kill_yes"), true, func() { b.f.Do(cmd) })
 		return
 	}
 	b.doWarned(cmd)
@@ -428,7 +428,7 @@ func (w *thorgalWounds) gainDialog() {
 	// How many: a Sacrifice or a covered space may give several wounds at
 	// once; they are then placed one after the other.
 	count := 1
-	counts := make([]*tile, 5)
+	counts := make([]*Tile, 5)
 	mark := func() {
 		for k, t := range counts {
 			if k+1 == count {
@@ -442,7 +442,7 @@ func (w *thorgalWounds) gainDialog() {
 	}
 	row := make([]fyne.CanvasObject, len(counts))
 	for k := range counts {
-		counts[k] = newTile(strconv.Itoa(k+1), nil, func() { count = k + 1; mark() })
+		counts[k] = NewTile(strconv.Itoa(k+1), nil, func() { count = k + 1; mark() })
 		counts[k].SetAlignment(fyne.TextAlignCenter)
 		row[k] = counts[k]
 	}
@@ -450,39 +450,39 @@ func (w *thorgalWounds) gainDialog() {
 	howMany := container.NewGridWithColumns(len(row), row...)
 	var sizes []fyne.CanvasObject
 	for n := 1; n <= polyomino.MaxSize; n++ {
-		text := u.loc.T("app.thorgal.wound_size", "Size", n)
+		text := u.Loc.T("app.thorgal.wound_size", "Size", n)
 		fits := s.CanTake(i, thorgal.Wound{Size: n})
 		if !fits {
-			text = u.loc.T("app.thorgal.wound_size_kills", "Size", n)
+			text = u.Loc.T("app.thorgal.wound_size_kills", "Size", n)
 		}
-		t := newTile(text, nil, func() { give(thorgal.Command{Kind: thorgal.CmdWound, Char: i, Size: n, Count: count}) })
+		t := NewTile(text, nil, func() { give(thorgal.Command{Kind: thorgal.CmdWound, Char: i, Size: n, Count: count}) })
 		if !fits {
 			t.SetImportance(widget.DangerImportance)
 		}
 		sizes = append(sizes, t)
 	}
-	content := container.NewVBox(subheading(u.loc.T("app.thorgal.gain_count")), howMany,
-		quiet(u.loc.T("app.thorgal.gain_hint")), container.NewGridWithColumns(2, sizes...))
+	content := container.NewVBox(Subheading(u.Loc.T("app.thorgal.gain_count")), howMany,
+		Quiet(u.Loc.T("app.thorgal.gain_hint")), container.NewGridWithColumns(2, sizes...))
 	if ch.Threat > 0 {
-		content.Add(tall(newButton(u.loc.T("app.thorgal.wound_threat", "Size", ch.Threat), theme.WarningIcon(), func() {
+		content.Add(Tall(NewButton(u.Loc.T("app.thorgal.wound_threat", "Size", ch.Threat), theme.WarningIcon(), func() {
 			give(thorgal.Command{Kind: thorgal.CmdWound, Char: i, Threat: true, Count: count})
 		})))
 	}
-	content.Add(subheading(u.loc.T("app.thorgal.wound_exact")))
+	content.Add(Subheading(u.Loc.T("app.thorgal.wound_exact")))
 	var shapes []fyne.CanvasObject
 	for _, id := range s.Tiles {
 		sb := newShapeButton(func() { give(thorgal.Command{Kind: thorgal.CmdWound, Char: i, Shape: id, Count: count}) })
 		f, _ := polyomino.Lookup(id)
 		caption := strconv.Itoa(f.Size())
 		if !s.CanTake(i, thorgal.Wound{Size: f.Size(), Shape: id}) {
-			caption = u.loc.T("app.thorgal.tile_no_room")
+			caption = u.Loc.T("app.thorgal.tile_no_room")
 		}
 		sb.set(f.Shape, caption, false)
 		shapes = append(shapes, sb)
 	}
 	content.Add(container.NewGridWrap(fyne.NewSize(76, 88), shapes...))
-	d = u.customDialogDismiss(u.loc.T("app.thorgal.gain_title", "Character", b.name(s, i)), u.loc.T("common.cancel"), container.NewVScroll(content))
-	d.Resize(dialogSize(u.win, 480, u.win.Canvas().Size().Height*0.9))
+	d = u.CustomDialogDismiss(u.Loc.T("app.thorgal.gain_title", "Character", b.name(s, i)), u.Loc.T("common.cancel"), container.NewVScroll(content))
+	d.Resize(DialogSize(u.Win, 480, u.Win.Canvas().Size().Height*0.9))
 	d.Show()
 }
 
@@ -507,7 +507,7 @@ func (w *thorgalWounds) unfulfilledDialog() {
 		}
 		return out
 	}
-	apply := primary("", theme.ConfirmIcon(), func() {
+	apply := Primary("", theme.ConfirmIcon(), func() {
 		chars := picked()
 		if len(chars) == 0 {
 			return
@@ -517,29 +517,29 @@ func (w *thorgalWounds) unfulfilledDialog() {
 	})
 	show := func() {
 		if n := len(picked()); n > 0 {
-			apply.SetText(u.loc.N("app.thorgal.unfulfilled_do", n))
+			apply.SetText(u.Loc.N("app.thorgal.unfulfilled_do", n))
 			apply.Enable()
 		} else {
-			apply.SetText(u.loc.T("app.thorgal.unfulfilled_pick"))
+			apply.SetText(u.Loc.T("app.thorgal.unfulfilled_pick"))
 			apply.Disable()
 		}
 	}
 	var chars []fyne.CanvasObject
 	for i := range s.Chars {
-		chars = append(chars, checkTile(b.name(s, i), chosen[i], func(on bool) {
+		chars = append(chars, CheckTile(b.name(s, i), chosen[i], func(on bool) {
 			chosen[i] = on
 			show()
 		}))
 	}
 	show()
-	content := container.NewVBox(wrapLabel(u.loc.T("app.thorgal.unfulfilled_hint")),
+	content := container.NewVBox(WrapLabel(u.Loc.T("app.thorgal.unfulfilled_hint")),
 		container.NewGridWithColumns(2, chars...))
-	d = u.customDialog(u.loc.T("app.thorgal.unfulfilled"), content)
-	d.SetButtons(u.fitDialogButtons(
-		atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 120, touchSize),
-		atLeast(apply, 140, touchSize),
+	d = u.CustomDialog(u.Loc.T("app.thorgal.unfulfilled"), content)
+	d.SetButtons(u.FitDialogButtons(
+		AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 120, TouchSize),
+		AtLeast(apply, 140, TouchSize),
 	))
-	d.Resize(dialogSize(u.win, 440, 0))
+	d.Resize(DialogSize(u.Win, 440, 0))
 	d.Show()
 }
 
@@ -550,22 +550,22 @@ func (w *thorgalWounds) forcedDialog() {
 	u, i := b.u, w.c.i
 	var d *dialog.CustomDialog
 	good := thorgal.GoodIDs[0]
-	var opts []option
+	var opts []Option
 	for _, id := range thorgal.GoodIDs {
-		opts = append(opts, option{id, u.loc.Msg(thorgal.GoodName(id))})
+		opts = append(opts, Option{id, u.Loc.Msg(thorgal.GoodName(id))})
 	}
-	pick := segmented(opts, good, 3, func(v string) { good = v })
-	n := newCounter(u.loc.T("app.thorgal.forced_count"), 1, 1, thorgal.MaxCount, nil)
-	lose := primary(u.loc.T("app.thorgal.forced_do"), theme.ConfirmIcon(), func() {
+	pick := Segmented(opts, good, 3, func(v string) { good = v })
+	n := NewCounter(u.Loc.T("app.thorgal.forced_count"), 1, 1, thorgal.MaxCount, nil)
+	lose := Primary(u.Loc.T("app.thorgal.forced_do"), theme.ConfirmIcon(), func() {
 		d.Hide()
 		b.doWarned(thorgal.Command{Kind: thorgal.CmdGoods, Char: i, Good: good, N: -n.Value(), Penalty: true})
 	})
-	content := container.NewVBox(wrapLabel(u.loc.T("app.thorgal.forced_hint")), pick, n.object())
-	d = u.customDialog(u.loc.T("app.thorgal.forced_loss"), content)
-	d.SetButtons(u.fitDialogButtons(
-		atLeast(widget.NewButton(u.loc.T("common.cancel"), func() { d.Hide() }), 120, touchSize),
-		atLeast(lose, 140, touchSize),
+	content := container.NewVBox(WrapLabel(u.Loc.T("app.thorgal.forced_hint")), pick, n.Object())
+	d = u.CustomDialog(u.Loc.T("app.thorgal.forced_loss"), content)
+	d.SetButtons(u.FitDialogButtons(
+		AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 120, TouchSize),
+		AtLeast(lose, 140, TouchSize),
 	))
-	d.Resize(dialogSize(u.win, 440, 0))
+	d.Resize(DialogSize(u.Win, 440, 0))
 	d.Show()
 }

@@ -8,12 +8,12 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// tile is a large button whose text wraps onto more lines instead of widening
+// Tile is a large button whose text wraps onto more lines instead of widening
 // the screen: hero names, steps and actions can be long in French or at a large
 // text size. The tap, hover and importance are a real widget.Button's.
-type tile struct {
+type Tile struct {
 	widget.BaseWidget
-	button *widget.Button
+	Button *widget.Button
 	text   *widget.RichText
 	icon   *widget.Icon
 	res    fyne.Resource
@@ -21,8 +21,8 @@ type tile struct {
 	align  fyne.TextAlign
 }
 
-func newTile(text string, icon fyne.Resource, tap func()) *tile {
-	t := &tile{button: widget.NewButton("", tap), text: widget.NewRichText(), icon: widget.NewIcon(nil), res: icon, label: text}
+func NewTile(text string, icon fyne.Resource, tap func()) *Tile {
+	t := &Tile{Button: widget.NewButton("", tap), text: widget.NewRichText(), icon: widget.NewIcon(nil), res: icon, label: text}
 	t.text.Wrapping = fyne.TextWrapWord
 	t.ExtendBaseWidget(t)
 	t.paint()
@@ -30,58 +30,58 @@ func newTile(text string, icon fyne.Resource, tap func()) *tile {
 }
 
 // Text is what the tile says.
-func (t *tile) Text() string { return t.label }
+func (t *Tile) Text() string { return t.label }
 
 // SetText changes what the tile says.
-func (t *tile) SetText(s string) {
+func (t *Tile) SetText(s string) {
 	t.label = s
 	t.paint()
 }
 
 // SetAlignment places the text: leading (default) or centred.
-func (t *tile) SetAlignment(a fyne.TextAlign) {
+func (t *Tile) SetAlignment(a fyne.TextAlign) {
 	t.align = a
 	t.paint()
 }
 
 // SetImportance styles the tile like a button of that importance.
-func (t *tile) SetImportance(i widget.Importance) {
-	t.button.Importance = i
-	t.button.Refresh()
+func (t *Tile) SetImportance(i widget.Importance) {
+	t.Button.Importance = i
+	t.Button.Refresh()
 	t.paint()
 }
 
 // SetIcon changes the icon shown before the text (nil for none).
-func (t *tile) SetIcon(r fyne.Resource) {
+func (t *Tile) SetIcon(r fyne.Resource) {
 	t.res = r
 	t.paint()
 }
 
-func (t *tile) Enable()                       { t.button.Enable(); t.paint() }
-func (t *tile) Disable()                      { t.button.Disable(); t.paint() }
-func (t *tile) Disabled() bool                { return t.button.Disabled() }
-func (t *tile) Importance() widget.Importance { return t.button.Importance }
+func (t *Tile) Enable()                       { t.Button.Enable(); t.paint() }
+func (t *Tile) Disable()                      { t.Button.Disable(); t.paint() }
+func (t *Tile) Disabled() bool                { return t.Button.Disabled() }
+func (t *Tile) Importance() widget.Importance { return t.Button.Importance }
 
 // paint shows the text and icon in the colour a button of this importance uses.
-func (t *tile) paint() {
+func (t *Tile) paint() {
 	color := theme.ColorNameForeground
 	switch {
-	case t.button.Disabled():
+	case t.Button.Disabled():
 		color = theme.ColorNameDisabled
-	case t.button.Importance == widget.HighImportance:
+	case t.Button.Importance == widget.HighImportance:
 		color = theme.ColorNameForegroundOnPrimary
-	case t.button.Importance == widget.DangerImportance:
+	case t.Button.Importance == widget.DangerImportance:
 		color = theme.ColorNameForegroundOnError
-	case t.button.Importance == widget.SuccessImportance:
+	case t.Button.Importance == widget.SuccessImportance:
 		color = theme.ColorNameForegroundOnSuccess
-	case t.button.Importance == widget.WarningImportance:
+	case t.Button.Importance == widget.WarningImportance:
 		color = theme.ColorNameForegroundOnWarning
 	}
 	t.text.Segments = []widget.RichTextSegment{&widget.TextSegment{Text: t.label, Style: widget.RichTextStyle{
 		Alignment: t.align, ColorName: color, TextStyle: fyne.TextStyle{Bold: true}, Inline: true,
 	}}}
 	t.text.Refresh()
-	if p, ok := t.res.(pictogram); ok {
+	if p, ok := t.res.(Pictogram); ok {
 		t.icon.SetResource(p.Resource)
 		t.icon.Show()
 	} else if t.res != nil {
@@ -92,26 +92,26 @@ func (t *tile) paint() {
 	}
 }
 
-func (t *tile) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(container.NewStack(t.button,
+func (t *Tile) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(container.NewStack(t.Button,
 		container.NewPadded(container.NewBorder(nil, nil, container.NewCenter(t.icon), nil,
 			container.NewVBox(layout.NewSpacer(), t.text, layout.NewSpacer())))))
 }
 
 // MinSize is at least a touch target.
-func (t *tile) MinSize() fyne.Size {
+func (t *Tile) MinSize() fyne.Size {
 	t.ExtendBaseWidget(t)
-	return t.BaseWidget.MinSize().Max(fyne.NewSize(touchSize, touchSize))
+	return t.BaseWidget.MinSize().Max(fyne.NewSize(TouchSize, TouchSize))
 }
 
-// pictogram is an icon a tile shows in its own colours (a game's pictogram,
+// Pictogram is an icon a tile shows in its own colours (a game's pictogram,
 // such as a Skill type or a die face) instead of in the text's colour.
-type pictogram struct{ fyne.Resource }
+type Pictogram struct{ fyne.Resource }
 
-// checkTile is a check box as a large tile whose text wraps: the box icon
+// CheckTile is a check box as a large tile whose text wraps: the box icon
 // shows the state (☐ / ☑), and the tile is highlighted when on.
-func checkTile(text string, on bool, changed func(bool)) *tile {
-	var t *tile
+func CheckTile(text string, on bool, changed func(bool)) *Tile {
+	var t *Tile
 	show := func() {
 		if on {
 			t.SetIcon(theme.CheckButtonCheckedIcon())
@@ -121,7 +121,7 @@ func checkTile(text string, on bool, changed func(bool)) *tile {
 			t.SetImportance(widget.MediumImportance)
 		}
 	}
-	t = newTile(text, nil, func() {
+	t = NewTile(text, nil, func() {
 		on = !on
 		show()
 		changed(on)

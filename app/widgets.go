@@ -12,21 +12,21 @@ import (
 // Touch target sizes: every tappable thing is at least touchSize tall; the one
 // next thing of a screen is bigSize tall.
 const (
-	touchSize float32 = 48
-	bigSize   float32 = 60
+	TouchSize float32 = 48
+	BigSize   float32 = 60
 )
 
-// minLayout stretches its objects over its area and is at least min big.
-type minLayout struct{ min fyne.Size }
+// MinLayout stretches its objects over its area and is at least min big.
+type MinLayout struct{ min fyne.Size }
 
-func (l minLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+func (l MinLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	for _, o := range objs {
 		o.Move(fyne.NewPos(0, 0))
 		o.Resize(size)
 	}
 }
 
-func (l minLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+func (l MinLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	m := l.min
 	for _, o := range objs {
 		if o.Visible() {
@@ -36,69 +36,69 @@ func (l minLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return m
 }
 
-// atLeast wraps o so it is at least w×h.
-func atLeast(o fyne.CanvasObject, w, h float32) *fyne.Container {
-	return container.New(minLayout{fyne.NewSize(w, h)}, o)
+// AtLeast wraps o so it is at least w×h.
+func AtLeast(o fyne.CanvasObject, w, h float32) *fyne.Container {
+	return container.New(MinLayout{fyne.NewSize(w, h)}, o)
 }
 
-// tall makes a touch-sized target of o.
-func tall(o fyne.CanvasObject) *fyne.Container { return atLeast(o, 0, touchSize) }
+// Tall makes a touch-sized target of o.
+func Tall(o fyne.CanvasObject) *fyne.Container { return AtLeast(o, 0, TouchSize) }
 
-// newButton is a button with text and an optional icon.
-func newButton(text string, icon fyne.Resource, tap func()) *widget.Button {
+// NewButton is a button with text and an optional icon.
+func NewButton(text string, icon fyne.Resource, tap func()) *widget.Button {
 	return widget.NewButtonWithIcon(text, icon, tap)
 }
 
-// primary is a high-importance button.
-func primary(text string, icon fyne.Resource, tap func()) *widget.Button {
+// Primary is a high-importance button.
+func Primary(text string, icon fyne.Resource, tap func()) *widget.Button {
 	b := widget.NewButtonWithIcon(text, icon, tap)
 	b.Importance = widget.HighImportance
 	return b
 }
 
-// iconButton is a square, touch-sized icon-only button.
-func iconButton(icon fyne.Resource, tap func()) *widget.Button {
+// IconButton is a square, touch-sized icon-only button.
+func IconButton(icon fyne.Resource, tap func()) *widget.Button {
 	return widget.NewButtonWithIcon("", icon, tap)
 }
 
-// heading is a large bold line.
-func heading(text string) *widget.Label {
+// Heading is a large bold line.
+func Heading(text string) *widget.Label {
 	l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	l.SizeName = theme.SizeNameHeadingText
 	l.Wrapping = fyne.TextWrapWord
 	return l
 }
 
-// subheading is a bold section title.
-func subheading(text string) *widget.Label {
+// Subheading is a bold section title.
+func Subheading(text string) *widget.Label {
 	l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	l.SizeName = theme.SizeNameSubHeadingText
 	l.Wrapping = fyne.TextWrapWord
 	return l
 }
 
-// wrapLabel is a label that wraps at word boundaries.
-func wrapLabel(text string) *widget.Label {
+// WrapLabel is a label that wraps at word boundaries.
+func WrapLabel(text string) *widget.Label {
 	l := widget.NewLabel(text)
 	l.Wrapping = fyne.TextWrapWord
 	return l
 }
 
-// quiet is a secondary line: smaller, but in the text colour so it stays
+// Quiet is a secondary line: smaller, but in the text colour so it stays
 // readable in both themes.
-func quiet(text string) *widget.Label {
-	l := wrapLabel(text)
+func Quiet(text string) *widget.Label {
+	l := WrapLabel(text)
 	l.SizeName = theme.SizeNameCaptionText
 	return l
 }
 
-// topBar is a screen's header: back (when there is somewhere to go back to),
+// TopBar is a screen's header: back (when there is somewhere to go back to),
 // the title, and any buttons on the right.
-func (u *UI) topBar(title string, right ...fyne.CanvasObject) fyne.CanvasObject {
+func (u *UI) TopBar(title string, right ...fyne.CanvasObject) fyne.CanvasObject {
 	t := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	t.SizeName = theme.SizeNameSubHeadingText
 	t.Truncation = fyne.TextTruncateEllipsis
-	if w := u.win.Canvas().Size().Width; w > 0 && w < desktopWidth {
+	if w := u.Win.Canvas().Size().Width; w > 0 && w < DesktopWidth {
 		// A phone wraps a long title rather than cut the part that tells
 		// the two Thorgal games apart.
 		t.Truncation = fyne.TextTruncateOff
@@ -106,38 +106,38 @@ func (u *UI) topBar(title string, right ...fyne.CanvasObject) fyne.CanvasObject 
 	}
 	var left fyne.CanvasObject
 	if len(u.stack) > 1 {
-		left = atLeast(iconButton(theme.NavigateBackIcon(), u.back), touchSize, touchSize)
+		left = AtLeast(IconButton(theme.NavigateBackIcon(), u.Back), TouchSize, TouchSize)
 	}
 	var rightBox fyne.CanvasObject
 	if len(right) > 0 {
 		sized := make([]fyne.CanvasObject, len(right))
 		for i, r := range right {
-			sized[i] = atLeast(r, touchSize, touchSize)
+			sized[i] = AtLeast(r, TouchSize, TouchSize)
 		}
 		rightBox = container.NewHBox(sized...)
 	}
 	return container.NewVBox(container.NewBorder(nil, nil, left, rightBox, t), widget.NewSeparator())
 }
 
-// page lays out a screen: a top bar, scrolling content and an optional footer.
-func page(top, content, bottom fyne.CanvasObject) fyne.CanvasObject {
+// Page lays out a screen: a top bar, scrolling content and an optional footer.
+func Page(top, content, bottom fyne.CanvasObject) fyne.CanvasObject {
 	return container.NewBorder(top, bottom, nil, nil, container.NewVScroll(content))
 }
 
-// option is one choice of a segmented control.
-type option struct {
-	value string
-	label string
+// Option is one choice of a segmented control.
+type Option struct {
+	Value string
+	Label string
 }
 
-// segmented is a row (or grid) of buttons of which exactly one is chosen. The
+// Segmented is a row (or grid) of buttons of which exactly one is chosen. The
 // chosen one is marked with a check icon and bold importance, not colour alone.
-func segmented(opts []option, selected string, cols int, onSelect func(string)) *fyne.Container {
+func Segmented(opts []Option, selected string, cols int, onSelect func(string)) *fyne.Container {
 	buttons := make([]*widget.Button, len(opts))
 	mark := func(sel string) {
 		for i, o := range opts {
 			b := buttons[i]
-			if o.value == sel {
+			if o.Value == sel {
 				b.Importance = widget.HighImportance
 				b.Icon = theme.ConfirmIcon()
 			} else {
@@ -149,11 +149,11 @@ func segmented(opts []option, selected string, cols int, onSelect func(string)) 
 	}
 	objs := make([]fyne.CanvasObject, len(opts))
 	for i, o := range opts {
-		buttons[i] = widget.NewButton(o.label, func() {
-			mark(o.value)
-			onSelect(o.value)
+		buttons[i] = widget.NewButton(o.Label, func() {
+			mark(o.Value)
+			onSelect(o.Value)
 		})
-		objs[i] = tall(buttons[i])
+		objs[i] = Tall(buttons[i])
 	}
 	mark(selected)
 	if cols <= 0 || cols > len(opts) {
@@ -162,8 +162,8 @@ func segmented(opts []option, selected string, cols int, onSelect func(string)) 
 	return container.NewGridWithColumns(cols, objs...)
 }
 
-// card draws o on a rounded panel with a border.
-func card(o fyne.CanvasObject) fyne.CanvasObject {
+// Card draws o on a rounded panel with a border.
+func Card(o fyne.CanvasObject) fyne.CanvasObject {
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
 	bg.CornerRadius = theme.Size(theme.SizeNameInputRadius)
 	bg.StrokeColor = theme.Color(theme.ColorNameSeparator)
@@ -171,9 +171,9 @@ func card(o fyne.CanvasObject) fyne.CanvasObject {
 	return container.NewStack(bg, container.NewPadded(o))
 }
 
-// dialogSize is a dialog size that fits the window: at most w×h (h 0 = natural)
+// DialogSize is a dialog size that fits the window: at most w×h (h 0 = natural)
 // and never wider than the window minus a margin.
-func dialogSize(win fyne.Window, w, h float32) fyne.Size {
+func DialogSize(win fyne.Window, w, h float32) fyne.Size {
 	size := win.Canvas().Size()
 	margin := 2 * theme.Padding()
 	if size.Width > 0 && w > size.Width-margin {

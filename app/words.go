@@ -7,33 +7,33 @@ import (
 	"skald/rules/games"
 )
 
-// gameName is a game's translated name, or its ID when this build does not know it.
-func (u *UI) gameName(id string) string {
+// GameName is a game's translated name, or its ID when this build does not know it.
+func (u *UI) GameName(id string) string {
 	if g, ok := games.ByID(id); ok {
-		return u.loc.Msg(g.Name())
+		return u.Loc.Msg(g.Name())
 	}
 	return id
 }
 
-// outcomeText says in words where a game stands.
-func (u *UI) outcomeText(o rules.Outcome) string {
+// OutcomeText says in words where a game stands.
+func (u *UI) OutcomeText(o rules.Outcome) string {
 	switch o.Status {
 	case rules.Won:
 		if o.Reason.ID != "" {
-			return u.loc.T("app.status.won_reason", "Reason", u.loc.Msg(o.Reason))
+			return u.Loc.T("app.status.won_reason", "Reason", u.Loc.Msg(o.Reason))
 		}
-		return u.loc.T("app.status.won")
+		return u.Loc.T("app.status.won")
 	case rules.Lost:
 		if o.Reason.ID != "" {
-			return u.loc.T("app.status.lost_reason", "Reason", u.loc.Msg(o.Reason))
+			return u.Loc.T("app.status.lost_reason", "Reason", u.Loc.Msg(o.Reason))
 		}
-		return u.loc.T("app.status.lost")
+		return u.Loc.T("app.status.lost")
 	}
-	return u.loc.T("app.status.playing")
+	return u.Loc.T("app.status.playing")
 }
 
-// formatTime shows a moment in local time, the same in every language.
-func formatTime(t time.Time) string {
+// FormatTime shows a moment in local time, the same in every language.
+func FormatTime(t time.Time) string {
 	if t.IsZero() {
 		return "—"
 	}
