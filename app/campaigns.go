@@ -3,6 +3,8 @@ package app
 import (
 	"fmt"
 
+	"skald/app/kit"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 
@@ -12,17 +14,17 @@ import (
 // campaignsScreen lists the campaigns of every game, most recently played
 // first; each opens its game's own campaign screen. Campaigns are started from
 // a game's setup; here they are renamed, exported, imported and deleted.
-type campaignsScreen struct{ u *UI }
+type campaignsScreen struct{ u *kit.UI }
 
 func (s *campaignsScreen) Build() fyne.CanvasObject {
 	u := s.u
-	items := []fyne.CanvasObject{Quiet(u.Loc.T("app.campaigns.hint"))}
+	items := []fyne.CanvasObject{kit.Quiet(u.Loc.T("app.campaigns.hint"))}
 	list, err := u.Store.Campaigns("")
 	if err != nil {
-		items = append(items, WrapLabel(u.ErrText(err)))
+		items = append(items, kit.WrapLabel(u.ErrText(err)))
 	}
 	if err == nil && len(list) == 0 {
-		items = append(items, Quiet(u.Loc.T("app.campaigns.none")))
+		items = append(items, kit.Quiet(u.Loc.T("app.campaigns.none")))
 	}
 	for _, c := range list {
 		items = append(items, s.row(c))
@@ -34,16 +36,16 @@ func (s *campaignsScreen) Build() fyne.CanvasObject {
 func (s *campaignsScreen) row(c tracker.Campaign) fyne.CanvasObject {
 	u := s.u
 	detail := u.Loc.T("app.campaigns.detail", "Game", u.GameName(c.Game),
-		"Games", u.Loc.N("app.campaigns.sessions", c.Sessions), "When", FormatTime(c.Updated))
-	open := Primary(u.Loc.T("app.campaigns.open"), theme.MediaPlayIcon(), func() { s.open(c) })
-	if g, ok := GameUIs[c.Game]; !ok || g.Campaign == nil {
+		"Games", u.Loc.N("app.campaigns.sessions", c.Sessions), "When", kit.FormatTime(c.Updated))
+	open := kit.Primary(u.Loc.T("app.campaigns.open"), theme.MediaPlayIcon(), func() { s.open(c) })
+	if g, ok := kit.GameUIs[c.Game]; !ok || g.Campaign == nil {
 		open.Disable()
 	}
-	return ListRow(c.Title, detail, open, func() { s.rename(c) }, func() { s.export(c) }, func() { s.delete(c) })
+	return kit.ListRow(c.Title, detail, open, func() { s.rename(c) }, func() { s.export(c) }, func() { s.delete(c) })
 }
 
 func (s *campaignsScreen) open(c tracker.Campaign) {
-	if g, ok := GameUIs[c.Game]; ok && g.Campaign != nil {
+	if g, ok := kit.GameUIs[c.Game]; ok && g.Campaign != nil {
 		s.u.Push(g.Campaign(s.u, c))
 	}
 }

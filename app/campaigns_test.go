@@ -3,6 +3,8 @@ package app
 import (
 	"testing"
 
+	"skald/app/kit/kittest"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
@@ -15,7 +17,7 @@ import (
 // The campaigns list renames, deletes (keeping the games) and imports, in
 // English and French.
 func TestCampaignsListRenameDeleteImport(t *testing.T) {
-	e := NewEnv(t, "", PhoneSize)
+	e := kittest.NewEnv(t, "", kittest.PhoneSize)
 	e.U.ShowCampaigns()
 	e.MustShow("No campaign yet.")
 
@@ -37,7 +39,7 @@ func TestCampaignsListRenameDeleteImport(t *testing.T) {
 	}
 	e.MustShow("Qâ · 1 game")
 
-	test.Tap(ButtonIn(row, "", theme.DocumentCreateIcon()))
+	test.Tap(kittest.ButtonIn(row, "", theme.DocumentCreateIcon()))
 	entry := e.Find(func(o fyne.CanvasObject) bool { _, ok := o.(*widget.Entry); return ok }).(*widget.Entry)
 	entry.SetText("")
 	test.Type(entry, "Summer défis")
@@ -50,7 +52,7 @@ func TestCampaignsListRenameDeleteImport(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	test.Tap(ButtonIn(e.RowWith("Summer défis"), "", theme.DeleteIcon()))
+	test.Tap(kittest.ButtonIn(e.RowWith("Summer défis"), "", theme.DeleteIcon()))
 	e.MustShow("“Summer défis” will be deleted. Its games are kept in the list of all sessions.")
 	e.Tap("Delete")
 	if list, _ := e.Store.Campaigns(""); len(list) != 0 {
@@ -60,7 +62,7 @@ func TestCampaignsListRenameDeleteImport(t *testing.T) {
 		t.Fatal("deleting the campaign lost its game")
 	}
 
-	fr := NewEnv(t, "", PhoneSize)
+	fr := kittest.NewEnv(t, "", kittest.PhoneSize)
 	fr.U.SetLanguage("fr")
 	fr.U.ShowCampaigns()
 	fr.MustShow("Aucune campagne pour l'instant.")

@@ -3,6 +3,8 @@ package app
 import (
 	"strings"
 
+	"skald/app/kit"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -20,12 +22,12 @@ var glossaryCell = fyne.NewSize(110, 108)
 // glossaryScreen is the icon glossary: every pictogram of one game or of all
 // five, with its name; a tap opens its entry.
 type glossaryScreen struct {
-	u    *UI
+	u    *kit.UI
 	game string // "" = every game
 }
 
 // ShowGlossary shows the icon glossary of a game ("" = all) over Home.
-func (u *UI) ShowGlossary(game string) {
+func ShowGlossary(u *kit.UI, game string) {
 	u.ShowHome()
 	u.Push(&glossaryScreen{u: u, game: game})
 }
@@ -33,13 +35,13 @@ func (u *UI) ShowGlossary(game string) {
 func (s *glossaryScreen) Build() fyne.CanvasObject {
 	u := s.u
 	top := u.TopBar(u.Loc.T("app.ref.glossary"))
-	picker := u.refGamePicker(s.game, false, func(game string) {
+	picker := refGamePicker(u, s.game, false, func(game string) {
 		s.game = game
 		u.Show()
 	})
 	ref, err := u.Reference()
 	if err != nil {
-		return Page(top, WrapLabel(u.Loc.T("app.ref.unavailable", "Error", err.Error())), nil)
+		return kit.Page(top, kit.WrapLabel(u.Loc.T("app.ref.unavailable", "Error", err.Error())), nil)
 	}
 	var items []fyne.CanvasObject
 	for _, g := range assets.RefGames {
@@ -51,18 +53,18 @@ func (s *glossaryScreen) Build() fyne.CanvasObject {
 			continue
 		}
 		if s.game == "" {
-			items = append(items, Subheading(u.RefGameName(g)))
+			items = append(items, kit.Subheading(u.RefGameName(g)))
 		}
 		cells := make([]fyne.CanvasObject, len(entries))
 		for i, e := range entries {
 			cells[i] = newGlossaryCell(e.Icon, shortTitle(e.Text(u.Loc.Lang()).Title), func() {
-				u.Push(&RefEntryScreen{U: u, Id: e.ID})
+				u.Push(&kit.RefEntryScreen{U: u, Id: e.ID})
 			})
 		}
 		items = append(items, container.NewGridWrap(glossaryCell, cells...))
 	}
-	head := container.NewVBox(top, Narrow(container.NewPadded(picker)))
-	return Page(head, Narrow(container.NewPadded(container.NewVBox(items...))), nil)
+	head := container.NewVBox(top, kit.Narrow(container.NewPadded(picker)))
+	return kit.Page(head, kit.Narrow(container.NewPadded(container.NewVBox(items...))), nil)
 }
 
 // shortTitle drops a title's explanation in brackets or after a dash, for a
@@ -96,7 +98,7 @@ func newGlossaryCell(icon, name string, tap func()) *glossaryCellWidget {
 	c := &glossaryCellWidget{
 		button: widget.NewButton("", tap),
 		name:   name,
-		body: container.NewBorder(container.NewCenter(IconImage(icon, 48)), nil, nil, nil,
+		body: container.NewBorder(container.NewCenter(kit.IconImage(icon, 48)), nil, nil, nil,
 			container.NewVBox(append([]fyne.CanvasObject{layout.NewSpacer()}, append(lines, layout.NewSpacer())...)...)),
 	}
 	c.button.Importance = widget.LowImportance

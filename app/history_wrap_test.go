@@ -4,6 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	"skald/app/kit"
+	"skald/app/kit/kittest"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
@@ -14,9 +17,9 @@ import (
 )
 
 // historyRowText finds the label holding s in a history view.
-func historyRowText(h *HistoryView, s string) *widget.RichText {
+func historyRowText(h *kit.HistoryView, s string) *widget.RichText {
 	var found *widget.RichText
-	Walk(h.Object(), func(o fyne.CanvasObject) bool {
+	kittest.Walk(h.Object(), func(o fyne.CanvasObject) bool {
 		t, ok := o.(*widget.RichText)
 		if ok && strings.Contains(t.String(), s) {
 			found = t
@@ -44,15 +47,15 @@ func TestHistoryLongLabelWrapsOnPhone(t *testing.T) {
 		name, lang, text string
 		size             fyne.Size
 	}{
-		{"phone-en", "en", "normal", PhoneSize},
-		{"phone-fr-xlarge", "fr", "xlarge", PhoneSize},
-		{"desktop-en", "en", "normal", DesktopSize},
+		{"phone-en", "en", "normal", kittest.PhoneSize},
+		{"phone-fr-xlarge", "fr", "xlarge", kittest.PhoneSize},
+		{"desktop-en", "en", "normal", kittest.DesktopSize},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			e := NewEnv(t, "", tc.size)
-			e.A.Preferences().SetString(PrefLanguage, tc.lang)
-			e.A.Preferences().SetString(PrefTextSize, tc.text)
-			e.U = New(e.A, e.W, e.Store)
+			e := kittest.NewEnv(t, "", tc.size)
+			e.A.Preferences().SetString(kit.PrefLanguage, tc.lang)
+			e.A.Preferences().SetString(kit.PrefTextSize, tc.text)
+			e.U = kit.New(e.A, e.W, e.Store)
 			sess, err := seed.QaSession(e.Store, "Wrap", 0)
 			if err != nil {
 				t.Fatal(err)
@@ -66,7 +69,7 @@ func TestHistoryLongLabelWrapsOnPhone(t *testing.T) {
 			}
 			f := e.Frame()
 			h := f.History
-			if tc.size == PhoneSize {
+			if tc.size == kittest.PhoneSize {
 				f.ShowHistory()
 				h = f.PopHistory
 			}
@@ -85,7 +88,7 @@ func TestHistoryLongLabelWrapsOnPhone(t *testing.T) {
 			if text.Size().Height+0.5 < line {
 				t.Fatalf("label cut: %v tall, needs %v", text.Size().Height, line)
 			}
-			if tc.size == PhoneSize && text.Size().Width > 0 {
+			if tc.size == kittest.PhoneSize && text.Size().Width > 0 {
 				n := 0
 				for _, o := range test.WidgetRenderer(text).Objects() {
 					if c, ok := o.(*canvas.Text); ok && c.Text != "" {
@@ -103,7 +106,7 @@ func TestHistoryLongLabelWrapsOnPhone(t *testing.T) {
 // When the history narrows (a window resized, a phone turned), the rows shown
 // are measured again and still hold their whole label.
 func TestHistoryRowsRemeasuredOnResize(t *testing.T) {
-	e := NewEnv(t, "", DesktopSize)
+	e := kittest.NewEnv(t, "", kittest.DesktopSize)
 	sess, err := seed.QaSession(e.Store, "Resize", 0)
 	if err != nil {
 		t.Fatal(err)
@@ -111,7 +114,7 @@ func TestHistoryRowsRemeasuredOnResize(t *testing.T) {
 	if err := sess.Do(qa.Learn("qa.defi.1", "The long challenge of the seven bridges over the frozen river beyond the last village")); err != nil {
 		t.Fatal(err)
 	}
-	h := NewHistoryView(e.U, sess)
+	h := kit.NewHistoryView(e.U, sess)
 	e.W.SetContent(h.Object())
 	lines := func(w float32) int {
 		e.W.Resize(fyne.NewSize(w, 600))

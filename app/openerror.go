@@ -6,6 +6,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"skald/app/kit"
+
 	"skald/i18n"
 )
 
@@ -20,15 +22,15 @@ func RunOpenError(a fyne.App, path string, err error) {
 
 // OpenErrorContent is the content of the open-failure window.
 func OpenErrorContent(a fyne.App, path string, err error) fyne.CanvasObject {
-	u := &UI{App: a}
-	u.Loc = i18n.New(i18n.Resolve(u.Pref(PrefLanguage, "system"), SystemLocale()))
+	u := &kit.UI{App: a}
+	u.Loc = i18n.New(i18n.Resolve(u.Pref(kit.PrefLanguage, "system"), kit.SystemLocale()))
 	u.ApplyTheme()
 	body := container.NewVBox(
-		container.NewBorder(nil, nil, widget.NewIcon(theme.ErrorIcon()), nil, Heading(u.Loc.T("app.open_failed.title"))),
-		WrapLabel(u.Loc.T("app.open_failed.body", "Path", path)),
-		WrapLabel(u.ErrText(err)),
-		Quiet(u.Loc.T("app.open_failed.hint")),
-		Tall(NewButton(u.Loc.T("common.close"), theme.WindowCloseIcon(), a.Quit)),
+		container.NewBorder(nil, nil, widget.NewIcon(theme.ErrorIcon()), nil, kit.Heading(u.Loc.T("app.open_failed.title"))),
+		kit.WrapLabel(u.Loc.T("app.open_failed.body", "Path", path)),
+		kit.WrapLabel(u.ErrText(err)),
+		kit.Quiet(u.Loc.T("app.open_failed.hint")),
+		kit.Tall(kit.NewButton(u.Loc.T("common.close"), theme.WindowCloseIcon(), a.Quit)),
 	)
 	return container.NewVScroll(container.NewPadded(body))
 }

@@ -3,6 +3,8 @@ package app
 import (
 	"fmt"
 
+	"skald/app/kit"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
@@ -13,24 +15,24 @@ import (
 )
 
 // profilesScreen lists the games whose box profile can be seen.
-type profilesScreen struct{ u *UI }
+type profilesScreen struct{ u *kit.UI }
 
 func (p *profilesScreen) Build() fyne.CanvasObject {
 	u := p.u
-	items := []fyne.CanvasObject{Quiet(u.Loc.T("app.profiles.hint"))}
+	items := []fyne.CanvasObject{kit.Quiet(u.Loc.T("app.profiles.hint"))}
 	for _, g := range games.All() {
 		id := g.ID()
-		b := NewButton(u.Loc.Msg(g.Name()), theme.NavigateNextIcon(), func() { u.Push(&profileScreen{u: u, gameID: id}) })
+		b := kit.NewButton(u.Loc.Msg(g.Name()), theme.NavigateNextIcon(), func() { u.Push(&profileScreen{u: u, gameID: id}) })
 		b.IconPlacement = widget.ButtonIconTrailingText
-		items = append(items, AtLeast(b, 0, BigSize))
+		items = append(items, kit.AtLeast(b, 0, kit.BigSize))
 	}
-	return Page(u.TopBar(u.Loc.T("app.profiles.title")), Narrow(container.NewVBox(items...)), nil)
+	return kit.Page(u.TopBar(u.Loc.T("app.profiles.title")), kit.Narrow(container.NewVBox(items...)), nil)
 }
 
 // profileScreen shows one game's box profile: every value the game may learn
 // at the table, what is known, and edit / clear / export / import.
 type profileScreen struct {
-	u      *UI
+	u      *kit.UI
 	gameID string
 }
 
@@ -38,43 +40,43 @@ func (p *profileScreen) Build() fyne.CanvasObject {
 	u := p.u
 	g, ok := games.ByID(p.gameID)
 	if !ok {
-		return Page(u.TopBar(u.Loc.T("app.profiles.title")), WrapLabel(p.gameID), nil)
+		return kit.Page(u.TopBar(u.Loc.T("app.profiles.title")), kit.WrapLabel(p.gameID), nil)
 	}
 	known, err := u.Store.Profile(p.gameID)
-	items := []fyne.CanvasObject{Quiet(u.Loc.T("app.profile.hint"))}
+	items := []fyne.CanvasObject{kit.Quiet(u.Loc.T("app.profile.hint"))}
 	if err != nil {
-		items = append(items, WrapLabel(u.ErrText(err)))
+		items = append(items, kit.WrapLabel(u.ErrText(err)))
 	}
-	items = append(items, Quiet(u.Loc.N("app.profile.known", len(known), "Total", len(g.Printed()))))
+	items = append(items, kit.Quiet(u.Loc.N("app.profile.known", len(known), "Total", len(g.Printed()))))
 	var missing []rules.PrintedSpec
 	for _, spec := range g.Printed() {
 		if _, ok := known[spec.Key]; !ok {
 			missing = append(missing, spec)
 		}
 	}
-	fill := Primary(u.Loc.T("app.profile.fill"), theme.DocumentCreateIcon(), func() { p.fill(missing, 0) })
-	items = append(items, Tall(fill))
+	fill := kit.Primary(u.Loc.T("app.profile.fill"), theme.DocumentCreateIcon(), func() { p.fill(missing, 0) })
+	items = append(items, kit.Tall(fill))
 	if len(missing) == 0 || err != nil {
 		fill.Disable()
 		if err == nil {
-			items = append(items, Quiet(u.Loc.T("app.profile.fill_none")))
+			items = append(items, kit.Quiet(u.Loc.T("app.profile.fill_none")))
 		}
 	}
 	for _, spec := range g.Printed() {
 		items = append(items, p.row(spec, known))
 	}
-	exp := NewButton(u.Loc.T("common.export"), theme.UploadIcon(), func() { p.export() })
-	imp := NewButton(u.Loc.T("common.import"), theme.DownloadIcon(), func() { p.importFile() })
-	clr := NewButton(u.Loc.T("app.profile.clear_all"), theme.DeleteIcon(), func() { p.clearAll(g) })
+	exp := kit.NewButton(u.Loc.T("common.export"), theme.UploadIcon(), func() { p.export() })
+	imp := kit.NewButton(u.Loc.T("common.import"), theme.DownloadIcon(), func() { p.importFile() })
+	clr := kit.NewButton(u.Loc.T("app.profile.clear_all"), theme.DeleteIcon(), func() { p.clearAll(g) })
 	clr.Importance = widget.DangerImportance
 	if len(known) == 0 {
 		clr.Disable()
 		exp.Disable()
 	}
-	items = append(items, widget.NewSeparator(), Tall(clr))
-	bottom := container.NewVBox(widget.NewSeparator(), container.NewGridWithColumns(2, Tall(exp), Tall(imp)))
+	items = append(items, widget.NewSeparator(), kit.Tall(clr))
+	bottom := container.NewVBox(widget.NewSeparator(), container.NewGridWithColumns(2, kit.Tall(exp), kit.Tall(imp)))
 	title := u.Loc.T("app.profile.title", "Game", u.Loc.Msg(g.Name()))
-	return Page(u.TopBar(title), Narrow(container.NewVBox(items...)), Narrow(bottom))
+	return kit.Page(u.TopBar(title), kit.Narrow(container.NewVBox(items...)), kit.Narrow(bottom))
 }
 
 // row is one printed value: the question, the answer known (or not yet), edit
@@ -83,8 +85,8 @@ func (p *profileScreen) row(spec rules.PrintedSpec, known map[string]string) fyn
 	u := p.u
 	v, ok := known[spec.Key]
 	value := widget.NewLabelWithStyle(u.Loc.T("app.profile.unknown"), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
-	edit := NewButton(u.Loc.T("app.profile.set"), theme.DocumentCreateIcon(), func() { p.edit(spec, v) })
-	clearBtn := IconButton(theme.ContentClearIcon(), func() { p.clear(spec.Key) })
+	edit := kit.NewButton(u.Loc.T("app.profile.set"), theme.DocumentCreateIcon(), func() { p.edit(spec, v) })
+	clearBtn := kit.IconButton(theme.ContentClearIcon(), func() { p.clear(spec.Key) })
 	if ok {
 		value = widget.NewLabelWithStyle(u.Loc.T("app.profile.value", "Value", u.PrintedValueText(spec, v)),
 			fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -93,8 +95,8 @@ func (p *profileScreen) row(spec rules.PrintedSpec, known map[string]string) fyn
 		clearBtn.Disable()
 	}
 	value.Wrapping = fyne.TextWrapWord
-	actions := container.NewHBox(Tall(edit), AtLeast(clearBtn, TouchSize, TouchSize))
-	return Card(container.NewVBox(WrapLabel(u.Loc.Msg(spec.Prompt)), container.NewBorder(nil, nil, nil, actions, value)))
+	actions := container.NewHBox(kit.Tall(edit), kit.AtLeast(clearBtn, kit.TouchSize, kit.TouchSize))
+	return kit.Card(container.NewVBox(kit.WrapLabel(u.Loc.Msg(spec.Prompt)), container.NewBorder(nil, nil, nil, actions, value)))
 }
 
 func (p *profileScreen) edit(spec rules.PrintedSpec, current string) {
@@ -117,7 +119,7 @@ func (p *profileScreen) fill(missing []rules.PrintedSpec, i int) {
 		return
 	}
 	spec := missing[i]
-	step := &PrintedStep{
+	step := &kit.PrintedStep{
 		Progress: u.Loc.T("app.profile.fill_progress", "N", i+1, "Total", len(missing)),
 		Skip:     func() { p.fill(missing, i+1) },
 		Stop:     func() { u.Show() },

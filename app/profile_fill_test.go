@@ -4,6 +4,9 @@ import (
 	"strconv"
 	"testing"
 
+	"skald/app/kit"
+	"skald/app/kit/kittest"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
@@ -13,12 +16,12 @@ import (
 
 // answerPrinted answers the printed-value dialog on top with a valid value
 // and returns it.
-func answerPrinted(e *Env, spec rules.PrintedSpec) string {
+func answerPrinted(e *kittest.Env, spec rules.PrintedSpec) string {
 	e.T.Helper()
 	switch spec.Kind {
 	case rules.PrintedInt:
 		v := strconv.Itoa(spec.Min)
-		if spec.Max-spec.Min+1 <= MaxIntButtons {
+		if spec.Max-spec.Min+1 <= kit.MaxIntButtons {
 			e.Tap(v)
 		} else {
 			e.Tap(e.U.Loc.T("common.ok"))
@@ -36,7 +39,7 @@ func answerPrinted(e *Env, spec rules.PrintedSpec) string {
 // answer is saved before the next question, Skip passes one by, Stop ends the
 // series and the list shows what is known now.
 func TestProfileFillInWhatsMissing(t *testing.T) {
-	e := NewEnv(t, "", PhoneSize)
+	e := kittest.NewEnv(t, "", kittest.PhoneSize)
 	g, ok := games.ByID("qa")
 	if !ok {
 		t.Fatal("no qa game")
@@ -108,13 +111,13 @@ func TestProfileFillInWhatsMissing(t *testing.T) {
 // A game's own editor offers only Cancel: under it, the series still says
 // where it is and offers to ask again, skip or stop.
 func TestProfileFillWithGameEditor(t *testing.T) {
-	e := NewEnv(t, "", PhoneSize)
+	e := kittest.NewEnv(t, "", kittest.PhoneSize)
 	g, _ := games.ByID("qa")
 	specs := g.Printed()
-	saved := PrintedEditors
-	t.Cleanup(func() { PrintedEditors = saved })
-	RegisterPrintedEditor(func(k string) bool { return k == specs[0].Key }, func(u *UI, spec rules.PrintedSpec, current string, done func(string)) {
-		d := u.CustomDialog("Own editor", Quiet("own"))
+	saved := kit.PrintedEditors
+	t.Cleanup(func() { kit.PrintedEditors = saved })
+	kit.RegisterPrintedEditor(func(k string) bool { return k == specs[0].Key }, func(u *kit.UI, spec rules.PrintedSpec, current string, done func(string)) {
+		d := u.CustomDialog("Own editor", kit.Quiet("own"))
 		d.SetButtons([]fyne.CanvasObject{
 			widget.NewButton("Cancel", func() { d.Hide() }),
 			widget.NewButton("Own save", func() { d.Hide(); done(strconv.Itoa(spec.Min)) }),

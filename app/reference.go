@@ -6,18 +6,20 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"skald/app/kit"
+
 	"skald/assets"
 	"skald/tracker"
 )
 
 func init() {
-	NewRefScreen = func(u *UI, game string) Screen { return &refScreen{u: u, game: game} }
+	kit.NewRefScreen = func(u *kit.UI, game string) kit.Screen { return &refScreen{u: u, game: game} }
 }
 
 // refScreen is the rules reference: a search box that answers as you type
 // and, with nothing typed, the entries of a game by topic.
 type refScreen struct {
-	u     *UI
+	u     *kit.UI
 	game  string // "" = every game
 	query string
 
@@ -26,7 +28,7 @@ type refScreen struct {
 
 func (s *refScreen) Build() fyne.CanvasObject {
 	u := s.u
-	glossary := IconButton(theme.GridIcon(), func() { u.Push(&glossaryScreen{u: u, game: s.game}) })
+	glossary := kit.IconButton(theme.GridIcon(), func() { u.Push(&glossaryScreen{u: u, game: s.game}) })
 	top := u.TopBar(u.Loc.T("app.ref.title"), glossary)
 
 	search := widget.NewEntry()
@@ -40,15 +42,15 @@ func (s *refScreen) Build() fyne.CanvasObject {
 	clear.Importance = widget.LowImportance
 	search.ActionItem = clear
 
-	games := u.refGamePicker(s.game, true, func(game string) {
+	games := refGamePicker(u, s.game, true, func(game string) {
 		s.game = game
 		s.fill()
 	})
 
 	s.results = container.NewVBox()
 	s.fill()
-	head := container.NewVBox(top, Narrow(container.NewPadded(container.NewVBox(Tall(search), games))))
-	return Page(head, Narrow(container.NewPadded(s.results)), nil)
+	head := container.NewVBox(top, kit.Narrow(container.NewPadded(container.NewVBox(kit.Tall(search), games))))
+	return kit.Page(head, kit.Narrow(container.NewPadded(s.results)), nil)
 }
 
 // fill shows the search results, or the browsing lists when nothing is typed.
@@ -56,7 +58,7 @@ func (s *refScreen) fill() {
 	u := s.u
 	ref, err := u.Reference()
 	if err != nil {
-		s.results.Objects = []fyne.CanvasObject{WrapLabel(u.Loc.T("app.ref.unavailable", "Error", err.Error()))}
+		s.results.Objects = []fyne.CanvasObject{kit.WrapLabel(u.Loc.T("app.ref.unavailable", "Error", err.Error()))}
 		s.results.Refresh()
 		return
 	}
@@ -67,13 +69,13 @@ func (s *refScreen) fill() {
 	default:
 		hits, err := ref.Search(s.query, u.Loc.Lang(), s.game)
 		if err != nil {
-			rows = append(rows, WrapLabel(u.ErrText(err)))
+			rows = append(rows, kit.WrapLabel(u.ErrText(err)))
 		}
 		for _, h := range hits {
 			rows = append(rows, s.hitRow(h))
 		}
 		if err == nil && len(hits) == 0 {
-			rows = append(rows, WrapLabel(u.Loc.T("app.ref.no_results", "Query", s.query)))
+			rows = append(rows, kit.WrapLabel(u.Loc.T("app.ref.no_results", "Query", s.query)))
 		}
 	}
 	s.results.Objects = rows
@@ -97,8 +99,8 @@ func (s *refScreen) browse(ref *tracker.Reference) []fyne.CanvasObject {
 	if s.game == "" {
 		for _, g := range ref.Games() {
 			n := len(ref.Entries(g, ""))
-			rows = append(rows, NewRefRow(u, "", Plain(u.RefGameName(g)),
-				Plain(u.Loc.N("app.ref.entries", n)), nil, func() {
+			rows = append(rows, kit.NewRefRow(u, "", kit.Plain(u.RefGameName(g)),
+				kit.Plain(u.Loc.N("app.ref.entries", n)), nil, func() {
 					s.game = g
 					u.Show()
 				}))
@@ -107,10 +109,10 @@ func (s *refScreen) browse(ref *tracker.Reference) []fyne.CanvasObject {
 	}
 	for _, topic := range ref.Topics(s.game) {
 		entries := ref.Entries(s.game, topic)
-		rows = append(rows, Subheading(u.RefTopicName(topic)))
+		rows = append(rows, kit.Subheading(u.RefTopicName(topic)))
 		if topic == "icon" {
-			rows = append(rows, NewRefRow(u, "", Plain(u.Loc.T("app.ref.glossary")),
-				Plain(u.Loc.N("app.ref.icons", len(entries))), nil,
+			rows = append(rows, kit.NewRefRow(u, "", kit.Plain(u.Loc.T("app.ref.glossary")),
+				kit.Plain(u.Loc.N("app.ref.icons", len(entries))), nil,
 				func() { u.Push(&glossaryScreen{u: u, game: s.game}) }))
 			continue
 		}
@@ -135,14 +137,14 @@ func (s *refScreen) hitRow(h tracker.Hit) fyne.CanvasObject {
 	}
 	where := u.RefGameName(h.Entry.Game) + " · " + u.RefTopicName(h.Entry.Topic)
 	detail := append([]tracker.Span{{Text: where + " — "}}, h.Snippet...)
-	return NewRefRow(u, h.Entry.Icon, h.Title, detail, found, func() {
-		u.Push(&RefEntryScreen{U: u, Id: h.Entry.ID})
+	return kit.NewRefRow(u, h.Entry.Icon, h.Title, detail, found, func() {
+		u.Push(&kit.RefEntryScreen{U: u, Id: h.Entry.ID})
 	})
 }
 
 // refGamePicker chooses a game of the reference; withGeneral adds "Using
 // Skald" to the five games.
-func (u *UI) refGamePicker(selected string, withGeneral bool, changed func(string)) *widget.Select {
+func refGamePicker(u *kit.UI, selected string, withGeneral bool, changed func(string)) *widget.Select {
 	ids := []string{""}
 	names := []string{u.Loc.T("app.ref.all_games")}
 	for _, g := range assets.RefGames {

@@ -4,6 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	"skald/app/kit"
+	"skald/app/kit/kittest"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
@@ -13,28 +16,28 @@ import (
 )
 
 // refRowNamed finds a row of the reference whose title contains text.
-func (e *Env) refRowNamed(text string) *RefRow {
+func refRowNamed(e *kittest.Env, text string) *kit.RefRow {
 	o := e.Find(func(o fyne.CanvasObject) bool {
-		r, ok := o.(*RefRow)
+		r, ok := o.(*kit.RefRow)
 		return ok && strings.Contains(r.Text(), text)
 	})
 	if o == nil {
 		return nil
 	}
-	return o.(*RefRow)
+	return o.(*kit.RefRow)
 }
 
 // tapRow taps the reference row whose title contains text.
-func (e *Env) tapRow(text string) {
+func tapRow(e *kittest.Env, text string) {
 	e.T.Helper()
-	r := e.refRowNamed(text)
+	r := refRowNamed(e, text)
 	if r == nil {
 		e.T.Fatalf("no reference row %q; texts: %q", text, e.Texts())
 	}
 	test.Tap(r.Button)
 }
 
-func (e *Env) searchBox() *widget.Entry {
+func searchBox(e *kittest.Env) *widget.Entry {
 	e.T.Helper()
 	o := e.Find(func(o fyne.CanvasObject) bool { _, ok := o.(*widget.Entry); return ok })
 	if o == nil {
@@ -43,34 +46,25 @@ func (e *Env) searchBox() *widget.Entry {
 	return o.(*widget.Entry)
 }
 
-// entryOnTop is the ID of the reference entry shown, "" when the screen on
-// top is something else.
-func (e *Env) entryOnTop() string {
-	if s, ok := e.U.Top().(*RefEntryScreen); ok {
-		return s.Id
-	}
-	return ""
-}
-
 // TestReferenceSearchFromHome: Home → Rules reference → type → results with
 // the words in bold → an entry → Back keeps what was typed.
 func TestReferenceSearchFromHome(t *testing.T) {
-	e := NewEnv(t, "", PhoneSize)
+	e := kittest.NewEnv(t, "", kittest.PhoneSize)
 	e.U.ShowHome()
 	e.Tap("Rules reference")
 	// All five games and the app itself are listed.
 	for _, g := range []string{"Qâ", "Using Skald"} {
-		if e.refRowNamed(g) == nil {
+		if refRowNamed(e, g) == nil {
 			t.Fatalf("the reference does not list %s; texts: %q", g, e.Texts())
 		}
 	}
-	test.Type(e.searchBox(), "ogot")
-	row := e.refRowNamed("Ogotaï")
+	test.Type(searchBox(e), "ogot")
+	row := refRowNamed(e, "Ogotaï")
 	if row == nil {
 		t.Fatalf("typing ogot shows no Ogotaï entry; texts: %q", e.Texts())
 	}
 	bold := false
-	Walk(row, func(o fyne.CanvasObject) bool {
+	kittest.Walk(row, func(o fyne.CanvasObject) bool {
 		if rt, ok := o.(*widget.RichText); ok {
 			for _, s := range rt.Segments {
 				if ts, ok := s.(*widget.TextSegment); ok && ts.Style.TextStyle.Bold && strings.HasPrefix(ts.Text, "Ogotaï") {
@@ -83,33 +77,33 @@ func TestReferenceSearchFromHome(t *testing.T) {
 	if !bold {
 		t.Error("the word found is not in bold")
 	}
-	e.tapRow(row.Text())
-	if e.entryOnTop() == "" {
+	tapRow(e, row.Text())
+	if kittest.EntryOnTop(e) == "" {
 		t.Fatal("tapping a result does not open its entry")
 	}
 	e.U.Back()
-	if got := e.searchBox().Text; got != "ogot" {
+	if got := searchBox(e).Text; got != "ogot" {
 		t.Errorf("back from the entry, the search box holds %q", got)
 	}
-	test.Type(e.searchBox(), "zzqx")
+	test.Type(searchBox(e), "zzqx")
 	e.MustShow("Nothing found")
 }
 
 // TestReferenceBrowseAndSeeAlso: a game's topics, an entry, its "see also".
 func TestReferenceBrowseAndSeeAlso(t *testing.T) {
-	e := NewEnv(t, "", PhoneSize)
-	e.U.ShowReference("qa", "")
+	e := kittest.NewEnv(t, "", kittest.PhoneSize)
+	ShowReference(e.U, "qa", "")
 	e.MustShow("Phases and steps")
 	e.MustShow("Special cases")
-	e.tapRow("Destin phase")
-	if e.entryOnTop() != "qa.destin" {
-		t.Fatalf("entry on top %q", e.entryOnTop())
+	tapRow(e, "Destin phase")
+	if kittest.EntryOnTop(e) != "qa.destin" {
+		t.Fatalf("entry on top %q", kittest.EntryOnTop(e))
 	}
 	e.MustShow("Roll the five white dice")
 	e.MustShow("See also")
-	e.tapRow("Fewer white dice than the black die asks")
-	if e.entryOnTop() != "qa.edge.take_rest" {
-		t.Fatalf("see also opened %q", e.entryOnTop())
+	tapRow(e, "Fewer white dice than the black die asks")
+	if kittest.EntryOnTop(e) != "qa.edge.take_rest" {
+		t.Fatalf("see also opened %q", kittest.EntryOnTop(e))
 	}
 	e.U.Back()
 	e.U.Back()
@@ -121,9 +115,9 @@ func TestReferenceBrowseAndSeeAlso(t *testing.T) {
 // TestReferenceFromGameScreen: the top bar's ? opens the entry of the step the
 // table is on; Back returns to the game through the game's reference.
 func TestReferenceFromGameScreen(t *testing.T) {
-	e := NewEnv(t, "", PhoneSize)
+	e := kittest.NewEnv(t, "", kittest.PhoneSize)
 	sess := e.Open(seed.QaSession(e.Store, "Tuesday", 1))
-	cur, ok := CurrentStep(sess.Game().Steps(sess.State()))
+	cur, ok := kit.CurrentStep(sess.Game().Steps(sess.State()))
 	if !ok || cur.Ref == "" {
 		t.Fatal("the seeded session has no current step with a link")
 	}
@@ -132,8 +126,8 @@ func TestReferenceFromGameScreen(t *testing.T) {
 		t.Fatal("no reference button in the game's top bar")
 	}
 	test.Tap(help)
-	if e.entryOnTop() != cur.Ref {
-		t.Fatalf("the reference opened on %q, want the current step's %q", e.entryOnTop(), cur.Ref)
+	if kittest.EntryOnTop(e) != cur.Ref {
+		t.Fatalf("the reference opened on %q, want the current step's %q", kittest.EntryOnTop(e), cur.Ref)
 	}
 	e.U.Back()
 	if rs, ok := e.U.Top().(*refScreen); !ok || rs.game != "qa" {
@@ -146,7 +140,7 @@ func TestReferenceFromGameScreen(t *testing.T) {
 // TestChecklistStepsLinkToEntries: every step of the checklist has an ⓘ that
 // opens its entry in one tap, from the side panel and from the phone's dialog.
 func TestChecklistStepsLinkToEntries(t *testing.T) {
-	e := NewEnv(t, "", DesktopSize)
+	e := kittest.NewEnv(t, "", kittest.DesktopSize)
 	sess := e.Open(seed.QaSession(e.Store, "Tuesday", 0))
 	steps := sess.Game().Steps(sess.State())
 	f := e.Frame()
@@ -155,12 +149,12 @@ func TestChecklistStepsLinkToEntries(t *testing.T) {
 		t.Fatalf("%d steps but %d info buttons", len(steps), len(infos))
 	}
 	test.Tap(infos[1])
-	if e.entryOnTop() != steps[1].Ref {
-		t.Fatalf("step 2's button opened %q, want %q", e.entryOnTop(), steps[1].Ref)
+	if kittest.EntryOnTop(e) != steps[1].Ref {
+		t.Fatalf("step 2's button opened %q, want %q", kittest.EntryOnTop(e), steps[1].Ref)
 	}
 
 	// Phone: the checklist is a dialog; the entry must not open under it.
-	p := NewEnv(t, "", PhoneSize)
+	p := kittest.NewEnv(t, "", kittest.PhoneSize)
 	sess2, err := seed.QaSession(p.Store, "Phone", 0)
 	if err != nil {
 		t.Fatal(err)
@@ -178,14 +172,14 @@ func TestChecklistStepsLinkToEntries(t *testing.T) {
 	if p.DialogOpen() {
 		t.Error("the checklist dialog stays open over the entry")
 	}
-	if p.entryOnTop() != last.Ref {
-		t.Fatalf("the last step opened %q, want %q", p.entryOnTop(), last.Ref)
+	if kittest.EntryOnTop(p) != last.Ref {
+		t.Fatalf("the last step opened %q, want %q", kittest.EntryOnTop(p), last.Ref)
 	}
 }
 
 func buttonsWithIcon(o fyne.CanvasObject, icon fyne.Resource) []*widget.Button {
 	var out []*widget.Button
-	Walk(o, func(x fyne.CanvasObject) bool {
+	kittest.Walk(o, func(x fyne.CanvasObject) bool {
 		if b, ok := x.(*widget.Button); ok && b.Icon != nil && b.Icon.Name() == icon.Name() {
 			out = append(out, b)
 		}
@@ -197,10 +191,10 @@ func buttonsWithIcon(o fyne.CanvasObject, icon fyne.Resource) []*widget.Button {
 // TestGlossaryAndRefIcon: the glossary's cells and any refIcon open the
 // icon's entry.
 func TestGlossaryAndRefIcon(t *testing.T) {
-	e := NewEnv(t, "", PhoneSize)
-	e.U.ShowGlossary("qa")
+	e := kittest.NewEnv(t, "", kittest.PhoneSize)
+	ShowGlossary(e.U, "qa")
 	var cell *glossaryCellWidget
-	Walk(e.W.Canvas().Content(), func(o fyne.CanvasObject) bool {
+	kittest.Walk(e.W.Canvas().Content(), func(o fyne.CanvasObject) bool {
 		if c, ok := o.(*glossaryCellWidget); ok && c.Text() == "Take 2 dice" {
 			cell = c
 			return true
@@ -211,8 +205,8 @@ func TestGlossaryAndRefIcon(t *testing.T) {
 		t.Fatalf("no Take 2 dice in the glossary; texts: %q", e.Texts())
 	}
 	test.Tap(cell.button)
-	if e.entryOnTop() != "qa.icon.take2" {
-		t.Fatalf("the cell opened %q", e.entryOnTop())
+	if kittest.EntryOnTop(e) != "qa.icon.take2" {
+		t.Fatalf("the cell opened %q", kittest.EntryOnTop(e))
 	}
 
 	e.U.ShowHome()
@@ -221,24 +215,24 @@ func TestGlossaryAndRefIcon(t *testing.T) {
 		t.Errorf("refIcon size %v", icon.MinSize())
 	}
 	test.Tap(icon.(fyne.Tappable))
-	if e.entryOnTop() != "thorgal.icon.wound3" {
-		t.Fatalf("tapping the wound icon opened %q", e.entryOnTop())
+	if kittest.EntryOnTop(e) != "thorgal.icon.wound3" {
+		t.Fatalf("tapping the wound icon opened %q", kittest.EntryOnTop(e))
 	}
 	e.MustShow("Wound (3)")
 }
 
 // TestReferenceInFrench: labels, titles and a word of the other language.
 func TestReferenceInFrench(t *testing.T) {
-	e := NewEnv(t, "", PhoneSize)
+	e := kittest.NewEnv(t, "", kittest.PhoneSize)
 	e.U.SetLanguage("fr")
-	e.U.ShowReference("", "")
+	ShowReference(e.U, "", "")
 	e.MustShow("Référence des règles")
-	test.Type(e.searchBox(), "wound")
-	if e.refRowNamed("Blessure") == nil {
+	test.Type(searchBox(e), "wound")
+	if refRowNamed(e, "Blessure") == nil {
 		t.Fatalf(`"wound" in French shows no Blessure; texts: %q`, e.Texts())
 	}
 	e.MustShow("En anglais")
-	e.U.ShowReference("qa", "qa.destin")
+	ShowReference(e.U, "qa", "qa.destin")
 	e.MustShow("Phase du Destin")
 	e.MustShow("Voir aussi")
 }
@@ -246,14 +240,14 @@ func TestReferenceInFrench(t *testing.T) {
 // TestEveryQaStepOpensAnEntry: from a game screen each step's link lands on a
 // written page, never on "not written yet".
 func TestEveryQaStepOpensAnEntry(t *testing.T) {
-	e := NewEnv(t, "", PhoneSize)
+	e := kittest.NewEnv(t, "", kittest.PhoneSize)
 	sess, err := seed.QaSession(e.Store, "Links", 0)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, s := range sess.Game().Steps(sess.State()) {
-		e.U.ShowReference("qa", s.Ref)
-		if e.entryOnTop() != s.Ref {
+		ShowReference(e.U, "qa", s.Ref)
+		if kittest.EntryOnTop(e) != s.Ref {
 			t.Errorf("step %s: %q is not an entry", s.Msg.ID, s.Ref)
 		}
 	}

@@ -8,6 +8,9 @@ import (
 	"strings"
 	"testing"
 
+	"skald/app/kit"
+	"skald/app/kit/kittest"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
@@ -20,7 +23,7 @@ import (
 )
 
 func TestHomeWithoutSessions(t *testing.T) {
-	e := NewEnv(t, "", PhoneSize)
+	e := kittest.NewEnv(t, "", kittest.PhoneSize)
 	e.U.ShowHome()
 	if e.Shows("Resume") {
 		t.Fatal("Resume shown with no session")
@@ -35,7 +38,7 @@ func TestHomeWithoutSessions(t *testing.T) {
 }
 
 func TestLanguageSwitchesLive(t *testing.T) {
-	e := NewEnv(t, "", PhoneSize)
+	e := kittest.NewEnv(t, "", kittest.PhoneSize)
 	e.U.ShowHome()
 	e.MustShow("New session")
 	e.Tap("Settings")
@@ -46,7 +49,7 @@ func TestLanguageSwitchesLive(t *testing.T) {
 	if e.Shows("Text size") {
 		t.Fatal("English left on the settings screen after switching to French")
 	}
-	if got := e.A.Preferences().String(PrefLanguage); got != "fr" {
+	if got := e.A.Preferences().String(kit.PrefLanguage); got != "fr" {
 		t.Fatalf("language preference %q", got)
 	}
 	if e.W.Title() != "Skald" {
@@ -61,7 +64,7 @@ func TestLanguageSwitchesLive(t *testing.T) {
 
 	// A new UI on the same app starts in the saved language.
 	w2 := test.NewTempWindow(t, nil)
-	u2 := New(e.A, w2, e.Store)
+	u2 := kit.New(e.A, w2, e.Store)
 	u2.ShowHome()
 	if u2.Loc.Lang() != "fr" {
 		t.Fatalf("saved language not used: %s", u2.Loc.Lang())
@@ -74,9 +77,9 @@ func TestLanguageSwitchesLive(t *testing.T) {
 }
 
 func TestGameScreenInFrench(t *testing.T) {
-	e := NewEnv(t, "", PhoneSize)
-	e.A.Preferences().SetString(PrefLanguage, "fr")
-	e.U = New(e.A, e.W, e.Store)
+	e := kittest.NewEnv(t, "", kittest.PhoneSize)
+	e.A.Preferences().SetString(kit.PrefLanguage, "fr")
+	e.U = kit.New(e.A, e.W, e.Store)
 	e.Open(seed.QaSession(e.Store, "Soirée", 1))
 	if got := e.Frame().Title.Text; got != "Qâ · Manche 2" {
 		t.Fatalf("title %q", got)
@@ -87,11 +90,11 @@ func TestGameScreenInFrench(t *testing.T) {
 }
 
 func TestThemeAndTextSize(t *testing.T) {
-	e := NewEnv(t, "", PhoneSize)
-	e.U.ShowSettings()
+	e := kittest.NewEnv(t, "", kittest.PhoneSize)
+	ShowSettings(e.U)
 	base := theme.DefaultTheme().Size(theme.SizeNameText)
 	e.Tap("Extra large")
-	th, ok := e.A.Settings().Theme().(*SkaldTheme)
+	th, ok := e.A.Settings().Theme().(*kit.SkaldTheme)
 	if !ok {
 		t.Fatalf("theme %T", e.A.Settings().Theme())
 	}
@@ -102,17 +105,17 @@ func TestThemeAndTextSize(t *testing.T) {
 		t.Fatal("padding scaled with text")
 	}
 	e.Tap("Dark")
-	th = e.A.Settings().Theme().(*SkaldTheme)
+	th = e.A.Settings().Theme().(*kit.SkaldTheme)
 	dark := theme.DefaultTheme().Color(theme.ColorNameBackground, theme.VariantDark)
 	if th.Color(theme.ColorNameBackground, theme.VariantLight) != dark {
 		t.Fatal("dark theme not forced over a light system")
 	}
 	e.Tap("Light")
-	th = e.A.Settings().Theme().(*SkaldTheme)
+	th = e.A.Settings().Theme().(*kit.SkaldTheme)
 	if th.Color(theme.ColorNameBackground, theme.VariantDark) != theme.DefaultTheme().Color(theme.ColorNameBackground, theme.VariantLight) {
 		t.Fatal("light theme not forced over a dark system")
 	}
-	if e.A.Preferences().String(PrefTheme) != "light" || e.A.Preferences().String(PrefTextSize) != "xlarge" {
+	if e.A.Preferences().String(kit.PrefTheme) != "light" || e.A.Preferences().String(kit.PrefTextSize) != "xlarge" {
 		t.Fatal("theme choices not kept")
 	}
 	// The chosen button says so with an icon, not only a colour.
@@ -126,19 +129,19 @@ func TestThemeAndTextSize(t *testing.T) {
 }
 
 func TestRenameAndDeleteSessions(t *testing.T) {
-	e := NewEnv(t, "", PhoneSize)
+	e := kittest.NewEnv(t, "", kittest.PhoneSize)
 	if _, err := seed.QaSession(e.Store, "Tuesday night", 0); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := seed.QaSession(e.Store, "Family game", 0); err != nil {
 		t.Fatal(err)
 	}
-	e.U.ShowSessions()
+	ShowSessions(e.U)
 	row := e.RowWith("Tuesday night")
 	if row == nil {
 		t.Fatalf("no row for the session; texts %q", e.Texts())
 	}
-	test.Tap(ButtonIn(row, "", theme.DocumentCreateIcon()))
+	test.Tap(kittest.ButtonIn(row, "", theme.DocumentCreateIcon()))
 	entry := e.Find(func(o fyne.CanvasObject) bool { _, ok := o.(*widget.Entry); return ok }).(*widget.Entry)
 	if entry.Text != "Tuesday night" {
 		t.Fatalf("rename starts from %q", entry.Text)
@@ -157,13 +160,13 @@ func TestRenameAndDeleteSessions(t *testing.T) {
 	}
 
 	// Delete asks first; Cancel keeps the session.
-	test.Tap(ButtonIn(e.RowWith("Wednesday night"), "", theme.DeleteIcon()))
+	test.Tap(kittest.ButtonIn(e.RowWith("Wednesday night"), "", theme.DeleteIcon()))
 	e.MustShow("“Wednesday night” and its whole history will be deleted.")
 	e.Tap("Cancel")
 	if list, _ := e.Store.Sessions(""); len(list) != 2 {
 		t.Fatal("Cancel deleted the session")
 	}
-	test.Tap(ButtonIn(e.RowWith("Wednesday night"), "", theme.DeleteIcon()))
+	test.Tap(kittest.ButtonIn(e.RowWith("Wednesday night"), "", theme.DeleteIcon()))
 	e.Tap("Delete")
 	list, _ = e.Store.Sessions("")
 	if len(list) != 1 || list[0].Title != "Family game" {
@@ -175,7 +178,7 @@ func TestRenameAndDeleteSessions(t *testing.T) {
 }
 
 func TestSessionsFilterAndOutcomeInWords(t *testing.T) {
-	e := NewEnv(t, "", DesktopSize)
+	e := kittest.NewEnv(t, "", kittest.DesktopSize)
 	sess, err := seed.QaSession(e.Store, "Doomed", 0)
 	if err != nil {
 		t.Fatal(err)
@@ -197,7 +200,7 @@ func TestSessionsFilterAndOutcomeInWords(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	e.U.ShowSessions()
+	ShowSessions(e.U)
 	e.MustShow("Lost: ")
 	// The game screen says it in words too, with the next thing gone.
 	if err := e.U.OpenSession(sess.Info().ID); err != nil {
@@ -218,8 +221,8 @@ func TestSessionsFilterAndOutcomeInWords(t *testing.T) {
 }
 
 func TestImportRefusedSaysWhy(t *testing.T) {
-	e := NewEnv(t, "", PhoneSize)
-	e.U.ShowSessions()
+	e := kittest.NewEnv(t, "", kittest.PhoneSize)
+	ShowSessions(e.U)
 	s := e.U.Top().(*sessionsScreen)
 	s.importData([]byte("this is not an export"))
 	if !e.DialogOpen() {
@@ -232,7 +235,7 @@ func TestImportRefusedSaysWhy(t *testing.T) {
 	}
 	e.MustShow(want)
 
-	e.U.ShowProfile("qa")
+	ShowProfile(e.U, "qa")
 	p := e.U.Top().(*profileScreen)
 	p.importData([]byte("{}"))
 	e.MustShow("Import refused")
@@ -242,17 +245,17 @@ func TestImportRefusedSaysWhy(t *testing.T) {
 }
 
 func TestExportThenImportSession(t *testing.T) {
-	e := NewEnv(t, "", PhoneSize)
+	e := kittest.NewEnv(t, "", kittest.PhoneSize)
 	sess, err := seed.QaSession(e.Store, "Travelling game", 1)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
-	if err := WriteAll(nopCloser{&buf}, func() ([]byte, error) { return e.Store.Export(sess.Info().ID) }); err != nil {
+	if err := kit.WriteAll(nopCloser{&buf}, func() ([]byte, error) { return e.Store.Export(sess.Info().ID) }); err != nil {
 		t.Fatal(err)
 	}
-	other := NewEnv(t, "", PhoneSize)
-	other.U.ShowSessions()
+	other := kittest.NewEnv(t, "", kittest.PhoneSize)
+	ShowSessions(other.U)
 	other.U.Top().(*sessionsScreen).importData(buf.Bytes())
 	other.MustShow("Session imported")
 	other.MustShow("Qâ · Travelling game")
@@ -261,7 +264,7 @@ func TestExportThenImportSession(t *testing.T) {
 		t.Fatalf("imported %+v, want %d actions", list, sess.Info().Actions)
 	}
 	// writeAll reports a failed write.
-	if err := WriteAll(failWriter{}, func() ([]byte, error) { return []byte("x"), nil }); err == nil {
+	if err := kit.WriteAll(failWriter{}, func() ([]byte, error) { return []byte("x"), nil }); err == nil {
 		t.Fatal("a failed write went unreported")
 	}
 }
@@ -276,7 +279,7 @@ func (failWriter) Write([]byte) (int, error) { return 0, errors.New("disk gone")
 func (failWriter) Close() error              { return nil }
 
 func TestBoxProfileEditAndClear(t *testing.T) {
-	e := NewEnv(t, "", PhoneSize)
+	e := kittest.NewEnv(t, "", kittest.PhoneSize)
 	if err := e.Store.SetPrinted("qa", "qa.start.4", "3"); err != nil {
 		t.Fatal(err)
 	}
@@ -291,10 +294,10 @@ func TestBoxProfileEditAndClear(t *testing.T) {
 	if row == nil {
 		t.Fatalf("no row for %q", prompt)
 	}
-	if c := ButtonIn(row, "", theme.ContentClearIcon()); c == nil || !c.Disabled() {
+	if c := kittest.ButtonIn(row, "", theme.ContentClearIcon()); c == nil || !c.Disabled() {
 		t.Fatal("an unknown value can be cleared")
 	}
-	test.Tap(ButtonIn(row, "Enter", nil))
+	test.Tap(kittest.ButtonIn(row, "Enter", nil))
 	e.Tap("Guerre 3")
 	if p, _ := e.Store.Profile("qa"); p["qa.war.1"] != "3" {
 		t.Fatalf("profile after edit: %v", p)
@@ -305,13 +308,13 @@ func TestBoxProfileEditAndClear(t *testing.T) {
 	}
 
 	// Change shows the current answer marked.
-	test.Tap(ButtonIn(row, "Change", nil))
+	test.Tap(kittest.ButtonIn(row, "Change", nil))
 	if b := e.Button("Guerre 3"); b == nil || b.Importance != widget.HighImportance || b.Icon == nil {
 		t.Fatal("the known answer is not marked in the question")
 	}
 	e.Tap("Cancel")
 
-	test.Tap(ButtonIn(e.RowWith(prompt), "", theme.ContentClearIcon()))
+	test.Tap(kittest.ButtonIn(e.RowWith(prompt), "", theme.ContentClearIcon()))
 	if p, _ := e.Store.Profile("qa"); p["qa.war.1"] != "" || p["qa.start.4"] != "3" {
 		t.Fatalf("clear one: %v", p)
 	}
@@ -332,7 +335,7 @@ func TestBoxProfileEditAndClear(t *testing.T) {
 }
 
 func TestPrintedDialogKinds(t *testing.T) {
-	e := NewEnv(t, "", PhoneSize)
+	e := kittest.NewEnv(t, "", kittest.PhoneSize)
 	e.U.ShowHome()
 	var got []string
 	ask := func(spec rules.PrintedSpec) { e.U.AskPrinted(spec, "", func(v string) { got = append(got, v) }) }
@@ -375,7 +378,7 @@ func TestPrintedDialogKinds(t *testing.T) {
 }
 
 func TestRecoveredAndOpenFailure(t *testing.T) {
-	e := NewEnv(t, "", PhoneSize)
+	e := kittest.NewEnv(t, "", kittest.PhoneSize)
 	e.U.ShowHome()
 	e.U.ShowRecovered(&tracker.Recovered{MovedTo: "/data/skald.db.damaged-1", Cause: rules.M("tracker.damaged.not_db")})
 	e.MustShow("/data/skald.db.damaged-1")
@@ -384,8 +387,8 @@ func TestRecoveredAndOpenFailure(t *testing.T) {
 
 	c := OpenErrorContent(e.A, "/nowhere/skald.db", &tracker.Error{Msg: rules.M("tracker.err.readonly")})
 	w := test.NewTempWindow(t, c)
-	w.Resize(PhoneSize)
-	e2 := &Env{T: t, W: w}
+	w.Resize(kittest.PhoneSize)
+	e2 := &kittest.Env{T: t, W: w}
 	e2.MustShow("Skald cannot open its database")
 	e2.MustShow("/nowhere/skald.db")
 	e2.MustShow(e.U.Loc.T("tracker.err.readonly"))

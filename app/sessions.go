@@ -3,6 +3,8 @@ package app
 import (
 	"fmt"
 
+	"skald/app/kit"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
@@ -16,7 +18,7 @@ import (
 // sessionsScreen lists every session, newest first, with a filter by game and,
 // per session: open, rename, export and delete. Sessions are imported here too.
 type sessionsScreen struct {
-	u      *UI
+	u      *kit.UI
 	filter string // game ID, "" = all
 }
 
@@ -44,14 +46,14 @@ func (s *sessionsScreen) Build() fyne.CanvasObject {
 
 	items := []fyne.CanvasObject{
 		container.NewBorder(nil, nil, container.NewVBox(layout.NewSpacer(), widget.NewLabel(u.Loc.T("app.sessions.filter")), layout.NewSpacer()),
-			nil, Tall(filter)),
+			nil, kit.Tall(filter)),
 	}
 	list, err := u.Store.Sessions(s.filter)
 	if err != nil {
-		items = append(items, WrapLabel(u.ErrText(err)))
+		items = append(items, kit.WrapLabel(u.ErrText(err)))
 	}
 	if err == nil && len(list) == 0 {
-		items = append(items, Quiet(u.Loc.T("app.sessions.none")))
+		items = append(items, kit.Quiet(u.Loc.T("app.sessions.none")))
 	}
 	for _, info := range list {
 		items = append(items, s.row(info))
@@ -62,9 +64,9 @@ func (s *sessionsScreen) Build() fyne.CanvasObject {
 // row is one session: what it is, where it stands, and what can be done with it.
 func (s *sessionsScreen) row(info tracker.SessionInfo) fyne.CanvasObject {
 	u := s.u
-	name, detail := u.sessionLines(info)
-	open := Primary(u.Loc.T("app.sessions.open"), theme.MediaPlayIcon(), func() { u.OpenInPlace(info.ID) })
-	return ListRow(name, detail, open, func() { s.rename(info) }, func() { s.export(info) }, func() { s.delete(info) })
+	name, detail := sessionLines(u, info)
+	open := kit.Primary(u.Loc.T("app.sessions.open"), theme.MediaPlayIcon(), func() { u.OpenInPlace(info.ID) })
+	return kit.ListRow(name, detail, open, func() { s.rename(info) }, func() { s.export(info) }, func() { s.delete(info) })
 }
 
 // rename asks for a new title.
@@ -98,6 +100,6 @@ func (s *sessionsScreen) importData(data []byte) {
 		return
 	}
 	u.Show()
-	name, _ := u.sessionLines(info)
+	name, _ := sessionLines(u, info)
 	u.Info(u.Loc.T("app.sessions.imported_title"), u.Loc.T("app.sessions.imported", "Name", name))
 }

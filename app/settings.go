@@ -4,6 +4,8 @@ import (
 	"net/url"
 	"path/filepath"
 
+	"skald/app/kit"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
@@ -15,35 +17,29 @@ import (
 )
 
 // settingsScreen: language, theme, text size, and where the database lives.
-type settingsScreen struct{ u *UI }
+type settingsScreen struct{ u *kit.UI }
 
 func (s *settingsScreen) Build() fyne.CanvasObject {
 	u := s.u
-	var langs []Option
+	var langs []kit.Option
 	for _, l := range i18n.Languages {
-		langs = append(langs, Option{l, u.Loc.LanguageName(l)})
+		langs = append(langs, kit.Option{Value: l, Label: u.Loc.LanguageName(l)})
 	}
-	language := u.fitColumns(Segmented(langs, u.Pref(PrefLanguage, "system"), 3, u.SetLanguage), 3)
+	language := fitColumns(u, kit.Segmented(langs, u.Pref(kit.PrefLanguage, "system"), 3, u.SetLanguage), 3)
 
-	themes := []Option{
-		{"system", u.Loc.T("app.settings.theme_system")},
-		{"light", u.Loc.T("app.settings.theme_light")},
-		{"dark", u.Loc.T("app.settings.theme_dark")},
-	}
-	th := u.fitColumns(Segmented(themes, u.Pref(PrefTheme, "system"), 3, func(v string) {
-		u.App.Preferences().SetString(PrefTheme, v)
+	themes := []kit.Option{{Value: "system", Label: u.Loc.T("app.settings.theme_system")}, {Value: "light", Label: u.Loc.T("app.settings.theme_light")},
+		{Value: "dark", Label: u.Loc.T("app.settings.theme_dark")}}
+	th := fitColumns(u, kit.Segmented(themes, u.Pref(kit.PrefTheme, "system"), 3, func(v string) {
+		u.App.Preferences().SetString(kit.PrefTheme, v)
 		u.ApplyTheme()
 		u.Show()
 	}), 3)
 
-	sizes := []Option{
-		{"small", u.Loc.T("app.settings.text_small")},
-		{"normal", u.Loc.T("app.settings.text_normal")},
-		{"large", u.Loc.T("app.settings.text_large")},
-		{"xlarge", u.Loc.T("app.settings.text_xlarge")},
-	}
-	text := u.fitColumns(Segmented(sizes, u.Pref(PrefTextSize, "normal"), 2, func(v string) {
-		u.App.Preferences().SetString(PrefTextSize, v)
+	sizes := []kit.Option{{Value: "small", Label: u.Loc.T("app.settings.text_small")}, {Value: "normal", Label: u.Loc.T("app.settings.text_normal")},
+		{Value: "large", Label: u.Loc.T("app.settings.text_large")},
+		{Value: "xlarge", Label: u.Loc.T("app.settings.text_xlarge")}}
+	text := fitColumns(u, kit.Segmented(sizes, u.Pref(kit.PrefTextSize, "normal"), 2, func(v string) {
+		u.App.Preferences().SetString(kit.PrefTextSize, v)
 		u.ApplyTheme()
 		u.Show()
 	}), 2)
@@ -52,21 +48,21 @@ func (s *settingsScreen) Build() fyne.CanvasObject {
 	path.Selectable = true
 	path.Wrapping = fyne.TextWrapBreak
 	items := []fyne.CanvasObject{
-		Subheading(u.Loc.T("app.settings.language")), language,
+		kit.Subheading(u.Loc.T("app.settings.language")), language,
 		widget.NewSeparator(),
-		Subheading(u.Loc.T("app.settings.theme")), th,
+		kit.Subheading(u.Loc.T("app.settings.theme")), th,
 		widget.NewSeparator(),
-		Subheading(u.Loc.T("app.settings.text_size")), text,
-		WrapLabel(u.Loc.T("app.settings.text_sample")), // in body text: it shows the size chosen
+		kit.Subheading(u.Loc.T("app.settings.text_size")), text,
+		kit.WrapLabel(u.Loc.T("app.settings.text_sample")), // in body text: it shows the size chosen
 		widget.NewSeparator(),
-		Subheading(u.Loc.T("app.settings.database")),
-		Quiet(u.Loc.T("app.settings.database_hint")),
-		Card(path),
+		kit.Subheading(u.Loc.T("app.settings.database")),
+		kit.Quiet(u.Loc.T("app.settings.database_hint")),
+		kit.Card(path),
 	}
 	if !fyne.CurrentDevice().IsMobile() {
-		items = append(items, Tall(NewButton(u.Loc.T("app.settings.open_folder"), theme.FolderOpenIcon(), s.openFolder)))
+		items = append(items, kit.Tall(kit.NewButton(u.Loc.T("app.settings.open_folder"), theme.FolderOpenIcon(), s.openFolder)))
 	}
-	return Page(u.TopBar(u.Loc.T("app.settings.title")), Narrow(container.NewVBox(items...)), nil)
+	return kit.Page(u.TopBar(u.Loc.T("app.settings.title")), kit.Narrow(container.NewVBox(items...)), nil)
 }
 
 // openFolder shows the database's folder in the system's file manager.
@@ -84,7 +80,7 @@ func (s *settingsScreen) openFolder() {
 // fitColumns lays a grid of choices out in at most cols columns, fewer when
 // the window is too narrow for them at the current text size (French at
 // "extra large" on a phone), so the screen never grows wider than the window.
-func (u *UI) fitColumns(c *fyne.Container, cols int) *fyne.Container {
+func fitColumns(u *kit.UI, c *fyne.Container, cols int) *fyne.Container {
 	avail := u.Win.Canvas().Size().Width - 2*theme.Padding()
 	if avail <= 0 {
 		return c

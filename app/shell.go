@@ -3,19 +3,21 @@ package app
 import (
 	"fyne.io/fyne/v2"
 
+	"skald/app/kit"
+
 	"skald/tracker"
 )
 
 func init() {
-	ShellHome = func(u *UI) Screen { return &homeScreen{u: u} }
-	ShellCampaigns = func(u *UI) Screen { return &campaignsScreen{u: u} }
+	kit.ShellHome = func(u *kit.UI) kit.Screen { return &homeScreen{u: u} }
+	kit.ShellCampaigns = func(u *kit.UI) kit.Screen { return &campaignsScreen{u: u} }
 }
 
 // Run opens Skald's main window over store, shows Home and runs the app until
 // the window closes. recovered, when not nil, is reported at once.
 func Run(a fyne.App, store *tracker.Store, recovered *tracker.Recovered) {
 	w := a.NewWindow("Skald")
-	u := New(a, w, store)
+	u := kit.New(a, w, store)
 	w.SetMaster()
 	w.Resize(fyne.NewSize(1280, 800))
 	u.ShowHome()
@@ -26,32 +28,32 @@ func Run(a fyne.App, store *tracker.Store, recovered *tracker.Recovered) {
 }
 
 // ShowSessions shows the list of all sessions over Home.
-func (u *UI) ShowSessions() {
+func ShowSessions(u *kit.UI) {
 	u.ShowHome()
 	u.Push(&sessionsScreen{u: u})
 }
 
 // ShowSettings shows the settings over Home.
-func (u *UI) ShowSettings() {
+func ShowSettings(u *kit.UI) {
 	u.ShowHome()
 	u.Push(&settingsScreen{u: u})
 }
 
 // ShowNewGame shows the game picker over Home.
-func (u *UI) ShowNewGame() {
+func ShowNewGame(u *kit.UI) {
 	u.ShowHome()
-	u.Push(&PickGameScreen{U: u})
+	u.Push(&kit.PickGameScreen{U: u})
 }
 
 // ShowReference shows the rules reference of a game ("" = all games) over
 // Home and, when entryID names an entry, that entry over it.
-func (u *UI) ShowReference(game, entryID string) {
+func ShowReference(u *kit.UI, game, entryID string) {
 	u.ShowHome()
 	u.OpenReference(game, entryID)
 }
 
 // ShowProfile shows a game's box profile over Home.
-func (u *UI) ShowProfile(gameID string) {
+func ShowProfile(u *kit.UI, gameID string) {
 	u.ShowHome()
 	u.Push(&profileScreen{u: u, gameID: gameID})
 }

@@ -7,6 +7,10 @@ import (
 	"strings"
 	"testing"
 
+	"skald/app/kit"
+	"skald/app/kit/kittest"
+	"skald/rules/qa"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
@@ -23,7 +27,7 @@ func TestDamagedDatabaseToldInFrench(t *testing.T) {
 		t.Fatal(err)
 	}
 	a := test.NewTempApp(t)
-	a.Preferences().SetString(PrefLanguage, "fr")
+	a.Preferences().SetString(kit.PrefLanguage, "fr")
 	store, rec, err := tracker.Open(path)
 	if err != nil {
 		t.Fatal(err)
@@ -33,8 +37,8 @@ func TestDamagedDatabaseToldInFrench(t *testing.T) {
 		t.Fatal("the damaged file was not reported")
 	}
 	w := test.NewTempWindow(t, nil)
-	w.Resize(PhoneSize)
-	e := &Env{T: t, A: a, W: w, U: New(a, w, store), Store: store, Path: path}
+	w.Resize(kittest.PhoneSize)
+	e := &kittest.Env{T: t, A: a, W: w, U: kit.New(a, w, store), Store: store, Path: path}
 	e.U.ShowHome()
 	e.U.ShowRecovered(rec)
 	e.MustShow("La base de données était endommagée")
@@ -52,7 +56,7 @@ func TestDamagedDatabaseToldInFrench(t *testing.T) {
 
 // Campaigns are one tap from Home, as are the other places.
 func TestCampaignsFromHome(t *testing.T) {
-	e := NewEnv(t, "", PhoneSize)
+	e := kittest.NewEnv(t, "", kittest.PhoneSize)
 	e.U.ShowHome()
 	e.Tap("Campaigns")
 	e.MustShow("No campaign yet.")
@@ -64,30 +68,30 @@ func TestCampaignsFromHome(t *testing.T) {
 // At the largest text size, in the longer language, no screen of the shell
 // grows wider than a phone: the text wraps or the choices fold instead.
 func TestLargestTextFitsPhone(t *testing.T) {
-	e := NewEnv(t, "", PhoneSize)
-	e.A.Preferences().SetString(PrefLanguage, "fr")
-	e.A.Preferences().SetString(PrefTextSize, "xlarge")
-	e.U = New(e.A, e.W, e.Store)
-	th, ok := e.A.Settings().Theme().(*SkaldTheme)
-	if !ok || th.Scale != TextScale("xlarge") {
+	e := kittest.NewEnv(t, "", kittest.PhoneSize)
+	e.A.Preferences().SetString(kit.PrefLanguage, "fr")
+	e.A.Preferences().SetString(kit.PrefTextSize, "xlarge")
+	e.U = kit.New(e.A, e.W, e.Store)
+	th, ok := e.A.Settings().Theme().(*kit.SkaldTheme)
+	if !ok || th.Scale != kit.TextScale("xlarge") {
 		t.Fatalf("text size not applied: %T", e.A.Settings().Theme())
 	}
 	screens := map[string]func(){
 		"home":      e.U.ShowHome,
-		"sessions":  e.U.ShowSessions,
-		"settings":  e.U.ShowSettings,
-		"new game":  e.U.ShowNewGame,
+		"sessions":  func() { ShowSessions(e.U) },
+		"settings":  func() { ShowSettings(e.U) },
+		"new game":  func() { ShowNewGame(e.U) },
 		"profiles":  func() { e.U.ShowHome(); e.U.Push(&profilesScreen{u: e.U}) },
-		"profile":   func() { e.U.ShowProfile("qa") },
+		"profile":   func() { ShowProfile(e.U, "qa") },
 		"campaigns": e.U.ShowCampaigns,
-		"reference": func() { e.U.ShowReference("", "") },
-		"entry":     func() { e.U.ShowReference("qa", "qa.edge.take_rest") },
-		"glossary":  func() { e.U.ShowGlossary("") },
+		"reference": func() { ShowReference(e.U, "", "") },
+		"entry":     func() { ShowReference(e.U, "qa", "qa.edge.take_rest") },
+		"glossary":  func() { ShowGlossary(e.U, "") },
 	}
 	for name, show := range screens {
 		show()
-		if w := e.W.Canvas().Content().MinSize().Width; w > PhoneSize.Width {
-			t.Errorf("%s is %.0f wide at extra-large text, more than a phone's %.0f", name, w, PhoneSize.Width)
+		if w := e.W.Canvas().Content().MinSize().Width; w > kittest.PhoneSize.Width {
+			t.Errorf("%s is %.0f wide at extra-large text, more than a phone's %.0f", name, w, kittest.PhoneSize.Width)
 		}
 	}
 }
@@ -95,11 +99,11 @@ func TestLargestTextFitsPhone(t *testing.T) {
 // The symbol at the head of an entry that is not itself about the symbol
 // opens the symbol's glossary entry; Back returns to the entry.
 func TestEntryIconOpensItsGlossaryEntry(t *testing.T) {
-	e := NewEnv(t, "", PhoneSize)
-	e.U.ShowReference("qa", "qa.destin")
-	var icon *TapIcon
-	Walk(e.W.Canvas().Content(), func(o fyne.CanvasObject) bool {
-		if ti, ok := o.(*TapIcon); ok {
+	e := kittest.NewEnv(t, "", kittest.PhoneSize)
+	ShowReference(e.U, "qa", "qa.destin")
+	var icon *kit.TapIcon
+	kittest.Walk(e.W.Canvas().Content(), func(o fyne.CanvasObject) bool {
+		if ti, ok := o.(*kit.TapIcon); ok {
 			icon = ti
 			return true
 		}
@@ -109,11 +113,11 @@ func TestEntryIconOpensItsGlossaryEntry(t *testing.T) {
 		t.Fatal("the Destin phase entry shows no tappable symbol")
 	}
 	test.Tap(icon)
-	if got := e.entryOnTop(); got != "qa.icon.take2" {
+	if got := kittest.EntryOnTop(e); got != "qa.icon.take2" {
 		t.Fatalf("the symbol opened %q", got)
 	}
 	e.U.Back()
-	if got := e.entryOnTop(); got != "qa.destin" {
+	if got := kittest.EntryOnTop(e); got != "qa.destin" {
 		t.Fatalf("Back from the symbol shows %q", got)
 	}
 }
@@ -124,8 +128,8 @@ func TestGameTitleFitsPhone(t *testing.T) {
 	for _, c := range []struct {
 		size fyne.Size
 		wrap bool
-	}{{PhoneSize, true}, {DesktopSize, false}} {
-		e := NewEnv(t, "", c.size)
+	}{{kittest.PhoneSize, true}, {kittest.DesktopSize, false}} {
+		e := kittest.NewEnv(t, "", c.size)
 		e.Open(seed.QaSession(e.Store, "Title", 2))
 		title := e.Frame().Title
 		if got := title.Wrapping == fyne.TextWrapWord && title.Truncation == fyne.TextTruncateOff; got != c.wrap {
@@ -137,5 +141,26 @@ func TestGameTitleFitsPhone(t *testing.T) {
 		if w := e.W.Canvas().Content().MinSize().Width; w > c.size.Width {
 			t.Errorf("the game screen is %.0f wide at %v", w, c.size)
 		}
+	}
+}
+
+// After a restart, Home offers the session last played and Resume opens it
+// where it was.
+func TestHomeResumesAfterRestart(t *testing.T) {
+	e := kittest.NewEnv(t, "", kittest.DesktopSize)
+	sess, err := seed.QaSession(e.Store, "Tuesday", 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	id, title := sess.Info().ID, e.U.Loc.Msg(qa.Game.Name())+" · Tuesday"
+	if err := e.Store.Close(); err != nil {
+		t.Fatal(err)
+	}
+	e2 := kittest.NewEnv(t, e.Path, kittest.DesktopSize)
+	e2.U.ShowHome()
+	e2.MustShow(title)
+	e2.Tap("Resume")
+	if f := e2.Frame(); f == nil || f.Sess.Info().ID != id {
+		t.Fatal("Resume did not open the session last played")
 	}
 }

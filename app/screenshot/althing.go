@@ -6,14 +6,15 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
-	"skald/app"
+	althingui "skald/app/althing"
 	"skald/app/internal/seed"
+	"skald/app/kit"
 	"skald/rules/althing"
 	"skald/tracker"
 )
 
 // althingTap taps the buttons (or tiles) with these texts, in order.
-func althingTap(ui *app.UI, w fyne.Window, ids ...string) error {
+func althingTap(ui *kit.UI, w fyne.Window, ids ...string) error {
 	for _, id := range ids {
 		text := ui.Localizer().T(id)
 		b := findButton(w.Canvas(), text)
@@ -26,25 +27,25 @@ func althingTap(ui *app.UI, w fyne.Window, ids ...string) error {
 }
 
 func init() {
-	screens["althing-setup"] = func(ui *app.UI, _ *tracker.Store, _ fyne.Window) error {
+	screens["althing-setup"] = func(ui *kit.UI, _ *tracker.Store, _ fyne.Window) error {
 		ui.ShowSetup(althing.Game.ID())
 		return nil
 	}
-	screens["althing"] = func(ui *app.UI, store *tracker.Store, _ fyne.Window) error {
+	screens["althing"] = func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {
 		sess, err := seed.AlthingSession(store, "Saga night")
 		if err != nil {
 			return err
 		}
 		return ui.OpenSession(sess.Info().ID)
 	}
-	screens["althing-solo"] = func(ui *app.UI, store *tracker.Store, _ fyne.Window) error {
+	screens["althing-solo"] = func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {
 		sess, err := seed.AlthingSolo(store, "Against Thorfinn")
 		if err != nil {
 			return err
 		}
 		return ui.OpenSession(sess.Info().ID)
 	}
-	screens["althing-new"] = func(ui *app.UI, store *tracker.Store, _ fyne.Window) error {
+	screens["althing-new"] = func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {
 		sess, err := seed.AlthingNewGame(store, "New saga")
 		if err != nil {
 			return err
@@ -53,7 +54,7 @@ func init() {
 	}
 	// A normal game's setup with the table's deal being entered: two stages
 	// tapped so far.
-	screens["althing-deal"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+	screens["althing-deal"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		sess, err := store.NewSession(althing.Game, "Deal", althing.Setup{Mode: althing.ModeNormal, Players: 2})
 		if err != nil {
 			return err
@@ -64,7 +65,7 @@ func init() {
 		return althingTap(ui, w, "app.althing.bar.deal_table", "althing.stage.snekkar", "althing.stage.drakkar")
 	}
 	// Thorfinn's card c turned up in a fresh box: the app asks how the cards read.
-	screens["althing-ask"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+	screens["althing-ask"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		sess, err := store.NewSession(althing.Game, "Solo", althing.Setup{Mode: althing.ModeNormal, Players: 1, Solo: true})
 		if err != nil {
 			return err
@@ -87,7 +88,7 @@ func init() {
 		return nil
 	}
 	// A finished three-player game: the banner names the King.
-	screens["althing-over"] = func(ui *app.UI, store *tracker.Store, _ fyne.Window) error {
+	screens["althing-over"] = func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {
 		sess, err := seed.AlthingSession(store, "Saga night")
 		if err != nil {
 			return err
@@ -99,7 +100,7 @@ func init() {
 	}
 	// The saga alternative: six stages in two branches; Player 1 took the
 	// left branch and must climb it once more, Player 2 plays.
-	screens["althing-saga"] = func(ui *app.UI, store *tracker.Store, _ fyne.Window) error {
+	screens["althing-saga"] = func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {
 		if err := seed.AlthingProfile(store); err != nil {
 			return err
 		}
@@ -124,7 +125,7 @@ func init() {
 	}
 	// At the table, Player 2 recruited Hild: the app asks which Viking came up
 	// in the empty slot, with how many of each are left.
-	screens["althing-viking"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+	screens["althing-viking"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		sess, err := seed.AlthingSession(store, "Saga night")
 		if err != nil {
 			return err
@@ -142,20 +143,20 @@ func init() {
 		test.Tap(b)
 		return nil
 	}
-	screens["althing-campaign"] = func(ui *app.UI, store *tracker.Store, _ fyne.Window) error {
+	screens["althing-campaign"] = func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {
 		d, _, err := seed.AlthingCampaigns(store)
 		if err != nil {
 			return err
 		}
-		ui.ShowAlthingCampaign(d.ID)
+		althingui.ShowAlthingCampaign(ui, d.ID)
 		return nil
 	}
-	screens["althing-record"] = func(ui *app.UI, store *tracker.Store, _ fyne.Window) error {
+	screens["althing-record"] = func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {
 		_, s, err := seed.AlthingCampaigns(store)
 		if err != nil {
 			return err
 		}
-		ui.ShowAlthingCampaign(s.ID)
+		althingui.ShowAlthingCampaign(ui, s.ID)
 		return nil
 	}
 }
@@ -167,7 +168,7 @@ func init() {
 	for _, base := range []string{"althing", "althing-solo", "althing-new", "althing-over", "althing-setup",
 		"althing-campaign", "althing-record", "althing-ask", "althing-deal", "althing-saga"} {
 		for n := 1; n <= 3; n++ {
-			screens[fmt.Sprintf("%s-s%d", base, n)] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+			screens[fmt.Sprintf("%s-s%d", base, n)] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 				if err := screens[base](ui, store, w); err != nil {
 					return err
 				}

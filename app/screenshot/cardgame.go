@@ -9,15 +9,15 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"skald/app"
 	"skald/app/internal/seed"
+	"skald/app/kit"
 	"skald/rules/cardgame"
 	"skald/tracker"
 )
 
 func init() {
 	// The setup form filled in: factions, the first destiny player, lands.
-	screens["cardgame-setup"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+	screens["cardgame-setup"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		if err := seed.CardgameProfile(store); err != nil {
 			return err
 		}
@@ -46,7 +46,7 @@ func init() {
 		return nil
 	}
 	// The same form scrolled to its end: the lands in play.
-	screens["cardgame-setup-lands"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+	screens["cardgame-setup-lands"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		if err := screens["cardgame-setup"](ui, store, w); err != nil {
 			return err
 		}
@@ -54,16 +54,16 @@ func init() {
 		return nil
 	}
 	// Round 1, Gods' fate: both splitters.
-	screens["cardgame"] = func(ui *app.UI, store *tracker.Store, _ fyne.Window) error {
+	screens["cardgame"] = func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {
 		return openCardgame(ui, store, seed.CardgameAtFate)
 	}
 	// Round 1, Dawn: the seats taking turns.
-	screens["cardgame-dawn"] = func(ui *app.UI, store *tracker.Store, _ fyne.Window) error {
+	screens["cardgame-dawn"] = func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {
 		return openCardgame(ui, store, seed.CardgameAtDawn)
 	}
 	// Round 2, the journey calculator with the rulebook's numbers: a party of
 	// 5/3/3 against Fortified Port (4/0/0) and an opposing companion (1/1/1).
-	screens["cardgame-journey"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+	screens["cardgame-journey"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		if err := openCardgame(ui, store, seed.CardgameAtResolve); err != nil {
 			return err
 		}
@@ -98,13 +98,13 @@ func init() {
 		"cardgame-bane":    seed.CardgameAtBane,
 		"cardgame-lost":    seed.CardgameAtLost,
 	} {
-		screens[name] = func(ui *app.UI, store *tracker.Store, _ fyne.Window) error {
+		screens[name] = func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {
 			return openCardgame(ui, store, at)
 		}
 	}
 	// Round 1, a land chosen whose symbols are not known yet: the one dialog
 	// that asks all three.
-	screens["cardgame-land-attrs"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+	screens["cardgame-land-attrs"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		if err := openCardgame(ui, store, seed.CardgameAtNewLand); err != nil {
 			return err
 		}
@@ -118,7 +118,7 @@ func init() {
 		return nil
 	}
 	// The journey calculator scrolled to its end: the comparison and the gaps.
-	screens["cardgame-journey-end"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+	screens["cardgame-journey-end"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		if err := screens["cardgame-journey"](ui, store, w); err != nil {
 			return err
 		}
@@ -126,16 +126,16 @@ func init() {
 		return nil
 	}
 	// Round 1, Dusk: the upkeep of Anna's companions.
-	screens["cardgame-upkeep"] = func(ui *app.UI, store *tracker.Store, _ fyne.Window) error {
+	screens["cardgame-upkeep"] = func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {
 		return openCardgame(ui, store, seed.CardgameAtUpkeep)
 	}
 	// The end: Anna's third horn.
-	screens["cardgame-won"] = func(ui *app.UI, store *tracker.Store, _ fyne.Window) error {
+	screens["cardgame-won"] = func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {
 		return openCardgame(ui, store, seed.CardgameAtWon)
 	}
 }
 
-func openCardgame(ui *app.UI, store *tracker.Store, at string) error {
+func openCardgame(ui *kit.UI, store *tracker.Store, at string) error {
 	sess, err := seed.CardgameSession(store, "Duel", at)
 	if err != nil {
 		return err

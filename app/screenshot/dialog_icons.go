@@ -8,14 +8,14 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"skald/app"
 	"skald/app/internal/seed"
+	"skald/app/kit"
 	"skald/tracker"
 )
 
 func init() {
 	// A seat's damage dialog (the turns panel's Damage… on a phone).
-	screens["cardgame-damage"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+	screens["cardgame-damage"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		if err := openCardgame(ui, store, seed.CardgameAtDawn); err != nil {
 			return err
 		}
@@ -24,7 +24,7 @@ func init() {
 	// A pictogram tapped in a dialog: its glossary entry in a dialog of its
 	// own over it.
 	for _, base := range []string{"dwarves-check", "dwarves-fight", "cardgame-damage", "qa-roll"} {
-		screens[base+"-entry"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+		screens[base+"-entry"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 			if err := screens[base](ui, store, w); err != nil {
 				return err
 			}

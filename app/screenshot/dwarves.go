@@ -7,8 +7,9 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 
-	"skald/app"
+	dwarvesui "skald/app/dwarves"
 	"skald/app/internal/seed"
+	"skald/app/kit"
 	"skald/rules/dwarves"
 	"skald/tracker"
 )
@@ -16,7 +17,7 @@ import (
 func init() {
 	// The setup form with two heroes chosen (their boards known) and the
 	// table's setup guide below.
-	screens["dwarves-setup"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+	screens["dwarves-setup"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		if err := seed.DwarvesProfile(store); err != nil {
 			return err
 		}
@@ -30,7 +31,7 @@ func init() {
 	}
 	// Starting a game whose hero board is not known yet: the app asks for
 	// the whole board at once.
-	screens["dwarves-heroboard"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+	screens["dwarves-heroboard"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		var skip []string
 		for _, k := range []string{dwarves.AttrBattle, dwarves.AttrCraft, dwarves.AttrSpeed, "health", "start"} {
 			skip = append(skip, dwarves.HeroKey(dwarves.Narmora, k))
@@ -47,7 +48,7 @@ func init() {
 		return tap(w, ui.Localizer().T("app.setup.start"))
 	}
 	// The game at Boëndal's actions: Doom track, Council, the turn.
-	screens["dwarves"] = func(ui *app.UI, store *tracker.Store, _ fyne.Window) error {
+	screens["dwarves"] = func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {
 		sess, err := seed.DwarvesSession(store, 0, "Saturday")
 		if err != nil {
 			return err
@@ -55,7 +56,7 @@ func init() {
 		return ui.OpenSession(sess.Info().ID)
 	}
 	// The fight sheet before the roll: the troops and the exact odds.
-	screens["dwarves-fight"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+	screens["dwarves-fight"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		if err := screens["dwarves"](ui, store, w); err != nil {
 			return err
 		}
@@ -63,7 +64,7 @@ func init() {
 	}
 	// The fight sheet after a roll entered at the table: what it defeats and
 	// Boëndal's +1.
-	screens["dwarves-fight-roll"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+	screens["dwarves-fight-roll"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		sess, err := seed.DwarvesSession(store, 0, "Saturday")
 		if err != nil {
 			return err
@@ -77,7 +78,7 @@ func init() {
 		return tap(w, ui.Localizer().T("app.dwarves.bar.resolve", "Action", ui.Localizer().Msg(dwarves.ActionName(dwarves.ActFight))))
 	}
 	// A big fight roll: six die buttons for Boëndal's +1 on a phone.
-	screens["dwarves-fight-roll6"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+	screens["dwarves-fight-roll6"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		sess, err := seed.DwarvesSession(store, 0, "Saturday")
 		if err != nil {
 			return err
@@ -91,7 +92,7 @@ func init() {
 		return tap(w, ui.Localizer().T("app.dwarves.bar.resolve", "Action", ui.Localizer().Msg(dwarves.ActionName(dwarves.ActFight))))
 	}
 	// Book 4: Kordrion has flown at the end of the turn; who does it hurt?
-	screens["dwarves-dragon"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+	screens["dwarves-dragon"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		sess, err := seed.DwarvesBook(store, 4)
 		if err != nil {
 			return err
@@ -117,7 +118,7 @@ func init() {
 		return tap(w, "3")
 	}
 	// The first digital Recruitment roll: the app asks one die's six sides.
-	screens["dwarves-recruitdie"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+	screens["dwarves-recruitdie"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		var skip []string
 		for _, die := range dwarves.RecruitDice {
 			for side := 1; side <= 6; side++ {
@@ -138,7 +139,7 @@ func init() {
 	}
 	// The other action sheets before the roll: dispatch and check odds.
 	for name, act := range map[string]string{"dwarves-dispatch": "app.dwarves.act.dispatch", "dwarves-check": "app.dwarves.act.check"} {
-		screens[name] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+		screens[name] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 			if err := screens["dwarves"](ui, store, w); err != nil {
 				return err
 			}
@@ -146,7 +147,7 @@ func init() {
 		}
 	}
 	// A move rolled at the table: where to, and the Perished Land entered.
-	screens["dwarves-move-roll"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+	screens["dwarves-move-roll"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		sess, err := seed.DwarvesSession(store, 0, "Saturday")
 		if err != nil {
 			return err
@@ -164,7 +165,7 @@ func init() {
 	}
 	for name, sec := range map[string]string{"dwarves-heroes": "app.dwarves.sec.heroes", "dwarves-army": "app.dwarves.sec.army",
 		"dwarves-cards": "app.dwarves.sec.cards"} {
-		screens[name] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+		screens[name] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 			if err := screens["dwarves"](ui, store, w); err != nil {
 				return err
 			}
@@ -172,7 +173,7 @@ func init() {
 		}
 	}
 	// The next turn's start: a Troops space, Recruitment dice entered.
-	screens["dwarves-recruit"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+	screens["dwarves-recruit"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		sess, err := seed.DwarvesSession(store, 0, "Saturday")
 		if err != nil {
 			return err
@@ -189,7 +190,7 @@ func init() {
 	}
 	// Books 3, 4 and 5 at their first actions, on the cards section.
 	for _, book := range []int{3, 4, 5} {
-		screens[fmt.Sprintf("dwarves-book%d", book)] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+		screens[fmt.Sprintf("dwarves-book%d", book)] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 			sess, err := seed.DwarvesBook(store, book)
 			if err != nil {
 				return err
@@ -201,19 +202,19 @@ func init() {
 		}
 	}
 	// A campaign with Book 1 won and lost and Book 2 under way.
-	screens["dwarves-campaign"] = func(ui *app.UI, store *tracker.Store, _ fyne.Window) error {
+	screens["dwarves-campaign"] = func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {
 		id, err := seedDwarvesCampaign(store)
 		if err != nil {
 			return err
 		}
-		ui.ShowDwarvesCampaigns()
-		ui.ShowDwarvesCampaign(id)
+		dwarvesui.ShowDwarvesCampaigns(ui)
+		dwarvesui.ShowDwarvesCampaign(ui, id)
 		return nil
 	}
 }
 
 // boardLine is the second line of a hero's setup tile, as the profile knows it.
-func boardLine(ui *app.UI, id string) string { return ui.DwarvesBoardLine(id) }
+func boardLine(ui *kit.UI, id string) string { return dwarvesui.DwarvesBoardLine(ui, id) }
 
 // tap taps the button or tile with text on w, dialogs first.
 func tap(w fyne.Window, text string) error {
@@ -277,7 +278,7 @@ func init() {
 		"dwarves-army", "dwarves-cards", "dwarves-campaign", "dwarves-book3", "dwarves-book4", "dwarves-book5",
 		"dwarves-dispatch", "dwarves-check", "dwarves-move-roll"} {
 		for n := 1; n <= 3; n++ {
-			screens[fmt.Sprintf("%s-s%d", base, n)] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+			screens[fmt.Sprintf("%s-s%d", base, n)] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 				if err := screens[base](ui, store, w); err != nil {
 					return err
 				}

@@ -10,13 +10,14 @@ import (
 
 	"skald/app"
 	"skald/app/internal/seed"
+	"skald/app/kit"
 	"skald/rules/qa"
 	"skald/tracker"
 )
 
 func init() {
 	// The history over a game screen (the phone's way to see it).
-	screens["history-dialog"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+	screens["history-dialog"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		if err := screens["althing-solo"](ui, store, w); err != nil {
 			return err
 		}
@@ -28,11 +29,11 @@ func init() {
 		return nil
 	}
 	// The box profile walking through its missing values.
-	screens["profile-fill"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+	screens["profile-fill"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		if err := seed.QaProfile(store, "qa.start.3", "qa.start.4"); err != nil {
 			return err
 		}
-		ui.ShowProfile(qa.Game.ID())
+		app.ShowProfile(ui, qa.Game.ID())
 		b := findButton(w.Canvas(), ui.Localizer().T("app.profile.fill"))
 		if b == nil {
 			return fmt.Errorf("no fill-in button")

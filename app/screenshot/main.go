@@ -19,37 +19,38 @@ import (
 
 	"skald/app"
 	"skald/app/internal/seed"
+	"skald/app/kit"
 	"skald/rules/qa"
 	"skald/tracker"
 )
 
 // shot seeds the store and shows one screen in w.
-type shot func(ui *app.UI, store *tracker.Store, w fyne.Window) error
+type shot func(ui *kit.UI, store *tracker.Store, w fyne.Window) error
 
 // screens holds every screen the tool can render; each game's file registers
 // its own from an init function.
 var screens = map[string]shot{
-	"home": func(ui *app.UI, store *tracker.Store, _ fyne.Window) error {
+	"home": func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {
 		if _, err := seedQa(store, "Tuesday night"); err != nil {
 			return err
 		}
 		ui.ShowHome()
 		return nil
 	},
-	"sessions": func(ui *app.UI, store *tracker.Store, _ fyne.Window) error {
+	"sessions": func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {
 		if err := seedSessions(store); err != nil {
 			return err
 		}
-		ui.ShowSessions()
+		app.ShowSessions(ui)
 		return nil
 	},
-	"settings": func(ui *app.UI, _ *tracker.Store, _ fyne.Window) error { ui.ShowSettings(); return nil },
-	"newgame":  func(ui *app.UI, _ *tracker.Store, _ fyne.Window) error { ui.ShowNewGame(); return nil },
-	"profile": func(ui *app.UI, store *tracker.Store, _ fyne.Window) error {
+	"settings": func(ui *kit.UI, _ *tracker.Store, _ fyne.Window) error { app.ShowSettings(ui); return nil },
+	"newgame":  func(ui *kit.UI, _ *tracker.Store, _ fyne.Window) error { app.ShowNewGame(ui); return nil },
+	"profile": func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {
 		if err := seed.QaProfile(store); err != nil {
 			return err
 		}
-		ui.ShowProfile(qa.Game.ID())
+		app.ShowProfile(ui, qa.Game.ID())
 		return nil
 	},
 }
@@ -101,7 +102,7 @@ func run(screen, size, lang, theme, text, out string) error {
 	w := test.NewWindow(nil)
 	defer w.Close()
 	w.Resize(dim)
-	ui := app.New(a, w, store)
+	ui := kit.New(a, w, store)
 
 	shot, ok := screens[screen]
 	if !ok {

@@ -6,14 +6,14 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
-	"skald/app"
 	"skald/app/internal/seed"
+	"skald/app/kit"
 	"skald/rules/qa"
 	"skald/tracker"
 )
 
 func init() {
-	screens["qa-setup"] = func(ui *app.UI, _ *tracker.Store, w fyne.Window) error {
+	screens["qa-setup"] = func(ui *kit.UI, _ *tracker.Store, w fyne.Window) error {
 		ui.ShowSetup(qa.Game.ID())
 		for _, name := range []string{"Thorgal", "Aaricia", "Jolan"} {
 			if b := findButton(w.Canvas(), name); b != nil {
@@ -22,7 +22,7 @@ func init() {
 		}
 		return nil
 	}
-	screens["qa"] = func(ui *app.UI, store *tracker.Store, _ fyne.Window) error {
+	screens["qa"] = func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {
 		id, err := seedQa(store, "Tuesday night")
 		if err != nil {
 			return err
@@ -39,7 +39,7 @@ func init() {
 		"qa-table":    "ogotai-table",
 		"qa-round6":   "round6",
 	} {
-		screens[name] = func(ui *app.UI, store *tracker.Store, _ fyne.Window) error {
+		screens[name] = func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {
 			sess, err := seed.QaExample(store, "Rulebook example", mark)
 			if err != nil {
 				return err
@@ -48,7 +48,7 @@ func init() {
 		}
 	}
 	// Table mode's roll entry, half filled in.
-	screens["qa-roll"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+	screens["qa-roll"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		sess, err := seed.QaExample(store, "Rulebook example", "start")
 		if err != nil {
 			return err
@@ -66,7 +66,7 @@ func init() {
 		return nil
 	}
 	// Tanatloc's swap: Thorgal chosen, two Esquive for two Combat.
-	screens["qa-swap"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+	screens["qa-swap"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		sess, err := seed.QaExample(store, "Rulebook example", "tanatloc")
 		if err != nil {
 			return err
@@ -89,7 +89,7 @@ func init() {
 		return nil
 	}
 	// The Ogotaï phase played by the app: the board says where each Chaams went.
-	screens["qa-ogotai-app"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+	screens["qa-ogotai-app"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		sess, err := seed.QaExample(store, "Rulebook example", "ogotai")
 		if err != nil {
 			return err
@@ -100,7 +100,7 @@ func init() {
 		return ui.OpenSession(sess.Info().ID)
 	}
 	// The Défis completed across sessions.
-	screens["qa-defis"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+	screens["qa-defis"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		for i, d := range []struct {
 			title string
 			n     int
@@ -126,7 +126,7 @@ func init() {
 		return nil
 	}
 	// The game won: Thorgal defeats Ogotaï in his laboratory.
-	screens["qa-won"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+	screens["qa-won"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		sess, err := seed.QaLaboratory(store, "Victory")
 		if err != nil {
 			return err
@@ -138,7 +138,7 @@ func init() {
 		return ui.OpenSession(sess.Info().ID)
 	}
 	// One step from victory: on Lieu 8 with six Corruption cards.
-	screens["qa-lab"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+	screens["qa-lab"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		sess, err := seed.QaLaboratory(store, "Victory")
 		if err != nil {
 			return err
@@ -146,7 +146,7 @@ func init() {
 		return ui.OpenSession(sess.Info().ID)
 	}
 	// Recording the Défi of a game that was just won.
-	screens["qa-defi-pick"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+	screens["qa-defi-pick"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		if err := screens["qa-won"](ui, store, w); err != nil {
 			return err
 		}
@@ -156,7 +156,7 @@ func init() {
 		return tapText(w, ui.Localizer().T("app.qa.defi_record"))
 	}
 	// The game lost: Ogotaï reached the end of the track.
-	screens["qa-lost"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+	screens["qa-lost"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		if err := seedSessions(store); err != nil {
 			return err
 		}
@@ -172,7 +172,7 @@ func init() {
 		return fmt.Errorf("no lost session")
 	}
 	// Ogotaï is on 5 and space 6 is not known yet: the app asks.
-	screens["qa-printed"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+	screens["qa-printed"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		if err := screens["qa"](ui, store, w); err != nil {
 			return err
 		}
@@ -249,7 +249,7 @@ func init() {
 	// The rulebook's worked turn in the Action phase, the board scrolled down to
 	// the Lieux and the heroes (qa-action shows its top).
 	for name, y := range map[string]float32{"qa-path": 330, "qa-heroes": 900} {
-		screens[name] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+		screens[name] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 			if err := screens["qa-action"](ui, store, w); err != nil {
 				return err
 			}
@@ -265,7 +265,7 @@ func init() {
 func init() {
 	// Over 10 Skill cards: the Déesse-sans-nom gives five skill dice, the app
 	// draws with them until the hand is over the limit; discarding comes first.
-	screens["qa-discard"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+	screens["qa-discard"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		sess, err := seed.QaExample(store, "Rulebook example", "start")
 		if err != nil {
 			return err
@@ -285,7 +285,7 @@ func init() {
 		return ui.OpenSession(sess.Info().ID)
 	}
 	// Naming at the table the three Skill cards a 3-compétences die drew.
-	screens["qa-name-skills"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+	screens["qa-name-skills"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		if err := screens["qa-action"](ui, store, w); err != nil {
 			return err
 		}
@@ -299,7 +299,7 @@ func init() {
 
 func init() {
 	// The power ticked in the worked turn, and the sheet that says what it changed.
-	screens["qa-power"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+	screens["qa-power"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		if err := screens["qa-action"](ui, store, w); err != nil {
 			return err
 		}
@@ -315,7 +315,7 @@ func init() {
 
 func init() {
 	// The power sheet scrolled to its end: a Chaams, a hero, the dice.
-	screens["qa-power-dice"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+	screens["qa-power-dice"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		if err := screens["qa-power"](ui, store, w); err != nil {
 			return err
 		}

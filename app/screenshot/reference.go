@@ -8,18 +8,19 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"skald/app"
+	"skald/app/kit"
 	"skald/tracker"
 )
 
 func init() {
 	// Qâ's reference browsed by topic.
-	screens["reference"] = func(ui *app.UI, _ *tracker.Store, _ fyne.Window) error {
-		ui.ShowReference("qa", "")
+	screens["reference"] = func(ui *kit.UI, _ *tracker.Store, _ fyne.Window) error {
+		app.ShowReference(ui, "qa", "")
 		return nil
 	}
 	// A question typed over all games: results with the words found in bold.
-	screens["reference-search"] = func(ui *app.UI, _ *tracker.Store, w fyne.Window) error {
-		ui.ShowReference("", "")
+	screens["reference-search"] = func(ui *kit.UI, _ *tracker.Store, w fyne.Window) error {
+		app.ShowReference(ui, "", "")
 		e := findEntry(w.Canvas().Content())
 		if e == nil {
 			return fmt.Errorf("no search box")
@@ -32,12 +33,12 @@ func init() {
 		return nil
 	}
 	// The entry a Qâ checklist step links to.
-	screens["reference-entry"] = func(ui *app.UI, _ *tracker.Store, _ fyne.Window) error {
-		ui.ShowReference("qa", "qa.destin")
+	screens["reference-entry"] = func(ui *kit.UI, _ *tracker.Store, _ fyne.Window) error {
+		app.ShowReference(ui, "qa", "qa.destin")
 		return nil
 	}
-	screens["glossary"] = func(ui *app.UI, _ *tracker.Store, _ fyne.Window) error {
-		ui.ShowGlossary("qa")
+	screens["glossary"] = func(ui *kit.UI, _ *tracker.Store, _ fyne.Window) error {
+		app.ShowGlossary(ui, "qa")
 		return nil
 	}
 }

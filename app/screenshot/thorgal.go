@@ -6,15 +6,15 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
-	"skald/app"
 	"skald/app/internal/seed"
+	"skald/app/kit"
 	"skald/rules/thorgal"
 	"skald/tracker"
 )
 
 func init() {
 	// The setup form with two characters chosen.
-	screens["thorgal-setup"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+	screens["thorgal-setup"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		if err := seed.ThorgalProfile(store); err != nil {
 			return err
 		}
@@ -28,7 +28,7 @@ func init() {
 	}
 	// The area editor: starting without Jolan's wound area in the profile
 	// asks for it on the grid.
-	screens["thorgal-area"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+	screens["thorgal-area"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		if err := seed.ThorgalProfile(store, "thorgal.character.jolan.area"); err != nil {
 			return err
 		}
@@ -41,7 +41,7 @@ func init() {
 		return thorgalTap(ui, w, "app.setup.start")
 	}
 	// Round 2, Action phase: Thorgal's board with two wounds.
-	screens["thorgal"] = func(ui *app.UI, store *tracker.Store, _ fyne.Window) error {
+	screens["thorgal"] = func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {
 		sess, err := seed.ThorgalSession(store, "Torkan's Temple")
 		if err != nil {
 			return err
@@ -50,7 +50,7 @@ func init() {
 	}
 	// A wound of 4 to place: the tiles of 4, and the ghost of the chosen one
 	// where the table tapped.
-	screens["thorgal-wounds"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+	screens["thorgal-wounds"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		sess, err := seed.ThorgalSession(store, "Torkan's Temple")
 		if err != nil {
 			return err
@@ -69,7 +69,7 @@ func init() {
 		return nil
 	}
 	// An effect not fulfilled, for the character shown and one more.
-	screens["thorgal-unfulfilled"] = func(ui *app.UI, store *tracker.Store, w fyne.Window) error {
+	screens["thorgal-unfulfilled"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		if err := screens["thorgal"](ui, store, w); err != nil {
 			return err
 		}
@@ -79,7 +79,7 @@ func init() {
 		return tapText(w, "Aaricia")
 	}
 	// The Event phase at its draw: the adventure's rule and the two decks.
-	screens["thorgal-event"] = func(ui *app.UI, store *tracker.Store, _ fyne.Window) error {
+	screens["thorgal-event"] = func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {
 		sess, err := seed.ThorgalSession(store, "Torkan's Temple")
 		if err != nil {
 			return err
@@ -97,7 +97,7 @@ func init() {
 }
 
 // thorgalTap taps the button saying a message.
-func thorgalTap(ui *app.UI, w fyne.Window, id string) error {
+func thorgalTap(ui *kit.UI, w fyne.Window, id string) error {
 	b := findButton(w.Canvas(), ui.Localizer().T(id))
 	if b == nil {
 		return fmt.Errorf("no button %q", id)

@@ -1,0 +1,179 @@
+package althing
+
+import (
+	"slices"
+	"strings"
+
+	"skald/app/kit"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/rules/althing"
+)
+
+// althingAssembly is the tracked Assembly of Vikings: the face-up row, each
+// Viking a tile that recruits it in one tap (or, after Thorfinn's card, names
+// one he takes), and what is left in the deck by name, what a Plot put under
+// it, and how many were recruited.
+type althingAssembly struct {
+	b   *althingBoard
+	box *fyne.Container
+}
+
+func newAlthingAssembly(b *althingBoard) *althingAssembly {
+	return &althingAssembly{b: b, box: container.NewVBox()}
+}
+
+func (p *althingAssembly) fill(s althing.State) {
+	u, f := p.b.u, p.b.f
+	a := s.Assembly
+	if a == nil {
+		p.box.Hide()
+		return
+	}
+	p.box.Show()
+	allowed := althing.Allowed(s)
+	thorfinn := slices.Contains(allowed, althing.CmdThorfinnTakes)
+	recruit := slices.Contains(allowed, althing.CmdRecruit)
+	table := althingTable(u)
+	var hint string
+	switch {
+	case thorfinn:
+		hint = u.Loc.N("app.althing.assembly.thorfinn_takes", s.Thorfinn.Owed)
+	case recruit:
+		hint = u.Loc.T("app.althing.assembly.tap_recruit", "Player", u.Loc.Msg(althing.ActorName(s.ActiveID())))
+	}
+	tiles := make([]fyne.CanvasObject, len(a.Row))
+	for i, v := range a.Row {
+		if v == "" {
+			t := kit.NewTile(u.Loc.T("app.althing.assembly.empty"), nil, nil)
+			t.Disable()
+			tiles[i] = t
+			continue
+		}
+		name := u.Loc.Msg(althing.VikingName(v))
+		var t *kit.Tile
+		switch {
+		case thorfinn:
+			t = kit.NewTile(u.Loc.T("app.althing.assembly.take", "Viking", name), theme.DownloadIcon(), func() {
+				f.Do(althing.Command{Kind: althing.CmdThorfinnTakes, Cards: []string{v}, Table: table})
+			})
+		case recruit:
+			t = kit.NewTile(u.Loc.T("app.althing.assembly.recruit", "Viking", name), theme.ContentAddIcon(), func() {
+				f.Do(althing.Command{Kind: althing.CmdRecruit, Cards: []string{v}, Table: table})
+			})
+		default:
+			t = kit.NewTile(name, nil, nil)
+			t.Disable()
+		}
+		tiles[i] = t
+	}
+	lines := []fyne.CanvasObject{kit.Subheading(u.Loc.T("app.althing.assembly.title"))}
+	if hint != "" {
+		lines = append(lines, althingBold(hint))
+	}
+	lines = append(lines, kit.NewFitGrid(0, 150, tiles...), kit.WrapLabel(althingDeckText(u, a)))
+	if len(a.Under) > 0 {
+		lines = append(lines, kit.Quiet(u.Loc.T("app.althing.assembly.under", "Vikings", althingVikings(u, a.Under))))
+	}
+	lines = append(lines, kit.Quiet(u.Loc.N("app.althing.assembly.taken", len(a.Taken))))
+	p.box.Objects = []fyne.CanvasObject{kit.Card(container.NewVBox(lines...))}
+	p.box.Refresh()
+}
+
+// althingDeckText lists what is left in the Assembly deck, by name.
+func althingDeckText(u *kit.UI, a *althing.Assembly) string {
+	if a.Deck.Size() == 0 {
+		return u.Loc.T("app.althing.assembly.deck_empty")
+	}
+	var parts []string
+	for _, v := range althing.Vikings {
+		if n := a.Deck.Count(v); n > 0 {
+			parts = append(parts, u.Loc.T("app.althing.times", "What", u.Loc.Msg(althing.VikingName(v)), "N", n))
+		}
+	}
+	return u.Loc.N("app.althing.assembly.deck", a.Deck.Size(), "Vikings", strings.Join(parts, ", "))
+}
+
+func althingVikings(u *kit.UI, vs []string) string {
+	names := make([]string, len(vs))
+	for i, v := range vs {
+		names[i] = u.Loc.Msg(althing.VikingName(v))
+	}
+	return strings.Join(names, ", ")
+}
+
+// althingPickViking asks which Viking the table turned up: one tap on a name that
+// can still be in the deck (with how many are left).
+func althingPickViking(u *kit.UI, a *althing.Assembly, done func(v string)) {
+	var opts []kit.Option
+	for _, v := range althing.Vikings {
+		if n := a.Deck.Count(v); n > 0 {
+			opts = append(opts, kit.Option{Value: v, Label: u.Loc.T("app.althing.times", "What", u.Loc.Msg(althing.VikingName(v)), "N", n)})
+		}
+	}
+	if len(opts) == 0 && len(a.Under) > 0 {
+		opts = append(opts, kit.Option{Value: a.Under[0], Label: u.Loc.Msg(althing.VikingName(a.Under[0]))})
+	}
+	althingPickOne(u, u.Loc.T("app.althing.pick.viking_title"), u.Loc.T("app.althing.pick.viking_hint"), opts, 2, done)
+}
+
+// althingPickOne is a dialog of one-tap answers.
+func althingPickOne(u *kit.UI, title, hint string, opts []kit.Option, cols int, done func(v string)) {
+	var d *dialog.CustomDialog
+	var btns []fyne.CanvasObject
+	for _, o := range opts {
+		v := o.Value
+		btns = append(btns, kit.NewTile(o.Label, nil, func() {
+			d.Hide()
+			done(v)
+		}))
+	}
+	content := container.NewVBox(kit.WrapLabel(hint), container.NewGridWithColumns(max(min(cols, len(btns)), 1), btns...))
+	d = althingDialog(u, title, content)
+}
+
+// althingPickSome asks for exactly want of the options, tapped on and off.
+func althingPickSome(u *kit.UI, title, hint string, opts []kit.Option, want int, done func(vs []string)) {
+	chosen := map[int]bool{}
+	grid := container.NewGridWithColumns(2)
+	var ok *widget.Button
+	var d *dialog.CustomDialog
+	var paint func()
+	paint = func() {
+		grid.Objects = nil
+		for i, o := range opts {
+			t := kit.NewTile(o.Label, nil, func() {
+				if chosen[i] {
+					delete(chosen, i)
+				} else if len(chosen) < want {
+					chosen[i] = true
+				}
+				paint()
+			})
+			if chosen[i] {
+				t.SetImportance(widget.HighImportance)
+				t.SetIcon(theme.ConfirmIcon())
+			}
+			grid.Objects = append(grid.Objects, t)
+		}
+		grid.Refresh()
+		kit.SetEnabled(ok, len(chosen) == want)
+	}
+	ok = kit.Primary(u.Loc.T("common.ok"), theme.ConfirmIcon(), func() {
+		var out []string
+		for i, o := range opts {
+			if chosen[i] {
+				out = append(out, o.Value)
+			}
+		}
+		d.Hide()
+		done(out)
+	})
+	paint()
+	d = althingDialog(u, title, container.NewVBox(kit.WrapLabel(hint), grid, kit.Tall(ok)))
+}

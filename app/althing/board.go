@@ -1,0 +1,159 @@
+package althing
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/app/kit"
+
+	"skald/rules/althing"
+)
+
+// althingBoard is Althing's table: whose phase it is and what is in play,
+// the saga track with the pawns, Thorfinn's corner in solo, the active
+// player's actions, each player's race, the Assembly if tracked, and the
+// table/app switch for draws. Its next thing (the bottom bar) is the setup's
+// next step, Thorfinn's card, or the end of the active player's phase.
+type althingBoard struct {
+	u *kit.UI
+	f *kit.Frame
+
+	turn     *widget.Label
+	info     *widget.Label
+	last     *widget.Label
+	track    *althingTrack
+	race     *althingRace
+	thorfinn *althingThorfinn
+	assembly *althingAssembly
+	actions  *fyne.Container
+	bar      *fyne.Container
+}
+
+func (b *althingBoard) state(st any) althing.State {
+	s, _ := st.(althing.State)
+	return s
+}
+
+func (b *althingBoard) Title(st any) string {
+	u, s := b.u, b.state(st)
+	game := u.Loc.Msg(althing.Game.Name())
+	switch {
+	case s.Phase == althing.PhaseSetup && b.narrow():
+		return game // the heading below says "Setting up the saga"
+	case s.Phase == althing.PhaseSetup:
+		return u.Loc.T("app.althing.title_setup", "Game", game)
+	case s.Thorfinn != nil && !b.narrow():
+		// On a phone the heading below says the expected length instead.
+		lo, hi := althing.ExpectedTurns(s.Setup)
+		return u.Loc.T("app.althing.title_solo", "Game", game, "Turn", s.Turn, "Lo", lo, "Hi", hi)
+	}
+	return u.Loc.T("app.althing.title", "Game", game, "Turn", s.Turn)
+}
+
+func (b *althingBoard) Build(f *kit.Frame) (fyne.CanvasObject, fyne.CanvasObject) {
+	u := b.u
+	b.f = f
+	b.turn = kit.Heading("")
+	b.info = kit.Quiet("")
+	b.last = althingBold("")
+	b.track = newAlthingTrack(b)
+	b.race = newAlthingRace(b)
+	b.thorfinn = newAlthingThorfinn(b)
+	b.assembly = newAlthingAssembly(b)
+	b.actions = container.NewVBox()
+	b.bar = container.NewVBox()
+	main := container.NewVBox(
+		b.turn,
+		b.info,
+		b.last,
+		kit.Subheading(u.Loc.T("app.althing.track.title")),
+		b.track.box,
+		b.thorfinn.box,
+		b.actions,
+		kit.Subheading(u.Loc.T("app.althing.race.title")),
+		b.race.box,
+		b.assembly.box,
+		widget.NewSeparator(),
+		althingModeRow(u),
+	)
+	return main, b.bar
+}
+
+func (b *althingBoard) Update(st any) {
+	u, s := b.u, b.state(st)
+	b.turn.SetText(b.turnText(s))
+	b.info.SetText(u.Loc.Msg(althing.ModeName(s.Setup.Mode)) + " · " +
+		u.Loc.T("app.althing.symbols", "Symbols", althingSymbols(u, althing.Symbols(s.Setup.Mode))))
+	b.last.SetText(b.lastText(s))
+	b.last.Hidden = b.last.Text == ""
+	b.track.fill(s)
+	b.thorfinn.fill(s)
+	b.race.fill(s)
+	b.assembly.fill(s)
+	b.fillActions(s)
+	b.fillBar(s)
+}
+
+// turnText says whose phase it is.
+func (b *althingBoard) turnText(s althing.State) string {
+	u := b.u
+	lo, hi := althing.ExpectedTurns(s.Setup)
+	switch {
+	case s.Over() && hi > 0:
+		return u.Loc.T("app.althing.turn.over_solo", "Turn", s.Result.Turn, "Lo", lo, "Hi", hi)
+	case s.Over():
+		return u.Loc.T("app.althing.turn.over", "Turn", s.Result.Turn)
+	case s.Phase == althing.PhaseSetup:
+		return u.Loc.T("app.althing.turn.setup")
+	}
+	player := u.Loc.Msg(althing.ActorName(s.ActiveID()))
+	if hi > 0 {
+		// Solo: the game length the rulebook expects, beside the turn.
+		if althing.ActiveIsThorfinn(s) {
+			return u.Loc.T("app.althing.turn.thorfinn_solo", "Turn", s.Turn, "Lo", lo, "Hi", hi)
+		}
+		return u.Loc.T("app.althing.turn.player_solo", "Player", player, "Turn", s.Turn, "Lo", lo, "Hi", hi)
+	}
+	if althing.ActiveIsThorfinn(s) {
+		return u.Loc.T("app.althing.turn.thorfinn", "Turn", s.Turn)
+	}
+	return u.Loc.T("app.althing.turn.player", "Player", player, "Turn", s.Turn)
+}
+
+// lastText says what the trick just played does, and what Thorfinn's
+// shortage denies, while they are in force.
+func (b *althingBoard) lastText(s althing.State) string {
+	u := b.u
+	if l := s.Last; l != nil {
+		by, target := u.Loc.Msg(althing.ActorName(l.By)), u.Loc.Msg(althing.ActorName(l.Target))
+		switch {
+		case l.Trick == althing.SymAxe && l.By == althing.ThorfinnID && l.Pick > 0:
+			return u.Loc.T("app.althing.last.thorfinn_axe_pick", "Pick", l.Pick)
+		case l.Trick == althing.SymAxe && l.By == althing.ThorfinnID:
+			return u.Loc.T("app.althing.last.thorfinn_axe")
+		case l.Trick == althing.SymAxe && l.Target == althing.ThorfinnID && l.Pick > 0:
+			return u.Loc.T("app.althing.last.axe_thorfinn_pick", "Pick", l.Pick)
+		case l.Trick == althing.SymAxe && l.Target == althing.ThorfinnID:
+			return u.Loc.T("app.althing.last.axe_thorfinn")
+		case l.Trick == althing.SymAxe && l.Pick > 0:
+			return u.Loc.T("app.althing.last.axe_pick", "By", by, "Target", target, "Pick", l.Pick)
+		case l.Trick == althing.SymAxe:
+			return u.Loc.T("app.althing.last.axe", "By", by, "Target", target)
+		case l.Trick == althing.SymTroll:
+			return u.Loc.T("app.althing.last.troll", "By", by, "Target", target)
+		case l.Trick == althing.SymStorm:
+			return u.Loc.T("app.althing.last.storm", "By", by, "Target", target)
+		}
+	}
+	if s.Shortage != "" {
+		return u.Loc.T("app.althing.last.shortage_of", "Resource", u.Loc.Msg(althing.ResourceOf(s.Shortage)))
+	}
+	return ""
+}
+
+// narrow reports a phone-width window, where the top bar has little room.
+func (b *althingBoard) narrow() bool {
+	w := b.u.Win.Canvas().Size().Width
+	return w > 0 && w < kit.DesktopWidth
+}

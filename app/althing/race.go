@@ -1,0 +1,141 @@
+package althing
+
+import (
+	"strings"
+
+	"skald/app/kit"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/rules/althing"
+)
+
+// althingRace shows each player's race: where their pawn stands, their hand
+// size (and a Veteran hand still to come), the Storm Troll in front of them
+// and what it forbids, the Trolls sitting on their deck, and the Trolls and
+// Storm Troll they still hold.
+type althingRace struct {
+	b   *althingBoard
+	box *fyne.Container
+}
+
+func newAlthingRace(b *althingBoard) *althingRace {
+	return &althingRace{b: b, box: container.NewVBox()}
+}
+
+func (r *althingRace) fill(s althing.State) {
+	rows := make([]fyne.CanvasObject, 0, len(s.Players))
+	for _, p := range s.Players {
+		rows = append(rows, r.player(s, p))
+	}
+	r.box.Objects = rows
+	r.box.Refresh()
+}
+
+func (r *althingRace) player(s althing.State, p althing.Player) fyne.CanvasObject {
+	u := r.b.u
+	name := u.Loc.Msg(althing.ActorName(p.ID))
+	active := s.ActiveID() == p.ID
+	head := name
+	if active {
+		head = u.Loc.T("app.althing.race.playing", "Player", name)
+	}
+	title := widget.NewLabelWithStyle(head, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	title.Wrapping = fyne.TextWrapWord
+	lines := []fyne.CanvasObject{title}
+	var facts []string
+	if len(s.Track) > 0 {
+		facts = append(facts, althingWhere(u, s, p.ID))
+	}
+
+	hand := u.Loc.T("app.althing.race.hand", "N", p.HandSize)
+	switch {
+	case p.Veteran5 && active:
+		hand = u.Loc.T("app.althing.race.hand_pending_now", "N", p.HandSize, "Next", althing.VeteranHand)
+	case p.Veteran5:
+		hand = u.Loc.T("app.althing.race.hand_pending", "N", p.HandSize, "Next", althing.VeteranHand)
+	case p.HandSize == althing.VeteranHand:
+		hand = u.Loc.T("app.althing.race.hand_veteran", "N", p.HandSize)
+	}
+	// Hand counts the cards held outside the player's own phase; in it, what
+	// they held when it began (an Axe may have taken one before).
+	if s.Phase == althing.PhasePlay && p.Hand != p.HandSize {
+		key := "app.althing.race.holds"
+		if active {
+			key = "app.althing.race.held"
+		}
+		hand += " · " + u.Loc.N(key, p.Hand)
+	}
+	lines = append(lines, kit.WrapLabel(strings.Join(append(facts, hand), "\n")))
+
+	for _, owner := range s.Players {
+		if owner.Storm == nil || owner.Storm.Target != p.ID {
+			continue
+		}
+		// In force now while its target plays, else in their next phase.
+		key := "app.althing.race.stormur"
+		if owner.Storm.Face == althing.Ovedur {
+			key = "app.althing.race.ovedur"
+		}
+		if active {
+			key += "_now"
+		}
+		lines = append(lines, container.NewBorder(nil, nil, u.RefIcon("althing-storm", 24), nil,
+			althingBold(u.Loc.T(key, "Owner", u.Loc.Msg(althing.ActorName(owner.ID))))))
+	}
+	if in := s.TrollsIn(p.ID); len(in) > 0 {
+		lines = append(lines, container.NewBorder(nil, nil, u.RefIcon("althing-troll", 24), nil,
+			kit.WrapLabel(u.Loc.T("app.althing.race.trolls_in", "Owners", althingOwners(u, in)))))
+	}
+	if s.HasTrolls(p.ID) {
+		own := u.Loc.T("app.althing.race.trolls_home", "N", s.TrollsHome(p.ID), "Of", althing.TrollsEach)
+		if p.Storm != nil {
+			own += " · " + u.Loc.T("app.althing.race.storm_out", "Target", u.Loc.Msg(althing.ActorName(p.Storm.Target)))
+		} else if s.SymbolInPlay(althing.SymStorm) {
+			own += " · " + u.Loc.T("app.althing.race.storm_home")
+		}
+		lines = append(lines, kit.Quiet(own))
+	}
+	if s.Sacred(p.ID) {
+		lines = append(lines, althingIconLine(u, "althing-sacred-ground", u.Loc.T("app.althing.race.sacred")))
+	}
+	return althingCard(container.NewVBox(lines...), active)
+}
+
+// althingWhere says which card an actor's pawn stands on, and how far along.
+func althingWhere(u *kit.UI, s althing.State, id string) string {
+	st := s.StageAt(id)
+	if s.Level(id) == 0 {
+		return u.Loc.T("app.althing.race.on_start", "Stage", u.Loc.Msg(althing.StageName(st.Card)))
+	}
+	return u.Loc.T("app.althing.race.on", "Stage", u.Loc.Msg(althing.StageName(st.Card)),
+		"N", s.Level(id), "Of", s.Final())
+}
+
+// althingOwners lists Troll owners: "Player 2 ×2, Thorfinn".
+func althingOwners(u *kit.UI, ids []string) string {
+	count := map[string]int{}
+	var order []string
+	for _, id := range ids {
+		if count[id] == 0 {
+			order = append(order, id)
+		}
+		count[id]++
+	}
+	parts := make([]string, len(order))
+	for i, id := range order {
+		parts[i] = u.Loc.Msg(althing.ActorName(id))
+		if count[id] > 1 {
+			parts[i] = u.Loc.T("app.althing.times", "What", parts[i], "N", count[id])
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+func althingBold(text string) *widget.Label {
+	l := kit.WrapLabel(text)
+	l.TextStyle.Bold = true
+	return l
+}

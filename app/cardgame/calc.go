@@ -1,0 +1,245 @@
+package cardgame
+
+import (
+	"strings"
+
+	"skald/app/kit"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/rules/cardgame"
+)
+
+// Sides of the journey calculator that the table enters.
+const (
+	calcParty    = "party"
+	calcBane     = "bane"
+	calcOpponent = "opponent"
+)
+
+// cgCalc is the journey calculator: the numbers the table enters (stored only
+// when the result is recorded) and the widgets that show them.
+type cgCalc struct {
+	round                 int
+	land                  string
+	party, bane, opponent cardgame.Attrs
+	side                  string // the side the steppers set now
+	opposed               bool
+	landAttrs             cardgame.Attrs
+
+	rows     map[string]*widget.Label
+	parts    map[string]*widget.Label
+	gaps     map[string]*widget.Label
+	gapIcons map[string]*widget.Icon
+	// On a phone, under each stepper: the attribute's comparison, so the
+	// gap shows while the numbers are entered, without scrolling.
+	inline     map[string]*widget.Label
+	inlineIcon map[string]*widget.Icon
+	sides      *fyne.Container
+	steppers   *fyne.Container
+	verdict    *widget.Label
+	record     *kit.Tile
+}
+
+// fits reports whether the calculator belongs to the journey s is on. It
+// outlives the resolution until the journey ends, so that an undo of the
+// recorded result brings back the numbers entered rather than zeros.
+func (c *cgCalc) fits(s cardgame.State) bool {
+	return s.Phase == cardgame.PhaseJourney && s.Round == c.round && s.Journey.Land == c.land
+}
+
+// values is the side's numbers.
+func (c *cgCalc) values(side string) *cardgame.Attrs {
+	switch side {
+	case calcBane:
+		return &c.bane
+	case calcOpponent:
+		return &c.opponent
+	}
+	return &c.party
+}
+
+// resolvePanel is the journey calculator. One side at a time (the party, the
+// bane cards attached, the opposing companion) is set with three large
+// steppers; beside them, each attribute's party against difficulty (the land
+// plus the rest), the gap, and the verdict, which follow every tap.
+func (b *cgBoard) resolvePanel(s cardgame.State) ([]fyne.CanvasObject, fyne.CanvasObject) {
+	u := b.u
+	land, known := s.JourneyAttrs()
+	if b.calc == nil {
+		b.calc = &cgCalc{round: s.Round, land: s.Journey.Land, side: calcParty}
+	}
+	c := b.calc
+	c.opposed, c.landAttrs = s.Journey.Opposed(), land
+	if !c.opposed && c.side == calcOpponent {
+		c.side = calcParty
+	}
+	c.rows, c.parts = map[string]*widget.Label{}, map[string]*widget.Label{}
+	c.gaps, c.gapIcons = map[string]*widget.Label{}, map[string]*widget.Icon{}
+	phone := b.columns(2) == 1
+	out := b.head(s, b.journeyLine(s))
+	if !known {
+		out = append(out, kit.WrapLabel(u.Loc.T("app.cardgame.attrs_unknown")))
+	}
+
+	var rows []fyne.CanvasObject
+	for _, a := range cardgame.Attributes {
+		c.rows[a] = kit.WrapLabel("")
+		c.rows[a].TextStyle.Bold = true
+		c.parts[a] = kit.Quiet("")
+		c.gaps[a] = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
+		c.gapIcons[a] = widget.NewIcon(nil)
+		rows = append(rows, container.NewBorder(nil, nil, u.RefIcon("cardgame-"+a, theme.IconInlineSize()), container.NewHBox(c.gaps[a], c.gapIcons[a]),
+			container.NewVBox(c.rows[a], c.parts[a])))
+	}
+	c.verdict = kit.Subheading("")
+	summary := kit.Card(container.NewVBox(append(rows, c.verdict)...))
+
+	c.record = kit.NewTile("", theme.ConfirmIcon(), func() {
+		b.withLandAttrs(c.land, func() {
+			b.f.Do(cardgame.Command{Kind: cardgame.CmdResolve, Party: c.party, Bane: c.bane, Opponent: c.opponent})
+		})
+	})
+	c.record.SetImportance(widget.HighImportance)
+	c.record.SetAlignment(fyne.TextAlignCenter)
+
+	c.sides = kit.NewFitGrid(3, 0)
+	c.steppers = container.NewVBox()
+	editor := container.NewVBox(c.sides, c.steppers)
+	if !phone {
+		editor = container.NewVBox(kit.Quiet(u.Loc.T("app.cardgame.calc_side_hint")), c.sides, c.steppers)
+	}
+	b.fillSides()
+	if b.columns(2) == 2 {
+		out = append(out, container.NewGridWithColumns(2, editor, summary))
+	} else {
+		// On a phone the steppers come first, each with its comparison; the
+		// summary with the difficulty's parts follows; the bottom bar says
+		// the verdict.
+		out = append(out, editor, summary)
+	}
+	b.refreshCalc()
+	return out, kit.AtLeast(c.record, 0, kit.BigSize)
+}
+
+// fillSides shows the side buttons (the chosen one marked) and the chosen
+// side's three steppers.
+func (b *cgBoard) fillSides() {
+	u, c := b.u, b.calc
+	sides := []kit.Option{{Value: calcParty, Label: u.Loc.T("app.cardgame.calc_party")}, {Value: calcBane, Label: u.Loc.T("app.cardgame.side_bane")}}
+	if c.opposed {
+		sides = append(sides, kit.Option{Value: calcOpponent, Label: u.Loc.T("app.cardgame.side_opponent")})
+	}
+	var tiles []fyne.CanvasObject
+	// No word cut on a side's tile: in large text the tiles fold to fewer
+	// columns rather than split "Adversaire" in two.
+	cell := float32(0)
+	for _, o := range sides {
+		for _, word := range strings.Fields(o.Label) {
+			w := fyne.MeasureText(word, theme.TextSize(), fyne.TextStyle{Bold: true}).Width
+			cell = max(cell, w+2*theme.InnerPadding()+2*theme.Padding())
+		}
+	}
+	c.sides.Layout = &kit.FitGrid{Max: 3, CellW: cell}
+	for _, o := range sides {
+		t := kit.NewTile(o.Label, nil, func() {
+			c.side = o.Value
+			b.fillSides()
+		})
+		t.SetAlignment(fyne.TextAlignCenter)
+		if o.Value == c.side {
+			t.SetImportance(widget.HighImportance)
+		}
+		tiles = append(tiles, t)
+	}
+	c.sides.Objects = tiles
+	c.sides.Refresh()
+
+	vals := c.values(c.side)
+	title := u.Loc.T("app.cardgame.calc_party")
+	switch c.side {
+	case calcBane:
+		title = u.Loc.T("app.cardgame.calc_bane")
+	case calcOpponent:
+		title = u.Loc.T("app.cardgame.calc_opponent")
+	}
+	head := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	steps := []fyne.CanvasObject{head}
+	phone := b.columns(2) == 1
+	if phone {
+		steps = nil // the side's tile, marked, says which side the steppers set
+	}
+	c.inline, c.inlineIcon = map[string]*widget.Label{}, map[string]*widget.Icon{}
+	for _, a := range cardgame.Attributes {
+		k := kit.NewCounter(b.msg(cardgame.AttrName(a)), vals.Get(a), 0, cardgame.AttrMax, func(v int) {
+			*vals = vals.With(a, v)
+			b.refreshCalc()
+		})
+		row := container.NewBorder(nil, nil, b.u.RefIcon("cardgame-"+a, theme.IconInlineSize()), nil, k.Object())
+		if phone {
+			c.inline[a] = kit.Quiet("")
+			c.inline[a].TextStyle.Bold = true
+			c.inlineIcon[a] = widget.NewIcon(nil)
+			steps = append(steps, container.NewVBox(row,
+				container.NewBorder(nil, nil, nil, c.inlineIcon[a], c.inline[a])))
+			continue
+		}
+		steps = append(steps, row)
+	}
+	c.steppers.Objects = steps
+	c.steppers.Refresh()
+	b.refreshCalc()
+}
+
+// gapText says one attribute's gap in words: to spare, equal, or short.
+func (b *cgBoard) gapText(gap int) (string, fyne.Resource) {
+	u := b.u
+	switch {
+	case gap > 0:
+		return u.Loc.N("app.cardgame.gap_spare", gap), theme.ConfirmIcon()
+	case gap == 0:
+		return u.Loc.T("app.cardgame.gap_equal"), theme.ConfirmIcon()
+	}
+	return u.Loc.N("app.cardgame.gap_missing", -gap), theme.ErrorIcon()
+}
+
+// refreshCalc shows each attribute's comparison, the gaps and the verdict for
+// the numbers entered so far.
+func (b *cgBoard) refreshCalc() {
+	u, c := b.u, b.calc
+	if c == nil || c.verdict == nil || c.record == nil {
+		return
+	}
+	d := cardgame.Difficulty(c.landAttrs, c.bane, c.opponent)
+	g := cardgame.Compare(c.party, d)
+	for _, a := range cardgame.Attributes {
+		gap := cardgame.Attrs(g).Get(a)
+		c.rows[a].SetText(u.Loc.T("app.cardgame.calc_row", "Attr", b.msg(cardgame.AttrName(a)), "Party", c.party.Get(a), "Difficulty", d.Get(a)))
+		if c.opposed {
+			c.parts[a].SetText(u.Loc.T("app.cardgame.calc_parts", "Land", c.landAttrs.Get(a), "Bane", c.bane.Get(a), "Opponent", c.opponent.Get(a)))
+		} else {
+			c.parts[a].SetText(u.Loc.T("app.cardgame.calc_parts_alone", "Land", c.landAttrs.Get(a), "Bane", c.bane.Get(a)))
+		}
+		text, icon := b.gapText(gap)
+		c.gaps[a].SetText(text)
+		c.gapIcons[a].SetResource(icon)
+		if l, ok := c.inline[a]; ok {
+			l.SetText(u.Loc.T("app.cardgame.calc_inline", "Party", c.party.Get(a), "Difficulty", d.Get(a), "Gap", text))
+			c.inlineIcon[a].SetResource(icon)
+		}
+	}
+	if g.Success() {
+		c.verdict.SetText(u.Loc.T("app.cardgame.verdict_success"))
+		c.record.SetText(u.Loc.T("app.cardgame.record_success"))
+		return
+	}
+	var short []string
+	for _, a := range g.Short() {
+		short = append(short, b.msg(cardgame.AttrName(a)))
+	}
+	c.verdict.SetText(u.Loc.T("app.cardgame.verdict_fail", "Short", strings.Join(short, ", ")))
+	c.record.SetText(u.Loc.T("app.cardgame.record_fail"))
+}

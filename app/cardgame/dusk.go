@@ -1,0 +1,153 @@
+package cardgame
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/app/kit"
+
+	"skald/rules/cardgame"
+)
+
+// upkeepPanel settles the destiny player's companions one by one: each answer
+// is one tap.
+func (b *cgBoard) upkeepPanel(s cardgame.State) []fyne.CanvasObject {
+	u := b.u
+	total := s.Seats[s.Destiny].Companions
+	n := total - s.Upkeep + 1
+	out := b.head(s, u.Loc.T("app.cardgame.upkeep_hint"))
+	count := kit.Subheading(u.Loc.T("app.cardgame.upkeep_which", "N", n, "Of", total))
+	out = append(out, container.NewBorder(nil, nil, u.RefIcon("cardgame-upkeep", theme.IconInlineSize()), nil, count))
+	met := b.choice(u.Loc.T("app.cardgame.upkeep_met"), theme.ConfirmIcon(), cardgame.Command{Kind: cardgame.CmdUpkeep, Upkeep: cardgame.UpkeepMet})
+	met.SetImportance(widget.HighImportance)
+	destroy := b.choice(u.Loc.T("app.cardgame.upkeep_destroy"), theme.DeleteIcon(), cardgame.Command{Kind: cardgame.CmdUpkeep, Upkeep: cardgame.UpkeepDestroy})
+	damage := b.choice(u.Loc.T("app.cardgame.upkeep_damage"), theme.WarningIcon(), cardgame.Command{Kind: cardgame.CmdUpkeep, Upkeep: cardgame.UpkeepDamage})
+	unpaid := kit.NewTile(u.Loc.T("app.cardgame.upkeep_unpaid"), theme.ErrorIcon(), func() {
+		u.Confirm(u.Loc.T("app.cardgame.lose_title"), u.Loc.T("app.cardgame.lose_body", "Player", b.name(s, s.Destiny)),
+			u.Loc.T("app.cardgame.lose_yes"), true, func() {
+				b.f.Do(cardgame.Command{Kind: cardgame.CmdUpkeep, Upkeep: cardgame.UpkeepUnpaid})
+			})
+	})
+	unpaid.SetImportance(widget.DangerImportance)
+	return append(out, b.side(met, destroy, damage, unpaid))
+}
+
+// cleanupPanel reminds what the clean-up does at the table.
+func (b *cgBoard) cleanupPanel(s cardgame.State) ([]fyne.CanvasObject, fyne.CanvasObject) {
+	u := b.u
+	out := b.head(s, "")
+	// Three things to do at the table, one line each, for a glance.
+	// The markers' line leads with the exhaustion marker's pictogram, which
+	// opens its glossary entry.
+	for i, line := range []string{
+		u.Loc.T("app.cardgame.cleanup_hand"),
+		u.Loc.T("app.cardgame.cleanup_discard"),
+		u.Loc.T("app.cardgame.cleanup_markers", "Destiny", b.name(s, s.Destiny), "Bane", b.name(s, s.Bane())),
+	} {
+		var lead fyne.CanvasObject = widget.NewIcon(theme.NavigateNextIcon())
+		if i == 2 {
+			lead = u.RefIcon("cardgame-exhaustion", theme.IconInlineSize())
+		}
+		out = append(out, container.NewBorder(nil, nil, lead, nil, kit.WrapLabel(line)))
+	}
+	return out, b.bigAction(u.Loc.T("app.cardgame.cleanup_done"), theme.ConfirmIcon(), cardgame.Command{Kind: cardgame.CmdCleanup})
+}
+
+// swapPanel ends the round: the roles change hands.
+func (b *cgBoard) swapPanel(s cardgame.State) ([]fyne.CanvasObject, fyne.CanvasObject) {
+	u := b.u
+	out := b.head(s, u.Loc.T("app.cardgame.swap_hint", "Player", b.name(s, s.Bane()), "Other", b.name(s, s.Destiny), "Round", s.Round+1))
+	return out, b.bigAction(u.Loc.T("app.cardgame.swap_done", "Round", s.Round+1), theme.ViewRefreshIcon(), cardgame.Command{Kind: cardgame.CmdSwap})
+}
+
+// askDamage records damage taken by a seat: how much, then paid (cards
+// destroyed at the table) or not payable, which loses the game.
+func (b *cgBoard) askDamage(seat int) {
+	u := b.u
+	s := b.s
+	f := s.Seats[seat].Faction
+	var d *dialog.CustomDialog
+	n := kit.NewCounter(u.Loc.T("app.cardgame.damage_amount"), 1, 1, cardgame.MaxDamage, nil)
+	paid := kit.Primary(u.Loc.T("app.cardgame.damage_paid"), theme.ConfirmIcon(), func() {
+		d.Hide()
+		b.f.Do(cardgame.Command{Kind: cardgame.CmdDamage, Player: f, N: n.Value()})
+	})
+	unpaid := widget.NewButtonWithIcon(u.Loc.T("app.cardgame.damage_unpaid"), theme.ErrorIcon(), func() {
+		d.Hide()
+		b.f.Do(cardgame.Command{Kind: cardgame.CmdDamage, Player: f, N: n.Value(), Unpaid: true})
+	})
+	unpaid.Importance = widget.DangerImportance
+	content := container.NewVBox(cgDamageLine(u, kit.WrapLabel(u.Loc.T("app.cardgame.damage_hint"))), n.Object(), kit.Tall(paid), kit.Tall(unpaid))
+	d = u.CustomDialog(u.Loc.T("app.cardgame.damage_title", "Player", b.name(s, seat)), content)
+	d.SetButtons([]fyne.CanvasObject{kit.AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 120, kit.TouchSize)})
+	d.Resize(kit.DialogSize(u.Win, 440, 0))
+	d.Show()
+}
+
+// cgDamageLine leads a line of a damage dialog with the damage pictogram,
+// which opens its entry over the dialog.
+func cgDamageLine(u *kit.UI, line fyne.CanvasObject) fyne.CanvasObject {
+	return container.NewBorder(nil, nil, container.NewCenter(u.RefIcon("cardgame-damage", theme.IconInlineSize())), nil, line)
+}
+
+// askSeat is a seat's dialog on a phone: damage taken (paid or not) and the
+// companion count.
+func (b *cgBoard) askSeat(seat int) {
+	u := b.u
+	s := b.s
+	p := s.Seats[seat]
+	var d *dialog.CustomDialog
+	n := kit.NewCounter(u.Loc.T("app.cardgame.damage_amount"), 1, 1, cardgame.MaxDamage, nil)
+	paid := kit.Primary(u.Loc.T("app.cardgame.damage_paid"), theme.ConfirmIcon(), func() {
+		d.Hide()
+		b.f.Do(cardgame.Command{Kind: cardgame.CmdDamage, Player: p.Faction, N: n.Value()})
+	})
+	unpaid := widget.NewButtonWithIcon(u.Loc.T("app.cardgame.damage_unpaid"), theme.ErrorIcon(), func() {
+		d.Hide()
+		b.f.Do(cardgame.Command{Kind: cardgame.CmdDamage, Player: p.Faction, N: n.Value(), Unpaid: true})
+	})
+	unpaid.Importance = widget.DangerImportance
+	c := kit.NewCounter(u.Loc.T("app.cardgame.companions"), p.Companions, 0, cardgame.MaxParty, nil)
+	save := kit.NewButton(u.Loc.T("app.cardgame.companions_save"), theme.DocumentSaveIcon(), func() {
+		d.Hide()
+		if c.Value() != p.Companions {
+			b.f.Do(cardgame.Command{Kind: cardgame.CmdCompanions, Player: p.Faction, N: c.Value()})
+		}
+	})
+	var lands []fyne.CanvasObject
+	if text := b.conquered(s, p.Faction); text != "" {
+		// The phone's seat tile has no room for the lands: they are here.
+		lands = []fyne.CanvasObject{kit.WrapLabel(text), widget.NewSeparator()}
+	}
+	content := container.NewVBox(append(lands,
+		cgDamageLine(u, kit.Subheading(u.Loc.T("app.cardgame.damage_amount"))), kit.Quiet(u.Loc.T("app.cardgame.damage_hint")), n.Object(), kit.Tall(paid), kit.Tall(unpaid),
+		widget.NewSeparator(),
+		kit.Subheading(u.Loc.T("app.cardgame.companions")), kit.Quiet(u.Loc.T("app.cardgame.companions_hint")), c.Object(), kit.Tall(save))...)
+	d = u.CustomDialog(b.name(s, seat), container.NewVScroll(content))
+	d.SetButtons([]fyne.CanvasObject{kit.AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 120, kit.TouchSize)})
+	d.Resize(kit.DialogSize(u.Win, 440, u.Win.Canvas().Size().Height*0.9))
+	d.Show()
+}
+
+// askCompanions corrects a seat's companion count after a card effect.
+func (b *cgBoard) askCompanions(seat int) {
+	u := b.u
+	s := b.s
+	p := s.Seats[seat]
+	var d *dialog.CustomDialog
+	n := kit.NewCounter(u.Loc.T("app.cardgame.companions"), p.Companions, 0, cardgame.MaxParty, nil)
+	ok := kit.Primary(u.Loc.T("common.save"), theme.ConfirmIcon(), func() {
+		d.Hide()
+		if n.Value() != p.Companions {
+			b.f.Do(cardgame.Command{Kind: cardgame.CmdCompanions, Player: p.Faction, N: n.Value()})
+		}
+	})
+	content := container.NewVBox(kit.WrapLabel(u.Loc.T("app.cardgame.companions_hint")), n.Object(), kit.Tall(ok))
+	d = u.CustomDialog(b.name(s, seat), content)
+	d.SetButtons([]fyne.CanvasObject{kit.AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 120, kit.TouchSize)})
+	d.Resize(kit.DialogSize(u.Win, 420, 0))
+	d.Show()
+}

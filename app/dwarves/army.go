@@ -1,0 +1,246 @@
+package dwarves
+
+import (
+	"strings"
+
+	"skald/app/kit"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/rules/dwarves"
+)
+
+// troopsText says troops in words: "2 Orcs, 1 Troll, 1 Troll leader".
+func troopsText(u *kit.UI, t dwarves.Troops) string {
+	var parts []string
+	add := func(n int, id string) {
+		if n > 0 {
+			parts = append(parts, u.Loc.N(id, n))
+		}
+	}
+	add(t.Orcs, "app.dwarves.troops.orcs")
+	add(t.Trolls, "app.dwarves.troops.trolls")
+	add(t.Elfar, "app.dwarves.troops.elfar")
+	add(t.OrcLeader, "app.dwarves.troops.orc_leader")
+	add(t.TrollLeader, "app.dwarves.troops.troll_leader")
+	add(t.ElfarLeader, "app.dwarves.troops.elfar_leader")
+	if len(parts) == 0 {
+		return u.Loc.T("app.dwarves.troops.none")
+	}
+	return strings.Join(parts, ", ")
+}
+
+// armySection is the Army of Evil: each kind on the map against its supply,
+// the Perished Land tiles used, Blacksaddle's count, and every place holding
+// troops with Move and Remove.
+func (b *dwarvesBoard) armySection() []fyne.CanvasObject {
+	u, s := b.u, b.s
+	on := s.OnBoard()
+	kind := func(k string, on, supply, total int) fyne.CanvasObject {
+		return kit.WrapLabel(u.Loc.T("app.dwarves.army.kind", "Kind", u.Loc.Msg(dwarves.TroopName(k)), "On", on, "Supply", supply, "Total", total))
+	}
+	rows := []fyne.CanvasObject{
+		kind(dwarves.DieOrc, on.Orcs, s.Supply.Orcs, dwarves.Total.Orcs),
+		kind(dwarves.DieTroll, on.Trolls, s.Supply.Trolls, dwarves.Total.Trolls),
+		kind(dwarves.DieElfar, on.Elfar, s.Supply.Elfar, dwarves.Total.Elfar),
+	}
+	if s.Setup.Book == 4 {
+		rows = append(rows, kit.WrapLabel(u.Loc.T("app.dwarves.army.leaders", "Leaders", troopsText(u, on.Leaders()))))
+	}
+	items := []fyne.CanvasObject{kit.Card(container.NewVBox(rows...))}
+
+	perished := u.Loc.T("app.dwarves.army.perished", "N", len(s.Perished), "Total", dwarves.PerishedTiles, "At", s.PerishAt())
+	if len(s.Perished) > 0 {
+		var names []string
+		for _, h := range s.Perished {
+			names = append(names, hexText(u, h))
+		}
+		perished += "\n" + strings.Join(names, ", ")
+	}
+	items = append(items, kit.Subheading(u.Loc.T("app.dwarves.army.perished_title")), kit.WrapLabel(perished))
+	if s.Setup.Expert {
+		items = append(items, kit.Quiet(u.Loc.T("app.dwarves.army.expert")))
+	}
+
+	bs := s.At(dwarves.InHex(dwarves.Blacksaddle))
+	items = append(items, kit.Subheading(u.Loc.T("app.dwarves.army.blacksaddle_title")),
+		kit.WrapLabel(u.Loc.N("app.dwarves.army.blacksaddle", bs.Weight(), "At", dwarves.BlacksaddleAt)))
+	if s.Setup.Book == 4 {
+		items = append(items, kit.Quiet(u.Loc.T("app.dwarves.army.blacksaddle_leaders")))
+	}
+
+	items = append(items, kit.Subheading(u.Loc.T("app.dwarves.army.places")))
+	places := s.Places()
+	if len(places) == 0 {
+		items = append(items, kit.Quiet(u.Loc.T("app.dwarves.army.empty")))
+	}
+	for _, w := range places {
+		key := "app.dwarves.army.place"
+		if w.Hex != "" && s.IsPerished(w.Hex) {
+			key = "app.dwarves.army.place_perished"
+		}
+		text := u.Loc.T(key, "Place", placeText(u, w), "Troops", troopsText(u, s.At(w)))
+		move := kit.IconButton(theme.MailForwardIcon(), func() { b.moveTroops(w) })
+		remove := kit.IconButton(theme.ContentRemoveIcon(), func() { b.removeTroops(w) })
+		items = append(items, container.NewBorder(nil, nil, nil,
+			container.NewHBox(kit.AtLeast(move, kit.TouchSize, kit.TouchSize), kit.AtLeast(remove, kit.TouchSize, kit.TouchSize)), kit.WrapLabel(text)))
+	}
+	items = append(items, kit.Quiet(u.Loc.T("app.dwarves.army.buttons_hint")),
+		// Tiles: their text wraps at a large text size instead of widening the screen.
+		kit.Tall(centredTile(u.Loc.T("app.dwarves.army.place_troops"), theme.ContentAddIcon(), b.placeTroops)),
+		kit.Tall(centredTile(u.Loc.T("app.dwarves.army.perish"), theme.WarningIcon(), b.perishHex)),
+		kit.Tall(centredTile(u.Loc.T("app.dwarves.army.doom"), theme.MediaSkipNextIcon(), b.doomByCard)))
+	return items
+}
+
+// troopCounters are steppers for each kind, bounded by lim; leaders only in
+// Book 4 (lim has none otherwise).
+func (b *dwarvesBoard) troopCounters(lim dwarves.Troops, start dwarves.Troops, changed func(dwarves.Troops)) []fyne.CanvasObject {
+	u := b.u
+	t := start.Min(lim)
+	var out []fyne.CanvasObject
+	add := func(id string, max int, dst *int) {
+		if max <= 0 {
+			return
+		}
+		out = append(out, kit.NewCounter(u.Loc.N(id, max), *dst, 0, max, func(v int) { *dst = v; changed(t) }).Object())
+	}
+	add("app.dwarves.count.orcs", lim.Orcs, &t.Orcs)
+	add("app.dwarves.count.trolls", lim.Trolls, &t.Trolls)
+	add("app.dwarves.count.elfar", lim.Elfar, &t.Elfar)
+	add("app.dwarves.count.orc_leader", lim.OrcLeader, &t.OrcLeader)
+	add("app.dwarves.count.troll_leader", lim.TrollLeader, &t.TrollLeader)
+	add("app.dwarves.count.elfar_leader", lim.ElfarLeader, &t.ElfarLeader)
+	changed(t)
+	return out
+}
+
+// moveTroops moves troops from a place to a hex: how many of each kind (all
+// by default, as when troops leave Perished Land along its arrow) and where.
+func (b *dwarvesBoard) moveTroops(from dwarves.Where) {
+	u, s := b.u, b.now()
+	there := s.At(from)
+	var t dwarves.Troops
+	dest := ""
+	var ok *widget.Button
+	check := func() {
+		if ok != nil {
+			kit.SetEnabled(ok, dest != "" && !t.Zero() && dwarves.InHex(dest) != from)
+		}
+	}
+	items := []fyne.CanvasObject{kit.WrapLabel(u.Loc.T("app.dwarves.move.hint", "Place", placeText(u, from), "Troops", troopsText(u, there)))}
+	items = append(items, b.troopCounters(there, there, func(v dwarves.Troops) { t = v; check() })...)
+	destTile := kit.NewTile(u.Loc.T("app.dwarves.sheet.dest_none"), theme.SearchIcon(), nil)
+	destTile.Button.OnTapped = func() {
+		var known []string
+		for _, h := range s.KnownHexes() {
+			if dwarves.InHex(h) != from {
+				known = append(known, h)
+			}
+		}
+		pickHex(u, u.Loc.T("app.dwarves.move.to"), u.Loc.T("app.dwarves.move.to_hint"), known, func(h string) {
+			dest = h
+			destTile.SetText(u.Loc.T("app.dwarves.sheet.dest", "Hex", hexText(u, h)))
+			check()
+		})
+	}
+	items = append(items, destTile)
+	dlg, okBtn := u.SheetDialog(u.Loc.T("app.dwarves.move.title"), container.NewVBox(items...), u.Loc.T("app.dwarves.move.ok"), func() {
+		b.do(dwarves.Command{Kind: dwarves.CmdMoveTroops, Moves: []dwarves.TroopMove{{From: from, To: dwarves.InHex(dest), Troops: t}}})
+	})
+	ok = okBtn
+	check()
+	dlg.Show()
+}
+
+// removeTroops returns troops to the supply (a card's effect, Narmora's
+// extra troop); leaders go back to the box.
+func (b *dwarvesBoard) removeTroops(from dwarves.Where) {
+	u, s := b.u, b.now()
+	there := s.At(from)
+	var t dwarves.Troops
+	var ok *widget.Button
+	items := []fyne.CanvasObject{kit.WrapLabel(u.Loc.T("app.dwarves.remove.hint", "Place", placeText(u, from), "Troops", troopsText(u, there)))}
+	items = append(items, b.troopCounters(there, dwarves.Troops{}, func(v dwarves.Troops) {
+		t = v
+		if ok != nil {
+			kit.SetEnabled(ok, !t.Zero())
+		}
+	})...)
+	dlg, okBtn := u.SheetDialog(u.Loc.T("app.dwarves.remove.title"), container.NewVBox(items...), u.Loc.T("app.dwarves.remove.ok"), func() {
+		b.do(dwarves.Command{Kind: dwarves.CmdRemove, At: from, Troops: t})
+	})
+	ok = okBtn
+	ok.Disable()
+	dlg.Show()
+}
+
+// placeTroops puts troops from the supply (leaders from the box) on a hex or
+// on a card, as a card says.
+func (b *dwarvesBoard) placeTroops() {
+	u, s := b.u, b.now()
+	lim := s.Supply.Add(s.LeadersInBox())
+	var t dwarves.Troops
+	var at dwarves.Where
+	var ok *widget.Button
+	check := func() {
+		if ok != nil {
+			kit.SetEnabled(ok, !t.Zero() && (at.Hex != "" || at.Card != ""))
+		}
+	}
+	where := kit.NewTile(u.Loc.T("app.dwarves.place.none"), theme.SearchIcon(), nil)
+	where.Button.OnTapped = func() {
+		pickHex(u, u.Loc.T("app.dwarves.place.hex_title"), u.Loc.T("app.dwarves.place.hex_hint"), s.KnownHexes(), func(h string) {
+			at = dwarves.InHex(h)
+			where.SetText(u.Loc.T("app.dwarves.place.at", "Place", placeText(u, at)))
+			check()
+		})
+	}
+	cardName := widget.NewEntry()
+	cardName.SetPlaceHolder(u.Loc.T("app.dwarves.place.card"))
+	cardName.OnChanged = func(v string) {
+		v = strings.TrimSpace(v)
+		if dwarves.ValidName(v) {
+			at = dwarves.OnCard(v)
+			where.SetText(u.Loc.T("app.dwarves.place.at", "Place", placeText(u, at)))
+		}
+		check()
+	}
+	items := []fyne.CanvasObject{kit.Quiet(u.Loc.T("app.dwarves.place.hint")), where, kit.Tall(cardName)}
+	items = append(items, b.troopCounters(lim, dwarves.Troops{}, func(v dwarves.Troops) { t = v; check() })...)
+	dlg, okBtn := u.SheetDialog(u.Loc.T("app.dwarves.place.title"), container.NewVBox(items...), u.Loc.T("app.dwarves.place.ok"), func() {
+		b.do(dwarves.Command{Kind: dwarves.CmdTroops, At: at, Troops: t})
+	})
+	ok = okBtn
+	check()
+	dlg.Show()
+}
+
+// perishHex turns a hex into Perished Land because a card says so.
+func (b *dwarvesBoard) perishHex() {
+	u, s := b.u, b.now()
+	var known []string
+	for _, h := range s.KnownHexes() {
+		if h != dwarves.Blacksaddle && !s.IsPerished(h) {
+			known = append(known, h)
+		}
+	}
+	pickHex(u, u.Loc.T("app.dwarves.army.perish"), u.Loc.T("app.dwarves.army.perish_hint"), known, func(h string) {
+		b.do(dwarves.Command{Kind: dwarves.CmdPerish, Hex: h})
+	})
+}
+
+// doomByCard advances the Doom marker 1 to 3 spaces because a card says so.
+func (b *dwarvesBoard) doomByCard() {
+	u := b.u
+	n := 1
+	content := container.NewVBox(kit.WrapLabel(u.Loc.T("app.dwarves.army.doom_hint")),
+		kit.NewCounter(u.Loc.T("app.dwarves.army.doom_spaces"), 1, 1, dwarves.ExpiryDoom, func(v int) { n = v }).Object())
+	d, _ := u.SheetDialog(u.Loc.T("app.dwarves.army.doom"), content, u.Loc.T("app.dwarves.army.doom_ok"), func() {
+		b.do(dwarves.Command{Kind: dwarves.CmdDoom, N: n})
+	})
+	d.Show()
+}

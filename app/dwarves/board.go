@@ -1,0 +1,345 @@
+package dwarves
+
+import (
+	"strconv"
+
+	"skald/app/kit"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/rules"
+	"skald/rules/dwarves"
+)
+
+// dwarvesBoard is The Dwarves' table: the Doom track with the Hero and Doom
+// markers and the spaces left between them, the Dwarven Council with its
+// thresholds and the text in force, then one of four sections — the turn,
+// the heroes, the Army of Evil, the cards. Its next thing (the bottom bar) is
+// the turn's next step: advance, reveal, an action, end the turn.
+type dwarvesBoard struct {
+	u *kit.UI
+	f *kit.Frame
+	s dwarves.State
+
+	section string
+
+	turnLine     *widget.Label
+	gap          *widget.Label
+	doomCells    []*trackCell
+	doomStrip    *fyne.Container
+	councilCells []*trackCell
+	effect       *widget.Label
+	dispatch     *widget.Label
+	tabs         *fyne.Container
+	body         *fyne.Container
+	bar          *dwarvesBar
+	sheet        *diceSheet // the dice sheet, while open
+}
+
+// The board's sections.
+const (
+	secTurn   = "turn"
+	secHeroes = "heroes"
+	secArmy   = "army"
+	secCards  = "cards"
+)
+
+func (b *dwarvesBoard) state(st any) dwarves.State {
+	s, _ := st.(dwarves.State)
+	return s
+}
+
+func (b *dwarvesBoard) Title(st any) string {
+	s := b.state(st)
+	turn := s.Turn
+	if !s.Started && !s.Over() {
+		turn++ // the turn about to begin
+	}
+	return b.u.Loc.T("app.dwarves.title", "Turn", max(turn, 1))
+}
+
+func (b *dwarvesBoard) Build(f *kit.Frame) (fyne.CanvasObject, fyne.CanvasObject) {
+	u := b.u
+	b.f = f
+	if b.section == "" {
+		b.section = secTurn
+	}
+	b.turnLine = kit.WrapLabel("")
+	b.turnLine.TextStyle.Bold = true
+	b.gap = kit.Heading("")
+	b.doomStrip = container.New(&stripLayout{})
+	b.doomCells = nil
+
+	b.councilCells = make([]*trackCell, dwarves.CouncilPositions)
+	objs := make([]fyne.CanvasObject, dwarves.CouncilPositions)
+	for i := range b.councilCells {
+		b.councilCells[i] = newTrackCell()
+		objs[i] = b.councilCells[i]
+	}
+	council := container.New(&stripLayout{}, objs...)
+	end := func(key string, align fyne.TextAlign) *widget.Label {
+		l := widget.NewLabelWithStyle(u.Loc.T(key), align, fyne.TextStyle{})
+		l.SizeName = theme.SizeNameCaptionText
+		return l
+	}
+	ends := container.NewBorder(nil, nil, end("app.dwarves.council.left", fyne.TextAlignLeading),
+		end("app.dwarves.council.right", fyne.TextAlignTrailing), end("app.dwarves.council.axe", fyne.TextAlignCenter))
+	b.effect = kit.WrapLabel("")
+	b.effect.TextStyle.Bold = true
+	b.dispatch = kit.Quiet("")
+
+	b.tabs = container.NewVBox()
+	b.body = container.NewVBox()
+	b.bar = newDwarvesBar(b)
+
+	main := container.NewVBox(
+		b.turnLine,
+		kit.Subheading(u.Loc.T("app.dwarves.doom.title")),
+		b.gap,
+		b.doomStrip,
+		b.doomKey(),
+		kit.Quiet(u.Loc.T("app.dwarves.doom.legend")),
+		widget.NewSeparator(),
+		container.NewBorder(nil, nil, u.RefIcon("dwarves-council-marker", dwIconSize), nil,
+			kit.Subheading(u.Loc.T("app.dwarves.council.title"))),
+		council,
+		ends,
+		b.effect,
+		b.dispatch,
+		widget.NewSeparator(),
+		b.tabs,
+		b.body,
+	)
+	return main, b.bar.box
+}
+
+func (b *dwarvesBoard) Update(st any) {
+	s := b.state(st)
+	b.s = s
+	b.turnLine.SetText(b.u.Loc.T("app.dwarves.book_line", "Book", b.u.Loc.Msg(dwarves.BookName(s.Setup.Book)),
+		"Difficulty", b.u.Loc.Msg(dwarves.DifficultyName(s.Setup))) + "\n" + b.turnText(s))
+	b.showDoom(s)
+	b.showCouncil(s)
+	b.tabs.Objects = []fyne.CanvasObject{b.sectionPicker()}
+	b.tabs.Refresh()
+	b.showSection()
+	b.bar.fill(s)
+	if b.sheet != nil {
+		b.sheet.update(s)
+	}
+}
+
+// turnText says whose turn it is and how far it has gone.
+func (b *dwarvesBoard) turnText(s dwarves.State) string {
+	u := b.u
+	if s.Over() {
+		return u.OutcomeText(dwarves.Outcome(s))
+	}
+	h := s.Hero()
+	name := u.Loc.Msg(dwarves.HeroName(h.ID))
+	if !s.Started {
+		return u.Loc.T("app.dwarves.turn.waiting", "Hero", name)
+	}
+	return u.Loc.N("app.dwarves.turn.actions", dwarves.ActionsPerTurn-s.Actions, "Hero", name)
+}
+
+// showDoom draws the Doom track: every space's icon (known or "?"), the two
+// markers, and the spaces left before they meet.
+func (b *dwarvesBoard) showDoom(s dwarves.State) {
+	u := b.u
+	n := s.Doom.Len
+	if len(b.doomCells) != n {
+		b.doomCells = make([]*trackCell, n)
+		objs := make([]fyne.CanvasObject, n)
+		for i := range b.doomCells {
+			b.doomCells[i] = newTrackCell()
+			objs[i] = b.doomCells[i]
+		}
+		b.doomStrip.Objects = objs
+	}
+	hero, doom := s.Doom.Pos(dwarves.MarkHero), s.Doom.Pos(dwarves.MarkDoom)
+	for i, c := range b.doomCells {
+		sp := i + 1
+		code, faint := doomCode(u, s, sp)
+		tag := ""
+		switch {
+		case sp == hero && sp == doom:
+			tag = u.Loc.T("app.dwarves.doom.both")
+		case sp == hero:
+			tag = u.Loc.T("app.dwarves.doom.hero_tag")
+		case sp == doom:
+			tag = u.Loc.T("app.dwarves.doom.doom_tag")
+		}
+		c.set(strconv.Itoa(sp), code, tag, sp == hero || sp == doom, sp == doom, faint || sp > doom)
+		if sp > 1 && sp < n {
+			c.onTap = func() { b.correctSpace(sp) }
+		} else {
+			c.onTap = nil
+		}
+	}
+	b.doomStrip.Refresh()
+	if s.GapToDoom() <= 0 {
+		b.gap.SetText(u.Loc.T("app.dwarves.doom.met"))
+	} else {
+		b.gap.SetText(u.Loc.N("app.dwarves.doom.gap", s.GapToDoom()))
+	}
+}
+
+// dwIconSize is the side of The Dwarves' pictograms on the board.
+const dwIconSize = 24
+
+// doomKey is the Doom track's symbols as pictograms, each with the short code
+// its cells write (H, D, Co, Th, I–V); a tap on one opens its glossary entry.
+// The row folds on a narrow screen.
+func (b *dwarvesBoard) doomKey() fyne.CanvasObject {
+	u := b.u
+	var objs []fyne.CanvasObject
+	cell := fyne.NewSize(0, 0)
+	for _, k := range []struct{ icon, code string }{
+		{"dwarves-hero-marker", u.Loc.T("app.dwarves.doom.hero_tag")},
+		{"dwarves-doom-marker", u.Loc.T("app.dwarves.doom.doom_tag")},
+		{"dwarves-icon-council", u.Loc.T("app.dwarves.doom.code_council")},
+		{"dwarves-icon-threat", u.Loc.T("app.dwarves.doom.code_threat")},
+		{"dwarves-icon-troops", "I–V"},
+	} {
+		code := widget.NewLabelWithStyle(k.code, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		o := container.NewHBox(container.NewCenter(u.RefIcon(k.icon, dwIconSize)), code)
+		cell = cell.Max(o.MinSize())
+		objs = append(objs, o)
+	}
+	return container.NewGridWrap(cell, objs...)
+}
+
+// doomCode is a space's icon as its cell writes it, and whether it is still
+// unknown.
+func doomCode(u *kit.UI, s dwarves.State, space int) (string, bool) {
+	if space == 1 || space == s.Doom.Len {
+		return "", false
+	}
+	icon, ok := s.Icon(space)
+	if !ok {
+		return "?", true
+	}
+	switch icon {
+	case dwarves.IconCouncil:
+		return u.Loc.T("app.dwarves.doom.code_council"), false
+	case dwarves.IconThreat:
+		return u.Loc.T("app.dwarves.doom.code_threat"), false
+	case dwarves.IconTroopsI:
+		return "I", false
+	case dwarves.IconTroopsII:
+		return "II", false
+	case dwarves.IconTroopsIV:
+		return "IV", false
+	case dwarves.IconTroopsV:
+		return "V", false
+	}
+	return "–", false
+}
+
+// correctSpace asks what a Doom-track space shows (told once, kept in the
+// box profile); the table may tell it ahead of time or correct it.
+func (b *dwarvesBoard) correctSpace(space int) {
+	u := b.u
+	key := dwarves.DoomSpaceKey(space)
+	spec, ok := rules.PrintedSpecFor(dwarves.Game, key)
+	if !ok {
+		return
+	}
+	cur, _ := b.s.Icon(space)
+	u.AskPrinted(spec, cur, func(v string) {
+		if err := b.f.Sess.Learn(key, v); err != nil {
+			b.f.Say(u.ErrText(err))
+		}
+	})
+}
+
+// showCouncil draws the nine council positions with the number a dispatch
+// needs to move right from each, the marker, and the text in force.
+func (b *dwarvesBoard) showCouncil(s dwarves.State) {
+	u := b.u
+	pos := s.CouncilPos()
+	for i, c := range b.councilCells {
+		p := i + 1
+		code := ""
+		if need, ok := dwarves.CouncilNeed(p); ok {
+			code = u.Loc.T("app.dwarves.council.need", "N", need)
+		}
+		tag := ""
+		if p == pos {
+			tag = u.Loc.T("app.dwarves.council.marker")
+		} else if p == 7 && s.Setup.Book >= 2 && s.Setup.Book <= 4 {
+			tag = u.Loc.T("app.dwarves.council.tile")
+		}
+		c.set(strconv.Itoa(p), code, tag, p == pos, false, false)
+	}
+	b.effect.SetText(u.Loc.T("app.dwarves.council.in_force", "Pos", pos, "Effect", u.Loc.Msg(s.InForce())))
+	if s.Over() {
+		b.dispatch.SetText("")
+		return
+	}
+	if need, ok := dwarves.CouncilNeed(pos); ok {
+		odds, _ := s.DispatchOddsNow()
+		b.dispatch.SetText(u.Loc.T("app.dwarves.council.next", "N", need,
+			"Hero", u.Loc.Msg(dwarves.HeroName(s.Hero().ID)), "Chance", percent(u, odds)))
+	} else {
+		b.dispatch.SetText(u.Loc.T("app.dwarves.council.at_end"))
+	}
+}
+
+// sectionPicker switches between the turn, the heroes, the Army and the
+// cards: four tiles, the chosen one highlighted (its section also opens with
+// its name, so the colour is not the only sign).
+func (b *dwarvesBoard) sectionPicker() fyne.CanvasObject {
+	u := b.u
+	var tiles []fyne.CanvasObject
+	var words []string
+	for _, sec := range []struct{ id, key string }{
+		{secTurn, "app.dwarves.sec.turn"}, {secHeroes, "app.dwarves.sec.heroes"},
+		{secArmy, "app.dwarves.sec.army"}, {secCards, "app.dwarves.sec.cards"},
+	} {
+		t := kit.NewTile(u.Loc.T(sec.key), nil, func() {
+			b.section = sec.id
+			b.tabs.Objects = []fyne.CanvasObject{b.sectionPicker()}
+			b.tabs.Refresh()
+			b.showSection()
+		})
+		t.SetAlignment(fyne.TextAlignCenter)
+		if sec.id == b.section {
+			t.SetImportance(widget.HighImportance)
+		}
+		tiles = append(tiles, t)
+		words = append(words, u.Loc.T(sec.key))
+	}
+	// Four across when every word fits whole, else two rows of two.
+	cols := wordColumns(u.Win.Canvas().Size().Width, len(tiles), false, words...)
+	if cols < len(tiles) {
+		cols = min(cols, 2)
+	}
+	return container.NewGridWithColumns(cols, tiles...)
+}
+
+func (b *dwarvesBoard) showSection() {
+	u := b.u
+	var items []fyne.CanvasObject
+	names := map[string]string{secTurn: "app.dwarves.sec.turn_title", secHeroes: "app.dwarves.sec.heroes_title",
+		secArmy: "app.dwarves.sec.army_title", secCards: "app.dwarves.sec.cards_title"}
+	switch b.section {
+	case secHeroes:
+		items = b.heroesSection()
+	case secArmy:
+		items = b.armySection()
+	case secCards:
+		items = b.cardsSection()
+	default:
+		items = b.turnSection()
+	}
+	b.body.Objects = append([]fyne.CanvasObject{kit.Subheading(u.Loc.T(names[b.section]))}, items...)
+	b.body.Refresh()
+}
+
+// do sends a command, like the frame, from anywhere on the board.
+func (b *dwarvesBoard) do(cmd dwarves.Command) { b.f.Do(cmd) }

@@ -1,0 +1,93 @@
+package dwarves
+
+import (
+	"strconv"
+
+	"skald/app/kit"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/rules/dwarves"
+)
+
+// askHeroBoard asks for everything printed on a hero's board at once: Battle,
+// Craft, Speed, Health (one tap each) and the start location. The answers go
+// into the box profile, so no later game asks again; done runs after Save.
+func askHeroBoard(u *kit.UI, id string, profile map[string]string, done func()) {
+	var d *dialog.CustomDialog
+	values := map[string]string{}
+	for _, k := range []string{dwarves.AttrBattle, dwarves.AttrCraft, dwarves.AttrSpeed, "health", "start"} {
+		if v, ok := profile[dwarves.HeroKey(id, k)]; ok {
+			values[k] = v
+		}
+	}
+	save := kit.Primary(u.Loc.T("common.save"), theme.ConfirmIcon(), nil)
+	status := kit.Quiet("")
+	check := func() {
+		kit.SetEnabled(save, len(values) == 5)
+		if len(values) < 5 {
+			status.SetText(u.Loc.N("app.dwarves.board.left", 5-len(values)))
+		} else {
+			status.SetText("")
+		}
+	}
+	row := func(label, key string, lo, hi, cols int) fyne.CanvasObject {
+		var opts []kit.Option
+		for n := lo; n <= hi; n++ {
+			opts = append(opts, kit.Option{Value: strconv.Itoa(n), Label: strconv.Itoa(n)})
+		}
+		return container.NewVBox(kit.Subheading(label), kit.Segmented(opts, values[key], cols, func(v string) {
+			values[key] = v
+			check()
+		}))
+	}
+	start := kit.WrapLabel("")
+	showStart := func() {
+		if v, ok := values["start"]; ok {
+			start.SetText(u.Loc.T("app.dwarves.board.start_is", "Place", hexText(u, v)))
+		} else {
+			start.SetText(u.Loc.T("app.dwarves.board.start_unknown"))
+		}
+	}
+	showStart()
+	pick := kit.NewTile(u.Loc.T("app.dwarves.board.start_pick"), theme.SearchIcon(), func() {
+		pickHex(u, u.Loc.T("app.dwarves.board.start"), u.Loc.T("app.dwarves.board.start_hint"), dwarves.Gates, func(h string) {
+			values["start"] = h
+			showStart()
+			check()
+		})
+	})
+	name := u.Loc.Msg(dwarves.HeroName(id))
+	items := []fyne.CanvasObject{
+		kit.Quiet(u.Loc.T("app.dwarves.board.hint", "Hero", name)),
+		row(u.Loc.Msg(dwarves.AttrName(dwarves.AttrBattle)), dwarves.AttrBattle, 0, 9, 5),
+		row(u.Loc.Msg(dwarves.AttrName(dwarves.AttrCraft)), dwarves.AttrCraft, 0, 9, 5),
+		row(u.Loc.Msg(dwarves.AttrName(dwarves.AttrSpeed)), dwarves.AttrSpeed, 0, 9, 5),
+		row(u.Loc.T("app.dwarves.board.health"), "health", 1, 12, 4),
+		kit.Subheading(u.Loc.T("app.dwarves.board.start")), start, pick,
+		status,
+	}
+	save.OnTapped = func() {
+		for _, k := range []string{dwarves.AttrBattle, dwarves.AttrCraft, dwarves.AttrSpeed, "health", "start"} {
+			if err := u.Store.SetPrinted(dwarves.Game.ID(), dwarves.HeroKey(id, k), values[k]); err != nil {
+				status.SetText(u.ErrText(err))
+				return
+			}
+		}
+		d.Hide()
+		done()
+	}
+	check()
+	d = dialog.NewCustomWithoutButtons(u.Loc.T("app.dwarves.board.title", "Hero", name),
+		kit.DialogScroll(container.NewVBox(items...)), u.Win)
+	d.SetButtons(u.FitDialogButtons(
+		kit.AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 120, kit.TouchSize),
+		kit.AtLeast(save, 120, kit.TouchSize),
+	))
+	d.Resize(kit.DialogSize(u.Win, 480, u.Win.Canvas().Size().Height*0.92))
+	d.Show()
+}

@@ -1,0 +1,83 @@
+package kit
+
+import (
+	"io"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+)
+
+// jsonFiles limits file dialogs to Skald's JSON exports.
+var jsonFiles = storage.NewExtensionFileFilter([]string{".json"})
+
+// SaveFile asks where to save, writes what data returns there, then says where
+// it went.
+func (u *UI) SaveFile(name string, data func() ([]byte, error)) {
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil {
+			u.ShowError(err)
+			return
+		}
+		if w == nil {
+			return // cancelled
+		}
+		if err := WriteAll(w, data); err != nil {
+			u.ShowError(err)
+			return
+		}
+		u.Info(u.Loc.T("app.files.saved_title"), u.Loc.T("app.files.saved", "Path", w.URI().Path()))
+	}, u.Win)
+	d.SetFileName(name)
+	d.SetFilter(jsonFiles)
+	u.dress(d, u.Loc.T("app.files.save_title"), u.Loc.T("common.save"))
+	d.Show()
+}
+
+// OpenFile asks for a file and hands its content to use.
+func (u *UI) OpenFile(use func(data []byte)) {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil {
+			u.ShowError(err)
+			return
+		}
+		if r == nil {
+			return // cancelled
+		}
+		data, err := io.ReadAll(r)
+		r.Close()
+		if err != nil {
+			u.ShowError(err)
+			return
+		}
+		use(data)
+	}, u.Win)
+	d.SetFilter(jsonFiles)
+	u.dress(d, u.Loc.T("app.files.open_title"), u.Loc.T("app.files.open"))
+	d.Show()
+}
+
+// dress puts the UI's language and the window's size on a file dialog.
+func (u *UI) dress(d *dialog.FileDialog, title, confirm string) {
+	d.SetTitleText(title)
+	d.SetConfirmText(confirm)
+	d.SetDismissText(u.Loc.T("common.cancel"))
+	size := u.Win.Canvas().Size()
+	if size.Width > 0 {
+		d.Resize(DialogSize(u.Win, size.Width, size.Height))
+	}
+}
+
+// WriteAll writes data's bytes to w and closes it; the first failure wins.
+func WriteAll(w io.WriteCloser, data func() ([]byte, error)) error {
+	b, err := data()
+	if err != nil {
+		w.Close()
+		return err
+	}
+	_, err = w.Write(b)
+	if cerr := w.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}

@@ -1,0 +1,386 @@
+package kit
+
+import (
+	"errors"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/rules"
+	"skald/tracker"
+)
+
+// Board is a game's own part of the game screen; the frame around it is shared.
+type Board interface {
+	// Title says where the table is, e.g. "Qâ · Round 3".
+	Title(state any) string
+	// Build makes the board's widgets and its next-thing action for the bottom bar.
+	Build(f *Frame) (main, action fyne.CanvasObject)
+	// Update shows state in the widgets build made.
+	Update(state any)
+}
+
+// Frame is the game screen of one session: top bar with back, title, undo,
+// redo and history; the board; the checklist; the next thing at the bottom.
+type Frame struct {
+	u      *UI
+	Sess   *tracker.Session
+	B      Board
+	cancel func()
+
+	// Widgets of the current build.
+	Title      *widget.Label
+	titleSide  *fyne.Container // phone: the title's place beside the buttons
+	titleBelow *fyne.Container // phone: its own line, when a word would not fit beside them
+	UndoBtn    *widget.Button
+	RedoBtn    *widget.Button
+	HistoryBtn *widget.Button
+	Banner     *fyne.Container
+	BannerText *widget.Label
+	bannerIcon *widget.Icon
+	Message    *fyne.Container
+	MsgText    *widget.Label
+	NextBtn    *Tile
+	Checklist  *fyne.Container
+	History    *HistoryView
+	PopHistory *HistoryView    // the history dialog, while open
+	PopChecks  *fyne.Container // the checklist dialog, while open
+	checksDlg  dialog.Dialog   // the checklist dialog, while open
+}
+
+func newFrame(u *UI, sess *tracker.Session, b Board) *Frame {
+	f := &Frame{u: u, Sess: sess, B: b}
+	f.cancel = sess.OnChange(func() { fyne.Do(f.Update) })
+	return f
+}
+
+// placeTitle keeps a phone's title beside the buttons while each of its words
+// fits there on at most two lines, and gives it a line of its own below them
+// otherwise: large text must never break a word ("Thorga l").
+func (f *Frame) placeTitle() {
+	if f.titleSide == nil {
+		return
+	}
+	th := f.u.App.Settings().Theme()
+	size, pad := th.Size(theme.SizeNameText), th.Size(theme.SizeNamePadding)
+	room := f.u.Win.Canvas().Size().Width - 5*TouchSize - 10*pad
+	var widest, total float32
+	for _, w := range strings.Fields(f.Title.Text) {
+		width := fyne.MeasureText(w+" ", size, f.Title.TextStyle).Width
+		widest, total = max(widest, width), total+width
+	}
+	side := widest <= room && total <= 2*room
+	if side == (len(f.titleSide.Objects) == 1) {
+		return
+	}
+	from, to := f.titleBelow, f.titleSide
+	if !side {
+		from, to = to, from
+	}
+	from.RemoveAll()
+	to.Add(f.Title)
+}
+
+func (f *Frame) Close() {
+	if f.cancel != nil {
+		f.cancel()
+		f.cancel = nil
+	}
+}
+
+func (f *Frame) Build() fyne.CanvasObject {
+	u := f.u
+	f.Title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	f.Title.SizeName = theme.SizeNameSubHeadingText
+	f.Title.Truncation = fyne.TextTruncateEllipsis
+	if w := u.Win.Canvas().Size().Width; w > 0 && w < DesktopWidth {
+		// A phone leaves the title little room beside five buttons: smaller
+		// text on up to two lines rather than "Qâ · R…".
+		f.Title.SizeName = theme.SizeNameText
+		f.Title.Truncation = fyne.TextTruncateOff
+		f.Title.Wrapping = fyne.TextWrapWord
+	}
+	f.UndoBtn = IconButton(theme.ContentUndoIcon(), f.Undo)
+	f.RedoBtn = IconButton(theme.ContentRedoIcon(), f.Redo)
+	f.HistoryBtn = IconButton(theme.HistoryIcon(), f.ShowHistory)
+	back := IconButton(theme.NavigateBackIcon(), u.Back)
+	help := IconButton(theme.HelpIcon(), f.showReference)
+	sq := func(o fyne.CanvasObject) fyne.CanvasObject { return AtLeast(o, TouchSize, TouchSize) }
+	var titleSlot fyne.CanvasObject = f.Title
+	f.titleSide, f.titleBelow = nil, nil
+	if f.Title.Wrapping == fyne.TextWrapWord {
+		f.titleSide, f.titleBelow = container.NewStack(f.Title), container.NewStack()
+		titleSlot = f.titleSide
+	}
+	top := container.NewVBox(
+		container.NewBorder(nil, nil, sq(back), container.NewHBox(sq(f.UndoBtn), sq(f.RedoBtn), sq(f.HistoryBtn), sq(help)), titleSlot),
+	)
+	if f.titleBelow != nil {
+		top.Add(f.titleBelow)
+	}
+	top.Add(widget.NewSeparator())
+
+	f.bannerIcon = widget.NewIcon(nil)
+	f.BannerText = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	f.BannerText.Wrapping = fyne.TextWrapWord
+	f.BannerText.SizeName = theme.SizeNameSubHeadingText
+	f.Banner = container.NewVBox(Card(container.NewBorder(nil, nil, f.bannerIcon, nil, f.BannerText)))
+
+	f.MsgText = WrapLabel("")
+	f.MsgText.Importance = widget.WarningImportance
+	f.Message = container.NewBorder(nil, nil, widget.NewIcon(theme.WarningIcon()), nil, f.MsgText)
+	f.Message.Hide()
+
+	main, action := f.B.Build(f)
+	boardArea := container.NewVScroll(container.NewPadded(container.NewVBox(f.Banner, main)))
+
+	f.Checklist = container.NewVBox()
+	f.History = NewHistoryView(u, f.Sess)
+	split := container.NewVSplit(
+		container.NewBorder(Subheading(u.Loc.T("app.frame.checklist")), nil, nil, nil, container.NewVScroll(f.Checklist)),
+		container.NewBorder(Subheading(u.Loc.T("app.frame.history")), nil, nil, nil, f.History.Object()))
+	split.Offset = 0.45
+	side := container.NewStack(split)
+
+	f.NextBtn = NewTile("", theme.ListIcon(), f.showChecklist)
+	bottomItems := []fyne.CanvasObject{widget.NewSeparator(), f.Message, f.NextBtn}
+	if action != nil {
+		bottomItems = append(bottomItems, action)
+	}
+	bottom := container.NewVBox(bottomItems...)
+
+	center := container.New(&splitLayout{}, boardArea, side)
+	f.Update()
+	return container.NewBorder(top, bottom, nil, nil, center)
+}
+
+// Update shows the session's current state everywhere on the screen.
+func (f *Frame) Update() {
+	if f.Title == nil {
+		return
+	}
+	u, st := f.u, f.Sess.State()
+	f.Title.SetText(f.B.Title(st))
+	f.placeTitle()
+	SetEnabled(f.UndoBtn, f.Sess.CanUndo())
+	SetEnabled(f.RedoBtn, f.Sess.CanRedo())
+
+	out := f.Sess.Game().Outcome(st)
+	switch out.Status {
+	case rules.Won:
+		f.bannerIcon.SetResource(theme.ConfirmIcon())
+		f.BannerText.SetText(u.OutcomeText(out))
+		f.Banner.Show()
+	case rules.Lost:
+		f.bannerIcon.SetResource(theme.ErrorIcon())
+		f.BannerText.SetText(u.OutcomeText(out))
+		f.Banner.Show()
+	default:
+		f.Banner.Hide()
+	}
+
+	steps := f.Sess.Game().Steps(st)
+	if cur, ok := CurrentStep(steps); ok {
+		f.NextBtn.SetText(u.Loc.T("app.frame.next", "Step", u.Loc.Msg(cur.Msg)))
+	} else {
+		f.NextBtn.SetText(u.OutcomeText(out))
+	}
+	fillChecklist(u, f.Checklist, steps, f.openRef)
+	if f.PopChecks != nil {
+		fillChecklist(u, f.PopChecks, steps, f.openRef)
+	}
+	f.History.refresh()
+	if f.PopHistory != nil {
+		f.PopHistory.refresh()
+	}
+	f.B.Update(st)
+}
+
+func SetEnabled(w fyne.Disableable, on bool) {
+	if on {
+		w.Enable()
+	} else {
+		w.Disable()
+	}
+}
+
+// Say shows a one-line message (a refusal, a failure) above the bottom bar;
+// "" hides it.
+func (f *Frame) Say(text string) {
+	if f.MsgText == nil {
+		return
+	}
+	f.MsgText.SetText(text)
+	if text == "" {
+		f.Message.Hide()
+	} else {
+		f.Message.Show()
+	}
+}
+
+// Do sends a command to the session. A value printed on the box that the rules
+// need is asked for, learned (profile and session) and the command retried.
+func (f *Frame) Do(cmd any) { f.doTry(cmd, "") }
+
+// doTry sends cmd; answered is the printed key learned just before, so a value
+// the rules keep asking for ends with a message instead of asking forever.
+func (f *Frame) doTry(cmd any, answered string) {
+	err := f.Sess.Do(cmd)
+	var need *rules.NeedPrinted
+	if errors.As(err, &need) && need.Key != answered {
+		spec, ok := rules.PrintedSpecFor(f.Sess.Game(), need.Key)
+		if !ok {
+			f.Say(f.u.ErrText(err))
+			return
+		}
+		f.u.AskPrinted(spec, "", func(value string) {
+			if err := f.Sess.Learn(need.Key, value); err != nil {
+				f.Say(f.u.ErrText(err))
+				return
+			}
+			f.doTry(cmd, need.Key)
+		})
+		return
+	}
+	if err != nil {
+		f.Say(f.u.ErrText(err))
+		return
+	}
+	f.Say("")
+}
+
+func (f *Frame) Undo() {
+	if !f.Sess.CanUndo() {
+		return
+	}
+	run := func() {
+		if err := f.Sess.Undo(); err != nil {
+			f.Say(f.u.ErrText(err))
+			return
+		}
+		f.Say("")
+	}
+	if f.Sess.UndoReveals() {
+		f.u.Confirm(f.u.Loc.T("app.undo.reveal_title"), f.u.Loc.T("app.undo.reveal_body"),
+			f.u.Loc.T("app.undo.action"), false, run)
+		return
+	}
+	run()
+}
+
+func (f *Frame) Redo() {
+	if !f.Sess.CanRedo() {
+		return
+	}
+	if err := f.Sess.Redo(); err != nil {
+		f.Say(f.u.ErrText(err))
+		return
+	}
+	f.Say("")
+}
+
+// ShowHistory opens the history over the screen (the phone's way to see it).
+func (f *Frame) ShowHistory() {
+	h := NewHistoryView(f.u, f.Sess)
+	f.PopHistory = h
+	d := dialog.NewCustom(f.u.Loc.T("app.frame.history"), f.u.Loc.T("common.close"), h.Object(), f.u.Win)
+	d.SetOnClosed(func() { f.PopHistory = nil })
+	size := f.u.Win.Canvas().Size()
+	d.Resize(DialogSize(f.u.Win, 520, size.Height*0.85))
+	d.Show()
+}
+
+// showChecklist opens the full phase checklist.
+func (f *Frame) showChecklist() {
+	box := container.NewVBox()
+	fillChecklist(f.u, box, f.Sess.Game().Steps(f.Sess.State()), f.openRef)
+	f.PopChecks = box
+	d := dialog.NewCustom(f.u.Loc.T("app.frame.checklist"), f.u.Loc.T("common.close"), container.NewVScroll(box), f.u.Win)
+	f.checksDlg = d
+	d.SetOnClosed(func() { f.PopChecks, f.checksDlg = nil, nil })
+	d.Resize(DialogSize(f.u.Win, 480, 0))
+	d.Show()
+}
+
+// showReference opens the rules reference of this game at the step the table
+// is on (the first step when none is current).
+func (f *Frame) showReference() {
+	steps := f.Sess.Game().Steps(f.Sess.State())
+	ref := ""
+	if cur, ok := CurrentStep(steps); ok {
+		ref = cur.Ref
+	} else if len(steps) > 0 {
+		ref = steps[0].Ref
+	}
+	f.u.OpenReference(f.Sess.Game().ID(), ref)
+}
+
+// openRef opens a checklist step's reference entry, closing the checklist
+// dialog first so the entry is not hidden under it.
+func (f *Frame) openRef(ref string) {
+	if f.checksDlg != nil {
+		f.checksDlg.Hide()
+	}
+	f.u.OpenReference(f.Sess.Game().ID(), ref)
+}
+
+// splitLayout puts the board (first object) and the side panel (second) side by
+// side from desktopWidth on; narrower, the board takes everything and the side
+// panel hides (its content is one tap away in dialogs).
+type splitLayout struct{}
+
+func (splitLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	boardObj, side := objs[0], objs[1]
+	pad := theme.Padding()
+	if size.Width+2*pad >= DesktopWidth {
+		sideW := sideWidth(size.Width)
+		boardObj.Move(fyne.NewPos(0, 0))
+		boardObj.Resize(fyne.NewSize(size.Width-sideW-pad, size.Height))
+		side.Move(fyne.NewPos(size.Width-sideW, 0))
+		side.Resize(fyne.NewSize(sideW, size.Height))
+		if !side.Visible() {
+			side.Show()
+		}
+		return
+	}
+	boardObj.Move(fyne.NewPos(0, 0))
+	boardObj.Resize(size)
+	if side.Visible() {
+		side.Hide()
+	}
+}
+
+// sideWidth is the width of the side panel in a split of width w.
+func sideWidth(w float32) float32 {
+	if s := w * 0.42; s < 380 {
+		return s
+	}
+	return 380
+}
+
+// BoardWidth is the board's width in the window as it is now.
+func (f *Frame) BoardWidth() float32 {
+	pad := theme.Padding()
+	w := f.u.Win.Canvas().Size().Width - 2*pad
+	if w+2*pad >= DesktopWidth {
+		w -= sideWidth(w) + pad
+	}
+	return w - 2*pad // the board is padded inside its scroll
+}
+
+func (splitLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	return objs[0].MinSize()
+}
+
+// unknownBoard stands in for a game this build has no screen for.
+type unknownBoard struct{ u *UI }
+
+func (b *unknownBoard) Title(any) string { return b.u.Loc.T("app.title") }
+func (b *unknownBoard) Build(*Frame) (fyne.CanvasObject, fyne.CanvasObject) {
+	return WrapLabel(b.u.Loc.T("app.frame.no_board")), nil
+}
+func (b *unknownBoard) Update(any) {}

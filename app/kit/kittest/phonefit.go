@@ -1,0 +1,160 @@
+package kittest
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"skald/app/kit"
+	"skald/tracker"
+)
+
+// FitCase opens one game screen in one state on e.
+type FitCase struct {
+	Name string
+	Open func(e *Env)
+}
+
+// NewLargestText is an Env of phone size at the largest text, in lang.
+func NewLargestText(t *testing.T, lang string) *Env {
+	e := NewEnv(t, "", PhoneSize)
+	e.A.Preferences().SetString(kit.PrefLanguage, lang)
+	e.A.Preferences().SetString(kit.PrefTextSize, "xlarge")
+	e.U = kit.New(e.A, e.W, e.Store)
+	return e
+}
+
+// OpenSeeded opens the session a seed function made.
+func OpenSeeded(mk func(store *tracker.Store) (*tracker.Session, error)) func(e *Env) {
+	return func(e *Env) {
+		e.T.Helper()
+		sess, err := mk(e.Store)
+		if err != nil {
+			e.T.Fatal(err)
+		}
+		if err := e.U.OpenSession(sess.Info().ID); err != nil {
+			e.T.Fatal(err)
+		}
+	}
+}
+
+// Then runs more steps after open.
+func Then(open func(e *Env), more ...func(e *Env)) func(e *Env) {
+	return func(e *Env) {
+		open(e)
+		for _, m := range more {
+			m(e)
+		}
+	}
+}
+
+// TapMsg taps the button saying a message in the UI's language.
+func TapMsg(id string) func(e *Env) { return func(e *Env) { e.Tap(e.U.Loc.T(id)) } }
+
+// CheckPhoneFit checks that, at the largest text size, in English and in
+// French, each case's screen fits a phone's width in every state seeded: rows fold or wrap
+// instead of pushing the screen wider than the phone.
+func CheckPhoneFit(t *testing.T, cases []FitCase) {
+	for _, lang := range []string{"en", "fr"} {
+		for _, c := range cases {
+			t.Run(lang+" "+c.Name, func(t *testing.T) {
+				e := NewLargestText(t, lang)
+				c.Open(e)
+				// A screen wider than the phone when it is first shown grows
+				// the test window, and is then laid out at that width.
+				if w := e.W.Canvas().Size().Width; w > PhoneSize.Width {
+					fresh := e.U.Top().Build()
+					t.Errorf("%s made the window %.0f wide at extra-large text, more than a phone's %.0f: %s", c.Name, w, PhoneSize.Width,
+						strings.Join(Widest(fresh, PhoneSize.Width-8), "; "))
+					return
+				}
+				SettleLayout(e)
+				if w := e.W.Canvas().Content().MinSize().Width; w > PhoneSize.Width {
+					t.Errorf("%s is %.0f wide at extra-large text, more than a phone's %.0f: %s", c.Name, w, PhoneSize.Width,
+						strings.Join(Widest(e.W.Canvas().Content(), PhoneSize.Width-8), "; "))
+				}
+				for _, o := range e.W.Canvas().Overlays().List() {
+					if w := o.MinSize().Width; w > PhoneSize.Width {
+						t.Errorf("%s: a dialog is %.0f wide at extra-large text: %s", c.Name, w, strings.Join(Widest(o, PhoneSize.Width-8), "; "))
+					}
+				}
+			})
+		}
+	}
+}
+
+// SettleLayout lays the screen out again until text that wraps has taken its
+// height and rows that fold have folded, as a real window does frame after
+// frame: some minimum widths are known only after a layout.
+func SettleLayout(e *Env) {
+	var relayout func(o fyne.CanvasObject)
+	relayout = func(o fyne.CanvasObject) {
+		if o == nil || !o.Visible() {
+			return
+		}
+		switch x := o.(type) {
+		case *fyne.Container:
+			if x.Layout != nil {
+				x.Layout.Layout(x.Objects, x.Size())
+			}
+			for _, c := range x.Objects {
+				relayout(c)
+			}
+		case fyne.Widget:
+			r := test.WidgetRenderer(x)
+			r.Layout(x.Size())
+			for _, c := range r.Objects() {
+				relayout(c)
+			}
+		}
+	}
+	for range 4 {
+		for _, r := range e.Roots() {
+			relayout(r)
+		}
+	}
+}
+
+// Widest lists the deepest objects wider than w, for a layout failure.
+func Widest(o fyne.CanvasObject, w float32) []string {
+	var out []string
+	var visit func(o fyne.CanvasObject, depth int) bool
+	visit = func(o fyne.CanvasObject, depth int) bool {
+		if o == nil || o.MinSize().Width <= w {
+			return false
+		}
+		child := false
+		switch x := o.(type) {
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				child = visit(c, depth+1) || child
+			}
+		case fyne.Widget:
+			for _, c := range test.WidgetRenderer(x).Objects() {
+				child = visit(c, depth+1) || child
+			}
+		}
+		if !child {
+			text := ""
+			if l, ok := o.(interface{ Text() string }); ok {
+				text = l.Text()
+			}
+			if c, ok := o.(*fyne.Container); ok {
+				text = fmt.Sprintf("%T:", c.Layout)
+				for _, ch := range c.Objects {
+					text += fmt.Sprintf(" %T %.0f", ch, ch.MinSize().Width)
+					if l, ok := ch.(interface{ Text() string }); ok {
+						text += " " + l.Text()
+					}
+				}
+			}
+			out = append(out, fmt.Sprintf("%T %.0f %q", o, o.MinSize().Width, text))
+		}
+		return true
+	}
+	visit(o, 0)
+	return out
+}

@@ -1,0 +1,66 @@
+package kit
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/rules/games"
+	"skald/tracker"
+)
+
+// GameUI is what a game adds to the app: its setup form and its board. Each
+// game's files register theirs from an init function, so adding a game touches
+// no shared file.
+type GameUI struct {
+	Setup func(*UI) Screen
+	Board func(*UI) Board
+	// Campaign, for games that have campaigns, is the screen of one campaign
+	// (its chapters, results and what comes next); the Campaigns list opens it.
+	Campaign func(*UI, tracker.Campaign) Screen
+}
+
+var GameUIs = map[string]GameUI{}
+
+func RegisterGameUI(gameID string, g GameUI) { GameUIs[gameID] = g }
+
+// PickGameScreen lists the games a new session can be started for.
+type PickGameScreen struct{ U *UI }
+
+func (p *PickGameScreen) Build() fyne.CanvasObject {
+	u := p.U
+	items := []fyne.CanvasObject{Quiet(u.Loc.T("app.newgame.hint"))}
+	for _, g := range games.All() {
+		id := g.ID()
+		if _, ok := GameUIs[id]; !ok {
+			continue
+		}
+		b := NewButton(u.Loc.Msg(g.Name()), theme.NavigateNextIcon(), func() {
+			if s := setupScreen(u, id); s != nil {
+				u.Push(s)
+			}
+		})
+		b.IconPlacement = widget.ButtonIconTrailingText
+		items = append(items, AtLeast(b, 0, BigSize))
+	}
+	return Page(u.TopBar(u.Loc.T("app.newgame.title")), Narrow(container.NewVBox(items...)), nil)
+}
+
+// setupScreen is the setup form of a game, nil for a game without one.
+func setupScreen(u *UI, gameID string) Screen {
+	if g, ok := GameUIs[gameID]; ok {
+		return g.Setup(u)
+	}
+	return nil
+}
+
+// newPlayScreen is the game screen of a session: the shared frame around the
+// game's own board.
+func newPlayScreen(u *UI, sess *tracker.Session) Screen {
+	var b Board = &unknownBoard{u: u}
+	if g, ok := GameUIs[sess.Game().ID()]; ok {
+		b = g.Board(u)
+	}
+	return newFrame(u, sess, b)
+}

@@ -1,0 +1,184 @@
+package kit
+
+import (
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/rules"
+)
+
+// MaxIntButtons is the widest range of a printed number answered by one tap on
+// a grid of numbers; wider ranges get a stepper.
+const MaxIntButtons = 24
+
+// printedEditor is a game's own way to answer some printed values (a grid
+// editor for a wound area); askPrinted uses the first whose match accepts the
+// key, everywhere a value is asked (setup, play, box profile).
+type printedEditor struct {
+	match func(key string) bool
+	ask   func(u *UI, spec rules.PrintedSpec, current string, done func(value string))
+}
+
+var PrintedEditors []printedEditor
+
+// RegisterPrintedEditor adds a printed-value editor (call from an init).
+func RegisterPrintedEditor(match func(key string) bool, ask func(u *UI, spec rules.PrintedSpec, current string, done func(value string))) {
+	PrintedEditors = append(PrintedEditors, printedEditor{match: match, ask: ask})
+}
+
+// AskPrinted asks the table for a value printed on the box: the spec's question
+// with large one-tap answers (numbers, choices) or a text field. current, when
+// not "", is marked as the value known now. done gets a valid answer; Cancel
+// closes without calling it.
+func (u *UI) AskPrinted(spec rules.PrintedSpec, current string, done func(value string)) {
+	u.AskPrintedStep(spec, current, done, nil)
+}
+
+// PrintedStep is one question of a series (the box profile's "fill in what's
+// missing"): the dialog says where the series is, and offers to skip this
+// question or to stop the series instead of Cancel.
+type PrintedStep struct {
+	Progress   string
+	Skip, Stop func()
+}
+
+// AskPrintedStep is askPrinted as one step of a series when step is not nil.
+func (u *UI) AskPrintedStep(spec rules.PrintedSpec, current string, done func(value string), step *PrintedStep) {
+	for _, ed := range PrintedEditors {
+		if ed.match(spec.Key) {
+			if step != nil {
+				u.askPrintedEditorStep(ed, spec, current, done, step)
+				return
+			}
+			ed.ask(u, spec, current, done)
+			return
+		}
+	}
+	var d *dialog.CustomDialog
+	answer := func(v string) {
+		if !spec.Valid(v) {
+			return
+		}
+		d.Hide()
+		done(v)
+	}
+	prompt := Subheading(u.Loc.Msg(spec.Prompt))
+	items := []fyne.CanvasObject{prompt, Quiet(u.Loc.T("app.printed.hint"))}
+	if step != nil {
+		items = append([]fyne.CanvasObject{Quiet(step.Progress)}, items...)
+	}
+
+	mark := func(b *widget.Button, v string) {
+		if v == current {
+			b.Importance = widget.HighImportance
+			b.Icon = theme.ConfirmIcon()
+		}
+	}
+	switch spec.Kind {
+	case rules.PrintedInt:
+		if spec.Max-spec.Min+1 <= MaxIntButtons {
+			var nums []fyne.CanvasObject
+			for n := spec.Min; n <= spec.Max; n++ {
+				v := strconv.Itoa(n)
+				b := widget.NewButton(v, func() { answer(v) })
+				mark(b, v)
+				nums = append(nums, AtLeast(b, TouchSize, TouchSize))
+			}
+			items = append(items, container.NewGridWithColumns(5, nums...))
+		} else {
+			items = append(items, u.stepper(spec, current, answer))
+		}
+	case rules.PrintedChoice:
+		for _, c := range spec.Choices {
+			v := c.Value
+			b := widget.NewButton(u.Loc.Msg(c.Label), func() { answer(v) })
+			mark(b, v)
+			items = append(items, Tall(b))
+		}
+	default:
+		e := widget.NewEntry()
+		e.SetText(current)
+		e.OnSubmitted = func(s string) { answer(s) }
+		save := Primary(u.Loc.T("common.save"), theme.ConfirmIcon(), func() { answer(e.Text) })
+		// Save says by being greyed that an answer is missing, rather than
+		// doing nothing when tapped.
+		e.OnChanged = func(s string) { SetEnabled(save, spec.Valid(s)) }
+		SetEnabled(save, spec.Valid(current))
+		items = append(items, Tall(e), Tall(save))
+	}
+
+	d = dialog.NewCustomWithoutButtons(u.Loc.T("app.printed.title"), container.NewVScroll(container.NewVBox(items...)), u.Win)
+	if step != nil {
+		d.SetButtons(u.printedStepButtons(step, func() { d.Hide() }))
+	} else {
+		d.SetButtons([]fyne.CanvasObject{AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 120, TouchSize)})
+	}
+	size := u.Win.Canvas().Size()
+	d.Resize(DialogSize(u.Win, 440, size.Height*0.9))
+	d.Show()
+}
+
+// printedStepButtons are Stop and Skip for a question of a series; hide
+// closes the question first.
+func (u *UI) printedStepButtons(step *PrintedStep, hide func()) []fyne.CanvasObject {
+	stop := widget.NewButtonWithIcon(u.Loc.T("app.printed.stop"), theme.CancelIcon(), func() { hide(); step.Stop() })
+	skip := widget.NewButtonWithIcon(u.Loc.T("app.printed.skip"), theme.MediaSkipNextIcon(), func() { hide(); step.Skip() })
+	return u.FitDialogButtons(AtLeast(stop, 120, TouchSize), AtLeast(skip, 120, TouchSize))
+}
+
+// askPrintedEditorStep asks with a game's own editor, which offers only
+// Cancel: under it, a panel says where the series is and offers to ask
+// again, to skip this question or to stop.
+func (u *UI) askPrintedEditorStep(ed printedEditor, spec rules.PrintedSpec, current string, done func(string), step *PrintedStep) {
+	var panel *dialog.CustomDialog
+	ask := func() {
+		ed.ask(u, spec, current, func(v string) {
+			panel.Hide()
+			done(v)
+		})
+	}
+	box := container.NewVBox(Quiet(step.Progress), WrapLabel(u.Loc.Msg(spec.Prompt)),
+		Tall(Primary(u.Loc.T("app.profile.set"), theme.DocumentCreateIcon(), ask)))
+	panel = u.CustomDialog(u.Loc.T("app.printed.title"), box)
+	panel.SetButtons(u.printedStepButtons(step, func() { panel.Hide() }))
+	panel.Resize(DialogSize(u.Win, 440, 0))
+	panel.Show()
+	ask()
+}
+
+// stepper enters a number in a wide range with − and + and an OK button.
+func (u *UI) stepper(spec rules.PrintedSpec, current string, answer func(string)) fyne.CanvasObject {
+	n, err := strconv.Atoi(current)
+	if err != nil || n < spec.Min || n > spec.Max {
+		n = spec.Min
+	}
+	value := widget.NewLabelWithStyle(strconv.Itoa(n), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	value.SizeName = theme.SizeNameHeadingText
+	set := func(v int) {
+		if v >= spec.Min && v <= spec.Max {
+			n = v
+			value.SetText(strconv.Itoa(n))
+		}
+	}
+	minus := AtLeast(IconButton(theme.ContentRemoveIcon(), func() { set(n - 1) }), TouchSize, TouchSize)
+	plus := AtLeast(IconButton(theme.ContentAddIcon(), func() { set(n + 1) }), TouchSize, TouchSize)
+	ok := Tall(Primary(u.Loc.T("common.ok"), theme.ConfirmIcon(), func() { answer(strconv.Itoa(n)) }))
+	return container.NewVBox(container.NewBorder(nil, nil, minus, plus, value), ok)
+}
+
+// PrintedValueText says a known printed value in words: a choice by its label.
+func (u *UI) PrintedValueText(spec rules.PrintedSpec, v string) string {
+	if spec.Kind == rules.PrintedChoice {
+		for _, c := range spec.Choices {
+			if c.Value == v {
+				return u.Loc.Msg(c.Label)
+			}
+		}
+	}
+	return v
+}

@@ -1,0 +1,281 @@
+package qa
+
+import (
+	"slices"
+
+	"skald/app/kit"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/rules/qa"
+)
+
+// The Destin phase in the bar: roll (the app rolls, or the players enter the
+// faces of the real dice), take what the black die asks, swap after Tanatloc,
+// stop or re-roll the rest.
+
+func (t *qaTurn) destinItems(s qa.State) []fyne.CanvasObject {
+	u := t.b.u
+	h, _ := s.Active()
+	hero := u.Loc.Msg(qa.HeroName(h.ID))
+	var items, small []fyne.CanvasObject
+	if s.Destin.Pick {
+		items = t.takeItems(s)
+	} else if t.can(qa.CmdRoll) {
+		n := s.LeftToRoll()
+		if s.Destin.Rolls == 0 {
+			items = append(items, qaHint(u.Loc.T("app.qa.destin_first", "Hero", hero)))
+		} else {
+			items = append(items, qaHint(u.Loc.N("app.qa.destin_again", n)))
+		}
+		if qaTable(u) {
+			t.big(u.Loc.N("app.qa.roll_enter", n), theme.DocumentCreateIcon(), func() { t.rollDialog(n) })
+		} else {
+			t.big(u.Loc.N("app.qa.roll_app", n), theme.MediaReplayIcon(), func() {
+				t.send(qa.Command{Kind: qa.CmdRoll})
+			})
+		}
+	} else if t.can(qa.CmdStopDestin) {
+		items = append(items, qaHint(u.Loc.T("app.qa.destin_done")))
+	}
+	if t.can(qa.CmdStopDestin) {
+		small = append(small, kit.NewTile(u.Loc.T("app.qa.stop_destin"), theme.MediaStopIcon(), func() {
+			t.send(qa.Command{Kind: qa.CmdStopDestin})
+		}))
+	}
+	if t.can(qa.CmdSwap) {
+		small = append(small, kit.NewTile(u.Loc.T("app.qa.swap"), theme.ViewRefreshIcon(), t.swapDialog))
+	}
+	if t.can(qa.CmdPower) {
+		small = append(small, t.powerTile(h.Power))
+	}
+	if fx := t.powerFxTile(); fx != nil {
+		small = append(small, fx)
+	}
+	if len(small) > 0 {
+		items = append(items, t.grid(small...))
+	}
+	return items
+}
+
+// powerTile marks the active hero's power used this turn, or takes the mark back.
+// The bar is the active hero's, so the tile need not name them.
+func (t *qaTurn) powerTile(used bool) fyne.CanvasObject {
+	u := t.b.u
+	return kit.CheckTile(u.Loc.T("app.qa.power_used_short"), used, func(on bool) {
+		t.send(qa.Command{Kind: qa.CmdPower, Used: on})
+	})
+}
+
+// takeItems offers the white dice just rolled: with one die to take a tap takes
+// it; with more, taps choose them and Take sends.
+func (t *qaTurn) takeItems(s qa.State) []fyne.CanvasObject {
+	u := t.b.u
+	white := s.Destin.White
+	want := qa.TakeCount(s.Destin.Black, len(white))
+	var dice []fyne.CanvasObject
+	for i, face := range white {
+		b := kit.NewTile(u.Loc.Msg(qa.FaceName(face)), t.b.roomyIcon(qaFaceIcon(face)), func() {
+			if want == 1 {
+				t.send(qa.Command{Kind: qa.CmdTake, Dice: []string{face}})
+				return
+			}
+			if j := slices.Index(t.pick, i); j >= 0 {
+				t.pick = slices.Delete(t.pick, j, j+1)
+			} else if len(t.pick) < want {
+				t.pick = append(t.pick, i)
+			}
+			t.refill()
+		})
+		if slices.Contains(t.pick, i) {
+			b.SetImportance(widget.HighImportance)
+			b.SetIcon(theme.ConfirmIcon())
+		}
+		dice = append(dice, b)
+	}
+	// The black die's face leads the hint as its pictogram (a tap opens its entry).
+	items := []fyne.CanvasObject{
+		container.NewBorder(nil, nil, container.NewCenter(u.RefIcon("qa-die-"+s.Destin.Black, theme.IconInlineSize()*1.2)), nil,
+			qaHint(u.Loc.N("app.qa.take_hint2", want, "Black", u.Loc.Msg(qa.FaceName(s.Destin.Black))))),
+		container.NewGridWithColumns(3, dice...),
+	}
+	if want > 1 {
+		take := t.big(u.Loc.N("app.qa.take", want), theme.ConfirmIcon(), func() {
+			var faces []string
+			for _, i := range t.pick {
+				faces = append(faces, white[i])
+			}
+			t.send(qa.Command{Kind: qa.CmdTake, Dice: faces})
+		})
+		kit.SetEnabled(take, len(t.pick) == want)
+	}
+	return items
+}
+
+// rollDialog is table mode's roll: the black die's face, then each white die's
+// face (tap a face once per die showing it; tap an entered die to take it out).
+func (t *qaTurn) rollDialog(n int) {
+	u := t.b.u
+	var d *dialog.CustomDialog
+	black := ""
+	var white []string
+	body := container.NewVBox()
+	ok := kit.NewTile("", theme.ConfirmIcon(), nil)
+	ok.SetImportance(widget.HighImportance)
+	var fill func()
+	fill = func() {
+		var blacks []fyne.CanvasObject
+		for _, f := range qa.BlackDie().Faces {
+			b := kit.NewTile(u.Loc.Msg(qa.FaceName(f)), t.b.roomyIcon(qaFaceIcon(f)), func() { black = f; fill() })
+			if f == black {
+				b.SetImportance(widget.HighImportance)
+				b.SetIcon(theme.ConfirmIcon())
+			}
+			blacks = append(blacks, b)
+		}
+		var faces []fyne.CanvasObject
+		for _, f := range qa.WhiteDie().Faces {
+			b := kit.NewTile(u.Loc.Msg(qa.FaceName(f)), qaFaceIcon(f), func() {
+				if len(white) < n {
+					white = append(white, f)
+					fill()
+				}
+			})
+			kit.SetEnabled(b, len(white) < n)
+			faces = append(faces, b)
+		}
+		var entered []fyne.CanvasObject
+		for i, f := range white {
+			b := kit.NewTile(u.Loc.Msg(qa.FaceName(f)), theme.ContentRemoveIcon(), func() {
+				white = slices.Delete(white, i, i+1)
+				fill()
+			})
+			b.SetImportance(widget.HighImportance)
+			entered = append(entered, b)
+		}
+		// The black face chosen leads its heading as a pictogram (a tap
+		// opens its entry over the dialog): on a phone its tile has none.
+		var blackHead fyne.CanvasObject = kit.Subheading(u.Loc.T("app.qa.black_die"))
+		if black != "" {
+			blackHead = container.NewBorder(nil, nil, container.NewCenter(u.RefIcon("qa-die-"+black, theme.IconInlineSize()*1.2)), nil, blackHead)
+		}
+		body.Objects = []fyne.CanvasObject{
+			blackHead,
+			container.NewGridWithColumns(2, blacks...),
+			kit.Subheading(u.Loc.T("app.qa.white_dice", "Got", len(white), "Want", n)),
+			kit.Quiet(u.Loc.T("app.qa.white_hint")),
+			container.NewGridWithColumns(2, faces...),
+		}
+		if len(entered) > 0 {
+			body.Objects = append(body.Objects, kit.Quiet(u.Loc.T("app.qa.entered_hint")), container.NewGridWithColumns(2, entered...))
+		}
+		body.Refresh()
+		ok.SetText(u.Loc.T("app.qa.roll_ok"))
+		kit.SetEnabled(ok, black != "" && len(white) == n)
+	}
+	ok.Button.OnTapped = func() {
+		d.Hide()
+		t.send(qa.Command{Kind: qa.CmdRoll, White: slices.Clone(white), Black: black})
+	}
+	fill()
+	title, content := u.FitDialogTitle(u.Loc.N("app.qa.roll_enter", n), container.NewVScroll(body))
+	d = u.CustomDialog(title, content)
+	d.SetButtons(u.FitDialogButtons(
+		kit.AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 110, kit.TouchSize),
+		kit.AtLeast(ok, 150, kit.TouchSize),
+	))
+	d.Resize(kit.DialogSize(u.Win, 480, u.Win.Canvas().Size().Height*0.92))
+	d.Show()
+}
+
+// swapDialog is Tanatloc's swap: the other hero, the type given, the type
+// received and how many each way; only what both hands hold is offered.
+func (t *qaTurn) swapDialog() {
+	u := t.b.u
+	s := t.s
+	me, ok := s.Active()
+	if !ok {
+		return
+	}
+	var d *dialog.CustomDialog
+	with, give, get, n := "", "", "", 0
+	body := container.NewVBox()
+	okBtn := kit.NewTile(u.Loc.T("app.qa.swap_ok"), theme.ConfirmIcon(), nil)
+	okBtn.SetImportance(widget.HighImportance)
+	choice := func(text string, on bool, tap func()) fyne.CanvasObject {
+		b := kit.NewTile(text, nil, tap)
+		if on {
+			b.SetImportance(widget.HighImportance)
+			b.SetIcon(theme.ConfirmIcon())
+		}
+		return b
+	}
+	var fill func()
+	fill = func() {
+		objs := []fyne.CanvasObject{kit.Subheading(u.Loc.T("app.qa.swap_with"))}
+		var heroes []fyne.CanvasObject
+		var other qa.Hero
+		for _, h := range s.Heroes {
+			if h.ID == me.ID {
+				continue
+			}
+			if h.ID == with {
+				other = h
+			}
+			heroes = append(heroes, choice(u.Loc.Msg(qa.HeroName(h.ID)), h.ID == with, func() { with, get, n = h.ID, "", 0; fill() }))
+		}
+		objs = append(objs, container.NewGridWithColumns(2, heroes...))
+		objs = append(objs, kit.Subheading(u.Loc.T("app.qa.swap_give", "Hero", u.Loc.Msg(qa.HeroName(me.ID)))))
+		var gives []fyne.CanvasObject
+		for _, ty := range qa.SkillTypes {
+			if c := me.Count(ty); c > 0 {
+				gives = append(gives, choice(u.Loc.T("app.qa.skill_times", "Skill", u.Loc.Msg(qa.SkillName(ty)), "N", c), ty == give,
+					func() { give, n = ty, 0; fill() }))
+			}
+		}
+		objs = append(objs, container.NewGridWithColumns(2, gives...))
+		if with != "" {
+			objs = append(objs, kit.Subheading(u.Loc.T("app.qa.swap_get", "Hero", u.Loc.Msg(qa.HeroName(with)))))
+			var gets []fyne.CanvasObject
+			for _, ty := range qa.SkillTypes {
+				if c := other.Count(ty); c > 0 && ty != give {
+					gets = append(gets, choice(u.Loc.T("app.qa.skill_times", "Skill", u.Loc.Msg(qa.SkillName(ty)), "N", c), ty == get,
+						func() { get, n = ty, 0; fill() }))
+				}
+			}
+			if len(gets) == 0 {
+				objs = append(objs, kit.Quiet(u.Loc.T("app.qa.swap_none")))
+			} else {
+				objs = append(objs, container.NewGridWithColumns(2, gets...))
+			}
+		}
+		if with != "" && give != "" && get != "" {
+			most := min(me.Count(give), other.Count(get))
+			objs = append(objs, kit.Subheading(u.Loc.T("app.qa.swap_n")))
+			var ns []fyne.CanvasObject
+			for k := 1; k <= most; k++ {
+				ns = append(ns, kit.AtLeast(choice(qaItoa(k), k == n, func() { n = k; fill() }), kit.TouchSize, kit.TouchSize))
+			}
+			objs = append(objs, container.NewGridWithColumns(5, ns...))
+		}
+		body.Objects = objs
+		body.Refresh()
+		kit.SetEnabled(okBtn, with != "" && give != "" && get != "" && n > 0)
+	}
+	okBtn.Button.OnTapped = func() {
+		d.Hide()
+		t.send(qa.Command{Kind: qa.CmdSwap, Hero: with, Give: give, Get: get, N: n})
+	}
+	fill()
+	d = u.CustomDialog(u.Loc.T("app.qa.swap"), container.NewVScroll(body))
+	d.SetButtons(u.FitDialogButtons(
+		kit.AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 110, kit.TouchSize),
+		kit.AtLeast(okBtn, 150, kit.TouchSize),
+	))
+	d.Resize(kit.DialogSize(u.Win, 480, u.Win.Canvas().Size().Height*0.92))
+	d.Show()
+}

@@ -1,0 +1,153 @@
+package qa
+
+import (
+	"encoding/json"
+	"slices"
+
+	"skald/app/kit"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/rules/qa"
+)
+
+// qaTurn is Qâ's bottom bar: the actions the rules allow now (qa.Allowed), as
+// large buttons offering only legal choices. Each phase fills it from its own
+// file (qa_destin.go, qa_chaams.go, qa_action.go, qa_ogotai.go). Choices made
+// over two taps (the dice to take, a Chaams's type before its value, the Skill
+// cards named one by one) live here until the table moves on.
+type qaTurn struct {
+	b    *qaBoard
+	box  *fyne.Container // the choices, scrolling when they are many
+	main *fyne.Container // the phase's main action, always in view below them
+	root fyne.CanvasObject
+	s    qa.State
+
+	moment     string   // the state the choices below belong to
+	pick       []int    // indexes into Destin.White chosen to take
+	chaamsType string   // the Skill type of the Chaams being named
+	skillDie   string   // the skill die whose cards are being named
+	named      []string // Skill cards named so far for skillDie
+	stepPick   []string // types chosen for a step of different cards
+
+	mainAction fyne.CanvasObject // set by the phase's items: shown below the choices
+}
+
+func newQaTurn(b *qaBoard) *qaTurn {
+	t := &qaTurn{b: b, box: container.NewVBox(), main: container.NewVBox()}
+	scroll := container.NewVScroll(t.box)
+	t.root = container.NewVBox(container.New(&qaCapLayout{content: t.box, max: func() float32 {
+		return b.u.Win.Canvas().Size().Height * 0.38
+	}}, scroll), t.main)
+	return t
+}
+
+// object is the bar as the frame places it.
+func (t *qaTurn) object() fyne.CanvasObject { return t.root }
+
+// fill shows the actions for state s.
+func (t *qaTurn) fill(s qa.State) {
+	t.s = s
+	if m, err := json.Marshal(s); err == nil && string(m) != t.moment {
+		t.moment = string(m)
+		t.clear()
+	}
+	var items []fyne.CanvasObject
+	t.mainAction = nil
+	switch {
+	case s.Over():
+		items = t.overItems(s)
+	case s.Draw.Card != "":
+		items = t.placeItems(s)
+	case s.Draw.Draws > 0:
+		items = t.drawItems(s)
+	case s.Phase == qa.PhaseOgotai:
+		items = t.ogotaiItems(s)
+	case s.Phase == qa.PhaseDestin:
+		items = t.destinItems(s)
+	case s.Phase == qa.PhaseAction:
+		items = t.actionItems(s)
+	}
+	t.box.Objects = items
+	t.box.Refresh()
+	t.main.Objects = nil
+	if t.mainAction != nil {
+		t.main.Objects = []fyne.CanvasObject{t.mainAction}
+	}
+	t.main.Refresh()
+}
+
+// refill shows the bar again after a choice that sends nothing yet.
+func (t *qaTurn) refill() { t.fill(t.s) }
+
+// clear forgets the choices in progress.
+func (t *qaTurn) clear() {
+	t.pick, t.chaamsType, t.skillDie, t.named, t.stepPick = nil, "", "", nil, nil
+}
+
+// send forgets the choices and sends cmd.
+func (t *qaTurn) send(cmd qa.Command) {
+	t.clear()
+	t.b.do(cmd)
+}
+
+// can reports whether the rules accept a command of this kind now.
+func (t *qaTurn) can(kind string) bool { return slices.Contains(qa.Allowed(t.s), kind) }
+
+// big makes the bar's main action: a tall, highlighted tile kept in view below
+// the choices (the last one set wins).
+func (t *qaTurn) big(text string, icon fyne.Resource, tap func()) *kit.Tile {
+	b := kit.NewTile(text, icon, tap)
+	b.SetImportance(widget.HighImportance)
+	b.SetAlignment(fyne.TextAlignCenter)
+	t.mainAction = kit.AtLeast(b, 0, kit.BigSize)
+	return b
+}
+
+// qaGrid lays tiles out two by two (one per row when there is only one).
+func qaGrid(objs ...fyne.CanvasObject) fyne.CanvasObject {
+	if len(objs) == 1 {
+		return objs[0]
+	}
+	return container.NewGridWithColumns(2, objs...)
+}
+
+// grid lays the bar's tiles out two by two on a phone and four by four on a
+// wide window, where the bar spans the whole width.
+func (t *qaTurn) grid(objs ...fyne.CanvasObject) fyne.CanvasObject {
+	if t.b.u.Win.Canvas().Size().Width < kit.DesktopWidth {
+		return qaGrid(objs...)
+	}
+	return container.NewGridWithColumns(4, objs...)
+}
+
+// qaHint is the line above the buttons that says what the table does now.
+func qaHint(text string) *widget.Label {
+	l := kit.WrapLabel(text)
+	l.TextStyle.Bold = true
+	return l
+}
+
+// qaCapLayout gives a scroll its content's height up to a maximum (a share of the
+// window), so a long list of actions never pushes the board off a phone screen.
+type qaCapLayout struct {
+	content fyne.CanvasObject
+	max     func() float32
+}
+
+func (l *qaCapLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+func (l *qaCapLayout) MinSize([]fyne.CanvasObject) fyne.Size {
+	m := l.content.MinSize()
+	if limit := l.max(); limit > 0 && m.Height > limit {
+		m.Height = limit
+	}
+	return m
+}

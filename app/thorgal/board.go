@@ -1,0 +1,274 @@
+package thorgal
+
+import (
+	"strconv"
+	"strings"
+
+	"skald/app/kit"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/rules/thorgal"
+)
+
+// thorgalBoard is Thorgal's table: the Round track and First Player marker on
+// top, one character board at a time (a tab per character, each saying how big
+// a wound still fits), and a drawer with the Action Row, the decks, the Book of
+// Tales and the endings. Its next thing follows the phase: finish the setup,
+// play a chip, or the Event phase one step per tap.
+type thorgalBoard struct {
+	u *kit.UI
+	f *kit.Frame
+	s thorgal.State
+	// sel is the character whose board is shown.
+	sel int
+
+	round  *thorgalRound
+	status *widget.Label
+	active *widget.Label // the Event card in play (Action phase), a setup reminder
+	picker *fyne.Container
+	char   *thorgalChar
+	row    *thorgalRow
+	decks  *thorgalDecks
+	tales  *thorgalTales
+	drawer *widget.Accordion
+	next   *thorgalNext
+	cols   *columnsLayout
+}
+
+func newThorgalBoard(u *kit.UI) *thorgalBoard { return &thorgalBoard{u: u} }
+
+func (b *thorgalBoard) state(st any) thorgal.State {
+	s, _ := st.(thorgal.State)
+	return s
+}
+
+func (b *thorgalBoard) Title(st any) string {
+	s := b.state(st)
+	// A phone's top bar also holds four buttons: the game's name alone
+	// there (the round is on the strip below).
+	if b.f == nil || b.f.BoardWidth() < 600 {
+		return b.u.Loc.T("app.thorgal.title_phone")
+	}
+	return b.u.Loc.T("app.thorgal.title", "Round", s.RoundNumber(), "Rounds", s.Round.Len)
+}
+
+func (b *thorgalBoard) Build(f *kit.Frame) (fyne.CanvasObject, fyne.CanvasObject) {
+	u := b.u
+	b.f = f
+	b.cols = &columnsLayout{width: f.BoardWidth()}
+	b.round = newThorgalRound(b)
+	b.status = kit.WrapLabel("")
+	b.status.TextStyle.Bold = true
+	b.active = kit.Quiet("")
+	b.active.Hide()
+	b.picker = container.NewGridWithColumns(2)
+	b.char = newThorgalChar(b)
+	b.char.grid.width = b.cols.leftWidth(f.BoardWidth())
+	b.row = newThorgalRow(b)
+	b.decks = newThorgalDecks(b)
+	b.tales = newThorgalTales(b)
+	b.next = newThorgalNext(b)
+	b.drawer = widget.NewAccordion(
+		widget.NewAccordionItem(u.Loc.T("app.thorgal.drawer_row"), b.row.object()),
+		widget.NewAccordionItem(u.Loc.T("app.thorgal.drawer_decks"), b.decks.object()),
+		widget.NewAccordionItem(u.Loc.T("app.thorgal.drawer_tales"), b.tales.object()),
+	)
+	b.drawer.MultiOpen = true
+	left := container.NewVBox(b.round.object(), b.status, b.active, b.picker, b.char.object())
+	main := container.New(b.cols, left, container.NewVBox(kit.Subheading(u.Loc.T("app.thorgal.drawer")), b.drawer))
+	return main, b.next.object()
+}
+
+func (b *thorgalBoard) Update(st any) {
+	s := b.state(st)
+	prev := b.s
+	b.s = s
+	if b.sel >= len(s.Chars) {
+		b.sel = 0
+	}
+	// A wound to place comes first: show the character who must place it,
+	// unless the one shown has one too.
+	if len(s.Chars) > 0 && len(s.Chars[b.sel].Pending) == 0 {
+		for i, c := range s.Chars {
+			if len(c.Pending) > 0 {
+				b.sel = i
+				break
+			}
+		}
+	}
+	// The drawer opens on what the phase uses: the Action Row for the
+	// Action phase, the decks for the Event phase.
+	if s.Phase != prev.Phase {
+		switch s.Phase {
+		case thorgal.PhaseAction:
+			b.drawer.Open(0)
+		case thorgal.PhaseEvent:
+			b.drawer.Open(1)
+		}
+	}
+	b.round.set(s)
+	b.status.SetText(b.statusText(s))
+	b.status.Hidden = b.status.Text == ""
+	// The revealed Event card acts during the Action phase, and its next
+	// Event phase effect is what the coming Event phase resolves.
+	b.active.Hide()
+	if s.Phase == thorgal.PhaseAction && s.Active.Deck != "" && !s.Over() {
+		card := b.u.Loc.Msg(thorgal.CardName(s.Active.Deck, s.Active.Card))
+		switch e := s.Active.Effect; {
+		case b.f.BoardWidth() < 600 && (e == thorgal.EffectFirst || e == thorgal.EffectSecond || e == thorgal.EffectThird):
+			// A phone keeps the line short: the sheet's effect by its number.
+			b.active.SetText(b.u.Loc.T("app.thorgal.status_active_short", "Card", card, "N", e))
+		default:
+			b.active.SetText(b.u.Loc.T("app.thorgal.status_active", "Card", card, "Effect", b.u.Loc.Msg(thorgal.EffectName(e))))
+		}
+		b.active.Show()
+	}
+	// Setup step 13: each character starts with its own Item card.
+	if s.Phase == thorgal.PhaseSetup && !s.Over() {
+		b.active.SetText(b.u.Loc.T("app.thorgal.setup_items"))
+		b.active.Show()
+	}
+	b.fillPicker(s)
+	b.char.set(s, b.sel)
+	b.row.set(s)
+	b.decks.set(s)
+	b.tales.set(s)
+	b.next.set(s)
+}
+
+// show switches the character board shown.
+func (b *thorgalBoard) show(i int) {
+	b.sel = i
+	b.fillPicker(b.s)
+	b.char.set(b.s, i)
+	b.next.set(b.s) // the bottom's wound tools follow the board shown
+}
+
+// name is a character's name in the UI's language.
+func (b *thorgalBoard) name(s thorgal.State, i int) string {
+	if i < 0 || i >= len(s.Chars) {
+		return ""
+	}
+	return b.u.Loc.Msg(s.Chars[i].NameMsg())
+}
+
+// statusText says where the round stands, in a line.
+func (b *thorgalBoard) statusText(s thorgal.State) string {
+	u := b.u
+	switch {
+	case s.Over():
+		return ""
+	case s.Phase == thorgal.PhaseSetup:
+		return u.Loc.T("app.thorgal.status_setup")
+	case s.Phase == thorgal.PhaseAction:
+		return u.Loc.T("app.thorgal.status_turn", "N", s.Turn+1, "Character", b.name(s, s.TurnOwner()))
+	}
+	return u.Loc.T("app.thorgal.status_event")
+}
+
+// fillPicker shows one tab per character with what still fits.
+func (b *thorgalBoard) fillPicker(s thorgal.State) {
+	u := b.u
+	objs := make([]fyne.CanvasObject, 0, len(s.Chars))
+	for i, c := range s.Chars {
+		var text string
+		switch {
+		case c.Dead:
+			text = u.Loc.T("app.thorgal.tab_fallen", "Character", b.name(s, i))
+		case len(c.Pending) > 0:
+			text = u.Loc.T("app.thorgal.tab_pending", "Character", b.name(s, i))
+		case len(fitGaps(s, i)) > 0:
+			text = u.Loc.T("app.thorgal.tab_gap", "Character", b.name(s, i), "Fit", s.LargestFit(i), "Missing", joinInts(fitGaps(s, i)))
+		default:
+			text = u.Loc.T("app.thorgal.tab", "Character", b.name(s, i), "Fit", s.LargestFit(i))
+		}
+		t := kit.NewTile(text, nil, func() { b.show(i) })
+		switch {
+		case i == b.sel:
+			t.SetImportance(widget.HighImportance)
+			t.SetIcon(theme.ConfirmIcon())
+		case c.Dead || s.LargestFit(i) == 0 || len(c.Pending) > 0 || len(fitGaps(s, i)) > 0:
+			t.SetImportance(widget.DangerImportance)
+		}
+		objs = append(objs, t)
+	}
+	cols := 2
+	if len(objs) > 2 && b.f.BoardWidth() >= 640 {
+		cols = len(objs)
+	}
+	b.picker.Layout = layout.NewGridLayoutWithColumns(cols)
+	b.picker.Objects = objs
+	b.picker.Refresh()
+}
+
+// fitGaps lists the wound sizes below the largest that still fits which no
+// longer fit: a box may hold a pentomino that fits where none of its
+// tetrominoes does, so "up to 5" does not always cover Wound (4).
+func fitGaps(s thorgal.State, i int) []int {
+	var out []int
+	for n := 1; n < s.LargestFit(i); n++ {
+		if !s.CanTake(i, thorgal.Wound{Size: n}) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// joinInts writes numbers as "3, 4".
+func joinInts(ns []int) string {
+	parts := make([]string, len(ns))
+	for k, n := range ns {
+		parts[k] = strconv.Itoa(n)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// columnsLayout puts the character board and the drawer side by side when the
+// board is wide enough, one above the other on a phone.
+type columnsLayout struct{ width float32 }
+
+const columnsMinWidth float32 = 720
+
+func (l *columnsLayout) split(w float32) bool { return w >= columnsMinWidth }
+
+// leftWidth is the width the character board gets in a board w wide.
+func (l *columnsLayout) leftWidth(w float32) float32 {
+	if l.split(w) {
+		return w*0.56 - theme.Padding()
+	}
+	return w
+}
+
+func (l *columnsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	l.width = size.Width
+	pad := theme.Padding()
+	if l.split(size.Width) {
+		lw := l.leftWidth(size.Width)
+		objs[0].Move(fyne.NewPos(0, 0))
+		objs[0].Resize(fyne.NewSize(lw, objs[0].MinSize().Height))
+		objs[1].Move(fyne.NewPos(lw+2*pad, 0))
+		objs[1].Resize(fyne.NewSize(size.Width-lw-2*pad, objs[1].MinSize().Height))
+		return
+	}
+	y := float32(0)
+	for _, o := range objs {
+		h := o.MinSize().Height
+		o.Move(fyne.NewPos(0, y))
+		o.Resize(fyne.NewSize(size.Width, h))
+		y += h + pad
+	}
+}
+
+func (l *columnsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	a, c := objs[0].MinSize(), objs[1].MinSize()
+	if l.split(l.width) {
+		// Never wider than either column: the scroll decides the width.
+		return fyne.NewSize(max(a.Width, c.Width), max(a.Height, c.Height))
+	}
+	return fyne.NewSize(max(a.Width, c.Width), a.Height+c.Height+theme.Padding())
+}

@@ -1,0 +1,232 @@
+package thorgal
+
+import (
+	"slices"
+	"strings"
+
+	"skald/app/kit"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/rules/thorgal"
+)
+
+// thorgalDecks are the adventure's decks with their counts: the two Event
+// decks, the four Enemy decks (draw for a Combat, discard after it; upgrade
+// and degrade a token with the Massive and Minor edge cases), Discovery,
+// Terrain (the Journey Path) and the Items with their Display of five. Every
+// draw is digital (the app draws) or from the table (say which card); an empty
+// deck reshuffles its discard pile.
+type thorgalDecks struct {
+	b       *thorgalBoard
+	panels  map[string]*kit.DeckPanel
+	display *fyne.Container
+	box     *fyne.Container
+	events  *fyne.Container
+}
+
+// enemyDecks and otherDecks are drawn from the drawer, in this order.
+var thorgalDrawDecks = []string{thorgal.Minor, thorgal.Moderate, thorgal.Major, thorgal.Massive, thorgal.Discovery, thorgal.Terrain}
+
+func newThorgalDecks(b *thorgalBoard) *thorgalDecks {
+	u := b.u
+	d := &thorgalDecks{b: b, panels: map[string]*kit.DeckPanel{}}
+	d.events = container.NewVBox()
+	var enemies, others []fyne.CanvasObject
+	for _, id := range thorgalDrawDecks {
+		p := kit.NewDeckPanel(u)
+		d.panels[id] = p
+		if slices.Contains(thorgal.EnemyIDs, id) {
+			enemies = append(enemies, kit.Card(p.Object()))
+		} else {
+			others = append(others, kit.Card(p.Object()))
+		}
+	}
+	items := kit.NewDeckPanel(u)
+	d.panels[thorgal.Items] = items
+	d.display = container.NewVBox()
+	var upgrade, degrade []fyne.CanvasObject
+	for _, e := range thorgal.EnemyIDs {
+		upgrade = append(upgrade, kit.NewTile(u.Loc.T("app.thorgal.upgrade", "Enemy", u.Loc.Msg(thorgal.DeckName(e))), nil, func() {
+			b.doWarned(thorgal.Command{Kind: thorgal.CmdUpgrade, Enemy: e})
+		}))
+		degrade = append(degrade, kit.NewTile(u.Loc.T("app.thorgal.degrade", "Enemy", u.Loc.Msg(thorgal.DeckName(e))), nil, func() {
+			b.f.Do(thorgal.Command{Kind: thorgal.CmdDegrade, Enemy: e})
+		}))
+	}
+	d.box = container.NewVBox(
+		kit.Subheading(u.Loc.T("app.thorgal.decks_event")), d.events,
+		kit.Subheading(u.Loc.T("app.thorgal.decks_enemy")), container.NewVBox(enemies...),
+		kit.Subheading(u.Loc.T("app.thorgal.upgrade_title")), kit.Quiet(u.Loc.T("app.thorgal.upgrade_hint")),
+		container.NewGridWithColumns(2, upgrade...), container.NewGridWithColumns(2, degrade...),
+		kit.Subheading(u.Loc.T("app.thorgal.decks_other")), container.NewVBox(others...),
+		kit.Subheading(u.Loc.T("app.thorgal.decks_items")), kit.Card(container.NewVBox(items.Object(), d.display)),
+	)
+	return d
+}
+
+func (d *thorgalDecks) object() fyne.CanvasObject { return d.box }
+
+func (d *thorgalDecks) counts(p thorgal.Pile) string {
+	return d.b.u.Loc.T("app.thorgal.deck_counts", "Pile", p.Size(), "Discard", p.DiscardSize(), "Out", len(p.Out))
+}
+
+func (d *thorgalDecks) set(s thorgal.State) {
+	u, b := d.b.u, d.b
+	open := !s.Over()
+	var events []fyne.CanvasObject
+	for _, id := range []string{s.Sheet.Left, s.Sheet.Right} {
+		p := s.Decks[id]
+		text := u.Loc.T("app.thorgal.event_deck", "Deck", u.Loc.Msg(thorgal.DeckName(id)), "Counts", d.counts(p))
+		if s.Active.Deck == id {
+			text += "\n" + u.Loc.T("app.thorgal.event_active", "Card", u.Loc.Msg(thorgal.CardName(id, s.Active.Card)))
+		}
+		events = append(events, kit.Card(kit.WrapLabel(text)))
+	}
+	d.events.Objects = events
+	d.events.Refresh()
+
+	for _, id := range thorgalDrawDecks {
+		p := s.Decks[id]
+		show := kit.DeckShow{
+			Title:     u.Loc.Msg(thorgal.DeckName(id)),
+			Counts:    d.counts(p),
+			DrawText:  u.Loc.T("app.thorgal.draw_digital"),
+			TableText: u.Loc.T("app.thorgal.draw_we"),
+			CanDraw:   open && p.CanDraw(),
+			PickTitle: u.Loc.T("app.thorgal.pick_card"),
+			Choices:   drawChoices(u, p, id),
+			Draw: func(c string) {
+				b.f.Do(thorgal.Command{Kind: thorgal.CmdDraw, Deck: id, Card: c})
+			},
+		}
+		if id == thorgal.Terrain {
+			// Standard and barren cards are told apart, and an empty deck
+			// says what it means: no more Terrain to reveal.
+			barren := 0
+			for _, c := range p.Pile {
+				if strings.HasPrefix(c, "B") {
+					barren++
+				}
+			}
+			show.Counts = u.Loc.T("app.thorgal.terrain_left", "Pile", p.Size(), "Standard", p.Size()-barren,
+				"Barren", barren, "Path", len(p.Out))
+			if p.Size() == 0 {
+				show.Counts += "\n" + u.Loc.T("app.thorgal.terrain_out")
+			}
+		} else {
+			for _, c := range p.Out {
+				show.Out = append(show.Out, kit.DeckCard{
+					Text: u.Loc.T("app.thorgal.in_play", "Card", u.Loc.Msg(thorgal.CardName(id, c))),
+					Actions: []kit.DeckAction{{Text: u.Loc.T("app.thorgal.discard"), Do: func() {
+						b.f.Do(thorgal.Command{Kind: thorgal.CmdDiscard, Deck: id, Card: c})
+					}}},
+				})
+			}
+		}
+		d.panels[id].Set(show)
+	}
+
+	p := s.Decks[thorgal.Items]
+	empty := 0
+	for _, c := range s.Display {
+		if c == "" {
+			empty++
+		}
+	}
+	d.panels[thorgal.Items].Set(kit.DeckShow{
+		Title:     u.Loc.Msg(thorgal.DeckName(thorgal.Items)),
+		Counts:    u.Loc.T("app.thorgal.items_counts", "Pile", p.Size(), "Discard", p.DiscardSize(), "Held", len(p.Out)-(len(s.Display)-empty)),
+		DrawText:  u.Loc.T("app.thorgal.refill"),
+		TableText: u.Loc.T("app.thorgal.refill_we"),
+		CanDraw:   open && empty > 0 && p.CanDraw(),
+		Choices:   drawChoices(u, p, thorgal.Items),
+		Draw: func(c string) {
+			if c == "" {
+				b.f.Do(thorgal.Command{Kind: thorgal.CmdRefill})
+			}
+		},
+		Table: d.refillTable, // several slots at once
+	})
+	var slots []fyne.CanvasObject
+	for k, c := range s.Display {
+		if c == "" {
+			slots = append(slots, kit.Quiet(u.Loc.T("app.thorgal.display_empty", "N", k+1)))
+			continue
+		}
+		l := kit.WrapLabel(u.Loc.T("app.thorgal.display_slot", "N", k+1, "Card", u.Loc.Msg(thorgal.CardName(thorgal.Items, c))))
+		discard := widget.NewButton(u.Loc.T("app.thorgal.discard"), func() {
+			b.f.Do(thorgal.Command{Kind: thorgal.CmdDiscard, Deck: thorgal.Items, Card: c})
+		})
+		kit.SetEnabled(discard, open)
+		slots = append(slots, container.NewBorder(nil, nil, nil, kit.Tall(discard), l))
+	}
+	d.display.Objects = slots
+	d.display.Refresh()
+}
+
+// refillTable records the Item cards the table dealt into the Display's empty
+// slots, left to right: tap them in order.
+func (d *thorgalDecks) refillTable() {
+	u, s, b := d.b.u, d.b.s, d.b
+	room := 0
+	for _, c := range s.Display {
+		if c == "" {
+			room++
+		}
+	}
+	if room == 0 {
+		return
+	}
+	var dlg *dialog.CustomDialog
+	var chosen []string
+	shown := kit.WrapLabel("")
+	ok := kit.Primary("", theme.ConfirmIcon(), nil)
+	grid := container.NewGridWithColumns(5)
+	var fill func()
+	fill = func() {
+		var objs []fyne.CanvasObject
+		for _, c := range drawChoices(u, s.Decks[thorgal.Items], thorgal.Items) {
+			card := c.Value
+			btn := widget.NewButton(c.Label, func() {
+				if i := slices.Index(chosen, card); i >= 0 {
+					chosen = slices.Delete(chosen, i, i+1)
+				} else if len(chosen) < room {
+					chosen = append(chosen, card)
+				}
+				fill()
+			})
+			if slices.Contains(chosen, card) {
+				btn.Importance = widget.HighImportance
+				btn.Icon = theme.ConfirmIcon()
+			}
+			objs = append(objs, kit.AtLeast(btn, kit.TouchSize, kit.TouchSize))
+		}
+		grid.Objects = objs
+		grid.Refresh()
+		names := make([]string, len(chosen))
+		for i, c := range chosen {
+			names[i] = cardShort(u, c)
+		}
+		shown.SetText(u.Loc.T("app.thorgal.refill_chosen", "Cards", strings.Join(names, ", ")))
+		ok.SetText(u.Loc.T("app.thorgal.refill_ok", "Chosen", len(chosen), "Room", room))
+		kit.SetEnabled(ok, len(chosen) > 0)
+	}
+	ok.OnTapped = func() {
+		dlg.Hide()
+		b.f.Do(thorgal.Command{Kind: thorgal.CmdRefill, Cards: slices.Clone(chosen)})
+	}
+	fill()
+	content := container.NewVBox(kit.WrapLabel(u.Loc.T("app.thorgal.refill_hint", "Room", room)), grid, shown)
+	dlg = u.CustomDialog(u.Loc.T("app.thorgal.refill_we"), container.NewVScroll(content))
+	dlg.SetButtons(u.FitDialogButtons(
+		kit.AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { dlg.Hide() }), 120, kit.TouchSize),
+		kit.AtLeast(ok, 160, kit.TouchSize),
+	))
+	dlg.Resize(kit.DialogSize(u.Win, 480, u.Win.Canvas().Size().Height*0.9))
+	dlg.Show()
+}

@@ -1,0 +1,260 @@
+package thorgal
+
+import (
+	"image/color"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/rules/polyomino"
+)
+
+// woundGrid draws a Thorgal wound area as a grid of squares: empty squares,
+// wound tiles as coloured polyominoes with outlines and a number (so colour is
+// never the only sign), the tile being placed as a see-through ghost, and dots
+// where the chosen tile could lie. A tap reports the square tapped. In edit
+// mode the whole 8×8 frame is drawn and a tap toggles a square of the area:
+// that is how a character's printed shape is drawn once for the profile.
+type woundGrid struct {
+	widget.BaseWidget
+	area     polyomino.Area
+	wounds   []polyomino.Tile
+	ghost    []polyomino.Cell
+	ghostOK  bool
+	hints    map[polyomino.Cell]bool
+	selected int // index of the wound tile chosen (to heal), -1 for none
+	edit     bool
+	width    float32 // the width the grid may take, for its preferred size
+	onTap    func(polyomino.Cell)
+}
+
+// Square sizes of the grid: never smaller than a finger needs on a phone,
+// never so big that an area of four squares fills a desktop.
+const (
+	gridMinCell float32 = 30
+	gridMaxCell float32 = 56
+)
+
+// tileColors tell wound tiles apart; each tile also carries its number.
+var tileColors = []color.NRGBA{
+	{0xc0, 0x39, 0x2b, 0xff}, {0x29, 0x80, 0xb9, 0xff}, {0x27, 0xae, 0x60, 0xff}, {0xd3, 0x54, 0x00, 0xff},
+	{0x8e, 0x44, 0xad, 0xff}, {0x16, 0xa0, 0x85, 0xff}, {0xb7, 0x95, 0x0b, 0xff}, {0x7f, 0x8c, 0x8d, 0xff},
+}
+
+func newWoundGrid(onTap func(polyomino.Cell)) *woundGrid {
+	g := &woundGrid{selected: -1, onTap: onTap}
+	g.ExtendBaseWidget(g)
+	return g
+}
+
+// dims is how many rows and columns the grid draws.
+func (g *woundGrid) dims() (rows, cols int) {
+	if g.edit {
+		return polyomino.Side, polyomino.Side
+	}
+	if g.area.Empty() {
+		return 1, 1
+	}
+	return g.area.Rows(), g.area.Cols()
+}
+
+// offset is where the squares start (centred horizontally) and their side.
+func (g *woundGrid) offset(size fyne.Size) (x float32, cell float32) {
+	rows, cols := g.dims()
+	cell = max(min(size.Width/float32(cols), size.Height/float32(rows), gridMaxCell), 1)
+	return (size.Width - cell*float32(cols)) / 2, cell
+}
+
+// Tapped reports the square under the tap.
+func (g *woundGrid) Tapped(ev *fyne.PointEvent) {
+	if g.onTap == nil {
+		return
+	}
+	x0, cell := g.offset(g.Size())
+	rows, cols := g.dims()
+	if ev.Position.X < x0 || ev.Position.Y < 0 {
+		return
+	}
+	c := int((ev.Position.X - x0) / cell)
+	r := int(ev.Position.Y / cell)
+	if c >= cols || r >= rows {
+		return
+	}
+	g.onTap(polyomino.Cell{R: r, C: c})
+}
+
+// TapSquare taps the square of row r, column c, as a finger would (the
+// screenshot tool and tests use it).
+func (g *woundGrid) TapSquare(r, c int) {
+	g.Tapped(&fyne.PointEvent{Position: g.cellCenter(polyomino.Cell{R: r, C: c})})
+}
+
+// cellCenter is where a square's middle lies on the widget.
+func (g *woundGrid) cellCenter(c polyomino.Cell) fyne.Position {
+	x0, cell := g.offset(g.Size())
+	return fyne.NewPos(x0+(float32(c.C)+0.5)*cell, (float32(c.R)+0.5)*cell)
+}
+
+func (g *woundGrid) MinSize() fyne.Size {
+	g.ExtendBaseWidget(g)
+	rows, cols := g.dims()
+	cell := float32(40)
+	if g.width > 0 {
+		cell = min(max(g.width/float32(cols), gridMinCell), gridMaxCell)
+	}
+	return fyne.NewSize(cell*float32(cols), cell*float32(rows))
+}
+
+func (g *woundGrid) CreateRenderer() fyne.WidgetRenderer {
+	return &woundGridRenderer{g: g}
+}
+
+type woundGridRenderer struct {
+	g    *woundGrid
+	objs []fyne.CanvasObject
+}
+
+func (r *woundGridRenderer) Objects() []fyne.CanvasObject { return r.objs }
+func (r *woundGridRenderer) Destroy()                     {}
+func (r *woundGridRenderer) MinSize() fyne.Size           { return r.g.MinSize() }
+func (r *woundGridRenderer) Layout(size fyne.Size)        { r.draw(size) }
+func (r *woundGridRenderer) Refresh()                     { r.draw(r.g.Size()); canvas.Refresh(r.g) }
+
+// draw rebuilds the picture for size: few enough objects (at most 64 squares)
+// that drawing everything again is simpler than patching.
+func (r *woundGridRenderer) draw(size fyne.Size) {
+	g := r.g
+	th := g.Theme()
+	v := fyne.CurrentApp().Settings().ThemeVariant()
+	col := func(n fyne.ThemeColorName) color.Color { return th.Color(n, v) }
+	x0, cell := g.offset(size)
+	rows, cols := g.dims()
+	at := func(c polyomino.Cell) fyne.Position {
+		return fyne.NewPos(x0+float32(c.C)*cell, float32(c.R)*cell)
+	}
+	owner := map[polyomino.Cell]int{}
+	for i, t := range g.wounds {
+		for _, c := range t.Cells() {
+			owner[c] = i
+		}
+	}
+	var objs []fyne.CanvasObject
+	rect := func(c polyomino.Cell, fill, stroke color.Color, w float32) {
+		rc := canvas.NewRectangle(fill)
+		rc.StrokeColor, rc.StrokeWidth = stroke, w
+		rc.Move(at(c).AddXY(1, 1))
+		rc.Resize(fyne.NewSize(cell-2, cell-2))
+		objs = append(objs, rc)
+	}
+	for rr := range rows {
+		for cc := range cols {
+			c := polyomino.Cell{R: rr, C: cc}
+			in := g.area.Has(c)
+			k, wounded := owner[c]
+			switch {
+			case g.edit && in:
+				rect(c, col(theme.ColorNamePrimary), col(theme.ColorNameForeground), 1)
+			case g.edit:
+				rect(c, color.Transparent, col(theme.ColorNamePlaceHolder), 1)
+			case !in:
+			case wounded:
+				// A wound fills its squares edge to edge: one piece per tile.
+				rc := canvas.NewRectangle(tileColors[k%len(tileColors)])
+				rc.Move(at(c))
+				rc.Resize(fyne.NewSize(cell, cell))
+				objs = append(objs, rc)
+			default:
+				rect(c, col(theme.ColorNameInputBackground), col(theme.ColorNameForeground), 1)
+			}
+		}
+	}
+	// Hints: a dot where the chosen tile could cover.
+	for c := range g.hints {
+		if _, wounded := owner[c]; !g.area.Has(c) || wounded {
+			continue
+		}
+		d := cell / 5
+		dot := canvas.NewCircle(col(theme.ColorNamePlaceHolder))
+		dot.Move(at(c).AddXY(cell/2-d/2, cell/2-d/2))
+		dot.Resize(fyne.NewSize(d, d))
+		objs = append(objs, dot)
+	}
+	// Outlines: a line on each side of a tile that borders something else.
+	edge := func(c polyomino.Cell, d polyomino.Cell, clr color.Color, w float32) {
+		p := at(c)
+		var a, b fyne.Position
+		switch {
+		case d.R == -1:
+			a, b = p, p.AddXY(cell, 0)
+		case d.R == 1:
+			a, b = p.AddXY(0, cell), p.AddXY(cell, cell)
+		case d.C == -1:
+			a, b = p, p.AddXY(0, cell)
+		default:
+			a, b = p.AddXY(cell, 0), p.AddXY(cell, cell)
+		}
+		l := canvas.NewLine(clr)
+		l.StrokeWidth = w
+		l.Position1, l.Position2 = a, b
+		objs = append(objs, l)
+	}
+	dirs := []polyomino.Cell{{R: -1}, {R: 1}, {C: -1}, {C: 1}}
+	for i, t := range g.wounds {
+		clr, w := col(theme.ColorNameForeground), float32(2)
+		if i == g.selected {
+			clr, w = col(theme.ColorNamePrimary), 6
+		}
+		for _, c := range t.Cells() {
+			for _, d := range dirs {
+				if k, ok := owner[polyomino.Cell{R: c.R + d.R, C: c.C + d.C}]; !ok || k != i {
+					edge(c, d, clr, w)
+				}
+			}
+		}
+	}
+	// The tile being placed, see-through, outlined in the colour of its verdict.
+	if len(g.ghost) > 0 {
+		in := map[polyomino.Cell]bool{}
+		for _, c := range g.ghost {
+			in[c] = true
+		}
+		name := theme.ColorNameSuccess
+		if !g.ghostOK {
+			name = theme.ColorNameError
+		}
+		base := col(name)
+		cr, cg, cb, _ := base.RGBA()
+		fill := color.NRGBA{uint8(cr >> 8), uint8(cg >> 8), uint8(cb >> 8), 0x90}
+		for _, c := range g.ghost {
+			if c.R < 0 || c.C < 0 || c.R >= rows || c.C >= cols {
+				continue
+			}
+			rc := canvas.NewRectangle(fill)
+			rc.Move(at(c))
+			rc.Resize(fyne.NewSize(cell, cell))
+			objs = append(objs, rc)
+			for _, d := range dirs {
+				if !in[polyomino.Cell{R: c.R + d.R, C: c.C + d.C}] {
+					edge(c, d, base, 4)
+				}
+			}
+		}
+	}
+	// Numbers: each tile's number in its first square.
+	for i, t := range g.wounds {
+		cs := t.Cells()
+		if len(cs) == 0 {
+			continue
+		}
+		txt := canvas.NewText(strconv.Itoa(i+1), color.White)
+		txt.TextStyle.Bold = true
+		txt.TextSize = min(cell*0.45, th.Size(theme.SizeNameText)*1.2)
+		ts := txt.MinSize()
+		txt.Move(at(cs[0]).AddXY((cell-ts.Width)/2, (cell-ts.Height)/2))
+		objs = append(objs, txt)
+	}
+	r.objs = objs
+}
