@@ -3,11 +3,10 @@ package app
 import (
 	"fmt"
 
-	"skald/app/kit"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 
+	"skald/app/kit"
 	"skald/tracker"
 )
 

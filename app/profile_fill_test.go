@@ -4,12 +4,11 @@ import (
 	"strconv"
 	"testing"
 
-	"skald/app/kit"
-	"skald/app/kit/kittest"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
+	"skald/app/kit"
+	"skald/app/kit/kittest"
 	"skald/rules"
 	"skald/rules/games"
 )

@@ -8,15 +8,14 @@ import (
 	"strings"
 	"testing"
 
-	"skald/app/kit"
-	"skald/app/kit/kittest"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"skald/app/internal/seed"
+	"skald/app/kit"
+	"skald/app/kit/kittest"
 	"skald/rules"
 	"skald/rules/qa"
 	"skald/tracker"

@@ -4,7 +4,6 @@ import (
 	"fyne.io/fyne/v2"
 
 	"skald/app/kit"
-
 	"skald/tracker"
 )
 

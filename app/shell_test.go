@@ -7,14 +7,14 @@ import (
 	"strings"
 	"testing"
 
-	"skald/app/kit"
-	"skald/app/kit/kittest"
 	"skald/rules/qa"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"skald/app/internal/seed"
+	"skald/app/kit"
+	"skald/app/kit/kittest"
 	"skald/tracker"
 )
 

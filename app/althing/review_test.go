@@ -3,10 +3,9 @@ package althing
 import (
 	"testing"
 
+	"skald/app/internal/seed"
 	"skald/app/kit"
 	"skald/app/kit/kittest"
-
-	"skald/app/internal/seed"
 	"skald/rules/althing"
 )
 

@@ -5,12 +5,11 @@ import (
 	"strings"
 	"time"
 
-	"skald/app/kit"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"skald/app/kit"
 	"skald/rules/althing"
 	"skald/tracker"
 )

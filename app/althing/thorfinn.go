@@ -4,11 +4,10 @@ import (
 	"slices"
 	"strings"
 
-	"skald/app/kit"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 
+	"skald/app/kit"
 	"skald/rules/althing"
 )
 

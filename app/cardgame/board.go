@@ -3,13 +3,12 @@ package cardgame
 import (
 	"strings"
 
-	"skald/app/kit"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"skald/app/kit"
 	"skald/rules"
 	"skald/rules/cardgame"
 )

@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"skald/app/kit"
-
 	"skald/rules/cardgame"
 )
 

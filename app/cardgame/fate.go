@@ -4,13 +4,12 @@ import (
 	"slices"
 	"strconv"
 
-	"skald/app/kit"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"skald/app/kit"
 	"skald/rules/cardgame"
 )
 

@@ -4,9 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"skald/app/kit"
-	"skald/app/kit/kittest"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
@@ -14,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"skald/app/internal/seed"
+	"skald/app/kit"
+	"skald/app/kit/kittest"
 	"skald/rules/dwarves"
 )
 

@@ -3,12 +3,11 @@ package dwarves
 import (
 	"math/big"
 
-	"skald/app/kit"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"skald/app/kit"
 	"skald/rules/dwarves"
 )
 

@@ -7,13 +7,12 @@ import (
 	"strings"
 	"time"
 
-	"skald/app/kit"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"skald/app/kit"
 	"skald/rules"
 	"skald/rules/dwarves"
 	"skald/tracker"

@@ -5,7 +5,6 @@ import (
 	"fyne.io/fyne/v2/container"
 
 	"skald/app/kit"
-
 	"skald/rules/dwarves"
 )
 

@@ -7,7 +7,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"skald/app/kit"
-
 	"skald/rules/qa"
 )
 

@@ -7,7 +7,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"skald/app/kit"
-
 	"skald/rules/qa"
 )
 

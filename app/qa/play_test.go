@@ -5,13 +5,12 @@ import (
 	"strings"
 	"testing"
 
-	"skald/app/kit/kittest"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"skald/app/internal/seed"
+	"skald/app/kit/kittest"
 	"skald/rules/qa"
 )
 

@@ -5,14 +5,13 @@ import (
 	"strings"
 	"testing"
 
-	"skald/app/kit"
-	"skald/app/kit/kittest"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 
 	"skald/app/internal/seed"
+	"skald/app/kit"
+	"skald/app/kit/kittest"
 	"skald/rules/qa"
 	"skald/tracker"
 )

@@ -4,12 +4,11 @@ import (
 	"encoding/json"
 	"slices"
 
-	"skald/app/kit"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"skald/app/kit"
 	"skald/rules/qa"
 )
 

@@ -4,14 +4,13 @@ import (
 	"image/color"
 	"strconv"
 
-	"skald/app/kit"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"skald/app/kit"
 	"skald/rules/qa"
 )
 

@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"skald/app/kit"
-
 	"skald/rules/polyomino"
 )
 

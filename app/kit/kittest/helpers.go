@@ -5,8 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"skald/app/kit"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -14,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"skald/app/kit"
 	"skald/tracker"
 )
 

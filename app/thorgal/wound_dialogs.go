@@ -1,0 +1,171 @@
+package thorgal
+
+import (
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/app/kit"
+	"skald/rules/polyomino"
+	"skald/rules/thorgal"
+)
+
+// gainDialog records a wound an effect gives: by size, Wound (Threat) or an
+// exact tile. Each choice says whether it still fits.
+func (w *thorgalWounds) gainDialog() {
+	b := w.c.b
+	u, s, i := b.u, b.s, w.c.i
+	ch := w.c.char()
+	var d *dialog.CustomDialog
+	give := func(cmd thorgal.Command) {
+		d.Hide()
+		b.doWarned(cmd)
+	}
+	// How many: a Sacrifice or a covered space may give several wounds at
+	// once; they are then placed one after the other.
+	count := 1
+	counts := make([]*kit.Tile, 5)
+	mark := func() {
+		for k, t := range counts {
+			if k+1 == count {
+				t.SetImportance(widget.HighImportance)
+				t.SetIcon(theme.ConfirmIcon())
+			} else {
+				t.SetImportance(widget.MediumImportance)
+				t.SetIcon(nil)
+			}
+		}
+	}
+	row := make([]fyne.CanvasObject, len(counts))
+	for k := range counts {
+		counts[k] = kit.NewTile(strconv.Itoa(k+1), nil, func() { count = k + 1; mark() })
+		counts[k].SetAlignment(fyne.TextAlignCenter)
+		row[k] = counts[k]
+	}
+	mark()
+	howMany := container.NewGridWithColumns(len(row), row...)
+	var sizes []fyne.CanvasObject
+	for n := 1; n <= polyomino.MaxSize; n++ {
+		text := u.Loc.T("app.thorgal.wound_size", "Size", n)
+		fits := s.CanTake(i, thorgal.Wound{Size: n})
+		if !fits {
+			text = u.Loc.T("app.thorgal.wound_size_kills", "Size", n)
+		}
+		t := kit.NewTile(text, nil, func() { give(thorgal.Command{Kind: thorgal.CmdWound, Char: i, Size: n, Count: count}) })
+		if !fits {
+			t.SetImportance(widget.DangerImportance)
+		}
+		sizes = append(sizes, t)
+	}
+	content := container.NewVBox(kit.Subheading(u.Loc.T("app.thorgal.gain_count")), howMany,
+		kit.Quiet(u.Loc.T("app.thorgal.gain_hint")), container.NewGridWithColumns(2, sizes...))
+	if ch.Threat > 0 {
+		content.Add(kit.Tall(kit.NewButton(u.Loc.T("app.thorgal.wound_threat", "Size", ch.Threat), theme.WarningIcon(), func() {
+			give(thorgal.Command{Kind: thorgal.CmdWound, Char: i, Threat: true, Count: count})
+		})))
+	}
+	content.Add(kit.Subheading(u.Loc.T("app.thorgal.wound_exact")))
+	var shapes []fyne.CanvasObject
+	for _, id := range s.Tiles {
+		sb := newShapeButton(func() { give(thorgal.Command{Kind: thorgal.CmdWound, Char: i, Shape: id, Count: count}) })
+		f, _ := polyomino.Lookup(id)
+		caption := strconv.Itoa(f.Size())
+		if !s.CanTake(i, thorgal.Wound{Size: f.Size(), Shape: id}) {
+			caption = u.Loc.T("app.thorgal.tile_no_room")
+		}
+		sb.set(f.Shape, caption, false)
+		shapes = append(shapes, sb)
+	}
+	content.Add(container.NewGridWrap(fyne.NewSize(76, 88), shapes...))
+	d = u.CustomDialogDismiss(u.Loc.T("app.thorgal.gain_title", "Character", b.name(s, i)), u.Loc.T("common.cancel"), container.NewVScroll(content))
+	d.Resize(kit.DialogSize(u.Win, 480, u.Win.Canvas().Size().Height*0.9))
+	d.Show()
+}
+
+// unfulfilledDialog records a negative effect the table could not fully
+// resolve: each character it affects gains a 1-square wound. The character
+// shown is chosen already; a tap adds or takes out another, and one tap
+// wounds all those chosen at once (a death is asked first).
+func (w *thorgalWounds) unfulfilledDialog() {
+	b := w.c.b
+	u, s := b.u, b.s
+	var d *dialog.CustomDialog
+	chosen := make([]bool, len(s.Chars))
+	if w.c.i >= 0 && w.c.i < len(chosen) {
+		chosen[w.c.i] = true
+	}
+	picked := func() []int {
+		var out []int
+		for i, on := range chosen {
+			if on {
+				out = append(out, i)
+			}
+		}
+		return out
+	}
+	apply := kit.Primary("", theme.ConfirmIcon(), func() {
+		chars := picked()
+		if len(chars) == 0 {
+			return
+		}
+		d.Hide()
+		b.doWarned(thorgal.Command{Kind: thorgal.CmdUnfulfilled, Chars: chars})
+	})
+	show := func() {
+		if n := len(picked()); n > 0 {
+			apply.SetText(u.Loc.N("app.thorgal.unfulfilled_do", n))
+			apply.Enable()
+		} else {
+			apply.SetText(u.Loc.T("app.thorgal.unfulfilled_pick"))
+			apply.Disable()
+		}
+	}
+	var chars []fyne.CanvasObject
+	for i := range s.Chars {
+		chars = append(chars, kit.CheckTile(b.name(s, i), chosen[i], func(on bool) {
+			chosen[i] = on
+			show()
+		}))
+	}
+	show()
+	content := container.NewVBox(kit.WrapLabel(u.Loc.T("app.thorgal.unfulfilled_hint")),
+		container.NewGridWithColumns(2, chars...))
+	d = u.CustomDialog(u.Loc.T("app.thorgal.unfulfilled"), content)
+	d.SetButtons(u.FitDialogButtons(
+		kit.AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 120, kit.TouchSize),
+		kit.AtLeast(apply, 140, kit.TouchSize),
+	))
+	d.Resize(kit.DialogSize(u.Win, 440, 0))
+	d.Show()
+}
+
+// forcedDialog records Goods an effect takes: what is held is lost, and if
+// that falls short the character gains the unfulfilled effect's wound.
+func (w *thorgalWounds) forcedDialog() {
+	b := w.c.b
+	u, i := b.u, w.c.i
+	var d *dialog.CustomDialog
+	good := thorgal.GoodIDs[0]
+	var opts []kit.Option
+	for _, id := range thorgal.GoodIDs {
+		opts = append(opts, kit.Option{Value: id, Label: u.Loc.Msg(thorgal.GoodName(id))})
+	}
+	pick := kit.Segmented(opts, good, 3, func(v string) { good = v })
+	n := kit.NewCounter(u.Loc.T("app.thorgal.forced_count"), 1, 1, thorgal.MaxCount, nil)
+	lose := kit.Primary(u.Loc.T("app.thorgal.forced_do"), theme.ConfirmIcon(), func() {
+		d.Hide()
+		b.doWarned(thorgal.Command{Kind: thorgal.CmdGoods, Char: i, Good: good, N: -n.Value(), Penalty: true})
+	})
+	content := container.NewVBox(kit.WrapLabel(u.Loc.T("app.thorgal.forced_hint")), pick, n.Object())
+	d = u.CustomDialog(u.Loc.T("app.thorgal.forced_loss"), content)
+	d.SetButtons(u.FitDialogButtons(
+		kit.AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 120, kit.TouchSize),
+		kit.AtLeast(lose, 140, kit.TouchSize),
+	))
+	d.Resize(kit.DialogSize(u.Win, 440, 0))
+	d.Show()
+}
