@@ -244,7 +244,7 @@ func TestAlthingSoloThorfinnCard(t *testing.T) {
 // recruited in one tap and its slot refilled at once.
 func TestAlthingAssemblyRecruit(t *testing.T) {
 	e := kittest.NewEnv(t, "", kittest.DesktopSize)
-	e.A.Preferences().SetString(prefAlthingMode, althingModeApp)
+	e.A.Preferences().SetString(althingMode.Pref, "app")
 	sess, err := e.Store.NewSession(althing.Game, "Assembly", althing.Setup{Mode: althing.ModeCampaign1, Players: 2, Assembly: true})
 	if err != nil {
 		t.Fatal(err)

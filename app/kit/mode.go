@@ -1,0 +1,37 @@
+package kit
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// TableMode is a game's choice, kept as a preference, between rolling and
+// drawing at the table (the players tell Skald what came up) and letting the
+// app roll and draw for them. The strings are a preference key and message IDs.
+type TableMode struct {
+	Pref, Title, TableText, AppText string
+}
+
+// AtTable reports whether the players roll and draw at the table (the default).
+func (m TableMode) AtTable(u *UI) bool { return u.Pref(m.Pref, "table") != "app" }
+
+// Row is the mode switch: two tiles, the chosen one marked with a check.
+func (m TableMode) Row(u *UI) fyne.CanvasObject {
+	table := m.AtTable(u)
+	set := func(v string) {
+		u.App.Preferences().SetString(m.Pref, v)
+		u.Show() // built again: the board and its bar follow the mode
+	}
+	mark := func(t *Tile, on bool) *Tile {
+		if on {
+			t.SetImportance(widget.HighImportance)
+			t.SetIcon(theme.ConfirmIcon())
+		}
+		return t
+	}
+	a := mark(NewTile(u.Loc.T(m.TableText), nil, func() { set("table") }), table)
+	b := mark(NewTile(u.Loc.T(m.AppText), nil, func() { set("app") }), !table)
+	return container.NewVBox(Subheading(u.Loc.T(m.Title)), container.NewGridWithColumns(2, a, b))
+}
