@@ -3,6 +3,7 @@ package i18n
 import (
 	"bufio"
 	"bytes"
+	"os"
 	"regexp"
 	"sort"
 	"strings"
@@ -13,10 +14,35 @@ import (
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 )
 
+// areas name the message files of each language, <area>.<lang>.toml.
+var areas = []string{"shell", "reference", "qa", "thorgal", "dwarves", "althing", "cardgame"}
+
+// games are the areas of one game each.
+var games = map[string]bool{"qa": true, "thorgal": true, "dwarves": true, "althing": true, "cardgame": true}
+
+// areaOf returns the area whose files hold id: a game's own messages
+// ("<game>.*", "app.<game>.*", "game.<game>") go with the game, the rules
+// reference ("ref.*", "app.ref.*") in reference, and the rest in shell.
+func areaOf(id string) string {
+	first, rest, _ := strings.Cut(id, ".")
+	second, _, _ := strings.Cut(rest, ".")
+	switch {
+	case games[first]:
+		return first
+	case (first == "app" || first == "game") && games[second]:
+		return second
+	case first == "ref" || first == "app" && second == "ref":
+		return "reference"
+	}
+	return "shell"
+}
+
+// fileName returns the message file of area in lang.
+func fileName(area, lang string) string { return area + "." + lang + ".toml" }
+
 // parseFile parses one embedded message file the way the bundle does.
-func parseFile(t *testing.T, lang string) map[string]*goi18n.Message {
+func parseFile(t *testing.T, name string) map[string]*goi18n.Message {
 	t.Helper()
-	name := "active." + lang + ".toml"
 	data, err := files.ReadFile(name)
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
@@ -38,24 +64,123 @@ func parseFile(t *testing.T, lang string) map[string]*goi18n.Message {
 	return out
 }
 
+// parseLang parses every message file of lang into one map. TestKeysInTheirArea
+// reports a message defined in two of them.
+func parseLang(t *testing.T, lang string) map[string]*goi18n.Message {
+	t.Helper()
+	out, _ := parseLangDup(t, lang)
+	return out
+}
+
+// parseLangDup is parseLang that also returns the messages defined in more than
+// one file, each as "id (in a and b)".
+func parseLangDup(t *testing.T, lang string) (map[string]*goi18n.Message, []string) {
+	t.Helper()
+	out := map[string]*goi18n.Message{}
+	from := map[string]string{}
+	var dups []string
+	for _, area := range areas {
+		name := fileName(area, lang)
+		for id, m := range parseFile(t, name) {
+			if prev, dup := from[id]; dup {
+				dups = append(dups, id+" (in "+prev+" and "+name+")")
+			}
+			from[id] = name
+			out[id] = m
+		}
+	}
+	sort.Strings(dups)
+	return out, dups
+}
+
+// TestFileNames checks that the folder holds exactly one <area>.<lang>.toml
+// per area and language, all embedded and loaded, and no other TOML file (one
+// would be embedded but never loaded).
+func TestFileNames(t *testing.T) {
+	want := map[string]bool{}
+	for _, lang := range supported {
+		var names []string
+		for _, area := range areas {
+			names = append(names, fileName(area, lang))
+			want[fileName(area, lang)] = true
+		}
+		sort.Strings(names)
+		if got := messageFiles(lang); strings.Join(got, " ") != strings.Join(names, " ") {
+			t.Errorf("the %s message files embedded are %v, want %v", lang, got, names)
+		}
+	}
+	entries, err := os.ReadDir(".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]bool{}
+	for _, e := range entries {
+		if !strings.HasSuffix(e.Name(), ".toml") {
+			continue
+		}
+		seen[e.Name()] = true
+		if !want[e.Name()] {
+			t.Errorf("%s is not <area>.<lang>.toml for an area in %v and a language in %v: it is never loaded",
+				e.Name(), areas, supported)
+		}
+	}
+	for name := range want {
+		if !seen[name] {
+			t.Errorf("%s is missing", name)
+		}
+	}
+}
+
 func TestFilesLoad(t *testing.T) {
 	if err := LoadError(); err != nil {
 		t.Fatal(err)
 	}
 	for _, lang := range supported {
-		if len(parseFile(t, lang)) == 0 {
-			t.Errorf("active.%s.toml has no messages", lang)
+		for _, area := range areas {
+			if len(parseFile(t, fileName(area, lang))) == 0 {
+				t.Errorf("%s has no messages", fileName(area, lang))
+			}
+		}
+		if got, want := len(IDs(lang)), len(parseLang(t, lang)); got != want {
+			t.Errorf("%s: %d messages loaded, %d in the files", lang, got, want)
 		}
 	}
 }
 
+// TestSameKeys checks that both languages define the same keys, area by area.
 func TestSameKeys(t *testing.T) {
-	en, fr := parseFile(t, "en"), parseFile(t, "fr")
-	if d := missing(en, fr); len(d) > 0 {
-		t.Errorf("in active.en.toml but not in active.fr.toml (%d):\n  %s", len(d), strings.Join(d, "\n  "))
+	for _, area := range areas {
+		enName, frName := fileName(area, "en"), fileName(area, "fr")
+		en, fr := parseFile(t, enName), parseFile(t, frName)
+		if d := missing(en, fr); len(d) > 0 {
+			t.Errorf("in %s but not in %s (%d):\n  %s", enName, frName, len(d), strings.Join(d, "\n  "))
+		}
+		if d := missing(fr, en); len(d) > 0 {
+			t.Errorf("in %s but not in %s (%d):\n  %s", frName, enName, len(d), strings.Join(d, "\n  "))
+		}
 	}
-	if d := missing(fr, en); len(d) > 0 {
-		t.Errorf("in active.fr.toml but not in active.en.toml (%d):\n  %s", len(d), strings.Join(d, "\n  "))
+}
+
+// TestKeysInTheirArea checks that each message is in the file of its area
+// (areaOf) and in no other file of its language.
+func TestKeysInTheirArea(t *testing.T) {
+	for _, lang := range supported {
+		if _, dups := parseLangDup(t, lang); len(dups) > 0 {
+			t.Errorf("%s messages defined twice (%d):\n  %s", lang, len(dups), strings.Join(dups, "\n  "))
+		}
+		for _, area := range areas {
+			var wrong []string
+			for id := range parseFile(t, fileName(area, lang)) {
+				if a := areaOf(id); a != area {
+					wrong = append(wrong, id+" (belongs in "+fileName(a, lang)+")")
+				}
+			}
+			sort.Strings(wrong)
+			if len(wrong) > 0 {
+				t.Errorf("%s holds messages of another area (%d):\n  %s",
+					fileName(area, lang), len(wrong), strings.Join(wrong, "\n  "))
+			}
+		}
 	}
 }
 
@@ -76,21 +201,26 @@ var idRe = regexp.MustCompile(`^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$`)
 // a final newline, and well-formed IDs.
 func TestAppendSafe(t *testing.T) {
 	for _, lang := range supported {
-		name := "active." + lang + ".toml"
-		data, _ := files.ReadFile(name)
-		if len(data) > 0 && !bytes.HasSuffix(data, []byte("\n")) {
-			t.Errorf("%s does not end with a newline: the next appended key would join the last line", name)
-		}
-		sc := bufio.NewScanner(bytes.NewReader(data))
-		for n := 1; sc.Scan(); n++ {
-			line := strings.TrimSpace(sc.Text())
-			if strings.HasPrefix(line, "[") {
-				t.Errorf("%s:%d: section header %q: use a one-line inline table instead", name, n, line)
+		for _, area := range areas {
+			name := fileName(area, lang)
+			data, _ := files.ReadFile(name)
+			if len(data) > 0 && !bytes.HasSuffix(data, []byte("\n")) {
+				t.Errorf("%s does not end with a newline: the next appended key would join the last line", name)
 			}
-		}
-		for id := range parseFile(t, lang) {
-			if !idRe.MatchString(id) {
-				t.Errorf("%s: message ID %q is not a dotted lowercase identifier", name, id)
+			sc := bufio.NewScanner(bytes.NewReader(data))
+			for n := 1; sc.Scan(); n++ {
+				line := strings.TrimSpace(sc.Text())
+				if strings.HasPrefix(line, "[") {
+					t.Errorf("%s:%d: section header %q: use a one-line inline table instead", name, n, line)
+				}
+			}
+			if err := sc.Err(); err != nil {
+				t.Errorf("%s: %v", name, err)
+			}
+			for id := range parseFile(t, name) {
+				if !idRe.MatchString(id) {
+					t.Errorf("%s: message ID %q is not a dotted lowercase identifier", name, id)
+				}
 			}
 		}
 	}
@@ -128,7 +258,7 @@ func placeholders(m *goi18n.Message) []string {
 }
 
 func TestSamePlaceholders(t *testing.T) {
-	en, fr := parseFile(t, "en"), parseFile(t, "fr")
+	en, fr := parseLang(t, "en"), parseLang(t, "fr")
 	for id, me := range en {
 		mf, ok := fr[id]
 		if !ok {
@@ -144,7 +274,7 @@ func TestSamePlaceholders(t *testing.T) {
 
 func TestTemplatesParse(t *testing.T) {
 	for _, lang := range supported {
-		for id, m := range parseFile(t, lang) {
+		for id, m := range parseLang(t, lang) {
 			fs := forms(m)
 			if len(fs) == 0 {
 				t.Errorf("%s %s: empty message", lang, id)

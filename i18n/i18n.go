@@ -1,11 +1,16 @@
 // Package i18n holds Skald's user-visible text in English and French and the
 // Localizer that renders it.
 //
-// Messages live in active.en.toml and active.fr.toml, embedded in the binary and
-// loaded into one go-i18n bundle (English is the fallback). Both files must hold
-// exactly the same keys; the tests enforce that, and that every message ID used
-// in the module exists in both files, and that both translations of a message use
-// the same {{.Placeholders}}.
+// Messages live in one file per area and language, <area>.<lang>.toml (shell,
+// reference, qa, thorgal, dwarves, althing, cardgame; en and fr), embedded in the
+// binary and loaded side by side into one go-i18n bundle (English is the
+// fallback); go-i18n takes the language from the file name. A message's prefix
+// decides its area: "<game>.*", "app.<game>.*" and "game.<game>" go with their
+// game, "ref.*" and "app.ref.*" in reference, everything else in shell. The two
+// languages must hold exactly the same keys, area by area; the tests enforce
+// that, that a key is defined once and in the file of its area, that every
+// message ID used in the module exists in both languages, that every message is
+// used, and that both translations of a message use the same {{.Placeholders}}.
 //
 // Message IDs are dotted lowercase identifiers ("app.home.title",
 // "qa.war.advance"). They are ALWAYS written as string literals, either as the
@@ -25,7 +30,8 @@
 //
 // and no file ever contains a [section] header (a simple key appended after a
 // section would land inside it). Adding a key that already exists makes the file
-// invalid TOML; the tests say so.
+// invalid TOML, or, when it is in another file of the language, a load error; the
+// tests say so.
 package i18n
 
 import (
@@ -33,6 +39,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"math"
 	"sort"
 	"strconv"
@@ -46,8 +53,17 @@ import (
 	"skald/rules"
 )
 
-//go:embed active.en.toml active.fr.toml
+// files holds the message files, <area>.<lang>.toml.
+//
+//go:embed *.toml
 var files embed.FS
+
+// messageFiles returns the names of the embedded message files of lang
+// (<area>.<lang>.toml), sorted.
+func messageFiles(lang string) []string {
+	names, _ := fs.Glob(files, "*."+lang+".toml") // the pattern is well formed
+	return names
+}
 
 // Languages lists the language settings offered to the user, in display order.
 // "system" follows the operating system's locale (see Resolve).
@@ -73,30 +89,39 @@ var load = sync.OnceValue(func() *catalog {
 	c.bundle.RegisterUnmarshalFunc("toml", toml.Unmarshal)
 	for _, lang := range supported {
 		c.messages[lang] = map[string]*goi18n.Message{}
-		name := "active." + lang + ".toml"
-		data, err := files.ReadFile(name)
-		if err == nil {
-			var mf *goi18n.MessageFile
-			mf, err = c.bundle.ParseMessageFileBytes(data, name)
-			if err == nil {
-				for _, m := range mf.Messages {
-					c.messages[lang][m.ID] = m
-				}
-			}
+		names := messageFiles(lang)
+		if len(names) == 0 {
+			c.err = errors.Join(c.err, fmt.Errorf("i18n: no *.%s.toml message file", lang))
 		}
-		if err != nil {
-			c.err = errors.Join(c.err, fmt.Errorf("i18n: %s: %w", name, err))
+		from := map[string]string{} // id -> the file that defined it
+		for _, name := range names {
+			mf, err := c.bundle.LoadMessageFileFS(files, name)
+			if err != nil {
+				c.err = errors.Join(c.err, fmt.Errorf("i18n: %s: %w", name, err))
+				continue
+			}
+			if mf.Tag != language.Make(lang) {
+				c.err = errors.Join(c.err, fmt.Errorf("i18n: %s: loaded as language %q", name, mf.Tag))
+			}
+			for _, m := range mf.Messages {
+				if prev, dup := from[m.ID]; dup {
+					c.err = errors.Join(c.err, fmt.Errorf("i18n: %s: %q is already defined in %s", name, m.ID, prev))
+				}
+				from[m.ID] = name
+				c.messages[lang][m.ID] = m // the bundle, too, keeps the last definition
+			}
 		}
 	}
 	return c
 })
 
-// LoadError reports a problem loading the embedded message files (nil when
-// both parsed). A Localizer still works without them: it shows message IDs.
+// LoadError reports a problem loading the embedded message files (nil when all
+// parsed, with no message defined twice in a language). A Localizer still works
+// without them: it shows message IDs.
 func LoadError() error { return load().err }
 
-// HasMessage reports whether the message file of lang (exactly; no fallback)
-// defines id.
+// HasMessage reports whether the message files of lang (exactly; no fallback)
+// define id.
 func HasMessage(lang, id string) bool {
 	_, ok := load().messages[lang][id]
 	return ok

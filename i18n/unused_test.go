@@ -90,14 +90,14 @@ func TestEveryIDIsUsed(t *testing.T) {
 		return false
 	}
 	var orphans []string
-	for id := range parseFile(t, "en") {
+	for id := range parseLang(t, "en") {
 		if !used(id) {
 			orphans = append(orphans, id)
 		}
 	}
 	sort.Strings(orphans)
 	if len(orphans) > 0 {
-		t.Errorf("%d message IDs are defined but never used; delete them from both files:\n  %s",
+		t.Errorf("%d message IDs are defined but never used; delete them from both languages:\n  %s",
 			len(orphans), strings.Join(orphans, "\n  "))
 	}
 }

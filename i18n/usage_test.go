@@ -78,7 +78,10 @@ func usedIDs(t *testing.T, root string) map[string]string {
 	return ids
 }
 
-// goFiles parses the module's non-test Go files.
+// goFiles parses the module's non-test Go files, in every directory under root
+// at any depth (app/kit/kittest as well as app), whatever their build tags. Like
+// the go command, it leaves out testdata and vendor directories, directories
+// whose name starts with "." or "_" (.git, _tools) and nested modules.
 func goFiles(t *testing.T, root string, fset *token.FileSet) []*ast.File {
 	t.Helper()
 	var files []*ast.File
@@ -88,9 +91,15 @@ func goFiles(t *testing.T, root string, fset *token.FileSet) []*ast.File {
 		}
 		name := d.Name()
 		if d.IsDir() {
-			if path != root && (name == "testdata" || name == "vendor" ||
-				strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_")) {
+			if path == root {
+				return nil
+			}
+			if name == "testdata" || name == "vendor" ||
+				strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_") {
 				return filepath.SkipDir
+			}
+			if _, err := os.Stat(filepath.Join(path, "go.mod")); err == nil {
+				return filepath.SkipDir // another module
 			}
 			return nil
 		}
@@ -133,12 +142,19 @@ func TestUsedIDsExist(t *testing.T) {
 	if _, ok := ids["lang.system"]; !ok {
 		t.Errorf("the scan did not find lang.system used in locale.go's own code; is it looking in %s?", root)
 	}
+	nested := false // an ID found two directories down (rules/qa/game.go)
+	for _, where := range ids {
+		nested = nested || strings.Count(filepath.ToSlash(where), "/") >= 2
+	}
+	if !nested {
+		t.Errorf("the scan found no message ID below the first level of directories: does it walk subdirectories?")
+	}
 	var missing []string
 	for id, where := range ids {
 		var langs []string
 		for _, lang := range supported {
 			if !HasMessage(lang, id) {
-				langs = append(langs, "active."+lang+".toml")
+				langs = append(langs, fileName(areaOf(id), lang))
 			}
 		}
 		if len(langs) > 0 {

@@ -17,46 +17,26 @@ func (u *UI) EntryRow(e assets.RefEntry) fyne.CanvasObject {
 
 func Plain(s string) []tracker.Span { return []tracker.Span{{Text: s}} }
 
-// RefGameName names a game of the reference.
-func (u *UI) RefGameName(game string) string {
-	switch game {
-	case "qa":
-		return u.Loc.T("ref.game.qa")
-	case "thorgal":
-		return u.Loc.T("ref.game.thorgal")
-	case "dwarves":
-		return u.Loc.T("ref.game.dwarves")
-	case "althing":
-		return u.Loc.T("ref.game.althing")
-	case "cardgame":
-		return u.Loc.T("ref.game.cardgame")
-	case "general":
-		return u.Loc.T("ref.game.general")
-	}
-	return game
-}
+// refGameMsgs and refTopicMsgs name the reference's games and topics.
+var (
+	refGameMsgs = map[string]string{"qa": "ref.game.qa", "thorgal": "ref.game.thorgal", "dwarves": "ref.game.dwarves",
+		"althing": "ref.game.althing", "cardgame": "ref.game.cardgame", "general": "ref.game.general"}
+	refTopicMsgs = map[string]string{"setup": "ref.topic.setup", "round": "ref.topic.round", "phase": "ref.topic.phase",
+		"action": "ref.topic.action", "component": "ref.topic.component", "icon": "ref.topic.icon",
+		"victory": "ref.topic.victory", "edge": "ref.topic.edge"}
+)
 
-// RefTopicName names a topic of the reference.
-func (u *UI) RefTopicName(topic string) string {
-	switch topic {
-	case "setup":
-		return u.Loc.T("ref.topic.setup")
-	case "round":
-		return u.Loc.T("ref.topic.round")
-	case "phase":
-		return u.Loc.T("ref.topic.phase")
-	case "action":
-		return u.Loc.T("ref.topic.action")
-	case "component":
-		return u.Loc.T("ref.topic.component")
-	case "icon":
-		return u.Loc.T("ref.topic.icon")
-	case "victory":
-		return u.Loc.T("ref.topic.victory")
-	case "edge":
-		return u.Loc.T("ref.topic.edge")
+// RefGameName names a game of the reference (its ID when unknown).
+func (u *UI) RefGameName(game string) string { return u.named(refGameMsgs, game) }
+
+// RefTopicName names a topic of the reference (its ID when unknown).
+func (u *UI) RefTopicName(topic string) string { return u.named(refTopicMsgs, topic) }
+
+func (u *UI) named(msgs map[string]string, id string) string {
+	if m, ok := msgs[id]; ok {
+		return u.Loc.T(m)
 	}
-	return topic
+	return id
 }
 
 // OpenReference shows the reference of a game ("" = all games) over the
