@@ -57,7 +57,7 @@ func (s *glossaryScreen) Build() fyne.CanvasObject {
 		cells := make([]fyne.CanvasObject, len(entries))
 		for i, e := range entries {
 			cells[i] = newGlossaryCell(e.Icon, shortTitle(e.Text(u.Loc.Lang()).Title), func() {
-				u.Push(&kit.RefEntryScreen{U: u, Id: e.ID})
+				u.Push(&kit.RefEntryScreen{U: u, ID: e.ID})
 			})
 		}
 		items = append(items, container.NewGridWrap(glossaryCell, cells...))

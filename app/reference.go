@@ -137,7 +137,7 @@ func (s *refScreen) hitRow(h tracker.Hit) fyne.CanvasObject {
 	where := u.RefGameName(h.Entry.Game) + " · " + u.RefTopicName(h.Entry.Topic)
 	detail := append([]tracker.Span{{Text: where + " — "}}, h.Snippet...)
 	return kit.NewRefRow(u, h.Entry.Icon, h.Title, detail, found, func() {
-		u.Push(&kit.RefEntryScreen{U: u, Id: h.Entry.ID})
+		u.Push(&kit.RefEntryScreen{U: u, ID: h.Entry.ID})
 	})
 }
 

@@ -54,3 +54,18 @@ func WithPrinted(m map[string]string, key, value string) map[string]string {
 	out[key] = value
 	return out
 }
+
+// CheckLearned is the Check of a learned printed value: refused with bad
+// unless the game asks for key and value is a possible answer, and with
+// changed if it would change the value of a key that shaped the session
+// (fixed reports those keys; nil when none did). A game passes its own
+// messages, so each refusal names the game's rule.
+func (x PrintedIndex) CheckLearned(printed map[string]string, key, value string, fixed func(key string) bool, bad, changed Msg) error {
+	if !x.Valid(key, value) {
+		return &Refusal{Msg: bad}
+	}
+	if old, ok := printed[key]; ok && old != value && fixed != nil && fixed(key) {
+		return &Refusal{Msg: changed}
+	}
+	return nil
+}

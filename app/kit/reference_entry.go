@@ -15,7 +15,7 @@ import (
 // and text in the interface language, and the entries it points to.
 type RefEntryScreen struct {
 	U  *UI
-	Id string
+	ID string
 }
 
 func (s *RefEntryScreen) Build() fyne.CanvasObject {
@@ -23,7 +23,7 @@ func (s *RefEntryScreen) Build() fyne.CanvasObject {
 	ref, err := u.Reference()
 	game := ""
 	if err == nil {
-		if e, ok := ref.Entry(s.Id); ok {
+		if e, ok := ref.Entry(s.ID); ok {
 			game = e.Game
 		}
 	}
@@ -31,9 +31,9 @@ func (s *RefEntryScreen) Build() fyne.CanvasObject {
 	if err != nil {
 		return Page(u.TopBar(u.Loc.T("app.ref.title"), search), WrapLabel(u.Loc.T("app.ref.unavailable", "Error", err.Error())), nil)
 	}
-	e, ok := ref.Entry(s.Id)
+	e, ok := ref.Entry(s.ID)
 	if !ok {
-		return Page(u.TopBar(u.Loc.T("app.ref.title"), search), container.NewPadded(WrapLabel(u.Loc.T("app.ref.missing", "ID", s.Id))), nil)
+		return Page(u.TopBar(u.Loc.T("app.ref.title"), search), container.NewPadded(WrapLabel(u.Loc.T("app.ref.missing", "ID", s.ID))), nil)
 	}
 	return Page(u.TopBar(u.RefGameName(e.Game), search), u.refEntryBody(ref, e), nil)
 }
@@ -68,14 +68,14 @@ func (u *UI) refEntryBody(ref *tracker.Reference, e assets.RefEntry) fyne.Canvas
 		items = append(items, widget.NewSeparator(), Subheading(u.Loc.T("app.ref.see_also")))
 		items = append(items, links...)
 	}
-	return &RefEntryPane{Id: e.ID, body: Narrow(container.NewPadded(container.NewVBox(items...)))}
+	return &RefEntryPane{ID: e.ID, body: Narrow(container.NewPadded(container.NewVBox(items...)))}
 }
 
 // RefEntryPane holds an entry's content; the dialog that shows an entry over
 // another dialog finds its entry by it.
 type RefEntryPane struct {
 	widget.BaseWidget
-	Id   string
+	ID   string
 	body fyne.CanvasObject
 }
 

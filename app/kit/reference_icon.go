@@ -104,7 +104,7 @@ func (u *UI) OpenIcon(iconName string) {
 // that one: Close returns to it as it was, whatever was entered in it.
 func (u *UI) openEntry(id string) {
 	if u.Win.Canvas().Overlays().Top() == nil {
-		u.Push(&RefEntryScreen{U: u, Id: id})
+		u.Push(&RefEntryScreen{U: u, ID: id})
 		return
 	}
 	ref, err := u.Reference()

@@ -47,7 +47,7 @@ func (u *UI) OpenReference(game, entryID string) {
 	if ref, err := u.Reference(); err == nil && entryID != "" {
 		if _, ok := ref.Entry(entryID); ok {
 			u.stack = append(u.stack, rs)
-			u.Push(&RefEntryScreen{U: u, Id: entryID})
+			u.Push(&RefEntryScreen{U: u, ID: entryID})
 			return
 		}
 	}

@@ -13,7 +13,10 @@ import (
 func Check(s State, e Event) error {
 	switch e.Kind {
 	case EvLearned:
-		return checkLearned(e)
+		if !specs.Valid(e.Key, e.Value) {
+			return rules.Refuse("althing.err.printed")
+		}
+		return nil
 	case EvTrackDealt:
 		return checkDealt(s, e)
 	case EvFlipped:

@@ -57,7 +57,7 @@ func Evolve(s State, e Event) State {
 	case EvDodged:
 		s = evolveDodged(s, e)
 	case EvUntrolled:
-		s = s.withTrolls(e.Owner, func(out []string) []string { return removeOne(out, e.Who) })
+		s = s.withTrolls(e.Owner, func(out []string) []string { out, _ = deck.Without(out, e.Who); return out })
 		s = s.withPlayer(e.Who, func(p *Player) { p.Tricked = true })
 	case EvPlotted:
 		s = s.withPlayer(e.Who, func(p *Player) { p.Tricked = true })
@@ -106,10 +106,9 @@ func takeFromRow(s State, cards []string) State {
 		for _, c := range cards {
 			if i := slices.Index(a.Row, c); i >= 0 && c != "" {
 				a.Row[i] = ""
-				a.Taken = append(a.Taken, c)
+				a.Taken = deck.With(a.Taken, c)
 			}
 		}
-		slices.Sort(a.Taken)
 	})
 }
 
@@ -193,7 +192,7 @@ func evolveThorfinnPlayed(s State, e Event) State {
 		}
 	case ActTroll:
 		if !e.NoTroll && s.TrollsHome(ThorfinnID) > 0 {
-			s = s.withTrolls(ThorfinnID, func(out []string) []string { return sorted(append(out, you)) })
+			s = s.withTrolls(ThorfinnID, func(out []string) []string { return deck.With(out, you) })
 			s.Last = &Trick{By: ThorfinnID, Trick: SymTroll, Target: you}
 		}
 	case ActAxe:
@@ -212,7 +211,7 @@ func evolveTricked(s State, e Event) State {
 		p.Tricked = true
 		switch e.Trick {
 		case SymTroll:
-			p.TrollsOut = sorted(append(p.TrollsOut, e.Target))
+			p.TrollsOut = deck.With(p.TrollsOut, e.Target)
 		case SymStorm:
 			p.Storm = &Storm{Target: e.Target, Face: Stormur}
 		}
@@ -244,7 +243,7 @@ func evolveDodged(s State, e Event) State {
 	if last != nil && last.Trick == e.Trick && last.Target == e.Who {
 		switch e.Trick {
 		case SymTroll:
-			s = s.withTrolls(last.By, func(out []string) []string { return removeOne(out, e.Who) })
+			s = s.withTrolls(last.By, func(out []string) []string { out, _ = deck.Without(out, e.Who); return out })
 		case SymStorm:
 			s = s.withPlayer(last.By, func(p *Player) { p.Storm = nil })
 		case SymAxe:
@@ -307,21 +306,4 @@ func (s State) withTrolls(owner string, f func([]string) []string) State {
 		return s.withThorfinn(func(t *Thorfinn) { t.TrollsOut = f(t.TrollsOut) })
 	}
 	return s.withPlayer(owner, func(p *Player) { p.TrollsOut = f(p.TrollsOut) })
-}
-
-func removeOne(xs []string, x string) []string {
-	i := slices.Index(xs, x)
-	if i < 0 {
-		return xs
-	}
-	out := slices.Delete(slices.Clone(xs), i, i+1)
-	if len(out) == 0 {
-		return nil
-	}
-	return out
-}
-
-func sorted(xs []string) []string {
-	slices.Sort(xs)
-	return xs
 }

@@ -151,11 +151,3 @@ func needs(s State, st Stage) (map[string]int, error) {
 	}
 	return out, nil
 }
-
-// checkLearned: a value the game can show.
-func checkLearned(e Event) error {
-	if !specs.Valid(e.Key, e.Value) {
-		return rules.Refuse("althing.err.printed")
-	}
-	return nil
-}

@@ -75,3 +75,20 @@ func Steps(s State) []rules.Step {
 	}
 	return out
 }
+
+// Outcome says whether the game goes on, and why it ended.
+func Outcome(s State) rules.Outcome {
+	if !s.Over() {
+		return rules.Outcome{Status: rules.Playing}
+	}
+	r := s.Result
+	who := s.NameOf(r.Player)
+	switch r.Reason {
+	case ReasonHorns:
+		return rules.Outcome{Status: r.Status, Reason: rules.M("cardgame.won.horns", "Player", who)}
+	case ReasonDamage:
+		return rules.Outcome{Status: r.Status, Reason: rules.M("cardgame.lost.damage",
+			"Player", who, "Winner", s.NameOf(s.Opponent(r.Player))).WithCount(r.Damage)}
+	}
+	return rules.Outcome{Status: r.Status, Reason: rules.M("cardgame.over")}
+}

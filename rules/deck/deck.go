@@ -7,6 +7,10 @@
 //
 // Every method returns a new Deck with freshly allocated slices; a Deck value the
 // caller holds is never changed, which keeps undo and replay safe.
+//
+// The sorted multiset under both piles is exported (With, Without, Has, Count in
+// multiset.go): the games keep hands, kept dice and cards in play with it, so
+// there is one implementation of it.
 package deck
 
 // Deck is a draw pile and a discard pile, each a sorted multiset of card IDs.
@@ -18,7 +22,7 @@ type Deck struct {
 
 // New builds a deck whose pile holds the given cards and whose discard is empty.
 func New(cards ...string) Deck {
-	return Deck{Pile: with(nil, cards...)}
+	return Deck{Pile: With(nil, cards...)}
 }
 
 // FromCounts builds a deck holding n copies of each card (negative n counts as 0).
@@ -45,10 +49,10 @@ func (d Deck) Total() int { return len(d.Pile) + len(d.Discard) }
 func (d Deck) CanDraw() bool { return d.Total() > 0 }
 
 // Count is the number of copies of card in the draw pile.
-func (d Deck) Count(card string) int { return count(d.Pile, card) }
+func (d Deck) Count(card string) int { return Count(d.Pile, card) }
 
 // DiscardCount is the number of copies of card in the discard pile.
-func (d Deck) DiscardCount(card string) int { return count(d.Discard, card) }
+func (d Deck) DiscardCount(card string) int { return Count(d.Discard, card) }
 
 // Counts maps each card of the draw pile to its number of copies. The map is new.
 func (d Deck) Counts() map[string]int { return tally(d.Pile) }
@@ -58,5 +62,5 @@ func (d Deck) DiscardCounts() map[string]int { return tally(d.Discard) }
 
 // clone copies both piles so the result shares nothing with d.
 func (d Deck) clone() Deck {
-	return Deck{Pile: with(d.Pile), Discard: with(d.Discard)}
+	return Deck{Pile: With(d.Pile), Discard: With(d.Discard)}
 }

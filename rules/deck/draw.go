@@ -28,7 +28,7 @@ func (d Deck) Named(card string) (Draw, error) {
 	if len(from) == 0 {
 		return Draw{}, rules.Refuse("deck.err.empty")
 	}
-	if count(from, card) == 0 {
+	if Count(from, card) == 0 {
 		return Draw{}, rules.Refuse("deck.err.not_in_pile", "Card", card)
 	}
 	return Draw{Card: card, Reshuffled: reshuffled}, nil
@@ -54,13 +54,13 @@ func (d Deck) CheckDraw(dr Draw) error {
 func (d Deck) Apply(dr Draw) Deck {
 	pile, discard := d.Pile, d.Discard
 	if dr.Reshuffled {
-		pile, discard = with(pile, discard...), nil
+		pile, discard = With(pile, discard...), nil
 	}
-	out, ok := without(pile, dr.Card)
+	out, ok := Without(pile, dr.Card)
 	if !ok {
 		return d.clone()
 	}
-	return Deck{Pile: out, Discard: with(discard)}
+	return Deck{Pile: out, Discard: With(discard)}
 }
 
 // Chance is the exact chance that the next digital draw satisfies pred, as the

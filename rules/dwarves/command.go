@@ -126,3 +126,6 @@ func Reveals(c Command) bool {
 	}
 	return false
 }
+
+// Learn is the command that teaches the session a printed value.
+func Learn(key, value string) Command { return Command{Kind: CmdLearn, Key: key, Value: value} }

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"skald/rules"
+	"skald/rules/deck"
 )
 
 // Evolve applies an event. Pure and total: it works on a deep copy, and an
@@ -56,7 +57,7 @@ func Evolve(s State, e Event) State {
 			s = s.addAt(InHex(e.Hex), *e.Troops)
 		}
 	case EvPerished:
-		s.Perished = addSorted(s.Perished, e.Hex)
+		s.Perished = addOnce(s.Perished, e.Hex)
 	case EvTroopsMoved:
 		if e.From != nil && e.At != nil && e.Troops != nil {
 			s = s.addAt(*e.From, Troops{}.Sub(*e.Troops))
@@ -210,13 +211,13 @@ func Evolve(s State, e Event) State {
 		s = s.diamond(e)
 	case EvDragon:
 		if e.In {
-			s.Dragons = addSorted(s.Dragons, e.Name)
+			s.Dragons = addOnce(s.Dragons, e.Name)
 		} else {
-			s.Dragons = removeOne(s.Dragons, e.Name)
-			s.Flown = removeOne(s.Flown, e.Name)
+			s.Dragons, _ = deck.Without(s.Dragons, e.Name)
+			s.Flown, _ = deck.Without(s.Flown, e.Name)
 		}
 	case EvDragonMoved:
-		s.Flown = addSorted(s.Flown, e.Name)
+		s.Flown = addOnce(s.Flown, e.Name)
 	case EvTurnEnded:
 		for k, p := range s.Checks {
 			if !p.Persist {
@@ -289,10 +290,10 @@ func (s State) equipment(e Event) State {
 		case WhySpecial:
 			s.Special = max(s.Special-1, 0)
 		}
-		h.Equipment = addSorted(h.Equipment, e.Name)
+		h.Equipment = addOnce(h.Equipment, e.Name)
 		return s
 	}
-	h.Equipment = removeOne(h.Equipment, e.Name)
+	h.Equipment, _ = deck.Without(h.Equipment, e.Name)
 	if e.Why == WhyDiscard {
 		s.Equipment = s.Equipment.ToDiscard(CardEquipment)
 	}
@@ -338,4 +339,13 @@ func orNewChecks(m map[string]Progress) map[string]Progress {
 		return map[string]Progress{}
 	}
 	return m
+}
+
+// addOnce adds name to a sorted list of distinct names (Perished Land hexes,
+// dragons, a hero's Equipment), which Check keeps from holding it twice.
+func addOnce(s []string, name string) []string {
+	if slices.Contains(s, name) {
+		return s
+	}
+	return deck.With(s, name)
 }

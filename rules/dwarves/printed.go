@@ -100,9 +100,6 @@ func printedInt(m map[string]string, key string) (int, bool) {
 	return n, err == nil
 }
 
-// Learn is the command that teaches the session a printed value.
-func Learn(key, value string) Command { return Command{Kind: CmdLearn, Key: key, Value: value} }
-
 // TroopName is the translatable name of a troop type (a Recruitment die's colour).
 func TroopName(kind string) rules.Msg {
 	switch kind {

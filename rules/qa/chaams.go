@@ -247,7 +247,7 @@ func checkLost(s State, e Event) error {
 // phase moves on (Chaams → Action; a reveal's draws end; Ogotaï → next round).
 func evolvePlaced(s State, e Event) State {
 	if e.Lieu >= 1 && e.Lieu <= LieuCount {
-		s.Lieux[e.Lieu-1].Chaams = msAdd(s.Lieux[e.Lieu-1].Chaams, e.Card)
+		s.Lieux[e.Lieu-1].Chaams = deck.With(s.Lieux[e.Lieu-1].Chaams, e.Card)
 	}
 	s.Draw.Card = ""
 	if s.Draw.Draws > 0 {

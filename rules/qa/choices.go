@@ -85,7 +85,7 @@ func StepCards(rule StepRule, types []string) []string {
 	if rule.Same && len(types) == 1 {
 		return repeat(types[0], rule.Cards)
 	}
-	return msAdd(types)
+	return deck.With(types)
 }
 
 // nameable lists the different cards d can give next once the cards named are
@@ -102,7 +102,7 @@ func nameable(d deck.Deck, named []string) []string {
 	if len(from) == 0 {
 		from = d.Discard
 	}
-	return slices.Compact(msAdd(from))
+	return slices.Compact(deck.With(from))
 }
 
 // NameableChaams lists the Chaams cards the players can have drawn now, for
@@ -117,3 +117,12 @@ func NameableSkills(s State, named []string) []string { return nameable(s.SkillD
 // SkillDraws is how many Skill cards a skill die draws now: its value, or fewer
 // when the pile and discard together hold fewer.
 func SkillDraws(s State, face string) int { return min(SkillValue(face), s.SkillDeck.Total()) }
+
+// repeat is n copies of x.
+func repeat(x string, n int) []string {
+	out := make([]string, 0, max(n, 0))
+	for range n {
+		out = append(out, x)
+	}
+	return out
+}

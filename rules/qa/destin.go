@@ -2,6 +2,7 @@ package qa
 
 import (
 	"skald/rules"
+	"skald/rules/deck"
 	"skald/rules/dice"
 )
 
@@ -96,21 +97,21 @@ func Forced(black string, white []string) (take []string, ok bool) {
 				take = append(take, f)
 			}
 		}
-		return msAdd(take), true
+		return deck.With(take), true
 	}
 	k := TakeCount(black, len(white))
 	if k < 0 {
 		return nil, false
 	}
 	if k >= len(white) {
-		return msAdd(white), true
+		return deck.With(white), true
 	}
 	for _, f := range white {
 		if f != white[0] {
 			return nil, false
 		}
 	}
-	return msAdd(white[:k]), true
+	return deck.With(white[:k]), true
 }
 
 // FaceName is the translatable name of a white or black face.
@@ -206,7 +207,7 @@ func checkTake(s State, e Event) error {
 	if !d.Pick {
 		return rules.Refuse("qa.err.roll_first")
 	}
-	if !msHas(d.White, e.Dice...) {
+	if !deck.Has(d.White, e.Dice...) {
 		return rules.Refuse("qa.err.take_not_rolled")
 	}
 	switch d.Black {
@@ -276,7 +277,7 @@ func destinTurn(s State, hero string) error {
 }
 
 func equalMS(a, b []string) bool {
-	a, b = msAdd(a), msAdd(b)
+	a, b = deck.With(a), deck.With(b)
 	if len(a) != len(b) {
 		return false
 	}
@@ -292,7 +293,7 @@ func equalMS(a, b []string) bool {
 // once on the Déesse-sans-nom or Ogotaï, or when no white die is left (unless a
 // Tanatloc swap is still open: the player then stops by hand).
 func evolveTaken(s State, e Event) State {
-	s.Dice = msAdd(s.Dice, e.Dice...)
+	s.Dice = deck.With(s.Dice, e.Dice...)
 	s.Destin.White, s.Destin.Pick = nil, false
 	b := s.Destin.Black
 	if b == BlackGoddess || b == BlackOgotai || (s.LeftToRoll() <= 0 && b != BlackTanatloc) {
@@ -313,7 +314,7 @@ func endDestin(s State) State {
 			keep = append(keep, f)
 		}
 	}
-	s.Dice = msAdd(keep)
+	s.Dice = deck.With(keep)
 	s.Destin = Destin{}
 	if n > 0 {
 		s.Phase, s.Draw = PhaseChaams, Pending{Draws: n}

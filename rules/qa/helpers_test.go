@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"skald/rules"
+	"skald/rules/deck"
 	"skald/rules/internal/rulestest"
 )
 
@@ -147,7 +148,7 @@ func putChaams(t testing.TB, s State, lieu int, card string) State {
 		t.Fatalf("rig: %s not in the Chaams pile", card)
 	}
 	s.ChaamsDeck = d
-	s.Lieux[lieu-1].Chaams = msAdd(s.Lieux[lieu-1].Chaams, card)
+	s.Lieux[lieu-1].Chaams = deck.With(s.Lieux[lieu-1].Chaams, card)
 	return s
 }
 
@@ -164,7 +165,7 @@ func giveSkills(t testing.TB, s State, id string, cards ...string) State {
 		}
 		s.SkillDeck = d
 	}
-	return s.withHero(i, func(h *Hero) { h.Hand = msAdd(h.Hand, cards...) })
+	return s.withHero(i, func(h *Hero) { h.Hand = deck.With(h.Hand, cards...) })
 }
 
 // toAction brings the active hero to the Action phase with the given dice kept,

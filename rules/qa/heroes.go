@@ -1,6 +1,9 @@
 package qa
 
-import "skald/rules"
+import (
+	"skald/rules"
+	"skald/rules/deck"
+)
 
 // The six heroes, by stable ID (stored in setups and events).
 const (
@@ -69,7 +72,7 @@ func StartingHand(printed map[string]string, hero string) ([]string, bool) {
 		}
 		hand = append(hand, v)
 	}
-	return msAdd(hand), true
+	return deck.With(hand), true
 }
 
 // Power is the text of a hero's power as the table typed it, for display only.

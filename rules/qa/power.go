@@ -57,7 +57,7 @@ func decidePower(s State, h Hero, c Command, r rules.Rand) ([]Event, error) {
 		if !ok {
 			return nil, rules.Refuse("qa.err.hero_unknown")
 		}
-		if _, ok := msRemove(s.Heroes[w].Hand, c.Lose...); !ok {
+		if _, ok := deck.Without(s.Heroes[w].Hand, c.Lose...); !ok {
 			return nil, rules.Refuse("qa.err.cards_missing")
 		}
 		d := s.SkillDeck.ToDiscard(c.Lose...)
@@ -83,11 +83,11 @@ func decidePower(s State, h Hero, c Command, r rules.Rand) ([]Event, error) {
 			draws = append(draws, dr)
 			d = d.Apply(dr)
 		}
-		return one(s, Event{Kind: EvPowerCards, Hero: h.ID, With: target, Cards: msAdd(c.Lose), Draws: draws})
+		return one(s, Event{Kind: EvPowerCards, Hero: h.ID, With: target, Cards: deck.With(c.Lose), Draws: draws})
 	case CmdPowerChaams:
 		return one(s, Event{Kind: EvPowerChaams, Hero: h.ID, Card: c.Card, Lieu: c.From, To: c.Lieu})
 	case CmdPowerDice:
-		return one(s, Event{Kind: EvPowerDice, Hero: h.ID, Dice: msAdd(c.Dice)})
+		return one(s, Event{Kind: EvPowerDice, Hero: h.ID, Dice: deck.With(c.Dice)})
 	}
 	return one(s, Event{Kind: EvPowerMoved, Hero: h.ID, With: target, Lieu: c.Lieu})
 }
@@ -126,7 +126,7 @@ func checkPowerCards(s State, e Event) error {
 			return rules.Refuse("qa.err.cards_missing")
 		}
 	}
-	if !msHas(s.Heroes[w].Hand, e.Cards...) {
+	if !deck.Has(s.Heroes[w].Hand, e.Cards...) {
 		return rules.Refuse("qa.err.cards_missing")
 	}
 	d := s.SkillDeck.ToDiscard(e.Cards...)
@@ -143,7 +143,7 @@ func checkPowerChaams(s State, e Event) error {
 	if err := powerTurn(s, e.Hero); err != nil {
 		return err
 	}
-	if e.Lieu < 1 || e.Lieu > LieuCount || msCount(s.Lieu(e.Lieu).Chaams, e.Card) == 0 {
+	if e.Lieu < 1 || e.Lieu > LieuCount || deck.Count(s.Lieu(e.Lieu).Chaams, e.Card) == 0 {
 		return rules.Refuse("qa.err.remove_absent", "Card", ChaamsName(e.Card))
 	}
 	if e.To == e.Lieu || e.To < 0 || e.To > LieuCount || (e.To > 0 && !s.Lieu(e.To).Revealed) {
@@ -199,27 +199,27 @@ func validWhite(face string) bool {
 func evolvePower(s State, e Event) State {
 	switch e.Kind {
 	case EvPowerDice:
-		s.Dice = msAdd(e.Dice)
+		s.Dice = deck.With(e.Dice)
 	case EvPowerCards:
 		w, ok := s.heroIndex(e.With)
 		if !ok {
 			return s
 		}
-		hand, ok := msRemove(s.Heroes[w].Hand, e.Cards...)
+		hand, ok := deck.Without(s.Heroes[w].Hand, e.Cards...)
 		if !ok {
 			return s
 		}
 		s.SkillDeck = s.SkillDeck.ToDiscard(e.Cards...)
 		for _, dr := range e.Draws {
 			s.SkillDeck = s.SkillDeck.Apply(dr)
-			hand = msAdd(hand, dr.Card)
+			hand = deck.With(hand, dr.Card)
 		}
 		s = s.withHero(w, func(h *Hero) { h.Hand = hand })
 	case EvPowerChaams:
 		if e.Lieu < 1 || e.Lieu > LieuCount || e.To < 0 || e.To > LieuCount {
 			return s
 		}
-		left, ok := msRemove(s.Lieux[e.Lieu-1].Chaams, e.Card)
+		left, ok := deck.Without(s.Lieux[e.Lieu-1].Chaams, e.Card)
 		if !ok {
 			return s
 		}
@@ -227,7 +227,7 @@ func evolvePower(s State, e Event) State {
 		if e.To == 0 {
 			s.ChaamsDeck = s.ChaamsDeck.ToDiscard(e.Card)
 		} else {
-			s.Lieux[e.To-1].Chaams = msAdd(s.Lieux[e.To-1].Chaams, e.Card)
+			s.Lieux[e.To-1].Chaams = deck.With(s.Lieux[e.To-1].Chaams, e.Card)
 		}
 	case EvPowerMoved:
 		if w, ok := s.heroIndex(e.With); ok && e.Lieu >= 1 && e.Lieu <= LieuCount {

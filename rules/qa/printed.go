@@ -174,14 +174,3 @@ func fixedAtSetup(s State, key string) bool {
 	}
 	return false
 }
-
-// checkLearned: a value the game can show; a setup value cannot change.
-func checkLearned(s State, e Event) error {
-	if !specs.Valid(e.Key, e.Value) {
-		return rules.Refuse("qa.err.printed")
-	}
-	if old, ok := s.Printed[e.Key]; ok && old != e.Value && fixedAtSetup(s, e.Key) {
-		return rules.Refuse("qa.err.printed_fixed")
-	}
-	return nil
-}

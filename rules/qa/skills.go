@@ -1,6 +1,9 @@
 package qa
 
-import "skald/rules"
+import (
+	"skald/rules"
+	"skald/rules/deck"
+)
 
 // The six Skill types (stable IDs, stored in states and events). The English UI
 // says Combat, Dodge, Infiltration, Persuasion, Assassination, Corruption; the
@@ -76,4 +79,4 @@ func (h Hero) Counts() map[string]int {
 }
 
 // Count is how many Skill cards of type t the hero holds.
-func (h Hero) Count(t string) int { return msCount(h.Hand, t) }
+func (h Hero) Count(t string) int { return deck.Count(h.Hand, t) }

@@ -88,12 +88,12 @@ func (p Pile) Total() int { return p.Deck.Total() + len(p.Out) }
 // draw applies a draw: the card leaves the pile (after a reshuffle if the draw
 // says so) and comes into play.
 func (p Pile) draw(d deck.Draw) Pile {
-	return Pile{Deck: p.Deck.Apply(d), Out: sortedWith(p.Out, d.Card)}
+	return Pile{Deck: p.Deck.Apply(d), Out: deck.With(p.Out, d.Card)}
 }
 
 // discard moves a card in play to the discard pile (nothing if it is not out).
 func (p Pile) discard(card string) Pile {
-	out, ok := sortedWithout(p.Out, card)
+	out, ok := deck.Without(p.Out, card)
 	if !ok {
 		return p
 	}
@@ -101,24 +101,6 @@ func (p Pile) discard(card string) Pile {
 }
 
 func (p Pile) isOut(card string) bool { return slices.Contains(p.Out, card) }
-
-func sortedWith(s []string, card string) []string {
-	out := append(slices.Clone(s), card)
-	slices.Sort(out)
-	return out
-}
-
-func sortedWithout(s []string, card string) ([]string, bool) {
-	i := slices.Index(s, card)
-	if i < 0 {
-		return s, false
-	}
-	out := slices.Delete(slices.Clone(s), i, i+1)
-	if len(out) == 0 {
-		out = nil
-	}
-	return out, true
-}
 
 // DeckName is the translatable name of a deck.
 func DeckName(id string) rules.Msg {

@@ -13,7 +13,7 @@ func EntryDialogOnTop(e *Env) string {
 	id := ""
 	Walk(e.W.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
 		if p, ok := o.(*kit.RefEntryPane); ok {
-			id = p.Id
+			id = p.ID
 			return true
 		}
 		return false
@@ -116,7 +116,7 @@ func CheckBoardIcons(e *Env, want map[string]string) {
 // top is something else.
 func EntryOnTop(e *Env) string {
 	if s, ok := e.U.Top().(*kit.RefEntryScreen); ok {
-		return s.Id
+		return s.ID
 	}
 	return ""
 }

@@ -30,7 +30,7 @@ func spendable(s State, dice []string, ok func(string) bool) error {
 			return rules.Refuse("qa.err.die_kind", "Face", FaceName(d))
 		}
 	}
-	if !msHas(s.Dice, dice...) {
+	if !deck.Has(s.Dice, dice...) {
 		return rules.Refuse("qa.err.die_missing")
 	}
 	return nil
@@ -181,7 +181,7 @@ func decideStep(s State, h Hero, c Command) ([]Event, error) {
 	if h.Lieu == LieuLabo {
 		dice = nil
 	}
-	return one(s, Event{Kind: EvStepDone, Hero: h.ID, Lieu: h.Lieu, Cards: msAdd(c.Cards), Dice: dice})
+	return one(s, Event{Kind: EvStepDone, Hero: h.ID, Lieu: h.Lieu, Cards: deck.With(c.Cards), Dice: dice})
 }
 
 func checkStepDone(s State, e Event) error {
@@ -202,7 +202,7 @@ func checkStepDone(s State, e Event) error {
 		}
 		return rules.Refuse("qa.err.step_different", "N", rule.Cards)
 	}
-	if !msHas(h.Hand, e.Cards...) {
+	if !deck.Has(h.Hand, e.Cards...) {
 		return rules.Refuse("qa.err.cards_missing")
 	}
 	if e.Lieu == LieuLabo {
@@ -234,7 +234,7 @@ func checkChaamsRemoved(s State, e Event) error {
 	if e.Lieu != h.Lieu {
 		return rules.Refuse("qa.err.remove_here")
 	}
-	if msCount(s.Lieu(e.Lieu).Chaams, e.Card) == 0 {
+	if deck.Count(s.Lieu(e.Lieu).Chaams, e.Card) == 0 {
 		return rules.Refuse("qa.err.remove_absent", "Card", ChaamsName(e.Card))
 	}
 	t, l, _ := ParseChaams(e.Card)
@@ -274,7 +274,7 @@ func checkDiscarded(s State, e Event) error {
 	if len(e.Cards) == 0 || len(h.Hand)-len(e.Cards) < HandLimit {
 		return rules.Refuse("qa.err.discard_count", "N", len(h.Hand)-HandLimit)
 	}
-	if !msHas(h.Hand, e.Cards...) {
+	if !deck.Has(h.Hand, e.Cards...) {
 		return rules.Refuse("qa.err.cards_missing")
 	}
 	return nil
