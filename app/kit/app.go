@@ -6,7 +6,6 @@ package kit
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/driver/mobile"
 	"fyne.io/fyne/v2/lang"
@@ -216,24 +215,17 @@ func (u *UI) ShowRecovered(r *tracker.Recovered) {
 
 // Info shows a message with an OK button, in the UI's language.
 func (u *UI) Info(title, body string) {
-	d := dialog.NewCustom(title, u.Loc.T("common.ok"), WrapLabel(body), u.Win)
-	d.Resize(DialogSize(u.Win, 420, 0))
-	d.Show()
+	u.NewSheet(title, WrapLabel(body)).WithClose(u.Loc.T("common.ok")).Show()
 }
 
 // Confirm asks a yes/no question; yes is the label of the confirming button.
 func (u *UI) Confirm(title, body, yes string, danger bool, then func()) {
-	d := dialog.NewConfirm(title, body, func(ok bool) {
-		if ok {
-			then()
-		}
-	}, u.Win)
-	d.SetConfirmText(yes)
-	d.SetDismissText(u.Loc.T("common.cancel"))
+	s := u.NewSheet(title, WrapLabel(body))
+	ok := s.WithCancelOK(yes, then)
 	if danger {
-		d.SetConfirmImportance(widget.DangerImportance)
+		ok.Importance = widget.DangerImportance
 	}
-	d.Show()
+	s.Show()
 }
 
 // ShowHome shows Home as the only screen.

@@ -3,7 +3,6 @@ package kit
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -108,7 +107,7 @@ func (p *DeckPanel) Pick() {
 	if len(d.Choices) == 0 || d.Draw == nil {
 		return
 	}
-	var dlg *dialog.CustomDialog
+	var dlg *Sheet
 	grid := make([]fyne.CanvasObject, 0, len(d.Choices))
 	for _, c := range d.Choices {
 		v := c.Value
@@ -122,9 +121,7 @@ func (p *DeckPanel) Pick() {
 		cols = len(d.Choices)
 	}
 	content := container.NewVBox(WrapLabel(d.PickTitle), container.NewGridWithColumns(cols, grid...))
-	dlg = dialog.NewCustomWithoutButtons(d.Title, container.NewVScroll(content), p.u.Win)
-	dlg.SetButtons([]fyne.CanvasObject{AtLeast(widget.NewButton(p.u.Loc.T("common.cancel"), func() { dlg.Hide() }), 120, TouchSize)})
-	dlg.Resize(DialogSize(p.u.Win, 440, 0))
+	dlg = p.u.NewSheet(d.Title, content).WithClose(p.u.Loc.T("common.cancel"))
 	dlg.Show()
 }
 

@@ -3,8 +3,6 @@ package kit
 import (
 	"errors"
 
-	"fyne.io/fyne/v2/dialog"
-
 	"skald/rules"
 	"skald/tracker"
 )
@@ -28,7 +26,5 @@ func (u *UI) ShowError(err error) {
 	if err == nil {
 		return
 	}
-	d := dialog.NewCustom(u.Loc.T("app.err.title"), u.Loc.T("common.ok"), WrapLabel(u.ErrText(err)), u.Win)
-	d.Resize(DialogSize(u.Win, 420, 0))
-	d.Show()
+	u.Info(u.Loc.T("app.err.title"), u.ErrText(err))
 }

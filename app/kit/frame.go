@@ -287,10 +287,9 @@ func (f *Frame) Redo() {
 func (f *Frame) ShowHistory() {
 	h := NewHistoryView(f.u, f.Sess)
 	f.PopHistory = h
-	d := dialog.NewCustom(f.u.Loc.T("app.frame.history"), f.u.Loc.T("common.close"), h.Object(), f.u.Win)
+	// The history scrolls itself: the sheet gives it all the height it may.
+	d := f.u.NewSheet(f.u.Loc.T("app.frame.history"), h.Object()).WithClose(f.u.Loc.T("common.close")).Tall()
 	d.SetOnClosed(func() { f.PopHistory = nil })
-	size := f.u.Win.Canvas().Size()
-	d.Resize(DialogSize(f.u.Win, 520, size.Height*0.85))
 	d.Show()
 }
 
@@ -299,10 +298,9 @@ func (f *Frame) showChecklist() {
 	box := container.NewVBox()
 	fillChecklist(f.u, box, f.Sess.Game().Steps(f.Sess.State()), f.openRef)
 	f.PopChecks = box
-	d := dialog.NewCustom(f.u.Loc.T("app.frame.checklist"), f.u.Loc.T("common.close"), container.NewVScroll(box), f.u.Win)
+	d := f.u.NewSheet(f.u.Loc.T("app.frame.checklist"), box).WithClose(f.u.Loc.T("common.close"))
 	f.checksDlg = d
 	d.SetOnClosed(func() { f.PopChecks, f.checksDlg = nil, nil })
-	d.Resize(DialogSize(f.u.Win, 480, 0))
 	d.Show()
 }
 

@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -42,20 +41,19 @@ func ListRow(title, detail string, open *widget.Button, rename, export, del func
 func (u *UI) AskRename(heading, current string, save func(title string) error) {
 	e := widget.NewEntry()
 	e.SetText(current)
-	d := dialog.NewCustomConfirm(heading, u.Loc.T("common.rename"), u.Loc.T("common.cancel"),
-		Tall(e), func(ok bool) {
-			title := strings.TrimSpace(e.Text)
-			if !ok || title == "" {
-				return
-			}
-			if err := save(title); err != nil {
-				u.ShowError(err)
-				return
-			}
-			u.Show()
-		}, u.Win)
-	e.OnSubmitted = func(string) { d.Confirm() }
-	d.Resize(DialogSize(u.Win, 420, 0))
+	d := u.NewSheet(heading, Tall(e))
+	ok := d.WithCancelOK(u.Loc.T("common.rename"), func() {
+		title := strings.TrimSpace(e.Text)
+		if title == "" {
+			return
+		}
+		if err := save(title); err != nil {
+			u.ShowError(err)
+			return
+		}
+		u.Show()
+	})
+	e.OnSubmitted = func(string) { ok.OnTapped() }
 	d.Show()
 	u.Win.Canvas().Focus(e)
 }

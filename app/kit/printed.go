@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -59,7 +58,7 @@ func (u *UI) AskPrintedStep(spec rules.PrintedSpec, current string, done func(va
 			return
 		}
 	}
-	var d *dialog.CustomDialog
+	var d *Sheet
 	answer := func(v string) {
 		if !spec.Valid(v) {
 			return
@@ -112,14 +111,12 @@ func (u *UI) AskPrintedStep(spec rules.PrintedSpec, current string, done func(va
 		items = append(items, Tall(e), Tall(save))
 	}
 
-	d = dialog.NewCustomWithoutButtons(u.Loc.T("app.printed.title"), container.NewVScroll(container.NewVBox(items...)), u.Win)
+	d = u.NewSheet(u.Loc.T("app.printed.title"), container.NewVBox(items...))
 	if step != nil {
-		d.SetButtons(u.printedStepButtons(step, func() { d.Hide() }))
+		d.WithButtons(u.printedStepButtons(step, func() { d.Hide() })...)
 	} else {
-		d.SetButtons([]fyne.CanvasObject{AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 120, TouchSize)})
+		d.WithClose(u.Loc.T("common.cancel"))
 	}
-	size := u.Win.Canvas().Size()
-	d.Resize(DialogSize(u.Win, 440, size.Height*0.9))
 	d.Show()
 }
 
@@ -128,14 +125,14 @@ func (u *UI) AskPrintedStep(spec rules.PrintedSpec, current string, done func(va
 func (u *UI) printedStepButtons(step *PrintedStep, hide func()) []fyne.CanvasObject {
 	stop := widget.NewButtonWithIcon(u.Loc.T("app.printed.stop"), theme.CancelIcon(), func() { hide(); step.Stop() })
 	skip := widget.NewButtonWithIcon(u.Loc.T("app.printed.skip"), theme.MediaSkipNextIcon(), func() { hide(); step.Skip() })
-	return u.FitDialogButtons(AtLeast(stop, 120, TouchSize), AtLeast(skip, 120, TouchSize))
+	return []fyne.CanvasObject{AtLeast(stop, 120, TouchSize), AtLeast(skip, 120, TouchSize)}
 }
 
 // askPrintedEditorStep asks with a game's own editor, which offers only
 // Cancel: under it, a panel says where the series is and offers to ask
 // again, to skip this question or to stop.
 func (u *UI) askPrintedEditorStep(ed printedEditor, spec rules.PrintedSpec, current string, done func(string), step *PrintedStep) {
-	var panel *dialog.CustomDialog
+	var panel *Sheet
 	ask := func() {
 		ed.ask(u, spec, current, func(v string) {
 			panel.Hide()
@@ -144,9 +141,8 @@ func (u *UI) askPrintedEditorStep(ed printedEditor, spec rules.PrintedSpec, curr
 	}
 	box := container.NewVBox(Quiet(step.Progress), WrapLabel(u.Loc.Msg(spec.Prompt)),
 		Tall(Primary(u.Loc.T("app.profile.set"), theme.DocumentCreateIcon(), ask)))
-	panel = u.CustomDialog(u.Loc.T("app.printed.title"), box)
-	panel.SetButtons(u.printedStepButtons(step, func() { panel.Hide() }))
-	panel.Resize(DialogSize(u.Win, 440, 0))
+	panel = u.NewSheet(u.Loc.T("app.printed.title"), box)
+	panel.WithButtons(u.printedStepButtons(step, func() { panel.Hide() })...)
 	panel.Show()
 	ask()
 }

@@ -87,7 +87,5 @@ func (p *RefEntryPane) CreateRenderer() fyne.WidgetRenderer {
 // showEntryDialog shows an entry in a dialog of its own, over the dialog the
 // tap came from, which Close returns to as it was.
 func (u *UI) showEntryDialog(ref *tracker.Reference, e assets.RefEntry) {
-	d := u.CustomDialogDismiss(u.RefGameName(e.Game), u.Loc.T("common.close"), DialogScroll(u.refEntryBody(ref, e)))
-	d.Resize(DialogSize(u.Win, 520, u.Win.Canvas().Size().Height*0.85))
-	d.Show()
+	u.NewSheet(u.RefGameName(e.Game), u.refEntryBody(ref, e)).WithClose(u.Loc.T("common.close")).Show()
 }
