@@ -6,7 +6,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -123,7 +122,7 @@ func althingPickViking(u *kit.UI, a *althing.Assembly, done func(v string)) {
 
 // althingPickOne is a dialog of one-tap answers.
 func althingPickOne(u *kit.UI, title, hint string, opts []kit.Option, cols int, done func(v string)) {
-	var d *dialog.CustomDialog
+	var d *kit.Sheet
 	var btns []fyne.CanvasObject
 	for _, o := range opts {
 		v := o.Value
@@ -133,15 +132,25 @@ func althingPickOne(u *kit.UI, title, hint string, opts []kit.Option, cols int, 
 		}))
 	}
 	content := container.NewVBox(kit.WrapLabel(hint), container.NewGridWithColumns(max(min(cols, len(btns)), 1), btns...))
-	d = althingDialog(u, title, content)
+	d = u.NewSheet(title, content)
+	d.WithClose(u.Loc.T("common.cancel"))
+	d.Show()
 }
 
 // althingPickSome asks for exactly want of the options, tapped on and off.
 func althingPickSome(u *kit.UI, title, hint string, opts []kit.Option, want int, done func(vs []string)) {
 	chosen := map[int]bool{}
 	grid := container.NewGridWithColumns(2)
-	var ok *widget.Button
-	var d *dialog.CustomDialog
+	d := u.NewSheet(title, container.NewVBox(kit.WrapLabel(hint), grid))
+	ok := d.WithCancelOK(u.Loc.T("common.ok"), func() {
+		var out []string
+		for i, o := range opts {
+			if chosen[i] {
+				out = append(out, o.Value)
+			}
+		}
+		done(out)
+	})
 	var paint func()
 	paint = func() {
 		grid.Objects = nil
@@ -163,16 +172,6 @@ func althingPickSome(u *kit.UI, title, hint string, opts []kit.Option, want int,
 		grid.Refresh()
 		kit.SetEnabled(ok, len(chosen) == want)
 	}
-	ok = kit.Primary(u.Loc.T("common.ok"), theme.ConfirmIcon(), func() {
-		var out []string
-		for i, o := range opts {
-			if chosen[i] {
-				out = append(out, o.Value)
-			}
-		}
-		d.Hide()
-		done(out)
-	})
 	paint()
-	d = althingDialog(u, title, container.NewVBox(kit.WrapLabel(hint), grid, kit.Tall(ok)))
+	d.Show()
 }

@@ -5,23 +5,12 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"skald/app/kit"
 	"skald/rules/althing"
 )
-
-// althingDialog shows content in a dialog closed by its own choices or by
-// Cancel, sized to the window.
-func althingDialog(u *kit.UI, title string, content fyne.CanvasObject) *dialog.CustomDialog {
-	d := u.CustomDialog(title, container.NewVScroll(content))
-	d.SetButtons([]fyne.CanvasObject{kit.AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 120, kit.TouchSize)})
-	d.Resize(kit.DialogSize(u.Win, 480, u.Win.Canvas().Size().Height*0.9))
-	d.Show()
-	return d
-}
 
 // althingPickThorfinn asks which of Thorfinn's cards the table turned up: one
 // tap on a letter still in his deck (or, the deck being empty, about to be
@@ -52,23 +41,22 @@ type althingDealPicker struct {
 	body  *fyne.Container
 	ok    *widget.Button
 	done  func([]althing.Stage)
-	d     *dialog.CustomDialog
 }
 
 func althingPickDeal(u *kit.UI, s althing.State, done func([]althing.Stage)) {
 	p := &althingDealPicker{u: u, s: s, want: althing.DealCount(s.Setup.Mode), done: done,
 		sides: s.Setup.Mode == althing.ModeNew || s.Setup.Mode == althing.ModeSaga}
 	p.body = container.NewVBox()
-	p.ok = kit.Primary(u.Loc.T("common.ok"), theme.ConfirmIcon(), func() {
-		p.d.Hide()
-		p.done(p.order)
-	})
 	hint := u.Loc.N("app.althing.pick.deal_hint", p.want)
 	if s.Setup.Mode == althing.ModeSaga {
 		hint += "\n" + u.Loc.T("app.althing.pick.deal_saga")
 	}
+	// Each card tapped repaints the body (and adds its side's row): the sheet
+	// takes its full height from the start so nothing moves under the finger.
+	d := u.NewSheet(u.Loc.T("app.althing.pick.deal_title"), container.NewVBox(kit.WrapLabel(hint), p.body)).Tall()
+	p.ok = d.WithCancelOK(u.Loc.T("common.ok"), func() { p.done(p.order) })
 	p.paint()
-	p.d = althingDialog(u, u.Loc.T("app.althing.pick.deal_title"), container.NewVBox(kit.WrapLabel(hint), p.body, kit.Tall(p.ok)))
+	d.Show()
 }
 
 func (p *althingDealPicker) index(card string) int {

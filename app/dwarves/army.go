@@ -147,10 +147,10 @@ func (b *dwarvesBoard) moveTroops(from dwarves.Where) {
 		})
 	}
 	items = append(items, destTile)
-	dlg, okBtn := u.SheetDialog(u.Loc.T("app.dwarves.move.title"), container.NewVBox(items...), u.Loc.T("app.dwarves.move.ok"), func() {
+	dlg := u.NewSheet(u.Loc.T("app.dwarves.move.title"), container.NewVBox(items...))
+	ok = dlg.WithCancelOK(u.Loc.T("app.dwarves.move.ok"), func() {
 		b.do(dwarves.Command{Kind: dwarves.CmdMoveTroops, Moves: []dwarves.TroopMove{{From: from, To: dwarves.InHex(dest), Troops: t}}})
 	})
-	ok = okBtn
 	check()
 	dlg.Show()
 }
@@ -169,10 +169,10 @@ func (b *dwarvesBoard) removeTroops(from dwarves.Where) {
 			kit.SetEnabled(ok, !t.Zero())
 		}
 	})...)
-	dlg, okBtn := u.SheetDialog(u.Loc.T("app.dwarves.remove.title"), container.NewVBox(items...), u.Loc.T("app.dwarves.remove.ok"), func() {
+	dlg := u.NewSheet(u.Loc.T("app.dwarves.remove.title"), container.NewVBox(items...))
+	ok = dlg.WithCancelOK(u.Loc.T("app.dwarves.remove.ok"), func() {
 		b.do(dwarves.Command{Kind: dwarves.CmdRemove, At: from, Troops: t})
 	})
-	ok = okBtn
 	ok.Disable()
 	dlg.Show()
 }
@@ -210,10 +210,10 @@ func (b *dwarvesBoard) placeTroops() {
 	}
 	items := []fyne.CanvasObject{kit.Quiet(u.Loc.T("app.dwarves.place.hint")), where, kit.Tall(cardName)}
 	items = append(items, b.troopCounters(lim, dwarves.Troops{}, func(v dwarves.Troops) { t = v; check() })...)
-	dlg, okBtn := u.SheetDialog(u.Loc.T("app.dwarves.place.title"), container.NewVBox(items...), u.Loc.T("app.dwarves.place.ok"), func() {
+	dlg := u.NewSheet(u.Loc.T("app.dwarves.place.title"), container.NewVBox(items...))
+	ok = dlg.WithCancelOK(u.Loc.T("app.dwarves.place.ok"), func() {
 		b.do(dwarves.Command{Kind: dwarves.CmdTroops, At: at, Troops: t})
 	})
-	ok = okBtn
 	check()
 	dlg.Show()
 }
@@ -238,7 +238,8 @@ func (b *dwarvesBoard) doomByCard() {
 	n := 1
 	content := container.NewVBox(kit.WrapLabel(u.Loc.T("app.dwarves.army.doom_hint")),
 		kit.NewCounter(u.Loc.T("app.dwarves.army.doom_spaces"), 1, 1, dwarves.ExpiryDoom, func(v int) { n = v }).Object())
-	d, _ := u.SheetDialog(u.Loc.T("app.dwarves.army.doom"), content, u.Loc.T("app.dwarves.army.doom_ok"), func() {
+	d := u.NewSheet(u.Loc.T("app.dwarves.army.doom"), content)
+	d.WithCancelOK(u.Loc.T("app.dwarves.army.doom_ok"), func() {
 		b.do(dwarves.Command{Kind: dwarves.CmdDoom, N: n})
 	})
 	d.Show()

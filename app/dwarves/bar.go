@@ -7,7 +7,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -206,7 +205,7 @@ func (t *dwarvesBar) actions(s dwarves.State) {
 // more offers the turn's other choices: another action, the end of the turn.
 func (t *dwarvesBar) more() {
 	u, b := t.b.u, t.b
-	var d *dialog.CustomDialog
+	var d *kit.Sheet
 	other := kit.NewTile(u.Loc.T("app.dwarves.act.other"), theme.DocumentCreateIcon(), func() {
 		d.Hide()
 		b.otherAction()
@@ -215,9 +214,8 @@ func (t *dwarvesBar) more() {
 		d.Hide()
 		b.endTurn()
 	})
-	d = u.CustomDialogDismiss(u.Loc.T("app.dwarves.bar.more"), u.Loc.T("common.cancel"),
-		container.NewVBox(kit.AtLeast(other, 0, kit.BigSize), kit.AtLeast(end, 0, kit.BigSize)))
-	d.Resize(kit.DialogSize(u.Win, 420, 0))
+	d = u.NewSheet(u.Loc.T("app.dwarves.bar.more"),
+		container.NewVBox(kit.AtLeast(other, 0, kit.BigSize), kit.AtLeast(end, 0, kit.BigSize))).WithClose(u.Loc.T("common.cancel"))
 	d.Show()
 }
 
@@ -227,6 +225,12 @@ func (t *dwarvesBar) more() {
 // break a word.
 func (t *dwarvesBar) columns(want int, icon bool, texts ...string) int {
 	return wordColumns(t.b.u.Win.Canvas().Size().Width, want, icon, texts...)
+}
+
+// sheetColumns is how many tiles of these texts fit side by side in a sheet,
+// at most want, every word whole on its line.
+func sheetColumns(u *kit.UI, want int, icon bool, texts ...string) int {
+	return wordColumns(u.SheetContentWidth(), want, icon, texts...)
 }
 
 // wordColumns is how many tiles of these texts fit side by side across width

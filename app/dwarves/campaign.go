@@ -65,15 +65,15 @@ func (p *dwarvesCampaignsScreen) create() {
 	u := p.u
 	name := widget.NewEntry()
 	name.SetText(u.Loc.T("app.dwarves.setup.campaign_default", "Date", time.Now().Format("2006-01-02")))
-	d, _ := u.SheetDialog(u.Loc.T("app.dwarves.campaigns.new"), container.NewVBox(kit.WrapLabel(u.Loc.T("app.dwarves.campaigns.new_hint")), kit.Tall(name)),
-		u.Loc.T("common.save"), func() {
-			c, err := u.Store.NewCampaign(dwarves.Game.ID(), campaignKind, strings.TrimSpace(name.Text))
-			if err != nil {
-				u.ShowError(err)
-				return
-			}
-			ShowDwarvesCampaign(u, c.ID)
-		})
+	d := u.NewSheet(u.Loc.T("app.dwarves.campaigns.new"), container.NewVBox(kit.WrapLabel(u.Loc.T("app.dwarves.campaigns.new_hint")), kit.Tall(name)))
+	d.WithCancelOK(u.Loc.T("common.save"), func() {
+		c, err := u.Store.NewCampaign(dwarves.Game.ID(), campaignKind, strings.TrimSpace(name.Text))
+		if err != nil {
+			u.ShowError(err)
+			return
+		}
+		ShowDwarvesCampaign(u, c.ID)
+	})
 	d.Show()
 }
 
@@ -231,7 +231,8 @@ func (p *dwarvesCampaignScreen) rename(c tracker.Campaign) {
 	u := p.u
 	name := widget.NewEntry()
 	name.SetText(c.Title)
-	d, _ := u.SheetDialog(u.Loc.T("app.dwarves.campaign.rename"), kit.Tall(name), u.Loc.T("common.save"), func() {
+	d := u.NewSheet(u.Loc.T("app.dwarves.campaign.rename"), kit.Tall(name))
+	d.WithCancelOK(u.Loc.T("common.save"), func() {
 		if err := u.Store.RenameCampaign(c.ID, strings.TrimSpace(name.Text)); err != nil {
 			u.ShowError(err)
 			return

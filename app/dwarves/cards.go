@@ -6,7 +6,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -168,8 +167,10 @@ func (b *dwarvesBoard) enterDiamond(side string) {
 		kit.Subheading(u.Loc.T("app.dwarves.diamond.value")),
 		kit.Segmented(opts, "", len(opts), func(v string) { tile, _ = strconv.Atoi(v); check() }),
 		kit.Subheading(u.Loc.T("app.dwarves.diamond.dice")), entry.Object())
-	var d *dialog.CustomDialog
-	d, ok = u.SheetDialog(u.Loc.T("app.dwarves.diamond.title"), content, u.Loc.T("common.ok"), func() {
+	// The dice are entered one by one: the sheet takes its full height from
+	// the start.
+	d := u.NewSheet(u.Loc.T("app.dwarves.diamond.title"), content).Tall()
+	ok = d.WithCancelOK(u.Loc.T("common.ok"), func() {
 		b.do(dwarves.Command{Kind: dwarves.CmdDiamond, Side: side, Table: true, Tile: tile, Roll: entry.Faces()})
 	})
 	check()
@@ -199,7 +200,7 @@ func (b *dwarvesBoard) dragonItems() []fyne.CanvasObject {
 // its special Equipment card, and the team decides which hero takes it.
 func (b *dwarvesBoard) specialReward() {
 	u, s := b.u, b.now()
-	var d *dialog.CustomDialog
+	var d *kit.Sheet
 	items := []fyne.CanvasObject{kit.WrapLabel(u.Loc.T("app.dwarves.reward.hint"))}
 	for _, h := range s.Heroes {
 		id := h.ID
@@ -208,7 +209,6 @@ func (b *dwarvesBoard) specialReward() {
 			b.takeEquipmentFrom(id, dwarves.WhySpecial)
 		}))
 	}
-	d = u.CustomDialogDismiss(u.Loc.T("app.dwarves.reward.title"), u.Loc.T("common.close"), kit.DialogScroll(container.NewVBox(items...)))
-	d.Resize(kit.DialogSize(u.Win, 440, 0))
+	d = u.NewSheet(u.Loc.T("app.dwarves.reward.title"), container.NewVBox(items...)).WithClose(u.Loc.T("common.close"))
 	d.Show()
 }

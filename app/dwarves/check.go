@@ -6,7 +6,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -128,7 +127,7 @@ func (b *dwarvesBoard) checkDone(card string) {
 	if s.Over() {
 		return
 	}
-	var d *dialog.CustomDialog
+	var d *kit.Sheet
 	var items []fyne.CanvasObject
 	title := ""
 	switch card {
@@ -156,12 +155,12 @@ func (b *dwarvesBoard) checkDone(card string) {
 			b.enterDiamond(dwarves.SideHeroes)
 		})
 		items = append(items, kit.WrapLabel(u.Loc.T("app.dwarves.diamond_won.hint", "Chance", percent(u, s.Diamonds.NextMightyOdds(dwarves.SideHeroes)))),
-			container.NewGridWithColumns(2, kit.AtLeast(forMe, 0, kit.BigSize), kit.AtLeast(enter, 0, kit.BigSize)))
+			container.NewGridWithColumns(sheetColumns(u, 2, true, u.Loc.T("app.dwarves.sheet.roll"), u.Loc.T("app.dwarves.diamond.enter")),
+				kit.AtLeast(forMe, 0, kit.BigSize), kit.AtLeast(enter, 0, kit.BigSize)))
 	default:
 		return
 	}
-	d = u.CustomDialogDismiss(title, u.Loc.T("common.close"), kit.DialogScroll(container.NewVBox(items...)))
-	d.Resize(kit.DialogSize(u.Win, 440, 0))
+	d = u.NewSheet(title, container.NewVBox(items...)).WithClose(u.Loc.T("common.close"))
 	d.Show()
 }
 

@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -17,14 +16,13 @@ import (
 // Craft, Speed, Health (one tap each) and the start location. The answers go
 // into the box profile, so no later game asks again; done runs after Save.
 func askHeroBoard(u *kit.UI, id string, profile map[string]string, done func()) {
-	var d *dialog.CustomDialog
 	values := map[string]string{}
 	for _, k := range []string{dwarves.AttrBattle, dwarves.AttrCraft, dwarves.AttrSpeed, "health", "start"} {
 		if v, ok := profile[dwarves.HeroKey(id, k)]; ok {
 			values[k] = v
 		}
 	}
-	save := kit.Primary(u.Loc.T("common.save"), theme.ConfirmIcon(), nil)
+	var save *widget.Button
 	status := kit.Quiet("")
 	check := func() {
 		kit.SetEnabled(save, len(values) == 5)
@@ -70,23 +68,18 @@ func askHeroBoard(u *kit.UI, id string, profile map[string]string, done func()) 
 		kit.Subheading(u.Loc.T("app.dwarves.board.start")), start, pick,
 		status,
 	}
-	save.OnTapped = func() {
+	d := u.NewSheet(u.Loc.T("app.dwarves.board.title", "Hero", name), container.NewVBox(items...))
+	save = d.WithCancelOK(u.Loc.T("common.save"), func() {
 		for _, k := range []string{dwarves.AttrBattle, dwarves.AttrCraft, dwarves.AttrSpeed, "health", "start"} {
 			if err := u.Store.SetPrinted(dwarves.Game.ID(), dwarves.HeroKey(id, k), values[k]); err != nil {
+				// Save closed the sheet: it comes back with the error.
 				status.SetText(u.ErrText(err))
+				d.Show()
 				return
 			}
 		}
-		d.Hide()
 		done()
-	}
+	})
 	check()
-	d = dialog.NewCustomWithoutButtons(u.Loc.T("app.dwarves.board.title", "Hero", name),
-		kit.DialogScroll(container.NewVBox(items...)), u.Win)
-	d.SetButtons(u.FitDialogButtons(
-		kit.AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 120, kit.TouchSize),
-		kit.AtLeast(save, 120, kit.TouchSize),
-	))
-	d.Resize(kit.DialogSize(u.Win, 480, u.Win.Canvas().Size().Height*0.92))
 	d.Show()
 }

@@ -113,10 +113,10 @@ func (b *dwarvesBoard) takeEquipmentFrom(id, from string) {
 	opts = append(opts, kit.Option{Value: "", Label: u.Loc.T("app.dwarves.equip.reward")})
 	content := container.NewVBox(kit.WrapLabel(u.Loc.T("app.dwarves.equip.hint")), kit.Tall(name),
 		kit.Segmented(opts, from, 1, func(v string) { from = v }))
-	d, ok := u.SheetDialog(u.Loc.T("app.dwarves.equip.title", "Hero", u.Loc.Msg(dwarves.HeroName(id))), content,
-		u.Loc.T("app.dwarves.equip.ok"), func() {
-			b.do(dwarves.Command{Kind: dwarves.CmdEquip, Hero: id, Name: strings.TrimSpace(name.Text), From: from})
-		})
+	d := u.NewSheet(u.Loc.T("app.dwarves.equip.title", "Hero", u.Loc.Msg(dwarves.HeroName(id))), content)
+	ok := d.WithCancelOK(u.Loc.T("app.dwarves.equip.ok"), func() {
+		b.do(dwarves.Command{Kind: dwarves.CmdEquip, Hero: id, Name: strings.TrimSpace(name.Text), From: from})
+	})
 	ok.Disable()
 	name.OnChanged = func(v string) { kit.SetEnabled(ok, dwarves.ValidName(strings.TrimSpace(v))) }
 	d.Show()
@@ -130,7 +130,8 @@ func (b *dwarvesBoard) loseEquipment(id, name string) {
 	content := container.NewVBox(kit.WrapLabel(u.Loc.T("app.dwarves.equip.lose_hint", "Name", name)),
 		kit.Segmented([]kit.Option{{Value: dwarves.WhyDiscard, Label: u.Loc.T("app.dwarves.equip.discard")}, {Value: dwarves.WhyBox, Label: u.Loc.T("app.dwarves.equip.box")}},
 			into, 1, func(v string) { into = v }))
-	d, _ := u.SheetDialog(u.Loc.T("app.dwarves.equip.lose_title"), content, u.Loc.T("app.dwarves.equip.lose_ok"), func() {
+	d := u.NewSheet(u.Loc.T("app.dwarves.equip.lose_title"), content)
+	d.WithCancelOK(u.Loc.T("app.dwarves.equip.lose_ok"), func() {
 		b.do(dwarves.Command{Kind: dwarves.CmdEquip, Hero: id, Name: name, Lose: true, Into: into})
 	})
 	d.Show()
@@ -154,7 +155,8 @@ func (b *dwarvesBoard) placeHero(id string) {
 		content := container.NewVBox(kit.WrapLabel(u.Loc.T("app.dwarves.hero.place_perished", "Hex", hexText(u, h))),
 			kit.Segmented([]kit.Option{{Value: dwarves.PayHealth, Label: u.Loc.T("app.dwarves.sheet.pay_health")}, {Value: dwarves.PayDoom, Label: u.Loc.T("app.dwarves.sheet.pay_doom")}},
 				pay, 1, func(v string) { pay = v }))
-		d, _ := u.SheetDialog(u.Loc.T("app.dwarves.hero.place"), content, u.Loc.T("common.ok"), func() {
+		d := u.NewSheet(u.Loc.T("app.dwarves.hero.place"), content)
+		d.WithCancelOK(u.Loc.T("common.ok"), func() {
 			b.do(dwarves.Command{Kind: dwarves.CmdPlace, Hero: id, To: h, Entered: []dwarves.Entry{{Hex: h, Pay: pay}}})
 		})
 		d.Show()

@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 
 	"skald/app/kit"
@@ -44,7 +43,9 @@ func (sh *diceSheet) moveForm(s dwarves.State) ([]fyne.CanvasObject, bool) {
 			items = append(items, container.NewBorder(nil, nil, nil, kit.AtLeast(drop, kit.TouchSize, kit.TouchSize), container.NewVBox(row...)))
 		}
 		if len(sh.entered) < points {
-			add := kit.NewButton(u.Loc.T("app.dwarves.sheet.entered_add"), theme.ContentAddIcon(), func() {
+			// A tile: its text wraps, where a button's would widen the sheet
+			// past a phone's screen.
+			add := kit.NewTile(u.Loc.T("app.dwarves.sheet.entered_add"), theme.ContentAddIcon(), func() {
 				pickHex(u, u.Loc.T("app.dwarves.sheet.entered_title"), u.Loc.T("app.dwarves.sheet.entered_hint"), s.Perished, func(h string) {
 					pay := dwarves.PayHealth
 					if bav {
@@ -72,7 +73,7 @@ func (b *dwarvesBoard) narmora(s dwarves.State) {
 	if left.Zero() {
 		return
 	}
-	var d *dialog.CustomDialog
+	var d *kit.Sheet
 	items := []fyne.CanvasObject{kit.WrapLabel(u.Loc.T("app.dwarves.narmora.hint", "Hex", hexText(u, h.Hex)))}
 	for _, k := range []struct {
 		kind string
@@ -89,7 +90,6 @@ func (b *dwarvesBoard) narmora(s dwarves.State) {
 			b.do(dwarves.Command{Kind: dwarves.CmdRemove, At: dwarves.InHex(h.Hex), Troops: one})
 		}))
 	}
-	d = u.CustomDialogDismiss(u.Loc.Msg(dwarves.HeroName(dwarves.Narmora)), u.Loc.T("app.dwarves.narmora.skip"), container.NewVBox(items...))
-	d.Resize(kit.DialogSize(u.Win, 420, 0))
+	d = u.NewSheet(u.Loc.Msg(dwarves.HeroName(dwarves.Narmora)), container.NewVBox(items...)).WithClose(u.Loc.T("app.dwarves.narmora.skip"))
 	d.Show()
 }

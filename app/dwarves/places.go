@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -39,7 +38,7 @@ func hexFromText(u *kit.UI, text string) string {
 // pickHex asks which hex: one tap on a hex the session knows, or a name typed
 // for another. done gets a valid hex.
 func pickHex(u *kit.UI, title, hint string, known []string, done func(hex string)) {
-	var d *dialog.CustomDialog
+	var d *kit.Sheet
 	choose := func(h string) {
 		if !dwarves.ValidName(h) {
 			return
@@ -60,8 +59,6 @@ func pickHex(u *kit.UI, title, hint string, known []string, done func(hex string
 	e.OnChanged = func(s string) { kit.SetEnabled(ok, dwarves.ValidName(strings.TrimSpace(s))) }
 	e.OnSubmitted = func(s string) { choose(hexFromText(u, s)) }
 	items = append(items, kit.Subheading(u.Loc.T("app.dwarves.place.other_title")), container.NewBorder(nil, nil, nil, kit.AtLeast(ok, 80, kit.TouchSize), kit.Tall(e)))
-	d = u.CustomDialog(title, kit.DialogScroll(container.NewVBox(items...)))
-	d.SetButtons([]fyne.CanvasObject{kit.AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 120, kit.TouchSize)})
-	d.Resize(kit.DialogSize(u.Win, 480, u.Win.Canvas().Size().Height*0.85))
+	d = u.NewSheet(title, container.NewVBox(items...)).WithClose(u.Loc.T("common.cancel"))
 	d.Show()
 }

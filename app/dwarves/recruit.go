@@ -5,8 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"skald/app/kit"
@@ -34,10 +32,9 @@ func (b *dwarvesBoard) recruitRoll() {
 		u := b.u
 		l := kit.WrapLabel(lastDone(u, b.f.Sess))
 		l.TextStyle.Bold = true
-		d := dialog.NewCustom(u.Loc.T("app.dwarves.recruitdie.rolled"), u.Loc.T("common.ok"),
-			container.NewVBox(l, kit.Quiet(u.Loc.T("app.dwarves.recruitdie.rolled_hint"))), u.Win)
-		d.Resize(kit.DialogSize(u.Win, 420, 0))
-		d.Show()
+		u.NewSheet(u.Loc.T("app.dwarves.recruitdie.rolled"),
+			container.NewVBox(l, kit.Quiet(u.Loc.T("app.dwarves.recruitdie.rolled_hint")))).
+			WithClose(u.Loc.T("common.ok")).Show()
 	}
 }
 
@@ -52,7 +49,7 @@ func (b *dwarvesBoard) askRecruitDie(die string, then func()) {
 			values[side] = v
 		}
 	}
-	save := kit.Primary(u.Loc.T("common.save"), theme.ConfirmIcon(), nil)
+	var save *widget.Button
 	status := kit.Quiet("")
 	check := func() {
 		kit.SetEnabled(save, len(values) == 6)
@@ -76,9 +73,8 @@ func (b *dwarvesBoard) askRecruitDie(die string, then func()) {
 			}))
 	}
 	items = append(items, status)
-	var d *dialog.CustomDialog
-	save.OnTapped = func() {
-		d.Hide()
+	d := u.NewSheet(u.Loc.T("app.dwarves.recruitdie.title", "Die", kind), container.NewVBox(items...))
+	save = d.WithCancelOK(u.Loc.T("common.save"), func() {
 		for side := 1; side <= 6; side++ {
 			if err := b.f.Sess.Learn(dwarves.RecruitKey(die, side), values[side]); err != nil {
 				b.f.Say(u.ErrText(err))
@@ -86,13 +82,7 @@ func (b *dwarvesBoard) askRecruitDie(die string, then func()) {
 			}
 		}
 		then()
-	}
+	})
 	check()
-	d = u.CustomDialog(u.Loc.T("app.dwarves.recruitdie.title", "Die", kind), kit.DialogScroll(container.NewVBox(items...)))
-	d.SetButtons(u.FitDialogButtons(
-		kit.AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 110, kit.TouchSize),
-		kit.AtLeast(save, 120, kit.TouchSize),
-	))
-	d.Resize(kit.DialogSize(u.Win, 480, u.Win.Canvas().Size().Height*0.9))
 	d.Show()
 }

@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -22,7 +21,7 @@ import (
 // action is done.
 type diceSheet struct {
 	b       *dwarvesBoard
-	d       *dialog.CustomDialog
+	d       *kit.Sheet
 	body    *fyne.Container
 	action  string
 	actions int // the actions taken when the sheet opened
@@ -107,16 +106,16 @@ func (sh *diceSheet) open() {
 	u, b := sh.b.u, sh.b
 	b.sheet = sh
 	sh.body = container.NewVBox()
-	title, content := u.FitDialogTitle(u.Loc.Msg(dwarves.ActionName(sh.action)), kit.DialogScroll(sh.body))
-	sh.d = u.CustomDialog(title, content)
-	sh.d.SetButtons([]fyne.CanvasObject{kit.AtLeast(widget.NewButton(u.Loc.T("common.close"), func() { sh.d.Hide() }), 120, kit.TouchSize)})
+	// The sheet is redrawn in place as the roll goes on: it takes its full
+	// height from the start.
+	sh.d = u.NewSheet(u.Loc.Msg(dwarves.ActionName(sh.action)), sh.body).Tall()
+	sh.d.WithClose(u.Loc.T("common.close"))
 	sh.d.SetOnClosed(func() {
 		if b.sheet == sh {
 			b.sheet = nil
 		}
 	})
 	sh.update(b.s)
-	sh.d.Resize(kit.DialogSize(u.Win, 520, u.Win.Canvas().Size().Height*0.92))
 	sh.d.Show()
 }
 

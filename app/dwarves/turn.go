@@ -7,7 +7,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -79,10 +78,10 @@ func (b *dwarvesBoard) enterRecruitment() {
 		cnt(dwarves.DieElfar, &sk.Elfar, s.Supply.Elfar),
 		result)
 	show()
-	d, _ := u.SheetDialog(u.Loc.T("app.dwarves.recruit.title", "Gate", gate), container.NewVBox(items...),
-		u.Loc.T("app.dwarves.recruit.ok"), func() {
-			b.do(dwarves.Command{Kind: dwarves.CmdAdvance, Table: true, Skulls: sk})
-		})
+	d := u.NewSheet(u.Loc.T("app.dwarves.recruit.title", "Gate", gate), container.NewVBox(items...))
+	d.WithCancelOK(u.Loc.T("app.dwarves.recruit.ok"), func() {
+		b.do(dwarves.Command{Kind: dwarves.CmdAdvance, Table: true, Skulls: sk})
+	})
 	d.Show()
 }
 
@@ -96,7 +95,8 @@ func (b *dwarvesBoard) keepThreat() {
 	immediate := false
 	imm := kit.CheckTile(u.Loc.T("app.dwarves.threat.immediate"), false, func(on bool) { immediate = on })
 	content := container.NewVBox(kit.WrapLabel(u.Loc.T("app.dwarves.threat.hint")), kit.Tall(name), imm)
-	d, _ := u.SheetDialog(u.Loc.T("app.dwarves.threat.title"), content, u.Loc.T("app.dwarves.threat.ok"), func() {
+	d := u.NewSheet(u.Loc.T("app.dwarves.threat.title"), content)
+	d.WithCancelOK(u.Loc.T("app.dwarves.threat.ok"), func() {
 		before := b.now().Threats.Size()
 		b.do(dwarves.Command{Kind: dwarves.CmdAdvance, Table: true, Threat: strings.TrimSpace(name.Text), Immediate: immediate})
 		if b.now().Threats.Size() < before {
@@ -114,7 +114,7 @@ func (b *dwarvesBoard) threatHealth() {
 	if n == 0 || s.Over() {
 		return
 	}
-	var d *dialog.CustomDialog
+	var d *kit.Sheet
 	title, hint := u.Loc.T("app.dwarves.threat.hurt_title"), u.Loc.T("app.dwarves.threat.hurt_hint")
 	if n > 0 {
 		title, hint = u.Loc.T("app.dwarves.threat.heal_title"), u.Loc.T("app.dwarves.threat.heal_hint")
@@ -128,8 +128,7 @@ func (b *dwarvesBoard) threatHealth() {
 			b.do(dwarves.Command{Kind: dwarves.CmdHealth, Hero: id, N: n})
 		}))
 	}
-	d = u.CustomDialogDismiss(title, u.Loc.T("common.cancel"), kit.DialogScroll(container.NewVBox(items...)))
-	d.Resize(kit.DialogSize(u.Win, 440, u.Win.Canvas().Size().Height*0.8))
+	d = u.NewSheet(title, container.NewVBox(items...)).WithClose(u.Loc.T("common.cancel"))
 	d.Show()
 }
 
@@ -148,14 +147,14 @@ func (b *dwarvesBoard) revealScenario() {
 	if s.Setup.Book == 5 && level == dwarves.LevelA {
 		items = append(items, kit.NewCounter(u.Loc.T("app.dwarves.scenario.time"), 0, 0, 12, func(v int) { time = v }).Object())
 	}
-	d, _ := u.SheetDialog(u.Loc.T("app.dwarves.scenario.title", "Level", level), container.NewVBox(items...),
-		u.Loc.T("app.dwarves.scenario.ok"), func() {
-			c := dwarves.Command{Kind: dwarves.CmdReveal, Name: strings.TrimSpace(name.Text), Skip: skip}
-			if !skip {
-				c.Time = time
-			}
-			b.do(c)
-		})
+	d := u.NewSheet(u.Loc.T("app.dwarves.scenario.title", "Level", level), container.NewVBox(items...))
+	d.WithCancelOK(u.Loc.T("app.dwarves.scenario.ok"), func() {
+		c := dwarves.Command{Kind: dwarves.CmdReveal, Name: strings.TrimSpace(name.Text), Skip: skip}
+		if !skip {
+			c.Time = time
+		}
+		b.do(c)
+	})
 	d.Show()
 }
 
@@ -186,14 +185,15 @@ func (b *dwarvesBoard) otherAction() {
 	name := widget.NewEntry()
 	name.SetPlaceHolder(u.Loc.T("app.dwarves.other.name"))
 	items := []fyne.CanvasObject{kit.WrapLabel(u.Loc.T("app.dwarves.other.hint")), kit.Tall(name)}
-	var d *dialog.CustomDialog
+	var d *kit.Sheet
 	if b.now().Hero().ID == dwarves.Andokai {
 		items = append(items, kit.NewTile(u.Loc.T("app.dwarves.other.spell"), nil, func() {
 			d.Hide()
 			b.do(dwarves.Command{Kind: dwarves.CmdAction, Name: u.Loc.T("app.dwarves.other.spell_name")})
 		}))
 	}
-	d, ok := u.SheetDialog(u.Loc.T("app.dwarves.other.title"), container.NewVBox(items...), u.Loc.T("app.dwarves.other.ok"), func() {
+	d = u.NewSheet(u.Loc.T("app.dwarves.other.title"), container.NewVBox(items...))
+	ok := d.WithCancelOK(u.Loc.T("app.dwarves.other.ok"), func() {
 		b.do(dwarves.Command{Kind: dwarves.CmdAction, Name: strings.TrimSpace(name.Text)})
 	})
 	ok.Disable()
@@ -222,7 +222,7 @@ func (b *dwarvesBoard) enterDragon(id string) { b.flyDragon(id, nil) }
 // the app), moves it, then calls then (when set and the dragon flew).
 func (b *dwarvesBoard) flyDragon(id string, then func()) {
 	u := b.u
-	var d *dialog.CustomDialog
+	var d *kit.Sheet
 	fly := func(c dwarves.Command) {
 		d.Hide()
 		b.do(c)
@@ -241,8 +241,7 @@ func (b *dwarvesBoard) flyDragon(id string, then func()) {
 	})
 	content := container.NewVBox(kit.WrapLabel(u.Loc.T("app.dwarves.dragon.hint", "Dragon", u.Loc.Msg(dwarves.DragonName(id)))),
 		container.NewGridWithColumns(6, faces...), forMe)
-	d = u.CustomDialogDismiss(u.Loc.T("app.dwarves.dragon.title"), u.Loc.T("common.cancel"), content)
-	d.Resize(kit.DialogSize(u.Win, 440, 0))
+	d = u.NewSheet(u.Loc.T("app.dwarves.dragon.title"), content).WithClose(u.Loc.T("common.cancel"))
 	d.Show()
 }
 
@@ -252,8 +251,9 @@ func (b *dwarvesBoard) flyDragon(id string, then func()) {
 func (b *dwarvesBoard) dragonLanded(id string, then func()) {
 	u := b.u
 	box := container.NewVBox()
-	var d *dialog.CustomDialog
+	var d *kit.Sheet
 	var fill func()
+	cols := sheetColumns(u, 2, true, u.Loc.T("app.dwarves.dragon.hurt"), u.Loc.T("app.dwarves.dragon.lose_equipment"))
 	fill = func() {
 		s := b.now()
 		flew := kit.WrapLabel(lastDone(u, b.f.Sess))
@@ -274,20 +274,21 @@ func (b *dwarvesBoard) dragonLanded(id string, then func()) {
 			})
 			kit.SetEnabled(lose, len(h.Equipment) > 0)
 			items = append(items, kit.Subheading(u.Loc.T("app.dwarves.hero.health_line", "Hero", u.Loc.Msg(dwarves.HeroName(hid)),
-				"Health", h.Health, "Max", h.Hearts())), container.NewGridWithColumns(2, hurt, lose))
+				"Health", h.Health, "Max", h.Hearts())), container.NewGridWithColumns(cols, hurt, lose))
 		}
 		box.Objects = items
 		box.Refresh()
 	}
 	fill()
 	title := u.Loc.T("app.dwarves.dragon.landed", "Dragon", u.Loc.Msg(dwarves.DragonName(id)))
-	d = u.CustomDialogDismiss(title, u.Loc.T("app.dwarves.dragon.landed_done"), kit.DialogScroll(box))
+	// The sheet is refilled as the heroes are hurt: it takes its full height
+	// from the start.
+	d = u.NewSheet(title, box).Tall().WithClose(u.Loc.T("app.dwarves.dragon.landed_done"))
 	d.SetOnClosed(func() {
 		if then != nil && !b.now().Over() {
 			then()
 		}
 	})
-	d.Resize(kit.DialogSize(u.Win, 480, u.Win.Canvas().Size().Height*0.85))
 	d.Show()
 }
 
@@ -303,7 +304,7 @@ func (b *dwarvesBoard) pickEquipmentToLose(id string) {
 	if i < 0 || len(s.Heroes[i].Equipment) == 0 {
 		return
 	}
-	var d *dialog.CustomDialog
+	var d *kit.Sheet
 	var items []fyne.CanvasObject
 	for _, name := range s.Heroes[i].Equipment {
 		items = append(items, kit.NewTile(name, nil, func() {
@@ -311,8 +312,7 @@ func (b *dwarvesBoard) pickEquipmentToLose(id string) {
 			b.loseEquipment(id, name)
 		}))
 	}
-	d = u.CustomDialogDismiss(u.Loc.T("app.dwarves.dragon.lose_equipment"), u.Loc.T("common.cancel"), kit.DialogScroll(container.NewVBox(items...)))
-	d.Resize(kit.DialogSize(u.Win, 420, 0))
+	d = u.NewSheet(u.Loc.T("app.dwarves.dragon.lose_equipment"), container.NewVBox(items...)).WithClose(u.Loc.T("common.cancel"))
 	d.Show()
 }
 

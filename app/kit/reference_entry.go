@@ -68,7 +68,9 @@ func (u *UI) refEntryBody(ref *tracker.Reference, e assets.RefEntry) fyne.Canvas
 		items = append(items, widget.NewSeparator(), Subheading(u.Loc.T("app.ref.see_also")))
 		items = append(items, links...)
 	}
-	return &RefEntryPane{ID: e.ID, body: Narrow(container.NewPadded(container.NewVBox(items...)))}
+	p := &RefEntryPane{ID: e.ID, body: Narrow(container.NewPadded(container.NewVBox(items...)))}
+	p.ExtendBaseWidget(p) // so it measures its content before it is first drawn
+	return p
 }
 
 // RefEntryPane holds an entry's content; the dialog that shows an entry over

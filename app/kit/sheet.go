@@ -79,10 +79,7 @@ func (s *Sheet) Tall() *Sheet {
 // Show sizes the sheet from its content and the window, then shows it.
 func (s *Sheet) Show() {
 	win := s.u.Win.Canvas().Size()
-	w := float32(sheetWidth)
-	if win.Width > 0 {
-		w = min(w, win.Width-2*theme.Padding())
-	}
+	w := s.u.sheetOuterWidth()
 	// The chrome is what the dialog adds around its content: title, buttons
 	// and paddings (the dialog's own minimum less its content's).
 	chrome := s.CustomDialog.MinSize().Height - s.body.MinSize().Height
@@ -90,7 +87,7 @@ func (s *Sheet) Show() {
 	if win.Height > 0 {
 		room = win.Height*sheetMaxHeight - chrome
 	}
-	need := s.body.naturalHeight(w - 2*sheetPadWidth)
+	need := s.body.naturalHeight(s.u.SheetContentWidth())
 	switch {
 	case room <= 0:
 		s.body.height = need
@@ -103,6 +100,19 @@ func (s *Sheet) Show() {
 	s.Resize(fyne.NewSize(w, 0))
 	s.CustomDialog.Show()
 }
+
+// sheetOuterWidth is a sheet's width in the window as it is now.
+func (u *UI) sheetOuterWidth() float32 {
+	w := float32(sheetWidth)
+	if win := u.Win.Canvas().Size(); win.Width > 0 {
+		w = min(w, win.Width-2*theme.Padding())
+	}
+	return w
+}
+
+// SheetContentWidth is the width a sheet gives its content in the window as
+// it is now: for content that chooses its columns from the room it has.
+func (u *UI) SheetContentWidth() float32 { return u.sheetOuterWidth() - 2*sheetPadWidth }
 
 // sheetPadWidth is the room the dialog leaves on each side of its content.
 const sheetPadWidth = 16

@@ -75,3 +75,15 @@ func TestSheetCapsAndKeepsItsHeight(t *testing.T) {
 		t.Errorf("OK moved from %v to %v under the finger", pos, now)
 	}
 }
+
+// A glossary entry opened from a dialog opens over it showing the entry,
+// not an empty sheet.
+func TestEntrySheetOverADialog(t *testing.T) {
+	e := kittest.NewEnv(t, "", kittest.PhoneSize)
+	e.U.NewSheet("Under", kit.WrapLabel("a dialog")).WithClose("Close").Show()
+	e.U.OpenIcon("dwarves-icon-council")
+	e.CheckDialogs("entry")
+	if h := kittest.DialogBox(e.W.Canvas().Overlays().Top()).Height; h < 200 {
+		t.Errorf("the entry over a dialog opens %.0f tall", h)
+	}
+}

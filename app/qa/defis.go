@@ -3,7 +3,6 @@ package qa
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -54,7 +53,7 @@ func (r *qaDefiRow) pickDialog() {
 	u := r.b.u
 	s := r.b.current()
 	profile, _ := u.Store.Profile(qa.Game.ID())
-	var d *dialog.CustomDialog
+	var d *kit.Sheet
 	send := func(n int) {
 		d.Hide()
 		if n == s.Defi {
@@ -77,9 +76,8 @@ func (r *qaDefiRow) pickDialog() {
 	}
 	none := kit.NewTile(u.Loc.T("app.qa.defi_clear"), theme.ContentClearIcon(), func() { send(0) })
 	body := container.NewVBox(kit.Quiet(u.Loc.T("app.qa.defi_hint")), container.NewGridWithColumns(2, tiles...), none)
-	d = u.CustomDialog(u.Loc.T("app.qa.defi_record"), container.NewVScroll(body))
-	d.SetButtons([]fyne.CanvasObject{kit.AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 120, kit.TouchSize)})
-	d.Resize(kit.DialogSize(u.Win, 520, u.Win.Canvas().Size().Height*0.92))
+	d = u.NewSheet(u.Loc.T("app.qa.defi_record"), body)
+	d.WithClose(u.Loc.T("common.cancel"))
 	d.Show()
 }
 

@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -119,12 +118,15 @@ func (t *qaTurn) takeItems(s qa.State) []fyne.CanvasObject {
 // face (tap a face once per die showing it; tap an entered die to take it out).
 func (t *qaTurn) rollDialog(n int) {
 	u := t.b.u
-	var d *dialog.CustomDialog
 	black := ""
 	var white []string
 	body := container.NewVBox()
-	ok := kit.NewTile("", theme.ConfirmIcon(), nil)
-	ok.SetImportance(widget.HighImportance)
+	// The black face, then the white faces, rebuild the body: the sheet takes
+	// its full height from the start so the faces never move under the finger.
+	d := u.NewSheet(u.Loc.N("app.qa.roll_enter", n), body).Tall()
+	ok := d.WithCancelOK(u.Loc.T("app.qa.roll_ok"), func() {
+		t.send(qa.Command{Kind: qa.CmdRoll, White: slices.Clone(white), Black: black})
+	})
 	var fill func()
 	fill = func() {
 		var blacks []fyne.CanvasObject
@@ -173,21 +175,9 @@ func (t *qaTurn) rollDialog(n int) {
 			body.Objects = append(body.Objects, kit.Quiet(u.Loc.T("app.qa.entered_hint")), container.NewGridWithColumns(2, entered...))
 		}
 		body.Refresh()
-		ok.SetText(u.Loc.T("app.qa.roll_ok"))
 		kit.SetEnabled(ok, black != "" && len(white) == n)
 	}
-	ok.Button.OnTapped = func() {
-		d.Hide()
-		t.send(qa.Command{Kind: qa.CmdRoll, White: slices.Clone(white), Black: black})
-	}
 	fill()
-	title, content := u.FitDialogTitle(u.Loc.N("app.qa.roll_enter", n), container.NewVScroll(body))
-	d = u.CustomDialog(title, content)
-	d.SetButtons(u.FitDialogButtons(
-		kit.AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 110, kit.TouchSize),
-		kit.AtLeast(ok, 150, kit.TouchSize),
-	))
-	d.Resize(kit.DialogSize(u.Win, 480, u.Win.Canvas().Size().Height*0.92))
 	d.Show()
 }
 
@@ -200,11 +190,14 @@ func (t *qaTurn) swapDialog() {
 	if !ok {
 		return
 	}
-	var d *dialog.CustomDialog
 	with, give, get, n := "", "", "", 0
 	body := container.NewVBox()
-	okBtn := kit.NewTile(u.Loc.T("app.qa.swap_ok"), theme.ConfirmIcon(), nil)
-	okBtn.SetImportance(widget.HighImportance)
+	// The choices below the hero appear as he is picked: the sheet takes its
+	// full height from the start so nothing moves under the finger.
+	d := u.NewSheet(u.Loc.T("app.qa.swap"), body).Tall()
+	okBtn := d.WithCancelOK(u.Loc.T("app.qa.swap_ok"), func() {
+		t.send(qa.Command{Kind: qa.CmdSwap, Hero: with, Give: give, Get: get, N: n})
+	})
 	choice := func(text string, on bool, tap func()) fyne.CanvasObject {
 		b := kit.NewTile(text, nil, tap)
 		if on {
@@ -265,16 +258,6 @@ func (t *qaTurn) swapDialog() {
 		body.Refresh()
 		kit.SetEnabled(okBtn, with != "" && give != "" && get != "" && n > 0)
 	}
-	okBtn.Button.OnTapped = func() {
-		d.Hide()
-		t.send(qa.Command{Kind: qa.CmdSwap, Hero: with, Give: give, Get: get, N: n})
-	}
 	fill()
-	d = u.CustomDialog(u.Loc.T("app.qa.swap"), container.NewVScroll(body))
-	d.SetButtons(u.FitDialogButtons(
-		kit.AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 110, kit.TouchSize),
-		kit.AtLeast(okBtn, 150, kit.TouchSize),
-	))
-	d.Resize(kit.DialogSize(u.Win, 480, u.Win.Canvas().Size().Height*0.92))
 	d.Show()
 }

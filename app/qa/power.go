@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -35,7 +34,7 @@ func (t *qaTurn) powerDialog() {
 	if !ok {
 		return
 	}
-	var d *dialog.CustomDialog
+	var d *kit.Sheet
 	body := container.NewVBox()
 	send := func(cmd qa.Command) {
 		d.Hide()
@@ -258,8 +257,9 @@ func (t *qaTurn) powerDialog() {
 		body.Refresh()
 	}
 	fill()
-	d = u.CustomDialog(u.Loc.T("app.qa.fx_title", "Hero", u.Loc.Msg(qa.HeroName(me.ID))), container.NewVScroll(body))
-	d.SetButtons([]fyne.CanvasObject{kit.AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 120, kit.TouchSize)})
-	d.Resize(kit.DialogSize(u.Win, 520, u.Win.Canvas().Size().Height*0.92))
+	// Every choice rebuilds the body: the sheet takes its full height from
+	// the start so nothing moves under the finger.
+	d = u.NewSheet(u.Loc.T("app.qa.fx_title", "Hero", u.Loc.Msg(qa.HeroName(me.ID))), body).Tall()
+	d.WithClose(u.Loc.T("common.cancel"))
 	d.Show()
 }

@@ -6,7 +6,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -185,10 +184,21 @@ func (q *qaSetup) deduced(key string) (string, bool) {
 // pickLevel1 asks which of the level-1 Chaams cards (with repeats) are set
 // aside: exactly want of them, tapped on and off.
 func pickLevel1(u *kit.UI, cards []string, want int, done func([]string)) {
-	var d *dialog.CustomDialog
 	chosen := map[int]bool{}
 	grid := container.NewGridWithColumns(2)
-	ok := kit.Primary("", theme.ConfirmIcon(), nil)
+	content := container.NewVBox(kit.Subheading(u.Loc.T("app.qa.level1_title")), kit.Quiet(u.Loc.T("app.qa.level1_hint")), grid)
+	d := u.NewSheet(u.Loc.T("app.qa.level3"), content)
+	// The button is fitted to its text as it first reads (only the count
+	// changes after).
+	ok := d.WithCancelOK(u.Loc.T("app.qa.level1_ok", "Chosen", 0, "Want", want), func() {
+		var out []string
+		for i, c := range cards {
+			if chosen[i] {
+				out = append(out, c)
+			}
+		}
+		done(out)
+	})
 	var fill func()
 	fill = func() {
 		grid.Objects = nil
@@ -211,24 +221,6 @@ func pickLevel1(u *kit.UI, cards []string, want int, done func([]string)) {
 		ok.SetText(u.Loc.T("app.qa.level1_ok", "Chosen", len(chosen), "Want", want))
 		kit.SetEnabled(ok, len(chosen) == want)
 	}
-	ok.OnTapped = func() {
-		var out []string
-		for i, c := range cards {
-			if chosen[i] {
-				out = append(out, c)
-			}
-		}
-		d.Hide()
-		done(out)
-	}
 	fill()
-	content := container.NewVBox(kit.Subheading(u.Loc.T("app.qa.level1_title")), kit.Quiet(u.Loc.T("app.qa.level1_hint")), grid)
-	d = u.CustomDialog(u.Loc.T("app.qa.level3"), container.NewVScroll(content))
-	d.SetButtons(u.FitDialogButtons(
-		kit.AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 120, kit.TouchSize),
-		kit.AtLeast(ok, 160, kit.TouchSize),
-	))
-	size := u.Win.Canvas().Size()
-	d.Resize(kit.DialogSize(u.Win, 480, size.Height*0.9))
 	d.Show()
 }

@@ -81,6 +81,7 @@ func CheckPhoneFit(t *testing.T, cases []FitCase) {
 						t.Errorf("%s: a dialog is %.0f wide at extra-large text: %s", c.Name, w, strings.Join(Widest(o, PhoneSize.Width-8), "; "))
 					}
 				}
+				e.CheckDialogs(c.Name)
 			})
 		}
 	}
