@@ -317,7 +317,7 @@ func (b *dwarvesBoard) pickEquipmentToLose(id string) {
 }
 
 // lastDone is the newest action of the history in words, "" when none.
-func lastDone(u *kit.UI, sess *tracker.Session) string {
+func lastDone(u *kit.UI, sess kit.Session) string {
 	es, err := sess.History(0, 1)
 	if err != nil || len(es) == 0 || es[0].Status != tracker.Active {
 		return ""

@@ -155,9 +155,12 @@ func (u *UI) OpenSession(id int64) error {
 		return err
 	}
 	u.ShowHome()
-	u.Push(newPlayScreen(u, sess))
+	u.Play(sess)
 	return nil
 }
+
+// Play shows the game screen of sess over the screen shown now.
+func (u *UI) Play(sess Session) { u.Push(newPlayScreen(u, sess)) }
 
 // OpenInPlace opens a session over the screen shown now, so Back returns to
 // it; a failure is shown.
@@ -167,7 +170,7 @@ func (u *UI) OpenInPlace(id int64) {
 		u.ShowError(err)
 		return
 	}
-	u.Push(newPlayScreen(u, sess))
+	u.Play(sess)
 }
 
 // installShortcuts binds undo and redo (Ctrl+Z, Ctrl+Y, Ctrl+Shift+Z; Cmd on

@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"skald/rules"
-	"skald/tracker"
 )
 
 // Board is a game's own part of the game screen; the frame around it is shared.
@@ -28,7 +27,7 @@ type Board interface {
 // redo and history; the board; the checklist; the next thing at the bottom.
 type Frame struct {
 	u      *UI
-	Sess   *tracker.Session
+	Sess   Session
 	B      Board
 	cancel func()
 
@@ -52,7 +51,7 @@ type Frame struct {
 	checksDlg  dialog.Dialog   // the checklist dialog, while open
 }
 
-func newFrame(u *UI, sess *tracker.Session, b Board) *Frame {
+func newFrame(u *UI, sess Session, b Board) *Frame {
 	f := &Frame{u: u, Sess: sess, B: b}
 	f.cancel = sess.OnChange(func() { fyne.Do(f.Update) })
 	return f

@@ -18,7 +18,7 @@ const HistoryPage = 50
 // Undone entries are greyed AND say "(undone)".
 type HistoryView struct {
 	u     *UI
-	sess  *tracker.Session
+	sess  Session
 	List  *widget.List
 	empty *widget.Label
 	cache map[int]tracker.Entry
@@ -88,7 +88,7 @@ func (l *historyLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	return m
 }
 
-func NewHistoryView(u *UI, sess *tracker.Session) *HistoryView {
+func NewHistoryView(u *UI, sess Session) *HistoryView {
 	h := &HistoryView{u: u, sess: sess, cache: map[int]tracker.Entry{}}
 	h.List = widget.NewList(
 		func() int { return h.sess.HistoryLen() },

@@ -57,7 +57,7 @@ func setupScreen(u *UI, gameID string) Screen {
 
 // newPlayScreen is the game screen of a session: the shared frame around the
 // game's own board.
-func newPlayScreen(u *UI, sess *tracker.Session) Screen {
+func newPlayScreen(u *UI, sess Session) Screen {
 	var b Board = &unknownBoard{u: u}
 	if g, ok := GameUIs[sess.Game().ID()]; ok {
 		b = g.Board(u)

@@ -47,7 +47,7 @@ func AlthingProfile(store *tracker.Store) error {
 	return nil
 }
 
-func do(sess *tracker.Session, cmds ...althing.Command) error {
+func do(sess Session, cmds ...althing.Command) error {
 	for _, c := range cmds {
 		if err := sess.Do(c); err != nil {
 			return fmt.Errorf("seed: %s: %w", c.Kind, err)
@@ -148,7 +148,7 @@ func AlthingNewGame(store *tracker.Store, title string) (*tracker.Session, error
 // AlthingPlayOut plays a session to its end the quickest way: every player
 // completes a stage each phase; Thorfinn's cards are named in turn; a
 // requirement the profile lacks is answered 1 (example data).
-func AlthingPlayOut(sess *tracker.Session) error {
+func AlthingPlayOut(sess Session) error {
 	for range 200 {
 		s := sess.State().(althing.State)
 		var cmds []althing.Command

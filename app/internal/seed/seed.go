@@ -39,7 +39,7 @@ func QaProfile(store *tracker.Store, skip ...string) error {
 // QaHeroTurns plays every hero's turn left in the round the shortest legal way,
 // as entered at the table (one roll of five "1 compétence" faces with "take 1",
 // stop, end the turn), until the Ogotaï phase.
-func QaHeroTurns(sess *tracker.Session) error {
+func QaHeroTurns(sess Session) error {
 	for i := 0; i < 50; i++ {
 		s := sess.State().(qa.State)
 		if s.Phase == qa.PhaseOgotai || s.Over() {
@@ -282,4 +282,12 @@ func QaLaboratory(store *tracker.Store, title string) (*tracker.Session, error) 
 		}
 	}
 	return sess, nil
+}
+
+// Session is what playing on needs of a session: the tracker's, or the one a
+// game screen holds.
+type Session interface {
+	State() any
+	Do(cmd any) error
+	Learn(key, value string) error
 }

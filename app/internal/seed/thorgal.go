@@ -99,7 +99,7 @@ func ThorgalSession(store *tracker.Store, title string) (*tracker.Session, error
 
 // ThorgalToEvent plays the chips left in the Action phase (each under the
 // card right of where it lay) to reach the Event phase.
-func ThorgalToEvent(sess *tracker.Session) error {
+func ThorgalToEvent(sess Session) error {
 	for range thorgal.Turns {
 		s := sess.State().(thorgal.State)
 		if s.Phase != thorgal.PhaseAction {
@@ -117,7 +117,7 @@ func ThorgalToEvent(sess *tracker.Session) error {
 	return nil
 }
 
-func doAll(sess *tracker.Session, cmds ...thorgal.Command) error {
+func doAll(sess Session, cmds ...thorgal.Command) error {
 	for _, c := range cmds {
 		if err := sess.Do(c); err != nil {
 			return fmt.Errorf("seed: %s: %w", c.Kind, err)
