@@ -4,7 +4,6 @@ import (
 	"strconv"
 	"testing"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
 	"skald/app/kit"
@@ -116,12 +115,11 @@ func TestProfileFillWithGameEditor(t *testing.T) {
 	saved := kit.PrintedEditors
 	t.Cleanup(func() { kit.PrintedEditors = saved })
 	kit.RegisterPrintedEditor(func(k string) bool { return k == specs[0].Key }, func(u *kit.UI, spec rules.PrintedSpec, current string, done func(string)) {
-		d := u.CustomDialog("Own editor", kit.Quiet("own"))
-		d.SetButtons([]fyne.CanvasObject{
+		d := u.NewSheet("Own editor", kit.Quiet("own"))
+		d.WithButtons(
 			widget.NewButton("Cancel", func() { d.Hide() }),
 			widget.NewButton("Own save", func() { d.Hide(); done(strconv.Itoa(spec.Min)) }),
-		})
-		d.Show()
+		).Show()
 	})
 	e.U.Push(&profileScreen{u: e.U, gameID: "qa"})
 	e.Tap("Fill in what's missing")

@@ -3,7 +3,6 @@ package cardgame
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -68,22 +67,28 @@ func (b *cgBoard) askDamage(seat int) {
 	u := b.u
 	s := b.s
 	f := s.Seats[seat].Faction
-	var d *dialog.CustomDialog
+	var d *kit.Sheet
 	n := kit.NewCounter(u.Loc.T("app.cardgame.damage_amount"), 1, 1, cardgame.MaxDamage, nil)
-	paid := kit.Primary(u.Loc.T("app.cardgame.damage_paid"), theme.ConfirmIcon(), func() {
+	paid := cgAnswer(u.Loc.T("app.cardgame.damage_paid"), theme.ConfirmIcon(), widget.HighImportance, func() {
 		d.Hide()
 		b.f.Do(cardgame.Command{Kind: cardgame.CmdDamage, Player: f, N: n.Value()})
 	})
-	unpaid := widget.NewButtonWithIcon(u.Loc.T("app.cardgame.damage_unpaid"), theme.ErrorIcon(), func() {
+	unpaid := cgAnswer(u.Loc.T("app.cardgame.damage_unpaid"), theme.ErrorIcon(), widget.DangerImportance, func() {
 		d.Hide()
 		b.f.Do(cardgame.Command{Kind: cardgame.CmdDamage, Player: f, N: n.Value(), Unpaid: true})
 	})
-	unpaid.Importance = widget.DangerImportance
 	content := container.NewVBox(cgDamageLine(u, kit.WrapLabel(u.Loc.T("app.cardgame.damage_hint"))), n.Object(), kit.Tall(paid), kit.Tall(unpaid))
-	d = u.CustomDialog(u.Loc.T("app.cardgame.damage_title", "Player", b.name(s, seat)), content)
-	d.SetButtons([]fyne.CanvasObject{kit.AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 120, kit.TouchSize)})
-	d.Resize(kit.DialogSize(u.Win, 440, 0))
+	d = u.NewSheet(u.Loc.T("app.cardgame.damage_title", "Player", b.name(s, seat)), content).WithClose(u.Loc.T("common.cancel"))
 	d.Show()
+}
+
+// cgAnswer is an answer in a dialog's content: a tile whose text wraps, so a
+// long answer at a large text size does not pass a phone's edge.
+func cgAnswer(text string, icon fyne.Resource, imp widget.Importance, tap func()) *kit.Tile {
+	t := kit.NewTile(text, icon, tap)
+	t.SetImportance(imp)
+	t.SetAlignment(fyne.TextAlignCenter)
+	return t
 }
 
 // cgDamageLine leads a line of a damage dialog with the damage pictogram,
@@ -98,17 +103,16 @@ func (b *cgBoard) askSeat(seat int) {
 	u := b.u
 	s := b.s
 	p := s.Seats[seat]
-	var d *dialog.CustomDialog
+	var d *kit.Sheet
 	n := kit.NewCounter(u.Loc.T("app.cardgame.damage_amount"), 1, 1, cardgame.MaxDamage, nil)
-	paid := kit.Primary(u.Loc.T("app.cardgame.damage_paid"), theme.ConfirmIcon(), func() {
+	paid := cgAnswer(u.Loc.T("app.cardgame.damage_paid"), theme.ConfirmIcon(), widget.HighImportance, func() {
 		d.Hide()
 		b.f.Do(cardgame.Command{Kind: cardgame.CmdDamage, Player: p.Faction, N: n.Value()})
 	})
-	unpaid := widget.NewButtonWithIcon(u.Loc.T("app.cardgame.damage_unpaid"), theme.ErrorIcon(), func() {
+	unpaid := cgAnswer(u.Loc.T("app.cardgame.damage_unpaid"), theme.ErrorIcon(), widget.DangerImportance, func() {
 		d.Hide()
 		b.f.Do(cardgame.Command{Kind: cardgame.CmdDamage, Player: p.Faction, N: n.Value(), Unpaid: true})
 	})
-	unpaid.Importance = widget.DangerImportance
 	c := kit.NewCounter(u.Loc.T("app.cardgame.companions"), p.Companions, 0, cardgame.MaxParty, nil)
 	save := kit.NewButton(u.Loc.T("app.cardgame.companions_save"), theme.DocumentSaveIcon(), func() {
 		d.Hide()
@@ -125,9 +129,7 @@ func (b *cgBoard) askSeat(seat int) {
 		cgDamageLine(u, kit.Subheading(u.Loc.T("app.cardgame.damage_amount"))), kit.Quiet(u.Loc.T("app.cardgame.damage_hint")), n.Object(), kit.Tall(paid), kit.Tall(unpaid),
 		widget.NewSeparator(),
 		kit.Subheading(u.Loc.T("app.cardgame.companions")), kit.Quiet(u.Loc.T("app.cardgame.companions_hint")), c.Object(), kit.Tall(save))...)
-	d = u.CustomDialog(b.name(s, seat), container.NewVScroll(content))
-	d.SetButtons([]fyne.CanvasObject{kit.AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 120, kit.TouchSize)})
-	d.Resize(kit.DialogSize(u.Win, 440, u.Win.Canvas().Size().Height*0.9))
+	d = u.NewSheet(b.name(s, seat), content).WithClose(u.Loc.T("common.cancel"))
 	d.Show()
 }
 
@@ -136,7 +138,7 @@ func (b *cgBoard) askCompanions(seat int) {
 	u := b.u
 	s := b.s
 	p := s.Seats[seat]
-	var d *dialog.CustomDialog
+	var d *kit.Sheet
 	n := kit.NewCounter(u.Loc.T("app.cardgame.companions"), p.Companions, 0, cardgame.MaxParty, nil)
 	ok := kit.Primary(u.Loc.T("common.save"), theme.ConfirmIcon(), func() {
 		d.Hide()
@@ -145,8 +147,6 @@ func (b *cgBoard) askCompanions(seat int) {
 		}
 	})
 	content := container.NewVBox(kit.WrapLabel(u.Loc.T("app.cardgame.companions_hint")), n.Object(), kit.Tall(ok))
-	d = u.CustomDialog(b.name(s, seat), content)
-	d.SetButtons([]fyne.CanvasObject{kit.AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 120, kit.TouchSize)})
-	d.Resize(kit.DialogSize(u.Win, 420, 0))
+	d = u.NewSheet(b.name(s, seat), content).WithClose(u.Loc.T("common.cancel"))
 	d.Show()
 }

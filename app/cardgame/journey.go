@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -69,16 +68,14 @@ func (b *cgBoard) opposePanel(s cardgame.State) []fyne.CanvasObject {
 // askCost asks the opposing companion's printed cost, then opposes.
 func (b *cgBoard) askCost() {
 	u := b.u
-	var d *dialog.CustomDialog
+	var d *kit.Sheet
 	cost := kit.NewCounter(u.Loc.T("app.cardgame.cost"), 1, 0, cardgame.MaxCost, nil)
 	ok := kit.Primary(u.Loc.T("app.cardgame.oppose_pay"), theme.ConfirmIcon(), func() {
 		d.Hide()
 		b.f.Do(cardgame.Command{Kind: cardgame.CmdOppose, Oppose: cardgame.OpposePaid, Cost: cost.Value()})
 	})
 	content := container.NewVBox(kit.WrapLabel(u.Loc.T("app.cardgame.cost_hint")), cost.Object(), kit.Tall(ok))
-	d = u.CustomDialog(u.Loc.T("app.cardgame.oppose_paid"), content)
-	d.SetButtons([]fyne.CanvasObject{kit.AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 120, kit.TouchSize)})
-	d.Resize(kit.DialogSize(u.Win, 420, 0))
+	d = u.NewSheet(u.Loc.T("app.cardgame.oppose_paid"), content).WithClose(u.Loc.T("common.cancel"))
 	d.Show()
 }
 

@@ -45,7 +45,7 @@ func (b *cgBoard) askLandAttrs(s cardgame.State, id string, then func()) {
 		}
 		return true
 	}
-	save := kit.Primary(u.Loc.T("common.save"), theme.ConfirmIcon(), nil)
+	var save *widget.Button
 	var opts []kit.Option
 	for n := 0; n <= cardgame.LandAttrMax; n++ {
 		opts = append(opts, kit.Option{Value: strconv.Itoa(n), Label: strconv.Itoa(n)})
@@ -64,15 +64,13 @@ func (b *cgBoard) askLandAttrs(s cardgame.State, id string, then func()) {
 		items = append(items,
 			container.NewBorder(nil, nil, u.RefIcon("cardgame-"+a, theme.IconInlineSize()), nil, head), row)
 	}
-	kit.SetEnabled(save, valid())
 	// Room on the right for the scroll bar, so the last column shows whole.
 	content := container.New(layout.NewCustomPaddedLayout(0, 0, 0, 2*theme.Padding()), container.NewVBox(items...))
-	d := u.CustomDialog(b.landName(s, id), kit.DialogScroll(content))
-	save.OnTapped = func() {
+	d := u.NewSheet(b.landName(s, id), content)
+	save = d.WithCancelOK(u.Loc.T("common.save"), func() {
 		if !valid() {
 			return
 		}
-		d.Hide()
 		for _, a := range cardgame.Attributes {
 			key := cardgame.LandAttrKey(id, a)
 			if old, ok := s.Printed[key]; ok && old == values[a] {
@@ -84,11 +82,7 @@ func (b *cgBoard) askLandAttrs(s cardgame.State, id string, then func()) {
 			}
 		}
 		then()
-	}
-	d.SetButtons(u.FitDialogButtons(
-		kit.AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 110, kit.TouchSize),
-		kit.AtLeast(save, 120, kit.TouchSize),
-	))
-	d.Resize(kit.DialogSize(u.Win, 480, u.Win.Canvas().Size().Height*0.9))
+	})
+	kit.SetEnabled(save, valid())
 	d.Show()
 }

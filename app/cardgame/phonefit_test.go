@@ -29,6 +29,19 @@ func fitCases() []kittest.FitCase {
 		seed.CardgameAtUpkeep, seed.CardgameAtResolve, seed.CardgameAtWon} {
 		add("cardgame "+at, kittest.OpenSeeded(func(s *tracker.Store) (*tracker.Session, error) { return seed.CardgameSession(s, "Fit", at) }))
 	}
+	// Every dialog of the game: it shows its content and is no wider than the
+	// phone (CheckDialogs).
+	at := func(state string, open func(b *cgBoard)) func(e *kittest.Env) {
+		return kittest.Then(kittest.OpenSeeded(func(s *tracker.Store) (*tracker.Session, error) { return seed.CardgameSession(s, "Fit", state) }),
+			func(e *kittest.Env) { open(e.Frame().B.(*cgBoard)) })
+	}
+	add("cardgame damage", at(seed.CardgameAtDawn, func(b *cgBoard) { b.askDamage(0) }))
+	add("cardgame seat", at(seed.CardgameAtDawn, func(b *cgBoard) { b.askSeat(1) }))
+	add("cardgame companions", at(seed.CardgameAtDawn, func(b *cgBoard) { b.askCompanions(0) }))
+	add("cardgame cost", at(seed.CardgameAtOppose, func(b *cgBoard) { b.askCost() }))
+	add("cardgame land symbols", at(seed.CardgameAtNewLand, func(b *cgBoard) {
+		b.askLandAttrs(b.state(b.f.Sess.State()), cardgame.LandID(cardgame.Lords, 2), func() {})
+	}))
 	return cases
 }
 

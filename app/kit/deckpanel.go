@@ -116,11 +116,8 @@ func (p *DeckPanel) Pick() {
 			d.Draw(v)
 		}), TouchSize, TouchSize))
 	}
-	cols := 5
-	if len(d.Choices) < cols {
-		cols = len(d.Choices)
-	}
-	content := container.NewVBox(WrapLabel(d.PickTitle), container.NewGridWithColumns(cols, grid...))
+	// Up to five to a row, fewer on a phone when the labels are long.
+	content := container.NewVBox(WrapLabel(d.PickTitle), NewFitGrid(5, TouchSize, grid...))
 	dlg = p.u.NewSheet(d.Title, content).WithClose(p.u.Loc.T("common.cancel"))
 	dlg.Show()
 }

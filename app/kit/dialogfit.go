@@ -5,10 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 )
 
 // A dialog's title and its row of buttons never wrap (Fyne lays them out on
@@ -22,10 +19,10 @@ func (u *UI) dialogRoom() float32 {
 	return u.Win.Canvas().Size().Width - 2*theme.Padding() - dialogPad
 }
 
-// FitDialogTitle is the title to give a dialog, and content with the title as
+// fitDialogTitle is the title to give a dialog, and content with the title as
 // its first, wrapping line when the title does not fit on one line in the
 // window (the dialog then has no title of its own).
-func (u *UI) FitDialogTitle(title string, content fyne.CanvasObject) (string, fyne.CanvasObject) {
+func (u *UI) fitDialogTitle(title string, content fyne.CanvasObject) (string, fyne.CanvasObject) {
 	w := fyne.MeasureText(title, theme.TextSize(), fyne.TextStyle{Bold: true}).Width + 2*theme.InnerPadding()
 	if room := u.dialogRoom(); room <= 0 || w <= room {
 		return title, content
@@ -35,11 +32,11 @@ func (u *UI) FitDialogTitle(title string, content fyne.CanvasObject) (string, fy
 	return "", container.NewBorder(head, nil, nil, nil, content)
 }
 
-// FitDialogButtons is a dialog's buttons side by side (in equal columns, as
+// fitDialogButtons is a dialog's buttons side by side (in equal columns, as
 // the dialog lays them out), or one under the other across the dialog when
 // they do not fit side by side in the window. A tile (whose text wraps) needs
 // its longest word whole on a line.
-func (u *UI) FitDialogButtons(buttons ...fyne.CanvasObject) []fyne.CanvasObject {
+func (u *UI) fitDialogButtons(buttons ...fyne.CanvasObject) []fyne.CanvasObject {
 	var widest float32
 	for _, b := range buttons {
 		widest = fyne.Max(widest, fyne.Max(b.MinSize().Width, tileWordWidth(b)))
@@ -84,41 +81,4 @@ func tileWordWidth(o fyne.CanvasObject) float32 {
 		need += theme.IconInlineSize() + theme.Padding()
 	}
 	return need
-}
-
-// CustomDialog is dialog.NewCustomWithoutButtons in the UI's window, its
-// title fitted to the window (see fitDialogTitle).
-func (u *UI) CustomDialog(title string, content fyne.CanvasObject) *dialog.CustomDialog {
-	title, content = u.FitDialogTitle(title, content)
-	return dialog.NewCustomWithoutButtons(title, content, u.Win)
-}
-
-// CustomDialogDismiss is dialog.NewCustom in the UI's window, its title
-// fitted to the window (see fitDialogTitle).
-func (u *UI) CustomDialogDismiss(title, dismiss string, content fyne.CanvasObject) *dialog.CustomDialog {
-	title, content = u.FitDialogTitle(title, content)
-	return dialog.NewCustom(title, dismiss, content, u.Win)
-}
-
-// DialogScroll scrolls a dialog's content, with a little room on the sides so
-// the borders of cards and buttons at the edges stay in view.
-func DialogScroll(content fyne.CanvasObject) *container.Scroll {
-	return container.NewVScroll(container.New(layout.NewCustomPaddedLayout(0, 0, 2, 2), content))
-}
-
-// SheetDialog makes a dialog with Cancel and a confirming button; ok runs
-// when it is tapped (the dialog closes first). The caller shows it.
-func (u *UI) SheetDialog(title string, content fyne.CanvasObject, okText string, ok func()) (*dialog.CustomDialog, *widget.Button) {
-	var d *dialog.CustomDialog
-	okBtn := Primary(okText, theme.ConfirmIcon(), func() {
-		d.Hide()
-		ok()
-	})
-	d = u.CustomDialog(title, DialogScroll(content))
-	d.SetButtons(u.FitDialogButtons(
-		AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 110, TouchSize),
-		AtLeast(okBtn, 140, TouchSize),
-	))
-	d.Resize(DialogSize(u.Win, 480, u.Win.Canvas().Size().Height*0.9))
-	return d, okBtn
 }

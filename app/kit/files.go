@@ -64,7 +64,7 @@ func (u *UI) dress(d *dialog.FileDialog, title, confirm string) {
 	d.SetDismissText(u.Loc.T("common.cancel"))
 	size := u.Win.Canvas().Size()
 	if size.Width > 0 {
-		d.Resize(DialogSize(u.Win, size.Width, size.Height))
+		d.Resize(dialogSize(u.Win, size.Width, size.Height))
 	}
 }
 

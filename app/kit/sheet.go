@@ -27,16 +27,17 @@ const (
 // first line of the content; buttons that do not fit side by side stack.
 type Sheet struct {
 	*dialog.CustomDialog
-	u    *UI
-	body *sheetBody
-	tall bool
+	u       *UI
+	body    *sheetBody
+	tall    bool
+	reserve float32 // room kept below the content for lines that may appear
 }
 
 // NewSheet makes a sheet showing content under title; give it buttons with
 // one of the With methods, then Show it.
 func (u *UI) NewSheet(title string, content fyne.CanvasObject) *Sheet {
 	// A title that wraps scrolls with the content it heads.
-	title, content = u.FitDialogTitle(title, content)
+	title, content = u.fitDialogTitle(title, content)
 	s := &Sheet{u: u, body: newSheetBody(content)}
 	s.CustomDialog = dialog.NewCustomWithoutButtons(title, s.body, u.Win)
 	return s
@@ -55,16 +56,23 @@ func (s *Sheet) WithCancelOK(okText string, ok func()) *widget.Button {
 		s.Hide()
 		ok()
 	})
-	s.WithButtons(
-		AtLeast(widget.NewButton(s.u.Loc.T("common.cancel"), s.Hide), 110, TouchSize),
-		AtLeast(okBtn, 140, TouchSize),
-	)
+	s.WithCancel(okBtn)
 	return okBtn
+}
+
+// WithCancel gives the sheet Cancel and confirm, a confirming button that
+// closes the sheet itself: only when the answer holds, so that a refusal
+// shows in the sheet it explains.
+func (s *Sheet) WithCancel(confirm fyne.CanvasObject) *Sheet {
+	return s.WithButtons(
+		AtLeast(widget.NewButton(s.u.Loc.T("common.cancel"), s.Hide), 110, TouchSize),
+		AtLeast(confirm, 140, TouchSize),
+	)
 }
 
 // WithButtons gives the sheet these buttons, side by side when they fit.
 func (s *Sheet) WithButtons(buttons ...fyne.CanvasObject) *Sheet {
-	s.SetButtons(s.u.FitDialogButtons(buttons...))
+	s.SetButtons(s.u.fitDialogButtons(buttons...))
 	return s
 }
 
@@ -73,6 +81,15 @@ func (s *Sheet) WithButtons(buttons ...fyne.CanvasObject) *Sheet {
 // nothing under the finger moves.
 func (s *Sheet) Tall() *Sheet {
 	s.tall = true
+	return s
+}
+
+// ReserveLines keeps room for n more lines of text below the content (a
+// refusal that may show under the answer), so that they appear in view
+// without the sheet growing.
+func (s *Sheet) ReserveLines(n int) *Sheet {
+	line := fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{}).Height
+	s.reserve = float32(n)*line + 2*theme.InnerPadding()
 	return s
 }
 
@@ -87,7 +104,7 @@ func (s *Sheet) Show() {
 	if win.Height > 0 {
 		room = win.Height*sheetMaxHeight - chrome
 	}
-	need := s.body.naturalHeight(s.u.SheetContentWidth())
+	need := s.body.naturalHeight(s.u.SheetContentWidth()) + s.reserve
 	switch {
 	case room <= 0:
 		s.body.height = need

@@ -87,3 +87,21 @@ func TestEntrySheetOverADialog(t *testing.T) {
 		t.Errorf("the entry over a dialog opens %.0f tall", h)
 	}
 }
+
+// Room kept for a refusal lets it show under the answer without the sheet
+// growing or its content being cut.
+func TestSheetReservesRoomForARefusal(t *testing.T) {
+	e := kittest.NewEnv(t, "", kittest.PhoneSize)
+	why := kit.WrapLabel("")
+	why.Hide()
+	s := e.U.NewSheet("Name", container.NewVBox(widget.NewEntry(), why)).ReserveLines(3)
+	s.WithCancel(widget.NewButton("Save", func() {}))
+	s.Show()
+	before := sheetSize(e)
+	why.SetText("That name is too long for the card; write at most twenty letters.")
+	why.Show()
+	e.CheckDialogs("refusal shown")
+	if after := sheetSize(e); after != before {
+		t.Errorf("the sheet changed from %v to %v when the refusal showed", before, after)
+	}
+}

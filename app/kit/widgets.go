@@ -16,17 +16,17 @@ const (
 	BigSize   float32 = 60
 )
 
-// MinLayout stretches its objects over its area and is at least min big.
-type MinLayout struct{ min fyne.Size }
+// minLayout stretches its objects over its area and is at least min big.
+type minLayout struct{ min fyne.Size }
 
-func (l MinLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+func (l minLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	for _, o := range objs {
 		o.Move(fyne.NewPos(0, 0))
 		o.Resize(size)
 	}
 }
 
-func (l MinLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+func (l minLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	m := l.min
 	for _, o := range objs {
 		if o.Visible() {
@@ -38,7 +38,7 @@ func (l MinLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 
 // AtLeast wraps o so it is at least w×h.
 func AtLeast(o fyne.CanvasObject, w, h float32) *fyne.Container {
-	return container.New(MinLayout{fyne.NewSize(w, h)}, o)
+	return container.New(minLayout{fyne.NewSize(w, h)}, o)
 }
 
 // Tall makes a touch-sized target of o.
@@ -171,9 +171,9 @@ func Card(o fyne.CanvasObject) fyne.CanvasObject {
 	return container.NewStack(bg, container.NewPadded(o))
 }
 
-// DialogSize is a dialog size that fits the window: at most w×h (h 0 = natural)
+// dialogSize is a dialog size that fits the window: at most w×h (h 0 = natural)
 // and never wider than the window minus a margin.
-func DialogSize(win fyne.Window, w, h float32) fyne.Size {
+func dialogSize(win fyne.Window, w, h float32) fyne.Size {
 	size := win.Canvas().Size()
 	margin := 2 * theme.Padding()
 	if size.Width > 0 && w > size.Width-margin {

@@ -94,6 +94,80 @@ func init() {
 		}
 		return ui.OpenSession(sess.Info().ID)
 	}
+	// The game's other dialogs, each opened by its button.
+	for name, ids := range map[string][]string{
+		"thorgal-gain":   {"app.thorgal.gain_wound"},
+		"thorgal-forced": {"app.thorgal.forced_loss"},
+		"thorgal-item":   {"app.thorgal.item_gain"},
+		"thorgal-swap":   {"app.thorgal.swap", "app.thorgal.swap_do"}, // refused: no card chosen
+	} {
+		screens[name] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
+			if err := screens["thorgal"](ui, store, w); err != nil {
+				return err
+			}
+			for _, id := range ids {
+				if err := thorgalTap(ui, w, id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}
+	// Two chips may go under card 22: which did the player take?
+	screens["thorgal-chip"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
+		if err := screens["thorgal"](ui, store, w); err != nil {
+			return err
+		}
+		return tapText(w, "22")
+	}
+	// The Event card the table drew.
+	screens["thorgal-draw"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
+		if err := screens["thorgal-event"](ui, store, w); err != nil {
+			return err
+		}
+		return thorgalTap(ui, w, "app.thorgal.draw_table")
+	}
+	// The setup's first step at the table: which Terrain card was revealed.
+	screens["thorgal-terrain"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
+		if err := screens["thorgal-setup"](ui, store, w); err != nil {
+			return err
+		}
+		if err := thorgalTap(ui, w, "app.setup.start"); err != nil {
+			return err
+		}
+		return thorgalTap(ui, w, "app.thorgal.setup_terrain_table")
+	}
+	// An adventure of one's own added to the box, Save tapped too soon.
+	screens["thorgal-add-adventure"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
+		if err := screens["thorgal-setup"](ui, store, w); err != nil {
+			return err
+		}
+		if err := thorgalTap(ui, w, "app.thorgal.add_adventure"); err != nil {
+			return err
+		}
+		return thorgalTap(ui, w, "common.save")
+	}
+	// Printed values the profile lacks, asked at the start with the game's
+	// own editors: the tiles of the box, the Action Row (a text), a
+	// character's starting Goods.
+	for name, key := range map[string]string{
+		"thorgal-tiles": thorgal.TilesKey,
+		"thorgal-row":   "thorgal.adventure.torkans_temple.row",
+		"thorgal-goods": "thorgal.character.aaricia.goods",
+	} {
+		screens[name] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
+			if err := seed.ThorgalProfile(store, key); err != nil {
+				return err
+			}
+			ui.ShowSetup(thorgal.Game.ID())
+			for _, name := range []string{"Thorgal", "Aaricia"} {
+				if b := findButton(w.Canvas(), name); b != nil {
+					test.Tap(b)
+				}
+			}
+			return thorgalTap(ui, w, "app.setup.start")
+		}
+	}
 }
 
 // thorgalTap taps the button saying a message.

@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -226,7 +225,7 @@ func (r *thorgalRow) play(slot int) {
 // one answer per card a chip may come from.
 func (r *thorgalRow) askChip(s thorgal.State, slot int, from []int) {
 	u := r.b.u
-	var d *dialog.CustomDialog
+	var d *kit.Sheet
 	var objs []fyne.CanvasObject
 	for _, k := range from {
 		text := u.Loc.T("app.thorgal.chip_from_beside")
@@ -239,8 +238,7 @@ func (r *thorgalRow) askChip(s thorgal.State, slot int, from []int) {
 		}), 0, kit.BigSize))
 	}
 	content := container.NewVBox(kit.WrapLabel(u.Loc.T("app.thorgal.chip_which_hint", "Card", s.Row[slot])), container.NewGridWithColumns(2, objs...))
-	d = u.CustomDialogDismiss(u.Loc.T("app.thorgal.chip_taken", "Character", r.b.name(s, s.TurnOwner())), u.Loc.T("common.cancel"), content)
-	d.Resize(kit.DialogSize(u.Win, 440, 0))
+	d = u.NewSheet(u.Loc.T("app.thorgal.chip_taken", "Character", r.b.name(s, s.TurnOwner())), content).WithClose(u.Loc.T("common.cancel"))
 	d.Show()
 }
 
@@ -248,7 +246,7 @@ func (r *thorgalRow) askChip(s thorgal.State, slot int, from []int) {
 // in order and the chips stay where they lie.
 func (r *thorgalRow) swapDialog() {
 	u, s := r.b.u, r.b.s
-	var d *dialog.CustomDialog
+	var d *kit.Sheet
 	slot := -1
 	var opts []kit.Option
 	for k, n := range s.Row {
@@ -269,11 +267,8 @@ func (r *thorgalRow) swapDialog() {
 		r.b.f.Do(thorgal.Command{Kind: thorgal.CmdSwapAction, Slot: slot, N: n})
 	})
 	content := container.NewVBox(kit.WrapLabel(u.Loc.T("app.thorgal.swap_hint")), pick, kit.Tall(num), why)
-	d = u.CustomDialog(u.Loc.T("app.thorgal.swap"), content)
-	d.SetButtons(u.FitDialogButtons(
-		kit.AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 120, kit.TouchSize),
-		kit.AtLeast(ok, 140, kit.TouchSize),
-	))
-	d.Resize(kit.DialogSize(u.Win, 440, 0))
+	// A refusal may show under the answer: room is kept for it.
+	d = u.NewSheet(u.Loc.T("app.thorgal.swap"), content).ReserveLines(3)
+	d.WithCancel(ok)
 	d.Show()
 }

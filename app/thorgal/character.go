@@ -6,7 +6,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -286,7 +285,7 @@ func (c *thorgalChar) threat(n int) {
 // own Item card by its name.
 func (c *thorgalChar) gainItem() {
 	u, s := c.b.u, c.b.s
-	var d *dialog.CustomDialog
+	var d *kit.Sheet
 	name := widget.NewEntry()
 	name.SetPlaceHolder(u.Loc.T("app.thorgal.item_name"))
 	give := func(card string) {
@@ -333,8 +332,7 @@ func (c *thorgalChar) gainItem() {
 	}
 	content.Add(kit.Subheading(u.Loc.T("app.thorgal.item_deck")))
 	content.Add(container.NewGridWithColumns(2, digital, table))
-	d = u.CustomDialogDismiss(u.Loc.T("app.thorgal.item_gain"), u.Loc.T("common.cancel"), container.NewVScroll(content))
-	d.Resize(kit.DialogSize(u.Win, 440, scrollDialogHeight(u, content)))
+	d = u.NewSheet(u.Loc.T("app.thorgal.item_gain"), content).WithClose(u.Loc.T("common.cancel"))
 	d.Show()
 }
 

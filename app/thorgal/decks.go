@@ -6,7 +6,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -181,10 +180,9 @@ func (d *thorgalDecks) refillTable() {
 	if room == 0 {
 		return
 	}
-	var dlg *dialog.CustomDialog
 	var chosen []string
 	shown := kit.WrapLabel("")
-	ok := kit.Primary("", theme.ConfirmIcon(), nil)
+	var ok *widget.Button
 	grid := container.NewGridWithColumns(5)
 	var fill func()
 	fill = func() {
@@ -215,17 +213,13 @@ func (d *thorgalDecks) refillTable() {
 		ok.SetText(u.Loc.T("app.thorgal.refill_ok", "Chosen", len(chosen), "Room", room))
 		kit.SetEnabled(ok, len(chosen) > 0)
 	}
-	ok.OnTapped = func() {
-		dlg.Hide()
-		b.f.Do(thorgal.Command{Kind: thorgal.CmdRefill, Cards: slices.Clone(chosen)})
-	}
-	fill()
 	content := container.NewVBox(kit.WrapLabel(u.Loc.T("app.thorgal.refill_hint", "Room", room)), grid, shown)
-	dlg = u.CustomDialog(u.Loc.T("app.thorgal.refill_we"), container.NewVScroll(content))
-	dlg.SetButtons(u.FitDialogButtons(
-		kit.AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { dlg.Hide() }), 120, kit.TouchSize),
-		kit.AtLeast(ok, 160, kit.TouchSize),
-	))
-	dlg.Resize(kit.DialogSize(u.Win, 480, u.Win.Canvas().Size().Height*0.9))
+	// The grid is rebuilt at each tap and the chosen cards' line grows: the
+	// sheet takes its full height from the start.
+	dlg := u.NewSheet(u.Loc.T("app.thorgal.refill_we"), content).Tall()
+	ok = dlg.WithCancelOK(u.Loc.T("app.thorgal.refill_ok", "Chosen", 0, "Room", room), func() {
+		b.f.Do(thorgal.Command{Kind: thorgal.CmdRefill, Cards: slices.Clone(chosen)})
+	})
+	fill()
 	dlg.Show()
 }

@@ -7,7 +7,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -210,7 +209,7 @@ func (b *thorgalBoard) learnKnown() {
 // requirement met, then which card.
 func (n *thorgalNext) drawTable() {
 	u, s := n.b.u, n.b.s
-	var d *dialog.CustomDialog
+	var d *kit.Sheet
 	met := true
 	grid := container.NewGridWithColumns(5)
 	fill := func() {
@@ -229,36 +228,77 @@ func (n *thorgalNext) drawTable() {
 		grid.Objects = objs
 		grid.Refresh()
 	}
-	pick := kit.Segmented([]kit.Option{{Value: "met", Label: u.Loc.T("app.thorgal.draw_met", "Deck", u.Loc.Msg(thorgal.DeckName(s.Sheet.Left)))}, {Value: "unmet", Label: u.Loc.T("app.thorgal.draw_unmet", "Deck", u.Loc.Msg(thorgal.DeckName(s.Sheet.Right)))}}, "met", 1, func(v string) {
+	pick := tileChoice([]kit.Option{{Value: "met", Label: u.Loc.T("app.thorgal.draw_met", "Deck", u.Loc.Msg(thorgal.DeckName(s.Sheet.Left)))}, {Value: "unmet", Label: u.Loc.T("app.thorgal.draw_unmet", "Deck", u.Loc.Msg(thorgal.DeckName(s.Sheet.Right)))}}, "met", func(v string) {
 		met = v == "met"
 		fill()
 	})
 	fill()
 	content := container.NewVBox(kit.WrapLabel(u.Loc.T("app.thorgal.draw_rule", "Requirement", s.Sheet.Requirement)), pick,
 		kit.WrapLabel(u.Loc.T("app.thorgal.pick_event")), grid)
-	d = u.CustomDialogDismiss(u.Loc.T("app.thorgal.draw_table"), u.Loc.T("common.cancel"), container.NewVScroll(content))
-	d.Resize(kit.DialogSize(u.Win, 480, scrollDialogHeight(u, content)))
+	// The cards' grid is rebuilt for the other deck when the answer about
+	// the requirement changes: the sheet takes its full height from the start.
+	d = u.NewSheet(u.Loc.T("app.thorgal.draw_table"), content).WithClose(u.Loc.T("common.cancel")).Tall()
 	d.Show()
 }
 
-// scrollDialogHeight is the height of a dialog whose content scrolls: the
-// content's own height plus the title and buttons, at most nine tenths of
-// the window (a scroll's minimum height is nothing, so a dialog sized to its
-// minimum would show a sliver).
-func scrollDialogHeight(u *kit.UI, content fyne.CanvasObject) float32 {
-	h := content.MinSize().Height + 3*kit.TouchSize
-	if win := u.Win.Canvas().Size().Height; win > 0 {
-		h = min(h, win*0.9)
+// tileChoice is kit.Segmented in one column of tiles, whose text wraps: an
+// answer longer than a phone is wide shows whole.
+func tileChoice(opts []kit.Option, selected string, onSelect func(string)) *fyne.Container {
+	tiles := make([]*kit.Tile, len(opts))
+	objs := make([]fyne.CanvasObject, len(opts))
+	mark := func(sel string) {
+		for i, o := range opts {
+			if o.Value == sel {
+				tiles[i].SetImportance(widget.HighImportance)
+				tiles[i].SetIcon(theme.ConfirmIcon())
+			} else {
+				tiles[i].SetImportance(widget.MediumImportance)
+				tiles[i].SetIcon(nil)
+			}
+		}
 	}
-	return h
+	for i, o := range opts {
+		tiles[i] = kit.NewTile(o.Label, nil, func() {
+			mark(o.Value)
+			onSelect(o.Value)
+		})
+		tiles[i].SetAlignment(fyne.TextAlignCenter)
+		objs[i] = tiles[i]
+	}
+	mark(selected)
+	return container.NewVBox(objs...)
 }
 
-// pickCard asks which card of a deck the table drew.
+// pickCard asks which card of a deck the table drew: the numbered cards five
+// to a row, the barren Terrain cards (whose names are wider) in rows of
+// their own, so that the choices fold on a phone rather than pass its edge.
 func (n *thorgalNext) pickCard(deck, question string, done func(string)) {
 	u, s := n.b.u, n.b.s
-	p := kit.NewDeckPanel(u)
-	p.Set(kit.DeckShow{Title: u.Loc.Msg(thorgal.DeckName(deck)), PickTitle: question, Choices: drawChoices(u, s.Decks[deck], deck), Draw: done, CanDraw: true})
-	p.Pick()
+	var d *kit.Sheet
+	var numbered, barren []fyne.CanvasObject
+	for _, c := range drawChoices(u, s.Decks[deck], deck) {
+		card := c.Value
+		btn := kit.AtLeast(widget.NewButton(c.Label, func() {
+			d.Hide()
+			done(card)
+		}), kit.TouchSize, kit.TouchSize)
+		if strings.HasPrefix(card, "B") {
+			barren = append(barren, btn)
+		} else {
+			numbered = append(numbered, btn)
+		}
+	}
+	if len(numbered)+len(barren) == 0 {
+		return
+	}
+	content := container.NewVBox(kit.WrapLabel(question))
+	for _, objs := range [][]fyne.CanvasObject{numbered, barren} {
+		if len(objs) > 0 {
+			content.Add(kit.NewFitGrid(5, kit.TouchSize, objs...))
+		}
+	}
+	d = u.NewSheet(u.Loc.Msg(thorgal.DeckName(deck)), content).WithClose(u.Loc.T("common.cancel"))
+	d.Show()
 }
 
 // drawChoices are the cards a draw from p can give: its draw pile, or its

@@ -1,6 +1,7 @@
 package thorgal
 
 import (
+	"strings"
 	"testing"
 
 	"skald/app/internal/seed"
@@ -67,7 +68,102 @@ func fitCases() []kittest.FitCase {
 		return sess, nil
 	}))
 
+	// Every dialog of the game, on the board or the setup: it shows its
+	// content and is no wider than the phone (CheckDialogs).
+	board := func(e *kittest.Env) *thorgalBoard { return e.Frame().B.(*thorgalBoard) }
+	onBoard := func(name string, open func(b *thorgalBoard)) {
+		add(name, kittest.Then(thorgalAt(), func(e *kittest.Env) { open(board(e)) }))
+	}
+	onBoard("thorgal gain wound", func(b *thorgalBoard) { b.char.wounds.gainDialog() })
+	onBoard("thorgal unfulfilled", func(b *thorgalBoard) { b.char.wounds.unfulfilledDialog() })
+	onBoard("thorgal forced loss", func(b *thorgalBoard) { b.char.wounds.forcedDialog() })
+	onBoard("thorgal gain item", func(b *thorgalBoard) { b.char.gainItem() })
+	onBoard("thorgal swap", func(b *thorgalBoard) { b.row.swapDialog() })
+	onBoard("thorgal refill", func(b *thorgalBoard) {
+		b.s.Display[0] = "" // an empty slot to refill
+		b.decks.refillTable()
+	})
+	onBoard("thorgal terrain", func(b *thorgalBoard) {
+		b.next.pickCard(thorgal.Terrain, b.u.Loc.T("app.thorgal.pick_terrain"), func(string) {})
+	})
+	add("thorgal chip", kittest.Then(thorgalAt(), func(e *kittest.Env) { e.Tap("22") }))
+	add("thorgal swap refused", kittest.Then(thorgalAt(), func(e *kittest.Env) {
+		board(e).row.swapDialog()
+		e.Tap(e.U.Loc.T("app.thorgal.swap_do"))
+	}))
+	add("thorgal draw table", kittest.Then(eventAt, func(e *kittest.Env) { board(e).next.drawTable() }))
+	add("thorgal draw table other deck", kittest.Then(eventAt, func(e *kittest.Env) {
+		board(e).next.drawTable()
+		s := board(e).s
+		e.Tap(e.U.Loc.T("app.thorgal.draw_unmet", "Deck", e.U.Loc.Msg(thorgal.DeckName(s.Sheet.Right))))
+	}))
+	setup := func(e *kittest.Env) {
+		if err := seed.ThorgalProfile(e.Store); err != nil {
+			e.T.Fatal(err)
+		}
+		e.U.ShowSetup(thorgal.Game.ID())
+	}
+	add("thorgal add adventure", kittest.Then(setup, kittest.TapMsg("app.thorgal.add_adventure")))
+	add("thorgal add adventure refused", kittest.Then(setup, kittest.TapMsg("app.thorgal.add_adventure"), kittest.TapMsg("common.save")))
+	add("thorgal add character", kittest.Then(setup, kittest.TapMsg("app.thorgal.add_character")))
+	add("thorgal tiles", func(e *kittest.Env) {
+		if err := seed.ThorgalProfile(e.Store, thorgal.TilesKey); err != nil {
+			e.T.Fatal(err)
+		}
+		e.U.ShowSetup(thorgal.Game.ID())
+		e.Tap("Thorgal")
+		e.Tap("Aaricia")
+		e.Tap(e.U.Loc.T("app.setup.start"))
+	})
+	for _, suffix := range []string{".goods", ".row", ".requirement"} {
+		add("thorgal printed "+suffix, func(e *kittest.Env) {
+			setup(e)
+			askPrinted(e, suffix)
+		})
+	}
+	add("thorgal printed refused", func(e *kittest.Env) {
+		setup(e)
+		askPrinted(e, ".row")
+		e.Tap(e.U.Loc.T("common.save"))
+	})
 	return cases
+}
+
+// eventAt opens a session at the Event phase's draw.
+func eventAt(e *kittest.Env) {
+	kittest.OpenSeeded(func(s *tracker.Store) (*tracker.Session, error) {
+		sess, err := seed.ThorgalSession(s, "Fit")
+		if err != nil {
+			return nil, err
+		}
+		if err := seed.ThorgalToEvent(sess); err != nil {
+			return nil, err
+		}
+		for _, k := range []string{thorgal.CmdAdvanceRound, thorgal.CmdRefreshChips, thorgal.CmdResolveNext} {
+			if err := sess.Do(thorgal.Command{Kind: k}); err != nil {
+				return nil, err
+			}
+		}
+		return sess, nil
+	})(e)
+}
+
+// askPrinted asks the first printed value whose key ends with suffix, with
+// the game's own editor, as the setup does.
+func askPrinted(e *kittest.Env, suffix string) {
+	e.T.Helper()
+	for _, spec := range thorgal.Printed() {
+		if strings.HasSuffix(spec.Key, suffix) {
+			switch suffix {
+			case ".goods":
+				thorgalGoodsDialog(e.U, e.U.Loc.Msg(spec.Prompt), "", func(string) {})
+			default:
+				thorgalTextDialog(e.U, spec, "", func(string) {})
+			}
+			return
+		}
+	}
+	e.T.Fatalf("no printed value %q", suffix)
 }
 
 // At the largest text size, in English and in French, every main screen fits

@@ -7,7 +7,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -41,15 +40,18 @@ func init() {
 	}
 }
 
-// printedDialog shows content with Cancel and save.
-func printedDialog(u *kit.UI, content fyne.CanvasObject, save *widget.Button, size fyne.Size) *dialog.CustomDialog {
-	d := u.CustomDialog(u.Loc.T("app.printed.title"), container.NewVScroll(content))
-	d.SetButtons(u.FitDialogButtons(
-		kit.AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 120, kit.TouchSize),
-		kit.AtLeast(save, 140, kit.TouchSize),
-	))
-	d.Resize(kit.DialogSize(u.Win, size.Width, size.Height))
-	return d
+// withCancelTile is Sheet.WithCancelOK with a confirming tile, whose text
+// wraps, instead of a button: for a long answer that a button would stretch
+// past a phone's edge.
+func withCancelTile(u *kit.UI, s *kit.Sheet, text string, ok func()) *kit.Tile {
+	t := kit.NewTile(text, theme.ConfirmIcon(), func() {
+		s.Hide()
+		ok()
+	})
+	t.SetImportance(widget.HighImportance)
+	t.SetAlignment(fyne.TextAlignCenter)
+	s.WithCancel(t)
+	return t
 }
 
 // areaEditor draws a wound area on the 8×8 frame: tap a square to add or
@@ -120,19 +122,16 @@ func editorWidth(u *kit.UI) float32 {
 
 // thorgalAreaDialog asks a wound area drawn on the grid.
 func thorgalAreaDialog(u *kit.UI, prompt, current string, done func(string)) {
-	var d *dialog.CustomDialog
 	ed := newAreaEditor(u, current, editorWidth(u))
-	save := kit.Primary(u.Loc.T("common.save"), theme.ConfirmIcon(), func() {
-		v := ed.value()
-		if v == "" {
-			return
+	d := u.NewSheet(u.Loc.T("app.printed.title"), container.NewVBox(kit.Subheading(prompt), ed.object()))
+	// Save is enabled only while an area is drawn.
+	save := d.WithCancelOK(u.Loc.T("common.save"), func() {
+		if v := ed.value(); v != "" {
+			done(v)
 		}
-		d.Hide()
-		done(v)
 	})
 	ed.onSet = func() { kit.SetEnabled(save, ed.value() != "") }
 	ed.onSet()
-	d = printedDialog(u, container.NewVBox(kit.Subheading(prompt), ed.object()), save, fyne.NewSize(520, u.Win.Canvas().Size().Height*0.95))
 	d.Show()
 }
 
@@ -219,17 +218,19 @@ func (t *tileChooser) paint() {
 }
 
 func thorgalTilesDialog(u *kit.UI, prompt, current string, done func(string)) {
-	var d *dialog.CustomDialog
 	tc := newTileChooser(u, current)
-	save := kit.Primary(u.Loc.T("common.save"), theme.ConfirmIcon(), func() {
+	content := container.NewVBox(kit.Subheading(prompt), tc.object())
+	// The status line under the tiles changes with each tap: room is kept
+	// for it to grow.
+	d := u.NewSheet(u.Loc.T("app.printed.title"), content).ReserveLines(2)
+	// Save is enabled only while both sizes are chosen.
+	save := d.WithCancelOK(u.Loc.T("common.save"), func() {
 		if v := tc.value(); v != "" {
-			d.Hide()
 			done(v)
 		}
 	})
 	tc.onSet = func() { kit.SetEnabled(save, tc.value() != "") }
-	content := container.NewVBox(kit.Subheading(prompt), tc.object())
-	d = printedDialog(u, content, save, fyne.NewSize(560, u.Win.Canvas().Size().Height*0.95))
+	tc.onSet()
 	d.Show()
 }
 
@@ -264,20 +265,16 @@ func (e *goodsEditor) object() fyne.CanvasObject {
 }
 
 func thorgalGoodsDialog(u *kit.UI, prompt, current string, done func(string)) {
-	var d *dialog.CustomDialog
 	ge := newGoodsEditor(u, current)
-	save := kit.Primary(u.Loc.T("common.save"), theme.ConfirmIcon(), func() {
-		d.Hide()
-		done(ge.value())
-	})
-	d = printedDialog(u, container.NewVBox(kit.Subheading(prompt), ge.object()), save, fyne.NewSize(440, 0))
+	d := u.NewSheet(u.Loc.T("app.printed.title"), container.NewVBox(kit.Subheading(prompt), ge.object()))
+	d.WithCancelOK(u.Loc.T("common.save"), func() { done(ge.value()) })
 	d.Show()
 }
 
 // thorgalTextDialog asks a text value and refuses, with the rule's reason,
 // one the rules cannot read (an Action Row out of order, a blank name).
 func thorgalTextDialog(u *kit.UI, spec rules.PrintedSpec, current string, done func(string)) {
-	var d *dialog.CustomDialog
+	var d *kit.Sheet
 	e := widget.NewEntry()
 	if strings.HasSuffix(spec.Key, ".requirement") {
 		e.MultiLine = true
@@ -301,7 +298,9 @@ func thorgalTextDialog(u *kit.UI, spec rules.PrintedSpec, current string, done f
 	e.OnSubmitted = func(string) { answer() }
 	save := kit.Primary(u.Loc.T("common.save"), theme.ConfirmIcon(), answer)
 	content := container.NewVBox(kit.Subheading(u.Loc.Msg(spec.Prompt)), kit.Quiet(u.Loc.T("app.printed.hint")), kit.Tall(e), why)
-	d = printedDialog(u, content, save, fyne.NewSize(440, 0))
+	// A refusal may show under the answer: room is kept for it.
+	d = u.NewSheet(u.Loc.T("app.printed.title"), content).ReserveLines(3)
+	d.WithCancel(save)
 	d.Show()
 	u.Win.Canvas().Focus(e)
 }

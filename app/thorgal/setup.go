@@ -7,7 +7,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -248,6 +247,9 @@ func (t *thorgalSetup) addAdventure() {
 	}
 	leftSel := kit.Segmented(deckOpts, "", 3, func(v string) { left = v })
 	rightSel := kit.Segmented(deckOpts, "", 3, func(v string) { right = v })
+	// Fewer columns rather than names cut at a phone's edge.
+	leftSel.Layout = &kit.FitGrid{Max: 3}
+	rightSel.Layout = &kit.FitGrid{Max: 3}
 	req := widget.NewMultiLineEntry()
 	req.Wrapping = fyne.TextWrapWord
 	req.SetMinRowsVisible(2)
@@ -256,7 +258,7 @@ func (t *thorgalSetup) addAdventure() {
 	special := widget.NewEntry()
 	special.SetPlaceHolder(u.Loc.T("app.thorgal.special_placeholder"))
 	why := dangerLabel()
-	var d *dialog.CustomDialog
+	var d *kit.Sheet
 	save := kit.Primary(u.Loc.T("common.save"), theme.ConfirmIcon(), func() {
 		key := func(w string) string { return "thorgal.adventure." + slot + "." + w }
 		var msg string
@@ -288,15 +290,17 @@ func (t *thorgalSetup) addAdventure() {
 	})
 	form := container.NewVBox(
 		kit.Quiet(u.Loc.T("app.thorgal.add_adventure_hint")),
-		widget.NewLabel(u.Loc.T("app.thorgal.field_name")), kit.Tall(name),
-		widget.NewLabel(u.Loc.T("app.thorgal.field_rounds")), kit.Tall(rounds),
-		widget.NewLabel(u.Loc.T("app.thorgal.field_left")), leftSel,
-		widget.NewLabel(u.Loc.T("app.thorgal.field_right")), rightSel,
-		widget.NewLabel(u.Loc.T("app.thorgal.field_rule")), req,
-		widget.NewLabel(u.Loc.T("app.thorgal.field_row")), kit.Tall(row),
-		widget.NewLabel(u.Loc.T("app.thorgal.field_special")), kit.Tall(special),
+		kit.WrapLabel(u.Loc.T("app.thorgal.field_name")), kit.Tall(name),
+		kit.WrapLabel(u.Loc.T("app.thorgal.field_rounds")), kit.Tall(rounds),
+		kit.WrapLabel(u.Loc.T("app.thorgal.field_left")), leftSel,
+		kit.WrapLabel(u.Loc.T("app.thorgal.field_right")), rightSel,
+		kit.WrapLabel(u.Loc.T("app.thorgal.field_rule")), req,
+		kit.WrapLabel(u.Loc.T("app.thorgal.field_row")), kit.Tall(row),
+		kit.WrapLabel(u.Loc.T("app.thorgal.field_special")), kit.Tall(special),
 		why)
-	d = printedDialog(u, form, save, fyne.NewSize(520, u.Win.Canvas().Size().Height*0.95))
+	// A refusal may show under the form: room is kept for it.
+	d = u.NewSheet(u.Loc.T("app.printed.title"), form).ReserveLines(3)
+	d.WithCancel(save)
 	d.Show()
 }
 
@@ -313,7 +317,7 @@ func (t *thorgalSetup) addCharacter() {
 	area := newAreaEditor(u, "", editorWidth(u))
 	goods := newGoodsEditor(u, "0,0,0,0,0,0")
 	why := dangerLabel()
-	var d *dialog.CustomDialog
+	var d *kit.Sheet
 	save := kit.Primary(u.Loc.T("common.save"), theme.ConfirmIcon(), func() {
 		key := func(w string) string { return "thorgal.character." + slot + "." + w }
 		msg := u.Loc.T("app.thorgal.area_needed")
@@ -335,10 +339,12 @@ func (t *thorgalSetup) addCharacter() {
 		t.fill()
 	})
 	form := container.NewVBox(
-		widget.NewLabel(u.Loc.T("app.thorgal.field_name")), kit.Tall(name),
+		kit.WrapLabel(u.Loc.T("app.thorgal.field_name")), kit.Tall(name),
 		kit.Subheading(u.Loc.T("app.thorgal.field_area")), area.object(),
 		kit.Subheading(u.Loc.T("app.thorgal.field_goods")), goods.object(),
 		why)
-	d = printedDialog(u, form, save, fyne.NewSize(520, u.Win.Canvas().Size().Height*0.95))
+	// A refusal may show under the form: room is kept for it.
+	d = u.NewSheet(u.Loc.T("app.printed.title"), form).ReserveLines(3)
+	d.WithCancel(save)
 	d.Show()
 }

@@ -40,7 +40,7 @@ func openThorgal(t *testing.T, size fyne.Size, lang string, more ...thorgal.Comm
 	if err := e.U.OpenSession(sess.Info().ID); err != nil {
 		t.Fatal(err)
 	}
-	return e, e.Frame().Sess // the screen's own session
+	return e, e.Frame().Sess.(*tracker.Session) // the screen's own session
 }
 
 // tstate is the session's Thorgal state now.
@@ -255,7 +255,7 @@ func TestThorgalFatalWoundAsksFirst(t *testing.T) {
 	if err := e.U.OpenSession(sess.Info().ID); err != nil {
 		t.Fatal(err)
 	}
-	sess = e.Frame().Sess // the screen's own session
+	sess = e.Frame().Sess.(*tracker.Session) // the screen's own session
 	e.MustShow("Tjall: fits up to Wound (3)")
 	e.Tap("Gain a wound")
 	e.Tap("Wound (4): no room, kills")
@@ -284,7 +284,7 @@ func TestThorgalThreatPastFive(t *testing.T) {
 	if err := e.U.OpenSession(sess.Info().ID); err != nil {
 		t.Fatal(err)
 	}
-	sess = e.Frame().Sess // the screen's own session
+	sess = e.Frame().Sess.(*tracker.Session) // the screen's own session
 	e.Tap("Thorgal · fits 5")
 	e.MustShow("At 5: one more Threat becomes a wound of 5 squares instead.")
 	c := e.U.Top().(*kit.Frame).B.(*thorgalBoard).char
@@ -309,7 +309,7 @@ func TestThorgalEventPhaseStepByStep(t *testing.T) {
 	if err := e.U.OpenSession(sess.Info().ID); err != nil {
 		t.Fatal(err)
 	}
-	sess = e.Frame().Sess // the screen's own session
+	sess = e.Frame().Sess.(*tracker.Session) // the screen's own session
 	e.Tap("Advance the Round marker to round 3 of 6")
 	e.Tap("Flip the four Action chips to active")
 	// The card drawn last round left its effect for this Event phase.
@@ -358,7 +358,7 @@ func TestThorgalEventDrawnAtTheTable(t *testing.T) {
 	if err := e.U.OpenSession(sess.Info().ID); err != nil {
 		t.Fatal(err)
 	}
-	sess = e.Frame().Sess // the screen's own session
+	sess = e.Frame().Sess.(*tracker.Session) // the screen's own session
 	e.Tap("We drew the card ourselves")
 	e.Tap("Not met: draw from Village")
 	e.Tap("5")
@@ -398,7 +398,7 @@ func TestThorgalRoundTrackRunsOut(t *testing.T) {
 	if err := e.U.OpenSession(sess.Info().ID); err != nil {
 		t.Fatal(err)
 	}
-	sess = e.Frame().Sess // the screen's own session
+	sess = e.Frame().Sess.(*tracker.Session) // the screen's own session
 	e.MustShow("The Round marker is on the last space (1): it cannot advance.")
 	e.Tap("Record the defeat")
 	e.MustShow("Out of rounds")
@@ -536,7 +536,7 @@ func TestThorgalSetupAsksTheAreaOnAGrid(t *testing.T) {
 	if err != nil || len(tiles) != 6 {
 		t.Fatalf("tiles %q: %v", p[thorgal.TilesKey], err)
 	}
-	s := tstate(t, e.Frame().Sess)
+	s := tstate(t, e.Frame().Sess.(*tracker.Session))
 	if s.Chars[1].ID != thorgal.Jolan || s.Chars[1].Area.Size() != 5 {
 		t.Fatalf("jolan %+v", s.Chars[1])
 	}
@@ -583,7 +583,7 @@ func TestThorgalAddAdventureAndCharacter(t *testing.T) {
 	e.MustShow("1. Tjall (first player)")
 	e.Tap("Aaricia")
 	e.Tap("Start the session")
-	s := tstate(t, e.Frame().Sess)
+	s := tstate(t, e.Frame().Sess.(*tracker.Session))
 	if s.Sheet.Name != "The Frozen Fjord" || s.Round.Len != 7 || !s.Sheet.Marked(3) || !s.Sheet.Marked(4) ||
 		s.Chars[0].Name != "Tjall" || s.Chars[0].Area.Size() != 2 {
 		t.Fatalf("sheet %+v chars %+v", s.Sheet, s.Chars)
@@ -763,7 +763,7 @@ func TestThorgalPlacementThatDoomsTheNextWound(t *testing.T) {
 	if err := e.U.OpenSession(sess.Info().ID); err != nil {
 		t.Fatal(err)
 	}
-	sess = e.Frame().Sess
+	sess = e.Frame().Sess.(*tracker.Session)
 	// Square 1: the domino over squares 0–1 leaves three in a row.
 	tapGrid(e, 0, 1)
 	e.MustShow("Allowed here: tap Place.")

@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -20,7 +19,7 @@ func (w *thorgalWounds) gainDialog() {
 	b := w.c.b
 	u, s, i := b.u, b.s, w.c.i
 	ch := w.c.char()
-	var d *dialog.CustomDialog
+	var d *kit.Sheet
 	give := func(cmd thorgal.Command) {
 		d.Hide()
 		b.doWarned(cmd)
@@ -81,8 +80,7 @@ func (w *thorgalWounds) gainDialog() {
 		shapes = append(shapes, sb)
 	}
 	content.Add(container.NewGridWrap(fyne.NewSize(76, 88), shapes...))
-	d = u.CustomDialogDismiss(u.Loc.T("app.thorgal.gain_title", "Character", b.name(s, i)), u.Loc.T("common.cancel"), container.NewVScroll(content))
-	d.Resize(kit.DialogSize(u.Win, 480, u.Win.Canvas().Size().Height*0.9))
+	d = u.NewSheet(u.Loc.T("app.thorgal.gain_title", "Character", b.name(s, i)), content).WithClose(u.Loc.T("common.cancel"))
 	d.Show()
 }
 
@@ -93,7 +91,6 @@ func (w *thorgalWounds) gainDialog() {
 func (w *thorgalWounds) unfulfilledDialog() {
 	b := w.c.b
 	u, s := b.u, b.s
-	var d *dialog.CustomDialog
 	chosen := make([]bool, len(s.Chars))
 	if w.c.i >= 0 && w.c.i < len(chosen) {
 		chosen[w.c.i] = true
@@ -107,20 +104,18 @@ func (w *thorgalWounds) unfulfilledDialog() {
 		}
 		return out
 	}
-	apply := kit.Primary("", theme.ConfirmIcon(), func() {
-		chars := picked()
-		if len(chars) == 0 {
-			return
-		}
-		d.Hide()
-		b.doWarned(thorgal.Command{Kind: thorgal.CmdUnfulfilled, Chars: chars})
-	})
-	show := func() {
+	var apply *kit.Tile
+	label := func() string {
 		if n := len(picked()); n > 0 {
-			apply.SetText(u.Loc.N("app.thorgal.unfulfilled_do", n))
+			return u.Loc.N("app.thorgal.unfulfilled_do", n)
+		}
+		return u.Loc.T("app.thorgal.unfulfilled_pick")
+	}
+	show := func() {
+		apply.SetText(label())
+		if len(picked()) > 0 {
 			apply.Enable()
 		} else {
-			apply.SetText(u.Loc.T("app.thorgal.unfulfilled_pick"))
 			apply.Disable()
 		}
 	}
@@ -131,15 +126,17 @@ func (w *thorgalWounds) unfulfilledDialog() {
 			show()
 		}))
 	}
-	show()
 	content := container.NewVBox(kit.WrapLabel(u.Loc.T("app.thorgal.unfulfilled_hint")),
 		container.NewGridWithColumns(2, chars...))
-	d = u.CustomDialog(u.Loc.T("app.thorgal.unfulfilled"), content)
-	d.SetButtons(u.FitDialogButtons(
-		kit.AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 120, kit.TouchSize),
-		kit.AtLeast(apply, 140, kit.TouchSize),
-	))
-	d.Resize(kit.DialogSize(u.Win, 440, 0))
+	d := u.NewSheet(u.Loc.T("app.thorgal.unfulfilled"), content)
+	// The answer names how many characters it wounds: at a large text size
+	// it wraps on a tile.
+	apply = withCancelTile(u, d, label(), func() {
+		if chars := picked(); len(chars) > 0 {
+			b.doWarned(thorgal.Command{Kind: thorgal.CmdUnfulfilled, Chars: chars})
+		}
+	})
+	show()
 	d.Show()
 }
 
@@ -148,24 +145,19 @@ func (w *thorgalWounds) unfulfilledDialog() {
 func (w *thorgalWounds) forcedDialog() {
 	b := w.c.b
 	u, i := b.u, w.c.i
-	var d *dialog.CustomDialog
 	good := thorgal.GoodIDs[0]
 	var opts []kit.Option
 	for _, id := range thorgal.GoodIDs {
 		opts = append(opts, kit.Option{Value: id, Label: u.Loc.Msg(thorgal.GoodName(id))})
 	}
 	pick := kit.Segmented(opts, good, 3, func(v string) { good = v })
+	// Fewer columns rather than names cut at a phone's edge.
+	pick.Layout = &kit.FitGrid{Max: 3}
 	n := kit.NewCounter(u.Loc.T("app.thorgal.forced_count"), 1, 1, thorgal.MaxCount, nil)
-	lose := kit.Primary(u.Loc.T("app.thorgal.forced_do"), theme.ConfirmIcon(), func() {
-		d.Hide()
+	content := container.NewVBox(kit.WrapLabel(u.Loc.T("app.thorgal.forced_hint")), pick, n.Object())
+	d := u.NewSheet(u.Loc.T("app.thorgal.forced_loss"), content)
+	d.WithCancelOK(u.Loc.T("app.thorgal.forced_do"), func() {
 		b.doWarned(thorgal.Command{Kind: thorgal.CmdGoods, Char: i, Good: good, N: -n.Value(), Penalty: true})
 	})
-	content := container.NewVBox(kit.WrapLabel(u.Loc.T("app.thorgal.forced_hint")), pick, n.Object())
-	d = u.CustomDialog(u.Loc.T("app.thorgal.forced_loss"), content)
-	d.SetButtons(u.FitDialogButtons(
-		kit.AtLeast(widget.NewButton(u.Loc.T("common.cancel"), func() { d.Hide() }), 120, kit.TouchSize),
-		kit.AtLeast(lose, 140, kit.TouchSize),
-	))
-	d.Resize(kit.DialogSize(u.Win, 440, 0))
 	d.Show()
 }
