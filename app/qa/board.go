@@ -99,7 +99,8 @@ func (b *qaBoard) Build(f *kit.Frame) (fyne.CanvasObject, fyne.CanvasObject) {
 		b.ogotai,
 		b.next,
 		widget.NewSeparator(),
-		container.New(newQaColumns(f.BoardWidth()), left, right),
+		// The path left, the heroes right.
+		container.New(kit.NewColumns(0.5, f.BoardWidth()), left, right),
 	)
 	return main, b.actions.object()
 }
@@ -294,45 +295,6 @@ func (b *qaBoard) learn(key string) {
 		}
 		b.f.Say("")
 	})
-}
-
-// qaColumns puts its two objects side by side when the board is wide enough
-// (the path left, the heroes right) and stacks them on a phone.
-type qaColumns struct{ width float32 }
-
-// qaColumnsMin is the board width from which the path and the heroes sit side by side.
-const qaColumnsMin float32 = 720
-
-func newQaColumns(width float32) *qaColumns { return &qaColumns{width: width} }
-
-func (l *qaColumns) wide() bool { return l.width >= qaColumnsMin }
-
-func (l *qaColumns) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	l.width = size.Width
-	pad := theme.Padding()
-	if l.wide() {
-		w := (size.Width - 2*pad) / 2
-		objs[0].Move(fyne.NewPos(0, 0))
-		objs[0].Resize(fyne.NewSize(w, size.Height))
-		objs[1].Move(fyne.NewPos(w+2*pad, 0))
-		objs[1].Resize(fyne.NewSize(w, size.Height))
-		return
-	}
-	y := float32(0)
-	for _, o := range objs {
-		h := o.MinSize().Height
-		o.Move(fyne.NewPos(0, y))
-		o.Resize(fyne.NewSize(size.Width, h))
-		y += h + pad
-	}
-}
-
-func (l *qaColumns) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	a, c := objs[0].MinSize(), objs[1].MinSize()
-	if l.wide() {
-		return fyne.NewSize(a.Width+c.Width+2*theme.Padding(), fyne.Max(a.Height, c.Height))
-	}
-	return fyne.NewSize(fyne.Max(a.Width, c.Width), a.Height+c.Height+theme.Padding())
 }
 
 // trackLayout lays the war track out as a strip that folds into rows on a narrow

@@ -118,8 +118,8 @@ func (r *thorgalRow) rowColumns(n int) int {
 	w := float32(360)
 	if r.b.f != nil {
 		w = r.b.f.BoardWidth()
-		if r.b.cols != nil && r.b.cols.split(w) {
-			w -= r.b.cols.leftWidth(w)
+		if r.b.cols != nil && r.b.cols.Split(w) {
+			w -= r.b.cols.LeftWidth(w)
 		}
 	}
 	if w/float32(n) < 52 {

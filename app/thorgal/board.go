@@ -36,7 +36,7 @@ type thorgalBoard struct {
 	tales  *thorgalTales
 	drawer *widget.Accordion
 	next   *thorgalNext
-	cols   *columnsLayout
+	cols   *kit.Columns
 }
 
 func newThorgalBoard(u *kit.UI) *thorgalBoard { return &thorgalBoard{u: u} }
@@ -59,7 +59,7 @@ func (b *thorgalBoard) Title(st any) string {
 func (b *thorgalBoard) Build(f *kit.Frame) (fyne.CanvasObject, fyne.CanvasObject) {
 	u := b.u
 	b.f = f
-	b.cols = &columnsLayout{width: f.BoardWidth()}
+	b.cols = kit.NewColumns(0.56, f.BoardWidth()) // the character board left, the drawer right
 	b.round = newThorgalRound(b)
 	b.status = kit.WrapLabel("")
 	b.status.TextStyle.Bold = true
@@ -67,7 +67,7 @@ func (b *thorgalBoard) Build(f *kit.Frame) (fyne.CanvasObject, fyne.CanvasObject
 	b.active.Hide()
 	b.picker = container.NewGridWithColumns(2)
 	b.char = newThorgalChar(b)
-	b.char.grid.width = b.cols.leftWidth(f.BoardWidth())
+	b.char.grid.width = b.cols.LeftWidth(f.BoardWidth())
 	b.row = newThorgalRow(b)
 	b.decks = newThorgalDecks(b)
 	b.tales = newThorgalTales(b)
@@ -225,49 +225,4 @@ func joinInts(ns []int) string {
 		parts[k] = strconv.Itoa(n)
 	}
 	return strings.Join(parts, ", ")
-}
-
-// columnsLayout puts the character board and the drawer side by side when the
-// board is wide enough, one above the other on a phone.
-type columnsLayout struct{ width float32 }
-
-const columnsMinWidth float32 = 720
-
-func (l *columnsLayout) split(w float32) bool { return w >= columnsMinWidth }
-
-// leftWidth is the width the character board gets in a board w wide.
-func (l *columnsLayout) leftWidth(w float32) float32 {
-	if l.split(w) {
-		return w*0.56 - theme.Padding()
-	}
-	return w
-}
-
-func (l *columnsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	l.width = size.Width
-	pad := theme.Padding()
-	if l.split(size.Width) {
-		lw := l.leftWidth(size.Width)
-		objs[0].Move(fyne.NewPos(0, 0))
-		objs[0].Resize(fyne.NewSize(lw, objs[0].MinSize().Height))
-		objs[1].Move(fyne.NewPos(lw+2*pad, 0))
-		objs[1].Resize(fyne.NewSize(size.Width-lw-2*pad, objs[1].MinSize().Height))
-		return
-	}
-	y := float32(0)
-	for _, o := range objs {
-		h := o.MinSize().Height
-		o.Move(fyne.NewPos(0, y))
-		o.Resize(fyne.NewSize(size.Width, h))
-		y += h + pad
-	}
-}
-
-func (l *columnsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	a, c := objs[0].MinSize(), objs[1].MinSize()
-	if l.split(l.width) {
-		// Never wider than either column: the scroll decides the width.
-		return fyne.NewSize(max(a.Width, c.Width), max(a.Height, c.Height))
-	}
-	return fyne.NewSize(max(a.Width, c.Width), a.Height+c.Height+theme.Padding())
 }

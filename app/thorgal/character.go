@@ -108,7 +108,7 @@ func (c *thorgalChar) object() fyne.CanvasObject {
 	}
 	gainItem := kit.NewButton(u.Loc.T("app.thorgal.item_gain"), theme.ContentAddIcon(), c.gainItem)
 	goodsCols := 1
-	if c.b.cols.leftWidth(c.b.f.BoardWidth()) >= 560 {
+	if c.b.cols.LeftWidth(c.b.f.BoardWidth()) >= 560 {
 		goodsCols = 2
 	}
 	return container.NewVBox(
@@ -256,7 +256,7 @@ func sideTools() float32 { return 3*76 + 4*theme.Padding() }
 // layoutGrid puts the tile picker beside the grid on a wide board while a
 // wound waits to be placed, under it otherwise.
 func (c *thorgalChar) layoutGrid(s thorgal.State) {
-	lw := c.b.cols.leftWidth(c.b.f.BoardWidth())
+	lw := c.b.cols.LeftWidth(c.b.f.BoardWidth())
 	side := lw >= sideMinWidth && !s.Over() && len(c.char().Pending) > 0
 	if side {
 		c.grid.width = lw - sideTools()
