@@ -23,6 +23,19 @@ type Board interface {
 	Update(state any)
 }
 
+// StatusBoard is a board with a status strip: the two or three things the
+// table is about right now (a track's position, each hero's health), pinned
+// under the top bar on a phone so that they never scroll away. The board
+// builds the strip once in Build and keeps it current in Update; a tap on it
+// brings the board back to its top.
+type StatusBoard interface {
+	Status() fyne.CanvasObject
+}
+
+// bottomShare is the most of the window's height the bottom panel (the next
+// step and the actions) takes on a phone; its actions scroll inside it.
+const bottomShare = 0.4
+
 // Frame is the game screen of one session: top bar with back, title, undo,
 // redo and history; the board; the checklist; the next thing at the bottom.
 type Frame struct {
@@ -136,6 +149,12 @@ func (f *Frame) Build() fyne.CanvasObject {
 
 	main, action := f.B.Build(f)
 	boardArea := container.NewVScroll(container.NewPadded(container.NewVBox(f.Banner, main)))
+	if sb, ok := f.B.(StatusBoard); ok && f.phone() {
+		if strip := sb.Status(); strip != nil {
+			top.Add(NewTapArea(container.NewPadded(strip), boardArea.ScrollToTop))
+			top.Add(widget.NewSeparator())
+		}
+	}
 
 	f.Checklist = container.NewVBox()
 	f.History = NewHistoryView(u, f.Sess)
@@ -148,13 +167,25 @@ func (f *Frame) Build() fyne.CanvasObject {
 	f.NextBtn = NewTile("", theme.ListIcon(), f.showChecklist)
 	bottomItems := []fyne.CanvasObject{widget.NewSeparator(), f.Message, f.NextBtn}
 	if action != nil {
-		bottomItems = append(bottomItems, action)
+		bottomItems = append(bottomItems, CapHeight(action, func() float32 {
+			room := u.Win.Canvas().Size().Height*bottomShare - f.NextBtn.MinSize().Height
+			if f.Message.Visible() {
+				room -= f.Message.MinSize().Height
+			}
+			return max(room, BigSize)
+		}))
 	}
 	bottom := container.NewVBox(bottomItems...)
 
 	center := container.New(&splitLayout{}, boardArea, side)
 	f.Update()
 	return container.NewBorder(top, bottom, nil, nil, center)
+}
+
+// phone reports whether the window is narrower than a desktop's.
+func (f *Frame) phone() bool {
+	w := f.u.Win.Canvas().Size().Width
+	return w > 0 && w < DesktopWidth
 }
 
 // Update shows the session's current state everywhere on the screen.

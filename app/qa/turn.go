@@ -36,10 +36,11 @@ type qaTurn struct {
 
 func newQaTurn(b *qaBoard) *qaTurn {
 	t := &qaTurn{b: b, box: container.NewVBox(), main: container.NewVBox()}
-	scroll := container.NewVScroll(t.box)
-	t.root = container.NewVBox(container.New(&qaCapLayout{content: t.box, max: func() float32 {
+	// The choices scroll inside their share of the bottom panel; the main
+	// action under them stays in view.
+	t.root = container.NewVBox(kit.CapHeight(t.box, func() float32 {
 		return b.u.Win.Canvas().Size().Height * 0.38
-	}}, scroll), t.main)
+	}), t.main)
 	return t
 }
 
@@ -127,26 +128,4 @@ func qaHint(text string) *widget.Label {
 	l := kit.WrapLabel(text)
 	l.TextStyle.Bold = true
 	return l
-}
-
-// qaCapLayout gives a scroll its content's height up to a maximum (a share of the
-// window), so a long list of actions never pushes the board off a phone screen.
-type qaCapLayout struct {
-	content fyne.CanvasObject
-	max     func() float32
-}
-
-func (l *qaCapLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objs {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(size)
-	}
-}
-
-func (l *qaCapLayout) MinSize([]fyne.CanvasObject) fyne.Size {
-	m := l.content.MinSize()
-	if limit := l.max(); limit > 0 && m.Height > limit {
-		m.Height = limit
-	}
-	return m
 }
