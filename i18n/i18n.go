@@ -206,6 +206,9 @@ func (l *Localizer) msg(m rules.Msg, depth int) string {
 	return l.render(m.ID, data, count)
 }
 
+// List renders messages joined with commas, as a list argument is.
+func (l *Localizer) List(ms []rules.Msg) string { return l.arg(ms, 0).(string) }
+
 // arg renders v when it is a message; other values pass through unchanged.
 func (l *Localizer) arg(v any, depth int) any {
 	switch x := v.(type) {

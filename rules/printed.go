@@ -69,3 +69,20 @@ func (x PrintedIndex) CheckLearned(printed map[string]string, key, value string,
 	}
 	return nil
 }
+
+// Learned says in words what a printed value taught: the question the game
+// asked and its answer (a choice by its label), for the history. false when
+// the game does not ask for key.
+func (x PrintedIndex) Learned(key, value string) (question Msg, answer any, ok bool) {
+	spec, ok := x.Spec(key)
+	if !ok {
+		return Msg{}, nil, false
+	}
+	answer = value
+	for _, c := range spec.Choices {
+		if c.Value == value {
+			answer = c.Label
+		}
+	}
+	return spec.Prompt, answer, true
+}

@@ -14,22 +14,10 @@ import (
 
 // troopsText says troops in words: "2 Orcs, 1 Troll, 1 Troll leader".
 func troopsText(u *kit.UI, t dwarves.Troops) string {
-	var parts []string
-	add := func(n int, id string) {
-		if n > 0 {
-			parts = append(parts, u.Loc.N(id, n))
-		}
-	}
-	add(t.Orcs, "app.dwarves.troops.orcs")
-	add(t.Trolls, "app.dwarves.troops.trolls")
-	add(t.Elfar, "app.dwarves.troops.elfar")
-	add(t.OrcLeader, "app.dwarves.troops.orc_leader")
-	add(t.TrollLeader, "app.dwarves.troops.troll_leader")
-	add(t.ElfarLeader, "app.dwarves.troops.elfar_leader")
-	if len(parts) == 0 {
+	if t.Pieces() == 0 {
 		return u.Loc.T("app.dwarves.troops.none")
 	}
-	return strings.Join(parts, ", ")
+	return u.Loc.List(t.Words())
 }
 
 // armySection is the Army of Evil: each kind on the map against its supply,

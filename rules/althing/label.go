@@ -101,15 +101,9 @@ func label(e Event) rules.Msg {
 // learnedLabel says what was read off the box: the question asked and its
 // answer ("What does Kernelyd (side B) ask for in gold? 2").
 func learnedLabel(key, value string) rules.Msg {
-	spec, ok := specs.Spec(key)
+	q, answer, ok := specs.Learned(key, value)
 	if !ok {
 		return rules.M("althing.label.learn", "Value", value)
 	}
-	var answer any = value
-	for _, c := range spec.Choices {
-		if c.Value == value {
-			answer = c.Label
-		}
-	}
-	return rules.M("althing.label.learned", "Question", spec.Prompt, "Answer", answer)
+	return rules.M("althing.label.learned", "Question", q, "Answer", answer)
 }

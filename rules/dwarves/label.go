@@ -2,8 +2,34 @@ package dwarves
 
 import "skald/rules"
 
-// Label says what a command did, for the history.
+// Label says what a command did, for the history, then what followed from it
+// by itself (a hex full of troops perishing, troops at Blacksaddle pushing
+// the Doom marker), so that the table moves the same pieces.
 func Label(c Command, evs []Event) rules.Msg {
+	m := label(c, evs)
+	if then := consequences(c, evs); len(then) > 0 {
+		return rules.M("dwarves.label.then", "Action", m, "Then", then)
+	}
+	return m
+}
+
+// consequences names what the rules applied on their own after c.
+func consequences(c Command, evs []Event) []rules.Msg {
+	var out []rules.Msg
+	for _, e := range evs {
+		switch {
+		case e.Kind == EvPerished && c.Kind != CmdPerish:
+			out = append(out, rules.M("dwarves.then.perished", "Hex", HexName(e.Hex)))
+		case e.Kind == EvBlacksaddle && e.Troops != nil:
+			out = append(out, rules.M("dwarves.then.blacksaddle", "Troops", e.Troops.Words()))
+		case e.Kind == EvDoomMoved && e.Why == WhyBlacksaddle:
+			out = append(out, rules.M("dwarves.then.doom").WithCount(e.N))
+		}
+	}
+	return out
+}
+
+func label(c Command, evs []Event) rules.Msg {
 	find := func(kind string) (Event, bool) {
 		for _, e := range evs {
 			if e.Kind == kind {
@@ -14,6 +40,9 @@ func Label(c Command, evs []Event) rules.Msg {
 	}
 	switch c.Kind {
 	case CmdLearn:
+		if q, answer, ok := specs.Learned(c.Key, c.Value); ok {
+			return rules.M("dwarves.label.learned", "Question", q, "Answer", answer)
+		}
 		return rules.M("dwarves.label.learn", "Value", c.Value)
 	case CmdAdvance:
 		if e, ok := find(EvRecruited); ok {
@@ -119,11 +148,11 @@ func Label(c Command, evs []Event) rules.Msg {
 			return rules.M("dwarves.label.equip_gain", "Hero", HeroName(e.Hero), "Name", e.Name)
 		}
 	case CmdTroops:
-		return rules.M("dwarves.label.troops_place", "Place", PlaceName(c.At), "N", c.Troops.Pieces())
+		return rules.M("dwarves.label.troops_place", "Place", PlaceName(c.At), "Troops", c.Troops.Words())
 	case CmdMoveTroops:
 		return rules.M("dwarves.label.troops_move", "N", len(c.Moves))
 	case CmdRemove:
-		return rules.M("dwarves.label.troops_remove", "Place", PlaceName(c.At), "N", c.Troops.Pieces())
+		return rules.M("dwarves.label.troops_remove", "Place", PlaceName(c.At), "Troops", c.Troops.Words())
 	case CmdPerish:
 		return rules.M("dwarves.label.perish", "Hex", HexName(c.Hex))
 	case CmdDoom:

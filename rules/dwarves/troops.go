@@ -3,6 +3,8 @@ package dwarves
 import (
 	"strings"
 	"unicode"
+
+	"skald/rules"
 )
 
 // Troops counts pieces of the Army of Evil. Leaders (Book 4) are tiles, not
@@ -171,5 +173,23 @@ func (s State) Unsettled() []string {
 			out = append(out, h)
 		}
 	}
+	return out
+}
+
+// Words names the troops of t kind by kind, leaders last ("3 Orcs, 1 Troll,
+// Orc leader"); the localizer joins the list with commas. Empty for none.
+func (t Troops) Words() []rules.Msg {
+	var out []rules.Msg
+	add := func(n int, id string) {
+		if n > 0 {
+			out = append(out, rules.M(id).WithCount(n))
+		}
+	}
+	add(t.Orcs, "app.dwarves.troops.orcs")
+	add(t.Trolls, "app.dwarves.troops.trolls")
+	add(t.Elfar, "app.dwarves.troops.elfar")
+	add(t.OrcLeader, "app.dwarves.troops.orc_leader")
+	add(t.TrollLeader, "app.dwarves.troops.troll_leader")
+	add(t.ElfarLeader, "app.dwarves.troops.elfar_leader")
 	return out
 }

@@ -26,6 +26,11 @@ func Label(c Command, evs []Event) rules.Msg {
 	if !found {
 		return rules.M("history.unknown")
 	}
+	for _, e := range evs {
+		if e.Kind == EvChaamsDrawn && e.Reshuffled {
+			return rules.M("qa.label.chaams_reshuffled", "Action", m)
+		}
+	}
 	return m
 }
 
@@ -49,12 +54,15 @@ func label(evs []Event, i int) (rules.Msg, bool) {
 		}
 		return rules.M("qa.label.defi", "N", e.Defi), true
 	case EvRolled:
+		// Every face is named, and which dice were kept, so that the table can
+		// set the real dice as the app rolled them.
 		if t, ok := next(EvTaken); ok {
-			return rules.M("qa.label.roll_take", "Hero", hero, "Black", FaceName(e.Black)).WithCount(len(t.Dice)), true
+			return rules.M("qa.label.roll_take", "Hero", hero, "Black", FaceName(e.Black), "White", faceNames(e.White),
+				"Kept", faceNames(t.Dice)).WithCount(len(t.Dice)), true
 		}
-		return rules.M("qa.label.roll", "Hero", hero, "Black", FaceName(e.Black), "N", len(e.White)), true
+		return rules.M("qa.label.roll", "Hero", hero, "Black", FaceName(e.Black), "White", faceNames(e.White)), true
 	case EvTaken:
-		return rules.M("qa.label.take", "Hero", hero).WithCount(len(e.Dice)), true
+		return rules.M("qa.label.take", "Hero", hero, "Kept", faceNames(e.Dice)).WithCount(len(e.Dice)), true
 	case EvSwapped:
 		return rules.M("qa.label.swap", "Hero", hero, "With", HeroName(e.With), "N", e.N,
 			"Give", SkillName(e.Give), "Get", SkillName(e.Get)), true
@@ -72,7 +80,16 @@ func label(evs []Event, i int) (rules.Msg, bool) {
 	case EvChaamsPlaced:
 		return rules.M("qa.label.chaams_placed", "Hero", hero, "Card", ChaamsName(e.Card), "Lieu", lieuOf(e)), true
 	case EvSkillsDrawn:
-		return rules.M("qa.label.skills", "Hero", hero).WithCount(len(e.Draws)), true
+		var cards []rules.Msg
+		reshuffled := false
+		for _, d := range e.Draws {
+			cards = append(cards, SkillName(d.Card))
+			reshuffled = reshuffled || d.Reshuffled
+		}
+		if reshuffled {
+			return rules.M("qa.label.skills_reshuffled", "Hero", hero, "Cards", cards).WithCount(len(e.Draws)), true
+		}
+		return rules.M("qa.label.skills", "Hero", hero, "Cards", cards).WithCount(len(e.Draws)), true
 	case EvRevealed:
 		if cards, ok := placedList(evs[i+1:], false); ok {
 			return rules.M("qa.label.reveal_placed", "Hero", hero, "Lieu", lieuOf(e), "Cards", cards), true
@@ -93,7 +110,11 @@ func label(evs []Event, i int) (rules.Msg, bool) {
 		}
 		return rules.M("qa.label.power_unused", "Hero", hero), true
 	case EvDiscarded:
-		return rules.M("qa.label.discard", "Hero", hero).WithCount(len(e.Cards)), true
+		var cards []rules.Msg
+		for _, c := range e.Cards {
+			cards = append(cards, SkillName(c))
+		}
+		return rules.M("qa.label.discard", "Hero", hero, "Cards", cards).WithCount(len(e.Cards)), true
 	case EvTurnEnded:
 		return rules.M("qa.label.end_turn", "Hero", hero), true
 	case EvPowerCards, EvPowerChaams, EvPowerMoved, EvPowerDice:
@@ -108,6 +129,15 @@ func label(evs []Event, i int) (rules.Msg, bool) {
 		return rules.M("qa.label.ogotai", "Space", e.To), true
 	}
 	return rules.Msg{}, false
+}
+
+// faceNames names dice faces, in order (the localizer joins them with commas).
+func faceNames(faces []string) []rules.Msg {
+	out := make([]rules.Msg, len(faces))
+	for i, f := range faces {
+		out[i] = FaceName(f)
+	}
+	return out
 }
 
 // lieuOf names the Lieu an event is about.

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"skald/i18n"
+	"skald/rules/deck"
 )
 
 // Labels read as the history shows them, in both languages.
@@ -19,12 +20,18 @@ func TestLabelsInWords(t *testing.T) {
 		en, fr string
 	}{
 		{Command{Kind: CmdDrawChaams}, drawn, "Jolan drew Chaams Corruption 2 and placed it on Jungle", "Jolan a pioché le Chaams Corruption 2 et l'a posé sur Jungle"},
+		{Command{Kind: CmdDrawChaams}, []Event{{Kind: EvChaamsDrawn, Hero: Jolan, Card: ChaamsCard(Corruption, 2), Reshuffled: true}},
+			"The Chaams discard is shuffled into a new pile; Jolan drew Chaams Corruption 2",
+			"La défausse Chaams est mélangée pour former une nouvelle pioche\u00a0; Jolan a pioché le Chaams Corruption 2"},
 		{Command{Kind: CmdSwap}, []Event{{Kind: EvSwapped, Hero: Arghun, With: Thorgal, Give: Esquive, Get: Combat, N: 2}},
 			"Tanatloc: Arghun Pied-d'arbre gives Thorgal 2 Dodge for 2 Combat",
 			"Tanatloc\u00a0: Arghun Pied-d'arbre donne à Thorgal 2 Esquive contre 2 Combat"},
-		{Command{Kind: CmdRoll}, []Event{{Kind: EvRolled, Hero: Kriss, White: make([]string, 5), Black: BlackGoddess}, {Kind: EvTaken, Hero: Kriss, Dice: []string{FaceVoyage}}},
-			"Kriss de Valnor rolls, black die Déesse-sans-nom: keeps 1 die",
-			"Kriss de Valnor lance les dés, dé noir Déesse-sans-nom\u00a0: garde 1 dé"},
+		{Command{Kind: CmdRoll}, []Event{{Kind: EvRolled, Hero: Kriss, White: []string{FaceSkill1, FaceVoyage, FaceChaams1, FaceChaams1, FaceSkill3}, Black: BlackGoddess}, {Kind: EvTaken, Hero: Kriss, Dice: []string{FaceVoyage}}},
+			"Kriss de Valnor rolls: black die Déesse-sans-nom; white dice 1 Skill, Travel, 1 Chaams, 1 Chaams, 3 Skills or travel; keeps 1 die: Travel",
+			"Kriss de Valnor lance les dés\u00a0: dé noir Déesse-sans-nom\u00a0; dés blancs 1 compétence, Voyage, 1 Chaams, 1 Chaams, 3 compétences ou voyage\u00a0; garde 1 dé\u00a0: Voyage"},
+		{Command{Kind: CmdDrawSkills}, []Event{{Kind: EvSkillsDrawn, Hero: Jolan, Dice: []string{FaceSkill2}, Draws: []deck.Draw{{Card: Combat, Reshuffled: true}, {Card: Esquive}}}},
+			"The Skill discard is shuffled into a new pile; Jolan draws 2 Skill cards: Combat, Dodge",
+			"La défausse Compétence est mélangée pour former une nouvelle pioche\u00a0; Jolan pioche 2 cartes Compétence\u00a0: Combat, Esquive"},
 		{Command{Kind: CmdAdvanceOgotai}, []Event{{Kind: EvOgotaiAdvanced, To: 9, War: 1}, {Kind: EvLost, Reason: ReasonNoFreeLieu}},
 			"Ogotaï advances to space 9: Guerre 1, draw 1 Chaams, and the game is lost: A Chaams had to be placed in the Ogotaï phase and every revealed Lieu already held one.",
 			""},

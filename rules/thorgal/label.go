@@ -38,6 +38,9 @@ func eventLabel(e Event) rules.Msg {
 		if d, c, ok := eventKeyParts(e.Key); ok {
 			return rules.M("thorgal.label.learn_event", "Card", CardName(d, c), "Effect", EffectName(e.Value))
 		}
+		if q, answer, ok := specs.Learned(e.Key, e.Value); ok {
+			return rules.M("thorgal.label.learned", "Question", q, "Answer", answer)
+		}
 		return rules.M("thorgal.label.learn", "Value", e.Value)
 	case EvChipPlaced:
 		if e.From > 0 {

@@ -160,7 +160,7 @@ func TestLearnedEventCardLabel(t *testing.T) {
 		t.Errorf("label %+v", l)
 	}
 	l = Label(Learn(TilesKey, "T4,P5"), []Event{{Kind: EvLearned, Key: TilesKey, Value: "T4,P5"}})
-	if l.ID != "thorgal.label.learn" {
+	if l.ID != "thorgal.label.learned" || l.Args["Question"].(rules.Msg).ID != "thorgal.printed.tiles" || l.Args["Answer"] != "T4,P5" {
 		t.Errorf("label %+v", l)
 	}
 }
