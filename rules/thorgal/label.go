@@ -7,8 +7,23 @@ import (
 )
 
 // Label says in words what a command did, for the history: the most telling of
-// its events (a death above all).
+// its events (a death above all), and a reshuffle it caused, so that the table
+// shuffles the same discard.
 func Label(c Command, evs []Event) rules.Msg {
+	m := mainLabel(c, evs)
+	for _, e := range evs {
+		if e.Reshuffled && (e.Kind == EvDrawn || e.Kind == EvEventDrawn || e.Kind == EvItemDrawn) {
+			d := e.Deck
+			if e.Kind == EvItemDrawn {
+				d = Items
+			}
+			return rules.M("thorgal.label.reshuffled", "Deck", DeckName(d), "Action", m)
+		}
+	}
+	return m
+}
+
+func mainLabel(c Command, evs []Event) rules.Msg {
 	for _, e := range evs {
 		if e.Kind == EvDied {
 			return eventLabel(e)
@@ -25,6 +40,16 @@ func Label(c Command, evs []Event) rules.Msg {
 	for _, e := range evs {
 		if e.Kind == EvDiscarded && c.Kind == CmdDrawEvent {
 			continue // the old Event card put away before the draw
+		}
+		if e.Kind == EvDrawn && e.Deck == Items {
+			// The Display refilled: every card drawn, so the table lays the same.
+			var cards []rules.Msg
+			for _, d := range evs {
+				if d.Kind == EvDrawn && d.Deck == Items {
+					cards = append(cards, CardName(Items, d.Card))
+				}
+			}
+			return rules.M("thorgal.label.refill", "Cards", cards)
 		}
 		return eventLabel(e)
 	}
@@ -102,7 +127,7 @@ func eventLabel(e Event) rules.Msg {
 		return rules.M("thorgal.label.item_drawn", "Character", who(), "Card", CardName(Items, e.Card))
 	case EvDrawn:
 		if e.Deck == Items {
-			return rules.M("thorgal.label.refill")
+			return rules.M("thorgal.label.refill", "Cards", []rules.Msg{CardName(Items, e.Card)})
 		}
 		return rules.M("thorgal.label.drawn", "Card", CardName(e.Deck, e.Card))
 	case EvDiscarded:

@@ -3,8 +3,10 @@ package thorgal
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 
+	"skald/i18n"
 	"skald/rules"
 )
 
@@ -162,5 +164,21 @@ func TestLearnedEventCardLabel(t *testing.T) {
 	l = Label(Learn(TilesKey, "T4,P5"), []Event{{Kind: EvLearned, Key: TilesKey, Value: "T4,P5"}})
 	if l.ID != "thorgal.label.learned" || l.Args["Question"].(rules.Msg).ID != "thorgal.printed.tiles" || l.Args["Answer"] != "T4,P5" {
 		t.Errorf("label %+v", l)
+	}
+}
+
+// A refill names every card laid on the Item Display, and a draw that empties
+// the pile says the discard was reshuffled, in both languages.
+func TestDrawLabelsNameTheCards(t *testing.T) {
+	en, fr := i18n.New("en"), i18n.New("fr")
+	evs := []Event{{Kind: EvDrawn, Deck: Items, Card: "03", Slot: 0, Reshuffled: true}, {Kind: EvDrawn, Deck: Items, Card: "11", Slot: 2}}
+	m := Label(Command{Kind: CmdRefill}, evs)
+	want := "The " + en.Msg(DeckName(Items)) + " discard is shuffled into a new pile; Item Display refilled: " +
+		en.Msg(CardName(Items, "03")) + ", " + en.Msg(CardName(Items, "11"))
+	if got := en.Msg(m); got != want {
+		t.Errorf("en: %q\nwant %q", got, want)
+	}
+	if got := fr.Msg(m); !strings.Contains(got, "mélangée") || !strings.Contains(got, fr.Msg(CardName(Items, "11"))) {
+		t.Errorf("fr: %q", got)
 	}
 }
