@@ -174,9 +174,23 @@ func TestDwarvesNewGameTroopsAndFight(t *testing.T) {
 	e.MustShow("Defeat nothing and lose 1 Health")
 	e.Tap("Enter the dice")
 	e.Tap("6")
-	e.Tap("4")
-	e.MustShow("Dice: 6 4 (2 of 2)")
-	e.Tap("Use these dice")
+	before := e.Frame().Sess.HistoryLen()
+	e.Tap("4") // the last die confirms the roll: no OK to tap
+	if e.Frame().Sess.HistoryLen() != before+1 || dwState(e).Roll == nil {
+		t.Fatal("entering the last die did not record the roll")
+	}
+	if e.Button("Use these dice") != nil {
+		t.Fatal("the entry still waits for OK after the last die")
+	}
+	// Undo takes the roll back, and the same dice go in again.
+	test.Tap(e.Frame().UndoBtn)
+	if dwState(e).Roll != nil {
+		t.Fatal("undo did not take the entered roll back")
+	}
+	test.Tap(e.Frame().RedoBtn)
+	if dwState(e).Roll == nil {
+		t.Fatal("redo did not restore the roll")
+	}
 	// The 6 could take the Troll instead: the app suggests the Élf and lets
 	// the table choose.
 	e.MustShow("The roll defeats 2 troops, of your choice below.")
@@ -458,7 +472,6 @@ func TestDwarvesCheckSheet(t *testing.T) {
 	for _, f := range []string{"4", "6", "1"} {
 		e.Tap(f)
 	}
-	e.Tap("Use these dice")
 	e.MustShow("2 successes at 4+: 3 of 3 for the card")
 	e.Tap("Count the successes")
 	if s := dwState(e); len(s.Checks) != 0 || s.Actions != 1 {
@@ -556,7 +569,6 @@ func TestDwarvesMoveThroughPerishedLand(t *testing.T) {
 	for _, f := range []string{"3", "1", "1", "2"} {
 		e.Tap(f)
 	}
-	e.Tap("Use these dice")
 	e.MustShow("Up to 3 hexes")
 	e.Tap("A Perished Land hex entered")
 	e.Tap("Dsôn Balsur")
@@ -674,7 +686,6 @@ func TestDwarvesDiamondCheck(t *testing.T) {
 	for _, f := range []string{"4", "1", "1"} {
 		e.Tap(f)
 	}
-	e.Tap("Use these dice")
 	e.Tap("Count the successes")
 	e.MustShow("A diamond for the heroes")
 	e.Tap("Roll for me")
@@ -772,7 +783,6 @@ func TestDwarvesCouncilEquipmentCheck(t *testing.T) {
 	for range dwState(e).Hero().Attr(dwarves.AttrCraft) {
 		e.Tap("5")
 	}
-	e.Tap("Use these dice")
 	e.Tap("Count the successes")
 	e.MustShow("The check succeeded: draw 1 Equipment card. Decide together which hero keeps it.")
 	e.Tap("Narmora")

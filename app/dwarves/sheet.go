@@ -292,6 +292,13 @@ func (sh *diceSheet) entryPanel(okText string, use func([]int), ready bool) []fy
 			use(e.Faces())
 		}
 	}
+	// The last die entered confirms the roll when nothing else is missing
+	// (a check still waiting for its card's name waits for OK).
+	e.Done = func([]int) {
+		if readyNow() {
+			ok.OnTapped()
+		}
+	}
 	back := kit.NewButton(u.Loc.T("common.cancel"), nil, func() {
 		sh.entering = false
 		sh.entry = nil

@@ -22,6 +22,9 @@ type DiceEntry struct {
 	box     *fyne.Container
 	say     func(faces []int, n int) string
 	Changed func(faces []int)
+	// Done, when set, runs as the last die is entered: the entry confirms
+	// itself, one tap fewer at the table (undo takes it back).
+	Done func(faces []int)
 }
 
 // NewDiceEntry makes the panel for n dice. changed (may be nil) hears every
@@ -55,6 +58,9 @@ func (d *DiceEntry) add(f int) {
 	}
 	d.faces = append(d.faces, f)
 	d.refresh()
+	if d.Complete() && d.Done != nil {
+		d.Done(d.Faces())
+	}
 }
 
 func (d *DiceEntry) removeLast() {

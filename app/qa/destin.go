@@ -127,11 +127,18 @@ func (t *qaTurn) rollDialog(n int) {
 	ok := d.WithCancelOK(u.Loc.T("app.qa.roll_ok"), func() {
 		t.send(qa.Command{Kind: qa.CmdRoll, White: slices.Clone(white), Black: black})
 	})
+	// The roll confirms itself once the black face and the last white die are
+	// in: one tap fewer at the table, and undo takes it back.
+	done := func() {
+		if black != "" && len(white) == n {
+			ok.OnTapped()
+		}
+	}
 	var fill func()
 	fill = func() {
 		var blacks []fyne.CanvasObject
 		for _, f := range qa.BlackDie().Faces {
-			b := kit.NewTile(u.Loc.Msg(qa.FaceName(f)), t.b.roomyIcon(qaFaceIcon(f)), func() { black = f; fill() })
+			b := kit.NewTile(u.Loc.Msg(qa.FaceName(f)), t.b.roomyIcon(qaFaceIcon(f)), func() { black = f; fill(); done() })
 			if f == black {
 				b.SetImportance(widget.HighImportance)
 				b.SetIcon(theme.ConfirmIcon())
@@ -144,6 +151,7 @@ func (t *qaTurn) rollDialog(n int) {
 				if len(white) < n {
 					white = append(white, f)
 					fill()
+					done()
 				}
 			})
 			kit.SetEnabled(b, len(white) < n)
