@@ -2,25 +2,23 @@
 package main
 
 import (
-	"flag"
+	_ "embed"
+	"os"
 	"path/filepath"
 
 	fyneapp "fyne.io/fyne/v2/app"
 
 	"skald/app"
-	"skald/tracker"
 )
+
+//go:embed FyneApp.toml
+var fyneApp string
 
 func main() {
 	a := fyneapp.NewWithID("app.skald.table")
-	db := flag.String("db", filepath.Join(a.Storage().RootURI().Path(), "skald.db"), "path of the Skald database (SQLite)")
-	flag.Parse()
-
-	store, recovered, err := tracker.Open(*db)
-	if err != nil {
-		app.RunOpenError(a, *db, err)
-		return
+	db, ok := dbPath(os.Args[1:], filepath.Join(a.Storage().RootURI().Path(), "skald.db"), os.Stderr)
+	if !ok {
+		os.Exit(2)
 	}
-	defer store.Close()
-	app.Run(a, store, recovered)
+	app.Start(a, db, version(fyneApp))
 }

@@ -47,11 +47,19 @@ func (h *homeScreen) Build() fyne.CanvasObject {
 
 // sessionLines says what a session is (game · title) and where it stands
 // (outcome in words, when it was last played, how many actions).
+// A game of a campaign says which; an abandoned one says so.
 func sessionLines(u *kit.UI, info tracker.SessionInfo) (name, detail string) {
 	name = u.Loc.T("app.session.name", "Game", u.GameName(info.Game), "Title", info.Title)
+	status := u.OutcomeText(info.Outcome)
+	if !info.Abandoned.IsZero() {
+		status = u.Loc.T("app.campaign.abandoned", "Date", kit.FormatTime(info.Abandoned))
+	}
 	detail = u.Loc.T("app.session.detail",
-		"Status", u.OutcomeText(info.Outcome),
+		"Status", status,
 		"Date", kit.FormatTime(info.Updated),
 		"Actions", u.Loc.N("app.session.actions", info.Actions))
+	if info.Campaign != 0 {
+		detail += "\n" + u.Loc.T("app.session.in_campaign", "Title", info.CampaignTitle)
+	}
 	return name, detail
 }

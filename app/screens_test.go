@@ -48,8 +48,12 @@ func TestLanguageSwitchesLive(t *testing.T) {
 	if e.Shows("Text size") {
 		t.Fatal("English left on the settings screen after switching to French")
 	}
-	if got := e.A.Preferences().String(kit.PrefLanguage); got != "fr" {
-		t.Fatalf("language preference %q", got)
+	// Kept beside the database, not in the preferences every --db shares.
+	if got := kit.LoadSettings(kit.SettingsPath(e.Path), nil).String(kit.PrefLanguage, ""); got != "fr" {
+		t.Fatalf("language setting %q", got)
+	}
+	if got := e.A.Preferences().String(kit.PrefLanguage); got != "" {
+		t.Fatalf("the language went to the shared preferences too: %q", got)
 	}
 	if e.W.Title() != "Skald" {
 		t.Fatalf("window title %q", e.W.Title())
@@ -85,7 +89,7 @@ func TestGameScreenInFrench(t *testing.T) {
 	}
 	e.MustShow("Phase d'Ogotaï\u00a0: avancer sur la case 5")
 	e.MustShow("Maintenant\u00a0: Phase d'Ogotaï")
-	e.MustShow("Ogotaï occupe la case 4 sur 15.")
+	e.MustShow("Ogotaï\u00a0: case 4 sur 15") // the status strip, on a phone
 }
 
 func TestThemeAndTextSize(t *testing.T) {
@@ -114,8 +118,8 @@ func TestThemeAndTextSize(t *testing.T) {
 	if th.Color(theme.ColorNameBackground, theme.VariantDark) != theme.DefaultTheme().Color(theme.ColorNameBackground, theme.VariantLight) {
 		t.Fatal("light theme not forced over a dark system")
 	}
-	if e.A.Preferences().String(kit.PrefTheme) != "light" || e.A.Preferences().String(kit.PrefTextSize) != "xlarge" {
-		t.Fatal("theme choices not kept")
+	if kept := kit.LoadSettings(kit.SettingsPath(e.Path), nil); kept.String(kit.PrefTheme, "") != "light" || kept.String(kit.PrefTextSize, "") != "xlarge" {
+		t.Fatal("theme choices not kept beside the database")
 	}
 	// The chosen button says so with an icon, not only a colour.
 	if b := e.Button("Light"); b == nil || b.Icon == nil {
@@ -384,12 +388,17 @@ func TestRecoveredAndOpenFailure(t *testing.T) {
 	e.MustShow("The database was damaged")
 	e.MustShow(e.U.Loc.T("tracker.damaged.not_db"))
 
-	c := OpenErrorContent(e.A, "/nowhere/skald.db", &tracker.Error{Msg: rules.M("tracker.err.readonly")})
-	w := test.NewTempWindow(t, c)
+	w := test.NewTempWindow(t, nil)
 	w.Resize(kittest.PhoneSize)
+	ShowOpenError(e.A, w, "/nowhere/skald.db", "", &tracker.Error{Msg: rules.M("tracker.err.open", "Path", "/nowhere/skald.db")},
+		func(*tracker.Store, *tracker.Recovered) { t.Fatal("nothing opened") })
 	e2 := &kittest.Env{T: t, W: w}
 	e2.MustShow("Skald cannot open its database")
 	e2.MustShow("/nowhere/skald.db")
-	e2.MustShow(e.U.Loc.T("tracker.err.readonly"))
-	e2.MustShow("Close")
+	e2.MustShow(e.U.Loc.T("tracker.err.open", "Path", "/nowhere/skald.db"))
+	e2.MustShow("Quit")
+	e2.MustShow("Open another database…")
+	if w.Title() != "Skald: the database did not open" {
+		t.Fatalf("the window is titled %q, as the main window is", w.Title())
+	}
 }

@@ -76,11 +76,10 @@ func (s *sessionsScreen) rename(info tracker.SessionInfo) {
 	})
 }
 
-// delete removes a session after asking.
+// delete removes a session after asking; for a game of a campaign the
+// warning says what the campaign loses, and offers to close it as abandoned.
 func (s *sessionsScreen) delete(info tracker.SessionInfo) {
-	u := s.u
-	u.ConfirmDelete(u.Loc.T("app.sessions.delete_title"), u.Loc.T("app.sessions.delete_body", "Title", info.Title),
-		func() error { return u.Store.Delete(info.ID) })
+	s.u.ConfirmDeleteGame(info, s.u.Show)
 }
 
 // export saves the session as a JSON file.

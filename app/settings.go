@@ -29,7 +29,7 @@ func (s *settingsScreen) Build() fyne.CanvasObject {
 	themes := []kit.Option{{Value: "system", Label: u.Loc.T("app.settings.theme_system")}, {Value: "light", Label: u.Loc.T("app.settings.theme_light")},
 		{Value: "dark", Label: u.Loc.T("app.settings.theme_dark")}}
 	th := fitColumns(u, kit.Segmented(themes, u.Pref(kit.PrefTheme, "system"), 3, func(v string) {
-		u.App.Preferences().SetString(kit.PrefTheme, v)
+		u.SetPref(kit.PrefTheme, v)
 		u.ApplyTheme()
 		u.Show()
 	}), 3)
@@ -38,7 +38,7 @@ func (s *settingsScreen) Build() fyne.CanvasObject {
 		{Value: "large", Label: u.Loc.T("app.settings.text_large")},
 		{Value: "xlarge", Label: u.Loc.T("app.settings.text_xlarge")}}
 	text := fitColumns(u, kit.Segmented(sizes, u.Pref(kit.PrefTextSize, "normal"), 2, func(v string) {
-		u.App.Preferences().SetString(kit.PrefTextSize, v)
+		u.SetPref(kit.PrefTextSize, v)
 		u.ApplyTheme()
 		u.Show()
 	}), 2)

@@ -15,15 +15,24 @@ func init() {
 // Run opens Skald's main window over store, shows Home and runs the app until
 // the window closes. recovered, when not nil, is reported at once.
 func Run(a fyne.App, store *tracker.Store, recovered *tracker.Recovered) {
+	showMain(a, store, recovered)
+	a.Run()
+}
+
+// showMain shows Skald's main window over store, with Home in it; closing it
+// closes the store (and lets its lock go) and ends the app.
+func showMain(a fyne.App, store *tracker.Store, recovered *tracker.Recovered) fyne.Window {
 	w := a.NewWindow("Skald")
 	u := kit.New(a, w, store)
 	w.SetMaster()
+	w.SetOnClosed(func() { store.Close() })
 	w.Resize(fyne.NewSize(1280, 800))
 	u.ShowHome()
 	if recovered != nil {
 		u.ShowRecovered(recovered)
 	}
-	w.ShowAndRun()
+	w.Show()
+	return w
 }
 
 // ShowSessions shows the list of all sessions over Home.

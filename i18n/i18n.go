@@ -45,6 +45,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/BurntSushi/toml"
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
@@ -157,22 +159,16 @@ func New(lang string) *Localizer {
 func (l *Localizer) Lang() string { return l.lang }
 
 // T renders message id with template data given as alternating keys and values:
-// loc.T("game.player", "Name", "Aaricia").
+// loc.T("game.player", "Name", "Aaricia"). A value that is a message is
+// rendered first, as Msg does (a typed name too, with its elision).
 func (l *Localizer) T(id string, kv ...any) string {
-	return l.render(id, kvMap(kv), nil)
+	return l.msg(rules.Msg{ID: id, Args: kvMap(kv)}, 0)
 }
 
 // N renders the plural form of id for count; Count is also in the template data,
 // so "{{.Count}} events" works. French counts 0 and 1 as singular.
 func (l *Localizer) N(id string, count int, kv ...any) string {
-	data := kvMap(kv)
-	if data == nil {
-		data = map[string]any{}
-	}
-	if _, ok := data["Count"]; !ok {
-		data["Count"] = count
-	}
-	return l.render(id, data, count)
+	return l.msg(rules.Msg{ID: id, Args: kvMap(kv), Count: count}, 0)
 }
 
 // Msg renders a rules.Msg. Argument values that are themselves messages are
@@ -203,7 +199,94 @@ func (l *Localizer) msg(m rules.Msg, depth int) string {
 			data["Count"] = count
 		}
 	}
-	return l.render(m.ID, data, count)
+	out := l.render(m.ID, data, count)
+	if l.lang == "fr" && m.ID != rules.NameID {
+		for _, name := range namesIn(m, depth) {
+			out = elide(out, name)
+		}
+	}
+	return out
+}
+
+// namesIn lists the names the players typed (rules.Name messages) among m's
+// arguments, at any depth.
+func namesIn(m rules.Msg, depth int) []string {
+	if depth > maxDepth {
+		return nil
+	}
+	var out []string
+	var visit func(v any)
+	visit = func(v any) {
+		switch x := v.(type) {
+		case rules.Msg:
+			if x.ID == rules.NameID {
+				if s, ok := x.Args["Name"].(string); ok {
+					out = append(out, s)
+				}
+				return
+			}
+			out = append(out, namesIn(x, depth+1)...)
+		case *rules.Msg:
+			if x != nil {
+				visit(*x)
+			}
+		case []rules.Msg:
+			for _, e := range x {
+				visit(e)
+			}
+		case map[string]any:
+			if mm, ok := rules.MsgFromJSON(x); ok {
+				visit(mm)
+			}
+		case []any:
+			for _, e := range x {
+				visit(e)
+			}
+		}
+	}
+	for _, v := range m.Args {
+		visit(v)
+	}
+	return out
+}
+
+// elide writes French elision before a typed name that starts with a vowel
+// or a mute h: "de Anne" becomes "d'Anne", "que Élise" "qu'Élise". A
+// message's own words are French already; a name the players typed is not
+// known to the message, so the article it follows is fixed here.
+func elide(s, name string) string {
+	if name == "" || !strings.ContainsRune("aeiouhAEIOUHàâäéèêëîïôöùûüÀÂÄÉÈÊËÎÏÔÖÙÛÜ", []rune(name)[0]) {
+		return s
+	}
+	for _, w := range [][2]string{{"de ", "d'"}, {"De ", "D'"}, {"que ", "qu'"}, {"Que ", "Qu'"}} {
+		from := w[0] + name
+		var b strings.Builder
+		rest := s
+		for {
+			i := strings.Index(rest, from)
+			if i < 0 {
+				b.WriteString(rest)
+				break
+			}
+			// Only the word itself: "monde Anne" keeps its space.
+			if i > 0 && isLetter(rest[:i]) {
+				b.WriteString(rest[:i+len(from)])
+				rest = rest[i+len(from):]
+				continue
+			}
+			b.WriteString(rest[:i])
+			b.WriteString(w[1] + name)
+			rest = rest[i+len(from):]
+		}
+		s = b.String()
+	}
+	return s
+}
+
+// isLetter reports whether the text before a match ends in a letter.
+func isLetter(before string) bool {
+	r, _ := utf8.DecodeLastRuneInString(before)
+	return unicode.IsLetter(r)
 }
 
 // List renders messages joined with commas, as a list argument is.
@@ -226,7 +309,7 @@ func (l *Localizer) arg(v any, depth int) any {
 		}
 		return strings.Join(parts, ", ")
 	case map[string]any:
-		if m, ok := msgFromJSON(x); ok {
+		if m, ok := rules.MsgFromJSON(x); ok {
 			return l.msg(m, depth+1)
 		}
 	case []any:
@@ -236,7 +319,7 @@ func (l *Localizer) arg(v any, depth int) any {
 			if !ok {
 				return v
 			}
-			m, ok := msgFromJSON(mm)
+			m, ok := rules.MsgFromJSON(mm)
 			if !ok {
 				return v
 			}
@@ -245,26 +328,6 @@ func (l *Localizer) arg(v any, depth int) any {
 		return strings.Join(parts, ", ")
 	}
 	return v
-}
-
-// msgFromJSON recognises a rules.Msg decoded from JSON into a generic map.
-func msgFromJSON(x map[string]any) (rules.Msg, bool) {
-	id, ok := x["id"].(string)
-	if !ok || id == "" {
-		return rules.Msg{}, false
-	}
-	for k := range x {
-		if k != "id" && k != "args" && k != "count" {
-			return rules.Msg{}, false
-		}
-	}
-	m := rules.Msg{ID: id, Count: x["count"]}
-	if a, ok := x["args"].(map[string]any); ok {
-		m.Args = a
-	} else if x["args"] != nil {
-		return rules.Msg{}, false
-	}
-	return m, true
 }
 
 // render looks up and executes one message; on any failure it returns the best

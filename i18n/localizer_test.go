@@ -202,3 +202,50 @@ func BenchmarkT(b *testing.B) {
 		_ = l.N("app.session.actions", 3)
 	}
 }
+
+// A name the players typed reads as typed in both languages; in French the
+// "de" or "que" before a name that starts with a vowel or a mute h is elided,
+// at any depth and after a trip through JSON (a stored history label), and
+// nothing else is touched.
+func TestNamesAndElision(t *testing.T) {
+	en, fr := New("en"), New("fr")
+	king := func(name string) rules.Msg {
+		return rules.M("althing.result.king", "Player", rules.Name(name), "Turn", 7)
+	}
+	if got := en.Msg(king("Anne")); got != "Anne is King of the Vikings (turn 7)." {
+		t.Errorf("en: %q", got)
+	}
+	if got := fr.Msg(king("Anne")); got != "Anne est le Roi des Vikings (tour 7)." {
+		t.Errorf("fr: %q", got)
+	}
+	phase := func(name string) rules.Msg { return rules.M("althing.step.phase", "Player", rules.Name(name)) }
+	for name, want := range map[string]string{
+		"Anne":    "Phase d'Anne",
+		"Élise":   "Phase d'Élise",
+		"Hugo":    "Phase d'Hugo",
+		"Marc":    "Phase de Marc",
+		"Yannick": "Phase de Yannick",
+	} {
+		if got := fr.Msg(phase(name)); got != want {
+			t.Errorf("fr phase of %s: %q, want %q", name, got, want)
+		}
+	}
+	// Nested in a label, read back from JSON.
+	label := rules.M("althing.label.untrolled", "Player", rules.Name("Marc"), "Owner", rules.Name("Anne"))
+	b, _ := json.Marshal(label)
+	var back rules.Msg
+	json.Unmarshal(b, &back)
+	if got := fr.Msg(back); got != "Marc renvoie le Troll d'Anne (Détroll)" {
+		t.Errorf("fr label: %q", got)
+	}
+	if got := en.Msg(back); got != "Marc sends Anne's Troll home (Untroll)" {
+		t.Errorf("en label: %q", got)
+	}
+	// A seat without a name is left as the message says it.
+	if got := fr.Msg(rules.M("althing.step.phase", "Player", rules.M("althing.player", "N", 2))); got != "Phase de Joueur 2" {
+		t.Errorf("fr seat: %q", got)
+	}
+	if got := elide("le monde Anne", "Anne"); got != "le monde Anne" {
+		t.Errorf("elided inside a word: %q", got)
+	}
+}

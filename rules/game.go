@@ -53,6 +53,20 @@ type Spec[Setup, State, Command, Event any] struct {
 	Reveals func(Command, []Event) bool
 	Printed []PrintedSpec
 	Learn   func(key, value string) Command
+	// Kinds names the game's campaign kinds (nil: its campaigns take any of
+	// its games), and KindOf the kind a setup's game belongs to.
+	Kinds  []string
+	KindOf func(Setup) string
+}
+
+// Campaigner is a game whose campaigns each hold one kind of its games (The
+// Dwarves' Books; Althing's discovery campaign apart from its solo record).
+// Every game Define makes is one; CampaignKinds is nil for a game whose
+// campaigns take any of its games.
+type Campaigner interface {
+	CampaignKinds() []string
+	// CampaignKind is the kind of campaign a game of this setup belongs to.
+	CampaignKind(setup []byte) (string, error)
 }
 
 // Define turns a typed Spec into the Game the tracker and app use.
@@ -71,6 +85,19 @@ func (g erased[Su, S, C, E]) New(setup []byte, printed map[string]string) (any, 
 		return nil, fmt.Errorf("%s setup: %w", g.s.ID, err)
 	}
 	return g.s.New(su, printed)
+}
+
+func (g erased[Su, S, C, E]) CampaignKinds() []string { return g.s.Kinds }
+
+func (g erased[Su, S, C, E]) CampaignKind(setup []byte) (string, error) {
+	if g.s.KindOf == nil {
+		return "", nil
+	}
+	var su Su
+	if err := json.Unmarshal(setup, &su); err != nil {
+		return "", fmt.Errorf("%s setup: %w", g.s.ID, err)
+	}
+	return g.s.KindOf(su), nil
 }
 
 func (g erased[Su, S, C, E]) state(v any) S {

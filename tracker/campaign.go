@@ -4,36 +4,120 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
+	"slices"
 	"strings"
 	"time"
+
+	"skald/rules"
 )
 
 // Campaign groups sessions of one game across chapters: The Dwarves' Books,
 // Althing's discovery campaign, a solo record. Each game reads its chapters'
 // results from the states of the campaign's sessions.
 type Campaign struct {
-	ID       int64
-	Game     string
-	Kind     string // the game's own name for the campaign type
-	Title    string
-	Created  time.Time
+	ID    int64
+	Game  string
+	Kind  string // the game's own name for the campaign type
+	Title string
+	// Players are the group's names, as typed once for the campaign; each
+	// game's setup keeps who played it.
+	Players []string
+	Created time.Time
+	// Updated is when the campaign was last played: the last action in any
+	// of its games (or when a game joined it, or it was started).
 	Updated  time.Time
 	Sessions int
 }
 
-const campaignColumns = `c.id, c.game, c.kind, c.title, c.created, c.updated,
+// campaignColumns read a campaign; its last play is the latest of its own
+// mark and its games' last actions, so it is never stale.
+const campaignColumns = `c.id, c.game, c.kind, c.title, c.players, c.created,
+	max(c.updated, coalesce((SELECT max(s.updated) FROM sessions s WHERE s.campaign_id = c.id), 0)) AS played,
 	(SELECT count(*) FROM sessions s WHERE s.campaign_id = c.id)`
 
 func scanCampaign(sc scanner) (Campaign, error) {
 	var (
 		c                Campaign
+		players          []byte
 		created, updated int64
 	)
-	if err := sc.Scan(&c.ID, &c.Game, &c.Kind, &c.Title, &created, &updated, &c.Sessions); err != nil {
+	if err := sc.Scan(&c.ID, &c.Game, &c.Kind, &c.Title, &players, &created, &updated, &c.Sessions); err != nil {
 		return c, err
 	}
+	_ = json.Unmarshal(players, &c.Players) // a damaged list reads as no names
 	c.Created, c.Updated = time.UnixMilli(created), time.UnixMilli(updated)
 	return c, nil
+}
+
+// MaxCampaignPlayers is how many names a campaign keeps.
+const MaxCampaignPlayers = 8
+
+// cleanPlayers is a list of names as kept: each cleaned, the empty ones
+// dropped; refused when a name is too long or there are too many.
+func cleanPlayers(names []string) ([]string, error) {
+	out := []string{}
+	for _, n := range names {
+		if n = rules.CleanName(n); n != "" {
+			out = append(out, n)
+		}
+	}
+	if !rules.ValidNames(out, MaxCampaignPlayers) {
+		return nil, fail("tracker.err.player_names", nil, "Max", MaxCampaignPlayers, "Len", rules.MaxNameLen)
+	}
+	return out, nil
+}
+
+// SetCampaignPlayers names the campaign's players (empty names are dropped).
+func (s *Store) SetCampaignPlayers(id int64, names []string) error {
+	names, err := cleanPlayers(names)
+	if err != nil {
+		return err
+	}
+	if _, err := s.CampaignByID(id); err != nil {
+		return err
+	}
+	pj, _ := json.Marshal(names)
+	return s.tx(func(tx *sql.Tx) error {
+		_, err := tx.Exec(`UPDATE campaigns SET players = ? WHERE id = ?`, pj, id)
+		return err
+	})
+}
+
+// campaignKinds are the kinds of campaign a game has, nil when its campaigns
+// take any of its games.
+func campaignKinds(g rules.Game) []string {
+	if c, ok := g.(rules.Campaigner); ok {
+		return c.CampaignKinds()
+	}
+	return nil
+}
+
+// checkKind refuses a campaign kind the game does not have.
+func checkKind(g rules.Game, kind string) error {
+	if kinds := campaignKinds(g); kinds != nil && !slices.Contains(kinds, kind) {
+		return fail("tracker.err.campaign_kind", nil, "Kind", kind)
+	}
+	return nil
+}
+
+// fitsCampaign refuses a game whose setup is of another kind than the
+// campaign (a solo Althing game in a discovery campaign).
+func fitsCampaign(g rules.Game, c Campaign, setup []byte) error {
+	if g.ID() != c.Game {
+		return fail("tracker.err.campaign_game", nil)
+	}
+	cg, ok := g.(rules.Campaigner)
+	if !ok || cg.CampaignKinds() == nil {
+		return nil
+	}
+	kind, err := cg.CampaignKind(setup)
+	if err != nil {
+		return fail("tracker.err.corrupt", err)
+	}
+	if kind != c.Kind {
+		return fail("tracker.err.campaign_wrong_kind", nil)
+	}
+	return nil
 }
 
 // NewCampaign starts an empty campaign of a game.
@@ -42,7 +126,11 @@ func (s *Store) NewCampaign(gameID, kind, title string) (Campaign, error) {
 	if err != nil {
 		return Campaign{}, err
 	}
-	if _, err := gameFor(gameID); err != nil {
+	g, err := gameFor(gameID)
+	if err != nil {
+		return Campaign{}, err
+	}
+	if err := checkKind(g, kind); err != nil {
 		return Campaign{}, err
 	}
 	var id int64
@@ -71,7 +159,7 @@ func (s *Store) Campaigns(gameID string) ([]Campaign, error) {
 		q += ` WHERE c.game = ?`
 		args = append(args, gameID)
 	}
-	return queryAll(s, scanCampaign, q+` ORDER BY c.updated DESC, c.id DESC`, args...)
+	return queryAll(s, scanCampaign, q+` ORDER BY played DESC, c.id DESC`, args...)
 }
 
 // CampaignByID reads one campaign.
@@ -96,11 +184,14 @@ func (s *Store) CampaignSessions(id int64) ([]SessionInfo, error) {
 	return queryAll(s, scanInfo, `SELECT `+infoColumns+` FROM sessions WHERE campaign_id = ? ORDER BY created, id`, id)
 }
 
-// SetSessionCampaign moves a session into a campaign of its game (0 takes it
-// out of any).
+// SetSessionCampaign moves a session into a campaign of its game and kind (0
+// takes it out of any).
 func (s *Store) SetSessionCampaign(sessionID, campaignID int64) error {
-	var game string
-	if err := s.r.QueryRow(`SELECT game FROM sessions WHERE id = ?`, sessionID).Scan(&game); err != nil {
+	var (
+		gameID string
+		setup  []byte
+	)
+	if err := s.r.QueryRow(`SELECT game, setup FROM sessions WHERE id = ?`, sessionID).Scan(&gameID, &setup); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
 			return fail("tracker.err.no_session", err)
 		}
@@ -112,8 +203,15 @@ func (s *Store) SetSessionCampaign(sessionID, campaignID int64) error {
 		if err != nil {
 			return err
 		}
-		if c.Game != game {
+		if c.Game != gameID {
 			return fail("tracker.err.campaign_game", nil)
+		}
+		g, err := gameFor(gameID)
+		if err != nil {
+			return err
+		}
+		if err := fitsCampaign(g, c, setup); err != nil {
+			return err
 		}
 		campaign = campaignID
 	}
@@ -142,6 +240,7 @@ type campaignFile struct {
 	Game     string        `json:"game"`
 	Kind     string        `json:"kind"`
 	Title    string        `json:"title"`
+	Players  []string      `json:"players,omitempty"` // since schema 3; older files have none
 	Created  time.Time     `json:"created"`
 	Sessions []sessionFile `json:"sessions"`
 }
@@ -157,7 +256,7 @@ func (s *Store) ExportCampaign(id int64) ([]byte, error) {
 		return nil, err
 	}
 	f := campaignFile{fileHeader: headerOf(campaignFormat), Game: c.Game, Kind: c.Kind, Title: c.Title,
-		Created: c.Created.UTC(), Sessions: []sessionFile{}}
+		Players: c.Players, Created: c.Created.UTC(), Sessions: []sessionFile{}}
 	for _, in := range list {
 		sf, err := s.sessionFile(in.ID)
 		if err != nil {
@@ -175,13 +274,23 @@ func (s *Store) ImportCampaign(data []byte) (Campaign, error) {
 	if err := decodeFile(data, &f, campaignFormat); err != nil {
 		return Campaign{}, err
 	}
-	if _, err := gameFor(f.Game); err != nil {
+	g, err := gameFor(f.Game)
+	if err != nil {
 		return Campaign{}, err
 	}
+	if err := checkKind(g, f.Kind); err != nil {
+		return Campaign{}, err
+	}
+	players, err := cleanPlayers(f.Players)
+	if err != nil {
+		return Campaign{}, err
+	}
+	pj, _ := json.Marshal(players)
 	title := strings.TrimSpace(f.Title)
 	if title == "" {
 		title = "—"
 	}
+	camp := Campaign{Game: f.Game, Kind: f.Kind}
 	checked := make([]replayed, len(f.Sessions))
 	for i := range f.Sessions {
 		sf := &f.Sessions[i]
@@ -190,6 +299,13 @@ func (s *Store) ImportCampaign(data []byte) (Campaign, error) {
 		}
 		if sf.Game != f.Game {
 			return Campaign{}, fail("tracker.err.campaign_game", nil)
+		}
+		if err := fitsCampaign(g, camp, sf.Setup); err != nil {
+			var te *Error
+			if errors.As(err, &te) {
+				return Campaign{}, fail("tracker.err.import_campaign_game", err, "N", i+1, "Title", sf.Title, "Reason", te.Msg)
+			}
+			return Campaign{}, err
 		}
 		p, err := checkImport(sf)
 		if err != nil {
@@ -203,10 +319,9 @@ func (s *Store) ImportCampaign(data []byte) (Campaign, error) {
 		checked[i] = p
 	}
 	var id int64
-	err := s.tx(func(tx *sql.Tx) error {
-		t := now()
-		res, err := tx.Exec(`INSERT INTO campaigns(game, kind, title, created, updated) VALUES (?, ?, ?, ?, ?)`,
-			f.Game, f.Kind, title, f.Created.UnixMilli(), t)
+	err = s.tx(func(tx *sql.Tx) error {
+		res, err := tx.Exec(`INSERT INTO campaigns(game, kind, title, players, created, updated) VALUES (?, ?, ?, ?, ?, ?)`,
+			f.Game, f.Kind, title, pj, f.Created.UnixMilli(), f.Created.UnixMilli())
 		if err != nil {
 			return err
 		}

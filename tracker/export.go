@@ -26,6 +26,9 @@ func (h fileHeader) header() fileHeader { return h }
 // decodeFile reads an export file into f and refuses it unless it is a file
 // of format in version 1.
 func decodeFile(data []byte, f interface{ header() fileHeader }, format string) error {
+	if len(data) > MaxImportBytes {
+		return tooBig()
+	}
 	if err := json.Unmarshal(data, f); err != nil {
 		return fail("tracker.err.import_json", err)
 	}
@@ -36,7 +39,7 @@ func decodeFile(data []byte, f interface{ header() fileHeader }, format string) 
 	if h.Version != 1 {
 		return fail("tracker.err.import_version", nil, "Version", h.Version)
 	}
-	return nil
+	return bounded(f)
 }
 
 // sessionFile is the versioned export of one session: its setup and every
@@ -49,6 +52,8 @@ type sessionFile struct {
 	Setup   json.RawMessage   `json:"setup"`
 	Printed map[string]string `json:"printed"`
 	Groups  []groupFile       `json:"groups"`
+	// Abandoned: the table closed the game unfinished (since schema 3).
+	Abandoned bool `json:"abandoned,omitempty"`
 }
 
 type groupFile struct {
@@ -57,6 +62,11 @@ type groupFile struct {
 	At      time.Time         `json:"at"`
 	Command json.RawMessage   `json:"command"`
 	Events  []json.RawMessage `json:"events"`
+	// Parent is the action this one was done after (0: the start), and
+	// Rolls the random draws deciding it took ([] for none); files written
+	// before they were kept have neither.
+	Parent *int64 `json:"parent,omitempty"`
+	Rolls  *[]int `json:"rolls,omitempty"`
 }
 
 var statusNames = []string{Active: "active", Undone: "undone", Dropped: "dropped"}
@@ -78,8 +88,10 @@ func (s *Store) sessionFile(id int64) (sessionFile, error) {
 		pj      []byte
 		setup   []byte
 	)
-	err := s.r.QueryRow(`SELECT game, title, created, setup, printed FROM sessions WHERE id = ?`, id).
-		Scan(&f.Game, &f.Title, &created, &setup, &pj)
+	var abandoned int64
+	err := s.r.QueryRow(`SELECT game, title, created, setup, printed, abandoned FROM sessions WHERE id = ?`, id).
+		Scan(&f.Game, &f.Title, &created, &setup, &pj, &abandoned)
+	f.Abandoned = abandoned != 0
 	if errors.Is(err, sql.ErrNoRows) {
 		return f, fail("tracker.err.no_session", err)
 	}
@@ -90,7 +102,7 @@ func (s *Store) sessionFile(id int64) (sessionFile, error) {
 	if err := json.Unmarshal(pj, &f.Printed); err != nil {
 		return f, fail("tracker.err.corrupt", err)
 	}
-	rows, err := s.r.Query(`SELECT g.seq, g.undone, g.at, g.command, e.data FROM groups g
+	rows, err := s.r.Query(`SELECT g.seq, g.undone, g.at, g.command, g.parent, g.rolls, e.data FROM groups g
 		JOIN events e ON e.session_id = g.session_id AND e.grp = g.seq
 		WHERE g.session_id = ? ORDER BY g.seq, e.n`, id)
 	if err != nil {
@@ -102,13 +114,24 @@ func (s *Store) sessionFile(id int64) (sessionFile, error) {
 			seq, at   int64
 			status    int
 			cmd, data []byte
+			parent    sql.NullInt64
+			rolls     []byte
 		)
-		if err := rows.Scan(&seq, &status, &at, &cmd, &data); err != nil {
+		if err := rows.Scan(&seq, &status, &at, &cmd, &parent, &rolls, &data); err != nil {
 			return f, storageErr(err)
 		}
 		if n := len(f.Groups); n == 0 || f.Groups[n-1].Seq != seq {
-			f.Groups = append(f.Groups, groupFile{Seq: seq, Status: statusNames[status],
-				At: time.UnixMilli(at).UTC(), Command: cmd})
+			gf := groupFile{Seq: seq, Status: statusNames[status], At: time.UnixMilli(at).UTC(), Command: cmd}
+			if parent.Valid {
+				gf.Parent = &parent.Int64
+			}
+			if rolls != nil {
+				var r []int
+				if json.Unmarshal(rolls, &r) == nil && r != nil {
+					gf.Rolls = &r
+				}
+			}
+			f.Groups = append(f.Groups, gf)
 		}
 		g := &f.Groups[len(f.Groups)-1]
 		g.Events = append(g.Events, data)
@@ -181,19 +204,34 @@ func insertImport(tx *sql.Tx, f sessionFile, p replayed, campaign any) (int64, e
 		title = "—"
 	}
 	pj, _ := json.Marshal(f.Printed)
-	res, err := tx.Exec(`INSERT INTO sessions(game, title, setup, printed, created, updated, campaign_id) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-		f.Game, title, []byte(f.Setup), pj, f.Created.UnixMilli(), now(), campaign)
+	// Last played when the file says so: its last action, else its start.
+	played := f.Created
+	for _, gr := range f.Groups {
+		if gr.At.After(played) {
+			played = gr.At
+		}
+	}
+	var abandoned int64
+	if f.Abandoned && p.outcome.Status == rules.Playing {
+		abandoned = played.UnixMilli()
+	}
+	res, err := tx.Exec(`INSERT INTO sessions(game, title, setup, printed, created, updated, campaign_id, abandoned) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+		f.Game, title, []byte(f.Setup), pj, f.Created.UnixMilli(), played.UnixMilli(), campaign, abandoned)
 	if err != nil {
 		return 0, err
 	}
 	id, _ := res.LastInsertId()
 	for i, gr := range f.Groups {
-		if _, err := tx.Exec(`INSERT INTO groups(session_id, seq, command, label, reveals, undone, at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-			id, gr.Seq, []byte(gr.Command), p.labels[i], p.reveals[i], p.status[i], gr.At.UnixMilli()); err != nil {
+		var rolls []byte
+		if gr.Rolls != nil {
+			rolls, _ = json.Marshal(*gr.Rolls)
+		}
+		if _, err := tx.Exec(`INSERT INTO groups(session_id, seq, command, label, reveals, undone, at, parent, rolls) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			id, gr.Seq, compact(gr.Command), p.labels[i], p.reveals[i], p.status[i], gr.At.UnixMilli(), p.parents[i], rolls); err != nil {
 			return 0, err
 		}
-		for n, e := range gr.Events {
-			if _, err := tx.Exec(`INSERT INTO events(session_id, grp, n, data) VALUES (?, ?, ?, ?)`, id, gr.Seq, n, []byte(e)); err != nil {
+		for n, e := range p.events[i] {
+			if _, err := tx.Exec(`INSERT INTO events(session_id, grp, n, data) VALUES (?, ?, ?, ?)`, id, gr.Seq, n, e); err != nil {
 				return 0, err
 			}
 		}
@@ -211,100 +249,4 @@ func insertImport(tx *sql.Tx, f sessionFile, p replayed, campaign any) (int64, e
 	_, err = tx.Exec(`UPDATE sessions SET head = ?, last = ?, actions = ?, status = ?, reason = ? WHERE id = ?`,
 		p.head, len(f.Groups), p.actions, string(p.outcome.Status), rj, id)
 	return id, err
-}
-
-// replayed is what checking an imported log produced.
-type replayed struct {
-	game      rules.Game
-	labels    [][]byte
-	reveals   []bool
-	status    []EntryStatus
-	snapshots map[int64]any
-	head      int64
-	actions   int
-	outcome   rules.Outcome
-}
-
-// replayImport validates the groups: dense numbering, a status order undo and redo
-// can produce, every active event legal where it stands, and the undone events
-// legal as a redo from the end.
-func replayImport(g rules.Game, state any, groups []groupFile) (replayed, error) {
-	p := replayed{snapshots: map[int64]any{}}
-	var head int64
-	for i, gr := range groups {
-		if gr.Seq != int64(i+1) {
-			return p, fail("tracker.err.import_sequence", nil, "N", i+1)
-		}
-		if len(gr.Events) == 0 {
-			return p, fail("tracker.err.import_empty", nil, "N", gr.Seq)
-		}
-		st := EntryStatus(-1)
-		for k, name := range statusNames {
-			if gr.Status == name {
-				st = EntryStatus(k)
-			}
-		}
-		if st < 0 {
-			return p, fail("tracker.err.import_status", nil, "N", gr.Seq)
-		}
-		if st == Active {
-			head = gr.Seq
-		}
-		p.status = append(p.status, st)
-	}
-	since := 0
-	var redo []int
-	for i, gr := range groups {
-		cmd, err := g.DecodeCommand(gr.Command)
-		if err != nil {
-			return p, importErr("tracker.err.import_command", gr.Seq, err)
-		}
-		evs := make([][]byte, len(gr.Events))
-		for n, e := range gr.Events {
-			evs[n] = e
-		}
-		lj, _ := json.Marshal(g.Label(cmd, evs))
-		p.labels = append(p.labels, lj)
-		p.reveals = append(p.reveals, g.Reveals(cmd, evs))
-		switch p.status[i] {
-		case Undone:
-			if gr.Seq < head {
-				return p, fail("tracker.err.import_status", nil, "N", gr.Seq)
-			}
-			redo = append(redo, i)
-			continue
-		case Dropped:
-			continue
-		}
-		if state, err = applyChecked(g, state, gr); err != nil {
-			return p, err
-		}
-		p.actions++
-		if since += len(evs); since >= SnapshotEvery {
-			p.snapshots[gr.Seq], since = state, 0
-		}
-	}
-	p.head, p.outcome = head, g.Outcome(state)
-	// Undone groups must still replay as a redo would bring them back.
-	scratch := state
-	for _, i := range redo {
-		var err error
-		if scratch, err = applyChecked(g, scratch, groups[i]); err != nil {
-			return p, err
-		}
-	}
-	return p, nil
-}
-
-func applyChecked(g rules.Game, state any, gr groupFile) (any, error) {
-	for _, e := range gr.Events {
-		if err := g.Check(state, e); err != nil {
-			return state, importErr("tracker.err.import_event", gr.Seq, err)
-		}
-		var err error
-		if state, err = g.Evolve(state, e); err != nil {
-			return state, importErr("tracker.err.import_event", gr.Seq, err)
-		}
-	}
-	return state, nil
 }

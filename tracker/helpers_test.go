@@ -2,8 +2,10 @@ package tracker
 
 import (
 	"bytes"
+	"encoding/json"
 	"path/filepath"
 	"testing"
+	"time"
 )
 
 func openTemp(t testing.TB) (*Store, string) {
@@ -50,4 +52,50 @@ func mustDo(t testing.TB, se *Session, cmd any) {
 	if err := se.Do(cmd); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// fresh reads a session afresh from the database, as another Skald or the next
+// start would, never the Session open in this store.
+func fresh(t testing.TB, s *Store, id int64) *Session {
+	t.Helper()
+	se, err := s.load(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return se
+}
+
+func mustUndo(t testing.TB, se *Session) {
+	t.Helper()
+	if err := se.Undo(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func mustRedo(t testing.TB, se *Session) {
+	t.Helper()
+	if err := se.Redo(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// bigSessionFile is the export of a session of the test game holding n
+// actions of one event each, all active, as the file of a recent Skald
+// (parents and draws recorded).
+func bigSessionFile(t testing.TB, n int) []byte {
+	t.Helper()
+	f := sessionFile{fileHeader: headerOf(sessionFormat), Game: "test", Title: "big",
+		Created: time.Now(), Setup: json.RawMessage(`{"start":0}`)}
+	none := []int{}
+	for i := 1; i <= n; i++ {
+		parent := int64(i - 1)
+		f.Groups = append(f.Groups, groupFile{Seq: int64(i), Status: "active", At: time.Now(),
+			Command: json.RawMessage(`{"add":1}`), Events: []json.RawMessage{json.RawMessage(`{"add":1}`)},
+			Parent: &parent, Rolls: &none})
+	}
+	data, err := json.Marshal(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
 }

@@ -4,6 +4,7 @@ import (
 	"embed"
 	"fmt"
 	"os"
+	"path/filepath"
 	"sort"
 )
 
@@ -38,8 +39,9 @@ func (s *Store) version() (int, error) {
 }
 
 // migrate brings the schema up to date. Before touching a database that already
-// holds data, a copy of the file is taken beside it.
-func (s *Store) migrate() error {
+// holds data, a copy of the file is taken beside it. The app's version is
+// written down with the schema it brought, so that an older Skald can name it.
+func (s *Store) migrate(appVersion string) error {
 	v, err := s.version()
 	if err != nil {
 		return storageErr(err)
@@ -69,6 +71,12 @@ func (s *Store) migrate() error {
 			return storageErr(err)
 		}
 	}
+	if appVersion != "" {
+		if _, err := s.w.Exec(`INSERT INTO meta(key, value) VALUES ('made_by', ?)
+			ON CONFLICT(key) DO UPDATE SET value = excluded.value`, appVersion); err != nil {
+			return storageErr(err)
+		}
+	}
 	return nil
 }
 
@@ -83,29 +91,63 @@ func backupName(path string, version int) string {
 	return name
 }
 
+// partialSuffix marks a copy being written; only a finished copy bears the
+// name without it.
+const partialSuffix = ".partial"
+
 // backup writes a consistent copy of the database, WAL content included, to
-// dest. A byte copy of the file is not one: while another connection (a second
-// copy of the app, a backup tool) holds a read transaction, the WAL cannot be
-// folded in and the file alone is stale or even malformed. VACUUM INTO reads one
-// snapshot. dest is claimed first (it must not exist: a copy is never
-// overwritten), and a copy that could not be finished is removed rather than
-// left to pass for one. SQLite does not sync what VACUUM INTO wrote, so the
-// copy is synced here before the migration may start.
+// dest, which must not exist (a copy is never overwritten). A byte copy of the
+// file is not one: while another connection (a backup tool) holds a read
+// transaction, the WAL cannot be folded in and the file alone is stale or even
+// malformed. VACUUM INTO reads one snapshot. It writes to dest.partial, which
+// is synced (SQLite does not sync what VACUUM INTO wrote) and only then
+// renamed to dest: a copy cut short by a crash never passes for one. The lock
+// file says no other Skald is at it, so what .partial files lie here are
+// left by an interrupted attempt and are removed.
 func (s *Store) backup(dest string) (err error) {
-	f, err := os.OpenFile(dest, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o644)
+	old, _ := filepath.Glob(globEscape(s.path) + ".before-v*" + partialSuffix + "*") // with their journals
+	for _, p := range old {
+		os.Remove(p)
+	}
+	if exists(dest) {
+		return fmt.Errorf("%s exists", dest)
+	}
+	tmp := dest + partialSuffix
+	defer func() {
+		if err != nil {
+			os.Remove(tmp)
+			os.Remove(tmp + "-journal")
+		}
+	}()
+	if _, err := s.w.Exec("VACUUM INTO ?", tmp); err != nil {
+		return err
+	}
+	f, err := os.Open(tmp)
 	if err != nil {
 		return err
 	}
-	defer func() {
-		if cerr := f.Close(); err == nil {
-			err = cerr
-		}
-		if err != nil {
-			os.Remove(dest)
-		}
-	}()
-	if _, err := s.w.Exec("VACUUM INTO ?", dest); err != nil {
+	err = f.Sync()
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
 		return err
 	}
-	return f.Sync()
+	if err := rename(tmp, dest); err != nil {
+		return err
+	}
+	return syncDir(filepath.Dir(dest))
+}
+
+// globEscape quotes the pattern characters of a path for filepath.Glob.
+func globEscape(p string) string {
+	out := make([]rune, 0, len(p))
+	for _, r := range p {
+		switch r {
+		case '*', '?', '[', '\\':
+			out = append(out, '\\')
+		}
+		out = append(out, r)
+	}
+	return string(out)
 }

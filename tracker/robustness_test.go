@@ -53,10 +53,7 @@ func TestOpenSessionWhileWriting(t *testing.T) {
 	}()
 	defer func() { close(stop); wg.Wait() }()
 	for i := 0; i < 600 && !t.Failed(); i++ {
-		again, err := s.OpenSession(id)
-		if err != nil {
-			t.Fatal(err)
-		}
+		again := fresh(t, s, id)
 		st := again.State().(tgState)
 		if st.Count != again.Info().Actions || st.Count != int(again.head) {
 			t.Fatalf("open %d: state has %d actions, the session row says %d (head %d)", i, st.Count, again.Info().Actions, again.head)
@@ -141,7 +138,7 @@ func TestSetAsideMovesAllOrNothing(t *testing.T) {
 		}
 		return os.Rename(from, to)
 	}
-	if s, _, err := Open(path); err == nil {
+	if s, _, err := OpenWith(path, Options{SetAside: true}); err == nil {
 		s.Close()
 		t.Fatal("opened although the WAL could not be moved")
 	}
@@ -152,7 +149,7 @@ func TestSetAsideMovesAllOrNothing(t *testing.T) {
 		t.Fatal("the WAL was changed")
 	}
 	rename = saved
-	s, rec, err := Open(path)
+	s, rec, err := OpenWith(path, Options{SetAside: true})
 	if err != nil || rec == nil {
 		t.Fatal(err, rec)
 	}
@@ -245,7 +242,7 @@ func TestSetAsideThenFreshFailsSaysWhere(t *testing.T) {
 		}
 		return nil
 	}
-	s, rec, err := Open(path)
+	s, rec, err := OpenWith(path, Options{SetAside: true})
 	if err == nil {
 		s.Close()
 		t.Fatal("opened a folder")

@@ -32,7 +32,7 @@ func titleOf(title string) (string, error) {
 	if title == "" {
 		return "", fail("tracker.err.empty_title", nil)
 	}
-	return title, nil
+	return title, checkTitle(title)
 }
 
 // retitle gives row id of table (sessions, campaigns) a new title.
@@ -50,8 +50,12 @@ func (s *Store) retitle(table string, id int64, title string) error {
 // deleteRow removes row id of table (sessions, campaigns); the schema's
 // foreign keys take what hangs on it.
 func (s *Store) deleteRow(table string, id int64) error {
-	return s.tx(func(tx *sql.Tx) error {
+	err := s.tx(func(tx *sql.Tx) error {
 		_, err := tx.Exec(`DELETE FROM `+table+` WHERE id = ?`, id)
 		return err
 	})
+	if err == nil && table == "sessions" {
+		s.forget(id)
+	}
+	return err
 }

@@ -26,8 +26,13 @@ type SessionInfo struct {
 	Updated time.Time
 	Outcome rules.Outcome
 	Actions int
-	// Campaign is the campaign the session belongs to, 0 for none.
-	Campaign int64
+	// Campaign is the campaign the session belongs to, 0 for none, and
+	// CampaignTitle its title (the lists read it; a Session leaves it empty).
+	Campaign      int64
+	CampaignTitle string
+	// Abandoned is when the table closed the game without finishing it
+	// (zero: it is not abandoned). Playing on clears it.
+	Abandoned time.Time
 }
 
 // Session is one game being played: its state is the replay of its active groups.
@@ -64,23 +69,26 @@ func (s *Store) NewSession(g rules.Game, title string, setup any) (*Session, err
 	return s.NewSessionIn(0, g, title, setup)
 }
 
-// NewSessionIn starts a session of g inside a campaign of the same game (0 for
-// none).
+// NewSessionIn starts a session of g inside a campaign of the same game and
+// kind (0 for none): a solo Althing game never joins a discovery campaign.
 func (s *Store) NewSessionIn(campaignID int64, g rules.Game, title string, setup any) (*Session, error) {
+	if err := checkTitle(title); err != nil {
+		return nil, err
+	}
+	sj, err := json.Marshal(setup)
+	if err != nil {
+		return nil, err
+	}
 	var campaign any
 	if campaignID != 0 {
 		c, err := s.CampaignByID(campaignID)
 		if err != nil {
 			return nil, err
 		}
-		if c.Game != g.ID() {
-			return nil, fail("tracker.err.campaign_game", nil)
+		if err := fitsCampaign(g, c, sj); err != nil {
+			return nil, err
 		}
 		campaign = campaignID
-	}
-	sj, err := json.Marshal(setup)
-	if err != nil {
-		return nil, err
 	}
 	printed, err := s.Profile(g.ID())
 	if err != nil {
@@ -107,21 +115,37 @@ func (s *Store) NewSessionIn(campaignID int64, g rules.Game, title string, setup
 	if err != nil {
 		return nil, err
 	}
-	return &Session{
+	return s.keep(&Session{
 		store: s, game: g, rand: newRand(), setup: sj, printed: printed, state: st,
 		info: SessionInfo{ID: id, Game: g.ID(), Title: title, Created: time.UnixMilli(t), Updated: time.UnixMilli(t),
 			Outcome: out, Campaign: campaignID},
-	}, nil
+	}), nil
 }
 
-// OpenSession loads a session: the newest snapshot plus the events after it.
+// OpenSession gives the session with that ID: the one already open (the
+// same *Session wherever it is used, so that two screens never write over
+// each other), or loads it from the newest snapshot plus the events after it.
 func (s *Store) OpenSession(id int64) (*Session, error) {
+	if se, err := s.openedInfo(id); se != nil || err != nil {
+		return se, err
+	}
+	se, err := s.load(id)
+	if err != nil {
+		return nil, err
+	}
+	return s.keep(se), nil
+}
+
+// load reads a session afresh from the database: the newest snapshot plus the
+// events after it.
+func (s *Store) load(id int64) (*Session, error) {
 	se := &Session{store: s, rand: newRand()}
 	var (
 		gameID, status, reason string
 		pj                     []byte
 		created, updated       int64
 		campaign               sql.NullInt64
+		abandoned              int64
 	)
 	// One read transaction: the row, the snapshot and the events must come
 	// from the same moment, or an undo committed in between would leave the
@@ -132,9 +156,9 @@ func (s *Store) OpenSession(id int64) (*Session, error) {
 	}
 	defer tx.Rollback()
 	q := txq{tx}
-	err = q.QueryRow(`SELECT game, title, setup, printed, created, updated, status, reason, head, last, actions, campaign_id
+	err = q.QueryRow(`SELECT game, title, setup, printed, created, updated, status, reason, head, last, actions, campaign_id, abandoned
 		FROM sessions WHERE id = ?`, id).Scan(&gameID, &se.info.Title, &se.setup, &pj, &created, &updated,
-		&status, &reason, &se.head, &se.last, &se.info.Actions, &campaign)
+		&status, &reason, &se.head, &se.last, &se.info.Actions, &campaign, &abandoned)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, fail("tracker.err.no_session", err)
 	}
@@ -151,6 +175,9 @@ func (s *Store) OpenSession(id int64) (*Session, error) {
 	}
 	se.info.ID, se.info.Game, se.info.Campaign = id, gameID, campaign.Int64
 	se.info.Created, se.info.Updated = time.UnixMilli(created), time.UnixMilli(updated)
+	if abandoned != 0 {
+		se.info.Abandoned = time.UnixMilli(abandoned)
+	}
 	if se.state, se.sinceSnap, err = se.rebuild(q, se.head); err != nil {
 		return nil, err
 	}
@@ -246,11 +273,7 @@ func (se *Session) State() any {
 // Do decides a command, commits its events, then applies them. It returns only
 // after the commit; a refused or failed command changes nothing.
 func (se *Session) Do(cmd any) error {
-	err := se.locked(func() error { return se.do(cmd) })
-	if err == nil {
-		se.notify()
-	}
-	return err
+	return se.write(func() error { return se.do(cmd) })
 }
 
 // locked runs f under the session's lock, released even if f panics (a bug
@@ -262,7 +285,8 @@ func (se *Session) locked(f func() error) error {
 }
 
 func (se *Session) do(cmd any) error {
-	evs, err := se.game.Decide(se.state, cmd, se.rand)
+	draws := &recordRand{r: se.rand, vals: []int{}}
+	evs, err := se.game.Decide(se.state, cmd, draws)
 	if err != nil {
 		return err
 	}
@@ -280,20 +304,24 @@ func (se *Session) do(cmd any) error {
 		return err
 	}
 	lj, _ := json.Marshal(se.game.Label(cmd, evs))
+	rolls, _ := json.Marshal(draws.vals)
 	seq := se.last + 1
 	snap := se.sinceSnap+len(evs) >= SnapshotEvery
 	out := se.game.Outcome(st)
 	t := now()
 	reveals := se.game.Reveals(cmd, evs)
 	err = se.store.tx(func(tx *sql.Tx) error {
+		if err := se.guard(tx); err != nil {
+			return err
+		}
 		if se.redoable > 0 {
 			if _, err := tx.Exec(`UPDATE groups SET undone = 2 WHERE session_id = ? AND undone = 1 AND seq > ?`,
 				se.info.ID, se.head); err != nil {
 				return err
 			}
 		}
-		if _, err := tx.Exec(`INSERT INTO groups(session_id, seq, command, label, reveals, at) VALUES (?, ?, ?, ?, ?, ?)`,
-			se.info.ID, seq, cj, lj, reveals, t); err != nil {
+		if _, err := tx.Exec(`INSERT INTO groups(session_id, seq, command, label, reveals, at, parent, rolls) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+			se.info.ID, seq, cj, lj, reveals, t, se.head, rolls); err != nil {
 			return err
 		}
 		for i, e := range evs {
@@ -334,13 +362,20 @@ func (se *Session) writeSnapshot(tx *sql.Tx, seq int64, st any) error {
 
 func (se *Session) writeHead(tx *sql.Tx, head, last int64, actions int, out rules.Outcome, t int64) error {
 	rj, _ := json.Marshal(out.Reason)
-	_, err := tx.Exec(`UPDATE sessions SET head = ?, last = ?, actions = ?, status = ?, reason = ?, updated = ? WHERE id = ?`,
+	// Playing on (an action, an undo, a redo) takes an abandoned game up again.
+	_, err := tx.Exec(`UPDATE sessions SET head = ?, last = ?, actions = ?, status = ?, reason = ?, updated = ?, abandoned = 0 WHERE id = ?`,
 		head, last, actions, string(out.Status), rj, t, se.info.ID)
+	if err == nil {
+		se.info.Abandoned = time.Time{}
+	}
 	return err
 }
 
 // tx runs f in one immediate write transaction.
 func (s *Store) tx(f func(*sql.Tx) error) error {
+	if s.w == nil {
+		return fail("tracker.err.readonly_mode", nil)
+	}
 	tx, err := s.w.Begin()
 	if err != nil {
 		return storageErr(err)

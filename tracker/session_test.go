@@ -29,10 +29,7 @@ func TestReplayEqualsLive(t *testing.T) {
 			}
 		}
 		if i%50 == 49 {
-			again, err := s.OpenSession(se.Info().ID)
-			if err != nil {
-				t.Fatal(err)
-			}
+			again := fresh(t, s, se.Info().ID)
 			sameState(t, se, again)
 			if again.CanUndo() != se.CanUndo() || again.CanRedo() != se.CanRedo() {
 				t.Fatalf("undo/redo availability differs after reopening")
@@ -43,11 +40,11 @@ func TestReplayEqualsLive(t *testing.T) {
 	if _, err := s.w.Exec(`DELETE FROM snapshots`); err != nil {
 		t.Fatal(err)
 	}
-	again, err := s.OpenSession(se.Info().ID)
-	if err != nil {
-		t.Fatal(err)
-	}
+	again := fresh(t, s, se.Info().ID)
 	sameState(t, se, again)
+	if again.HistoryLen() != se.HistoryLen() || again.CanRedo() != se.CanRedo() {
+		t.Fatal("a replay from the start differs in history or redo")
+	}
 	var snaps int
 	s.r.QueryRow(`SELECT count(*) FROM snapshots`).Scan(&snaps)
 	if snaps != 0 {
@@ -122,8 +119,8 @@ func TestUndoSurvivesRestartAndNewActionDropsRedo(t *testing.T) {
 	if st := se2.State().(tgState); st.Sum != 110 || st.Count != 4 {
 		t.Fatalf("reopened state %+v", st)
 	}
-	se2.Undo()
-	se2.Undo()
+	mustUndo(t, se2)
+	mustUndo(t, se2)
 	if st := se2.State().(tgState); st.Sum != 103 {
 		t.Fatalf("after two undos %+v", st)
 	}
@@ -151,18 +148,24 @@ func TestUndoSurvivesRestartAndNewActionDropsRedo(t *testing.T) {
 		t.Fatalf("newest entry label %+v", hist[0].Label)
 	}
 	// Undo skips the dropped entries back to the older active one.
-	se2.Undo()
+	mustUndo(t, se2)
 	if st := se2.State().(tgState); st.Sum != 103 {
 		t.Fatalf("undo past dropped entries: %+v", st)
 	}
-	se2.Undo()
+	mustUndo(t, se2)
 	if st := se2.State().(tgState); st.Sum != 101 {
 		t.Fatalf("second undo: %+v", st)
 	}
-	se2.Redo()
-	se2.Redo()
+	mustRedo(t, se2)
+	mustRedo(t, se2)
 	if st := se2.State().(tgState); st.Sum != 112 {
 		t.Fatalf("redo brings back 2 then 9, not the dropped ones: %+v", st)
+	}
+	// And all of it is what the next start reads.
+	again := fresh(t, s2, id)
+	sameState(t, se2, again)
+	if again.CanRedo() || !again.CanUndo() || again.HistoryLen() != 5 {
+		t.Fatalf("reopened: redo %v, undo %v, history %d", again.CanRedo(), again.CanUndo(), again.HistoryLen())
 	}
 }
 
@@ -191,16 +194,24 @@ func TestRevealsAsksBeforeUndo(t *testing.T) {
 	if !se.UndoReveals() {
 		t.Fatal("a digital roll reveals")
 	}
-	se.Undo()
-	if se.UndoReveals() {
-		t.Fatal("after undo the head is the table action again")
+	if !fresh(t, s, se.Info().ID).UndoReveals() {
+		t.Fatal("the reveal flag is lost on reopening")
 	}
-	again, _ := s.OpenSession(se.Info().ID)
-	se.Redo()
+	if err := se.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if se.UndoReveals() || fresh(t, s, se.Info().ID).UndoReveals() {
+		t.Fatal("after undo the head is the table action again, reopened too")
+	}
+	if err := se.Redo(); err != nil {
+		t.Fatal(err)
+	}
 	if !se.UndoReveals() {
 		t.Fatal("redo restores the reveal flag")
 	}
-	_ = again
+	if !fresh(t, s, se.Info().ID).UndoReveals() {
+		t.Fatal("the reveal flag restored by redo is lost on reopening")
+	}
 }
 
 func TestSessionsListRenameDeleteLast(t *testing.T) {

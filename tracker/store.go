@@ -1,6 +1,7 @@
 // Package tracker keeps sessions as append-only event logs in SQLite: one writer
 // connection, a read-only pool, WAL, immediate write transactions. An action is
-// committed before the screen shows it; undo only flips flags.
+// committed before the screen shows it; undo only flips flags. One Skald at a
+// time writes a database: a lock file beside it says which.
 package tracker
 
 import (
@@ -11,7 +12,10 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strings"
+	"sync"
 	"time"
+	"weak"
 
 	_ "github.com/mattn/go-sqlite3" // the SQLite driver
 
@@ -24,9 +28,14 @@ var lookup = games.ByID
 
 // Store is one Skald database file.
 type Store struct {
-	path string
-	w    *sql.DB // the one writer
-	r    *sql.DB // read-only pool
+	path     string
+	w        *sql.DB   // the one writer; nil when read-only
+	r        *sql.DB   // read-only pool
+	unlock   func()    // releases the lock file; nil when no lock is held
+	readOnly rules.Msg // why nothing can be written (zero: it can)
+
+	mu       sync.Mutex
+	sessions map[int64]weak.Pointer[Session] // the sessions open now, one per ID
 }
 
 // Recovered says that the file found at the path was not usable and was set
@@ -36,34 +45,97 @@ type Recovered struct {
 	Cause   rules.Msg
 }
 
-// Open opens the database at path, creating it if needed. A file that is not a
-// database, fails integrity_check or comes from a newer Skald is renamed aside
-// (with its -wal and -shm files) and a fresh one is started: the returned
-// Recovered says where the old one went. When the fresh one then fails to
-// start, the error says where the damaged one went (and Recovered is set too).
-func Open(path string) (*Store, *Recovered, error) {
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return nil, nil, fail("tracker.err.folder", err, "Path", filepath.Dir(path))
+// Options say how to open a database.
+type Options struct {
+	// ReadOnly opens it for reading only: nothing is written, locked,
+	// migrated or set aside (another Skald has it open, and the person chose
+	// to look without writing).
+	ReadOnly bool
+	// SetAside lets Open rename aside a file that is not a Skald database
+	// (the person agreed); without it such a file is left alone and Open
+	// fails with ErrNotSkald.
+	SetAside bool
+	// Version is the app's version, kept in the database so that an older
+	// Skald can say which version made it.
+	Version string
+}
+
+// What Open can fail with besides a plain failure; the error is a *Error whose
+// message says it in words, and errors.Is finds these in it.
+var (
+	// ErrLocked: another Skald has the database open for writing.
+	ErrLocked = errors.New("the database is open in another Skald")
+	// ErrNewer: the database was made by a newer Skald; it was not touched.
+	ErrNewer = errors.New("the database comes from a newer Skald")
+	// ErrNotSkald: the file is not a Skald database; it was not touched.
+	ErrNotSkald = errors.New("the file is not a Skald database")
+)
+
+// errLockHeld is lockFile's answer when another holds the lock.
+var errLockHeld = errors.New("lock held")
+
+// Open opens the database at path for reading and writing, creating it if
+// needed; see OpenWith.
+func Open(path string) (*Store, *Recovered, error) { return OpenWith(path, Options{}) }
+
+// OpenWith opens the database at path, creating it if needed.
+//
+// It first takes the lock file beside it (ErrLocked when another Skald holds
+// it). A database that cannot be written (the file or its folder is read-only)
+// opens read-only: ReadOnly says why. A file that fails integrity_check is
+// renamed aside (with its -wal and -shm files) and a fresh database is started:
+// the returned Recovered says where the old one went; when the fresh one then
+// fails to start, the error says where the damaged one went (and Recovered is
+// set too). A file that is not a Skald database is only renamed aside when
+// o.SetAside says the person agreed (ErrNotSkald otherwise). A database from
+// a newer Skald is never moved or changed (ErrNewer).
+func OpenWith(path string, o Options) (*Store, *Recovered, error) {
+	if strings.TrimSpace(path) == "" {
+		return nil, nil, fail("tracker.err.no_path", nil)
 	}
-	s, cause, err := open(path)
+	s := &Store{path: path, sessions: map[int64]weak.Pointer[Session]{}}
+	if notDB, err := checkHeader(path); notDB && !o.SetAside {
+		// Not even a lock file goes beside a file that is not Skald's.
+		return nil, nil, &Error{Msg: rules.M("tracker.err.not_skald", "Path", path, "Cause", rules.M("tracker.damaged.not_db")),
+			Err: fmt.Errorf("%w: %v", ErrNotSkald, err)}
+	}
+	if o.ReadOnly {
+		s.readOnly = rules.M("tracker.readonly.asked")
+	} else if err := s.claim(); err != nil {
+		return nil, nil, err
+	}
+	if s.readOnly.ID != "" {
+		if err := s.openReadOnly(); err != nil {
+			return nil, nil, err
+		}
+		return s, nil, nil
+	}
+	cause, err := s.open(o)
 	if err == nil {
 		return s, nil, nil
 	}
 	if cause.ID == "" {
-		return nil, nil, err
+		s.release()
+		return nil, nil, atOpen(path, err)
+	}
+	if cause.ID == "tracker.damaged.not_db" && !o.SetAside {
+		s.release()
+		return nil, nil, &Error{Msg: rules.M("tracker.err.not_skald", "Path", path, "Cause", cause),
+			Err: fmt.Errorf("%w: %v", ErrNotSkald, err)}
 	}
 	moved, merr := setAside(path)
 	if merr != nil {
+		s.release()
 		return nil, nil, fail("tracker.err.set_aside", merr, "Path", path)
 	}
 	rec := &Recovered{MovedTo: moved, Cause: cause}
-	s, _, err = open(path)
-	if err != nil {
+	if _, err = s.open(o); err != nil {
+		s.release()
 		// The damaged file is already aside: the error must say where, or
 		// the next start would begin afresh and nobody would know.
-		reason := rules.M("tracker.err.storage")
+		reason := rules.M("tracker.err.open", "Path", path)
 		var te *Error
-		if errors.As(err, &te) {
+		if errors.As(atOpen(path, err), &te) {
 			reason = te.Msg
 		}
 		return nil, rec, fail("tracker.err.set_aside_fresh", err, "Path", moved, "Reason", reason)
@@ -71,57 +143,192 @@ func Open(path string) (*Store, *Recovered, error) {
 	return s, rec, nil
 }
 
-// open tries the file as it is. A non-empty cause means the file is damaged
-// (set it aside); otherwise err is a plain failure.
-func open(path string) (*Store, rules.Msg, error) {
+// claim takes the lock file beside the database, and finds out whether the
+// database can be written: when the file, or the folder SQLite keeps its -wal
+// and -shm files in, is read-only, the store opens read-only (and holds no
+// lock). It fails when another Skald holds the lock.
+func (s *Store) claim() error {
+	dir := filepath.Dir(s.path)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		if readOnlyErr(err) && exists(s.path) {
+			s.readOnly = rules.M("tracker.readonly.folder")
+			return nil
+		}
+		return fail("tracker.err.folder", err, "Path", dir)
+	}
+	unlock, err := lockFile(s.path + ".lock")
+	switch {
+	case errors.Is(err, errLockHeld):
+		return &Error{Msg: rules.M("tracker.err.locked", "Path", s.path), Err: ErrLocked}
+	case err != nil && readOnlyErr(err):
+		s.readOnly = rules.M("tracker.readonly.folder")
+		return nil
+	case err != nil:
+		return fail("tracker.err.lock", err, "Path", s.path+".lock")
+	}
+	s.unlock = unlock
+	if f, err := os.OpenFile(s.path, os.O_RDWR, 0); err == nil {
+		f.Close()
+	} else if readOnlyErr(err) {
+		s.readOnly = rules.M("tracker.readonly.file")
+	}
+	if s.readOnly.ID == "" && !writable(dir) {
+		s.readOnly = rules.M("tracker.readonly.folder")
+	}
+	if s.readOnly.ID != "" {
+		s.release()
+	}
+	return nil
+}
+
+// writable reports whether a file can be made in dir.
+func writable(dir string) bool {
+	f, err := os.CreateTemp(dir, ".skald-probe-*")
+	if err != nil {
+		return !readOnlyErr(err)
+	}
+	f.Close()
+	os.Remove(f.Name())
+	return true
+}
+
+// release lets the lock file go.
+func (s *Store) release() {
+	if s.unlock != nil {
+		s.unlock()
+		s.unlock = nil
+	}
+}
+
+// openReadOnly opens the database for reading only. A file that cannot be
+// written is opened immutable, so that SQLite makes no -shm file beside it,
+// unless a -wal holds actions not yet folded into the file.
+func (s *Store) openReadOnly() error {
+	path := s.path
+	notDB, err := checkHeader(path)
+	switch {
+	case notDB:
+		return &Error{Msg: rules.M("tracker.err.not_skald", "Path", path, "Cause", rules.M("tracker.damaged.not_db")),
+			Err: fmt.Errorf("%w: %v", ErrNotSkald, err)}
+	case err != nil:
+		return fail("tracker.err.unreadable", err, "Path", path)
+	case !exists(path):
+		return fail("tracker.err.readonly_missing", nil, "Path", path)
+	}
+	if err := checkNewer(path); err != nil {
+		return err
+	}
+	immutable := s.readOnly.ID != "tracker.readonly.asked"
+	if fi, err := os.Stat(path + "-wal"); err == nil && fi.Size() > 0 {
+		immutable = false
+	}
+	q := dsn(path, true)
+	if immutable {
+		q += "&immutable=1"
+	}
+	r, err := sql.Open("sqlite3", q)
+	if err != nil {
+		return atOpen(path, storageErr(err))
+	}
+	r.SetMaxOpenConns(4)
+	cause, err := check(r)
+	if cause.ID != "" {
+		r.Close()
+		return fail("tracker.err.readonly_damaged", err, "Path", path, "Cause", cause)
+	}
+	if err == nil && schemaOf(r) < len(migrations) {
+		err = fail("tracker.err.readonly_old", nil, "Path", path)
+	}
+	if err != nil {
+		r.Close()
+		return atOpen(path, err)
+	}
+	s.r = r
+	return nil
+}
+
+// schemaOf is the database's schema version (0 when it cannot be read).
+func schemaOf(db *sql.DB) int {
+	var v int
+	db.QueryRow("PRAGMA user_version").Scan(&v)
+	return v
+}
+
+// open tries the file as it is, for writing. A non-empty cause means the file
+// is damaged (set it aside); otherwise err is a plain failure.
+func (s *Store) open(o Options) (rules.Msg, error) {
+	path := s.path
 	if notDB, err := checkHeader(path); notDB {
-		return nil, rules.M("tracker.damaged.not_db"), err
+		return rules.M("tracker.damaged.not_db"), err
 	} else if err != nil {
 		// An unreadable file is not a damaged one: say so, and leave it alone.
-		return nil, rules.Msg{}, fail("tracker.err.unreadable", err, "Path", path)
+		return rules.Msg{}, fail("tracker.err.unreadable", err, "Path", path)
 	}
 	// Look at an existing file read-only first: opening it for writing turns
 	// on WAL, which rewrites the header of a file in another journal mode, and
-	// a file set aside must keep its bytes.
+	// a file set aside (or made by a newer Skald) must keep its bytes.
+	if err := checkNewer(path); err != nil {
+		return rules.Msg{}, err
+	}
 	checked := false
 	if fi, err := os.Stat(path); err == nil && fi.Size() > 0 {
 		cause, err := checkReadOnly(path)
-		if cause.ID != "" {
-			return nil, cause, err
+		if cause.ID != "" || errors.Is(err, ErrNewer) {
+			return cause, err
 		}
 		checked = err == nil
 	}
 	w, err := sql.Open("sqlite3", dsn(path, false))
 	if err != nil {
-		return nil, rules.Msg{}, storageErr(err)
+		return rules.Msg{}, storageErr(err)
 	}
 	w.SetMaxOpenConns(1)
 	w.SetConnMaxLifetime(0)
-	s := &Store{path: path, w: w}
+	s.w = w
 	if !checked {
-		cause, err := check(w)
-		if err != nil {
+		if cause, err := check(w); err != nil {
 			w.Close()
-			return nil, cause, err
+			s.w = nil
+			return cause, err
 		}
 	}
-	if err := s.migrate(); err != nil {
+	if err := s.migrate(o.Version); err != nil {
 		w.Close()
-		return nil, rules.Msg{}, err
+		s.w = nil
+		return rules.Msg{}, err
 	}
-	s.r, err = sql.Open("sqlite3", dsn(path, true))
-	if err != nil {
+	if s.r, err = sql.Open("sqlite3", dsn(path, true)); err != nil {
 		w.Close()
-		return nil, rules.Msg{}, storageErr(err)
+		s.w = nil
+		return rules.Msg{}, storageErr(err)
 	}
 	s.r.SetMaxOpenConns(4)
-	return s, rules.Msg{}, nil
+	return rules.Msg{}, nil
+}
+
+// atOpen says a failure while opening as one: the messages of a failed action
+// ("the action was not saved") do not fit a database that did not open.
+func atOpen(path string, err error) error {
+	var te *Error
+	if !errors.As(err, &te) {
+		return fail("tracker.err.open", err, "Path", path)
+	}
+	switch te.Msg.ID {
+	case "tracker.err.storage", "tracker.err.corrupt":
+		return fail("tracker.err.open", te.Err, "Path", path)
+	case "tracker.err.disk_full":
+		return fail("tracker.err.open_full", te.Err, "Path", path)
+	case "tracker.err.readonly":
+		return fail("tracker.err.open_readonly", te.Err, "Path", path)
+	}
+	return err
 }
 
 func dsn(path string, readOnly bool) string {
 	q := url.Values{}
 	q.Set("_foreign_keys", "on")
 	q.Set("_busy_timeout", "5000")
+	q.Set("_stmt_cache_size", "32") // the statements every action runs are parsed once
 	if readOnly {
 		q.Set("mode", "ro")
 	} else {
@@ -157,6 +364,30 @@ func checkHeader(path string) (notDB bool, err error) {
 	return false, nil
 }
 
+// checkNewer fails with ErrNewer when path holds a database of a newer
+// schema. It reads only the header's version, and without a -wal beside the
+// file it opens it immutable, so that SQLite makes no -shm file either: a
+// newer Skald's database is left exactly as it was. Whatever else is wrong
+// with the file is for the full check to find.
+func checkNewer(path string) error {
+	if fi, err := os.Stat(path); err != nil || fi.Size() == 0 {
+		return nil
+	}
+	q := dsn(path, true)
+	if !exists(path+"-wal") && !exists(path+"-shm") {
+		q += "&immutable=1"
+	}
+	db, err := sql.Open("sqlite3", q)
+	if err != nil {
+		return nil
+	}
+	defer db.Close()
+	if v := schemaOf(db); v > len(migrations) {
+		return newerErr(db, v)
+	}
+	return nil
+}
+
 // checkReadOnly runs check over a read-only connection to path.
 func checkReadOnly(path string) (rules.Msg, error) {
 	db, err := sql.Open("sqlite3", dsn(path, true))
@@ -169,7 +400,8 @@ func checkReadOnly(path string) (rules.Msg, error) {
 }
 
 // check runs integrity_check and compares the schema version. A non-empty
-// cause means the file is damaged or not Skald's.
+// cause means the file is damaged or not Skald's; a database from a newer
+// Skald is no damage: the error says so (ErrNewer), and it is left alone.
 func check(db *sql.DB) (rules.Msg, error) {
 	var res string
 	if err := db.QueryRow("PRAGMA integrity_check(1)").Scan(&res); err != nil {
@@ -186,7 +418,7 @@ func check(db *sql.DB) (rules.Msg, error) {
 		return rules.Msg{}, storageErr(err)
 	}
 	if v > len(migrations) {
-		return rules.M("tracker.damaged.newer", "Version", v), fmt.Errorf("schema %d is newer than %d", v, len(migrations))
+		return rules.Msg{}, newerErr(db, v)
 	}
 	if v == 0 {
 		// Skald sets the version in the transaction that creates its tables: a
@@ -200,6 +432,17 @@ func check(db *sql.DB) (rules.Msg, error) {
 		}
 	}
 	return rules.Msg{}, nil
+}
+
+// newerErr says that a database of schema v comes from a newer Skald, and
+// which one when the database says (a Skald since schema 4 writes it down).
+func newerErr(db *sql.DB, v int) error {
+	err := fmt.Errorf("%w: schema %d, this Skald reads up to %d", ErrNewer, v, len(migrations))
+	var made string
+	if db.QueryRow(`SELECT value FROM meta WHERE key = 'made_by'`).Scan(&made) == nil && made != "" {
+		return &Error{Msg: rules.M("tracker.err.newer", "Version", made, "Schema", v), Err: err}
+	}
+	return &Error{Msg: rules.M("tracker.err.newer_schema", "Schema", v), Err: err}
 }
 
 // rename is os.Rename; tests make it fail.
@@ -232,7 +475,7 @@ func setAside(path string) (string, error) {
 		}
 		moved = append(moved, ext)
 	}
-	return dest, nil
+	return dest, syncDir(filepath.Dir(path))
 }
 
 func exists(p string) bool {
@@ -243,12 +486,19 @@ func exists(p string) bool {
 // Path is the database file.
 func (s *Store) Path() string { return s.path }
 
-// Close closes both pools.
+// ReadOnly reports whether the store can only be read, and why (the person
+// chose it, or the file or its folder cannot be written).
+func (s *Store) ReadOnly() (bool, rules.Msg) { return s.readOnly.ID != "", s.readOnly }
+
+// Close closes both pools and lets the lock file go.
 func (s *Store) Close() error {
 	err := s.r.Close()
-	if werr := s.w.Close(); err == nil {
-		err = werr
+	if s.w != nil {
+		if werr := s.w.Close(); err == nil {
+			err = werr
+		}
 	}
+	s.release()
 	return err
 }
 

@@ -18,8 +18,9 @@ type tgState struct {
 	Last  int `json:"last"`
 }
 type tgCmd struct {
-	Add  int  `json:"add,omitempty"`
-	Roll bool `json:"roll,omitempty"`
+	Add   int  `json:"add,omitempty"`
+	Roll  bool `json:"roll,omitempty"`
+	Times int  `json:"times,omitempty"` // events made (1 when 0); each rolls again
 }
 type tgEvent struct {
 	Add int `json:"add"`
@@ -35,14 +36,18 @@ var testGame = rules.Define(rules.Spec[tgSetup, tgState, tgCmd, tgEvent]{
 		return tgState{Sum: s.Start}, nil
 	},
 	Decide: func(s tgState, c tgCmd, r rules.Rand) ([]tgEvent, error) {
-		e := tgEvent{Add: c.Add}
-		if c.Roll {
-			e.Add = r.IntN(6) + 1
+		var evs []tgEvent
+		for range max(c.Times, 1) {
+			e := tgEvent{Add: c.Add}
+			if c.Roll {
+				e.Add = r.IntN(6) + 1
+			}
+			if e.Add < 1 || e.Add > 9 {
+				return nil, rules.Refuse("test.err.range")
+			}
+			evs = append(evs, e)
 		}
-		if e.Add < 1 || e.Add > 9 {
-			return nil, rules.Refuse("test.err.range")
-		}
-		return []tgEvent{e}, nil
+		return evs, nil
 	},
 	Check: func(s tgState, e tgEvent) error {
 		if e.Add < 1 || e.Add > 9 {
@@ -70,9 +75,9 @@ func TestMain(m *testing.M) {
 		}
 		return games.ByID(id)
 	}
-	if db := os.Getenv("SKALD_CRASH_CHILD"); db != "" {
-		crashChild(db)
-		return
+	if name := os.Getenv("SKALD_HELPER"); name != "" {
+		helpers[name]()
+		os.Exit(0)
 	}
 	os.Exit(m.Run())
 }

@@ -29,13 +29,7 @@ func (se *Session) UndoReveals() bool {
 
 // Undo marks the last active action undone and rebuilds the state from the
 // nearest snapshot below it. Nothing is deleted but the snapshots it passes.
-func (se *Session) Undo() error {
-	err := se.locked(func() error { return se.undo() })
-	if err == nil {
-		se.notify()
-	}
-	return err
-}
+func (se *Session) Undo() error { return se.write(se.undo) }
 
 func (se *Session) undo() error {
 	if se.head == 0 {
@@ -49,6 +43,9 @@ func (se *Session) undo() error {
 	)
 	t := now()
 	err := se.store.tx(func(tx *sql.Tx) error {
+		if err := se.guard(tx); err != nil {
+			return err
+		}
 		if _, err := tx.Exec(`UPDATE groups SET undone = 1 WHERE session_id = ? AND seq = ?`, se.info.ID, se.head); err != nil {
 			return err
 		}
@@ -79,13 +76,7 @@ func (se *Session) undo() error {
 }
 
 // Redo brings back the most recently undone action.
-func (se *Session) Redo() error {
-	err := se.locked(func() error { return se.redo() })
-	if err == nil {
-		se.notify()
-	}
-	return err
-}
+func (se *Session) Redo() error { return se.write(se.redo) }
 
 func (se *Session) redo() error {
 	if se.redoable == 0 {
@@ -99,6 +90,9 @@ func (se *Session) redo() error {
 	st := se.state
 	t := now()
 	err := se.store.tx(func(tx *sql.Tx) error {
+		if err := se.guard(tx); err != nil {
+			return err
+		}
 		if err := tx.QueryRow(`SELECT seq, reveals FROM groups WHERE session_id = ? AND undone = 1 AND seq > ?
 			ORDER BY seq LIMIT 1`, se.info.ID, se.head).Scan(&seq, &reveals); err != nil {
 			return err

@@ -304,7 +304,7 @@ func TestAlthingCampaignLog(t *testing.T) {
 		t.Fatal(err)
 	}
 	ShowAlthingCampaign(e.U, d.ID)
-	e.MustShow("Next: Discovery, part 2")
+	e.MustShow("Discovery, part 2 in progress · Part 1 played")
 	e.MustShow("A tie on the last card: Player 1, Player 2 (turn 4).")
 	e.MustShow("In progress, turn 1")
 	e.MustShow("Not played yet.")
@@ -314,7 +314,7 @@ func TestAlthingCampaignLog(t *testing.T) {
 		t.Fatalf("resumed %s turn %d", st.Setup.Mode, st.Turn)
 	}
 	ShowAlthingCampaign(e.U, d.ID)
-	e.Tap("Play Discovery, part 2")
+	e.Tap("New game: Discovery, part 2")
 	e.MustShow("Fixed track: Kattegat A, Eldaskali, Knorrer, Drakkar, Kernelyd, Althing")
 	e.Tap("Start the session")
 	infos, err := e.Store.CampaignSessions(d.ID)
@@ -327,21 +327,21 @@ func TestAlthingCampaignLog(t *testing.T) {
 
 	// A finished part opened from the log leads back to it in one tap.
 	ShowAlthingCampaign(e.U, d.ID)
-	alTapPrefix(e, "Discovery, part 1 · 2 players")
+	alTapPrefix(e, "Part 1 · ")
 	e.MustShow("A tie on the last card")
 	e.Tap("To the campaign log: Winter saga")
-	e.MustShow("Next: Discovery, part 2")
+	e.MustShow("Discovery, part 2 in progress · Part 1 played")
 
 	ShowAlthingCampaign(e.U, solo.ID)
 	e.MustShow("Normal — games: 1, won: 1, lost: 0, tied: 0 · best win in 6 turns")
 	e.MustShow("Hard — games: 0, won: 0, lost: 0, tied: 0")
 	e.MustShow("You beat Thorfinn: you are King of the Vikings (turn 6).")
 	// The difficulty is said once; the usual normal game is not named again.
-	e.MustShow("Against Thorfinn · normal mode · ")
+	e.MustShow("Against Thorfinn · normal mode\nTrack: Kattegat B,")
 	if e.Shows("normal · Normal game") {
 		t.Fatal("the solo row says normal twice")
 	}
-	alTapPrefix(e, "Against Thorfinn")
+	alTapPrefix(e, "Solo · ")
 	e.MustShow("The saga ended in turn 6 (expected 19–24)")
 	e.MustShow("To the campaign log: Me against Thorfinn")
 }

@@ -43,7 +43,7 @@ func (p *althingAssembly) fill(s althing.State) {
 	case thorfinn:
 		hint = u.Loc.N("app.althing.assembly.thorfinn_takes", s.Thorfinn.Owed)
 	case recruit:
-		hint = u.Loc.T("app.althing.assembly.tap_recruit", "Player", u.Loc.Msg(althing.ActorName(s.ActiveID())))
+		hint = u.Loc.T("app.althing.assembly.tap_recruit", "Player", s.Who(s.ActiveID()))
 	}
 	tiles := make([]fyne.CanvasObject, len(a.Row))
 	for i, v := range a.Row {

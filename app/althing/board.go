@@ -27,6 +27,7 @@ type althingBoard struct {
 	assembly *althingAssembly
 	actions  *fyne.Container
 	bar      *fyne.Container
+	strip    *kit.Strip // the race at a glance, pinned under the top bar on a phone
 }
 
 func (b *althingBoard) state(st any) althing.State {
@@ -62,6 +63,7 @@ func (b *althingBoard) Build(f *kit.Frame) (fyne.CanvasObject, fyne.CanvasObject
 	b.assembly = newAlthingAssembly(b)
 	b.actions = container.NewVBox()
 	b.bar = container.NewVBox()
+	b.strip = kit.NewStrip(f.BoardWidth())
 	main := container.NewVBox(
 		b.turn,
 		b.info,
@@ -79,8 +81,12 @@ func (b *althingBoard) Build(f *kit.Frame) (fyne.CanvasObject, fyne.CanvasObject
 	return main, b.bar
 }
 
+// Status is the status strip, pinned under the top bar on a phone.
+func (b *althingBoard) Status() fyne.CanvasObject { return b.strip }
+
 func (b *althingBoard) Update(st any) {
 	u, s := b.u, b.state(st)
+	b.showStatus(s)
 	b.turn.SetText(b.turnText(s))
 	b.info.SetText(u.Loc.Msg(althing.ModeName(s.Setup.Mode)) + " · " +
 		u.Loc.T("app.althing.symbols", "Symbols", althingSymbols(u, althing.Symbols(s.Setup.Mode))))
@@ -92,6 +98,26 @@ func (b *althingBoard) Update(st any) {
 	b.assembly.fill(s)
 	b.fillActions(s)
 	b.fillBar(s)
+}
+
+// showStatus fills the status strip with the race: a line per pawn saying
+// the stage it stands on, in turn order (Thorfinn first in solo).
+func (b *althingBoard) showStatus(s althing.State) {
+	u := b.u
+	if len(s.Track) == 0 {
+		b.strip.Set(kit.Row(u.Loc.T("app.althing.strip.no_track")))
+		return
+	}
+	var race []kit.StripRow
+	for _, id := range s.Order() {
+		who := s.Who(id) // the table's names, when the setup gives them
+		if s.Level(id) == 0 {
+			race = append(race, kit.Row(u.Loc.T("app.althing.strip.start", "Who", who)))
+		} else {
+			race = append(race, kit.Row(u.Loc.T("app.althing.strip.stage", "Who", who, "N", s.Level(id), "Of", s.Final())))
+		}
+	}
+	b.strip.Set(race...)
 }
 
 // turnText says whose phase it is.
@@ -106,7 +132,7 @@ func (b *althingBoard) turnText(s althing.State) string {
 	case s.Phase == althing.PhaseSetup:
 		return u.Loc.T("app.althing.turn.setup")
 	}
-	player := u.Loc.Msg(althing.ActorName(s.ActiveID()))
+	player := s.Who(s.ActiveID())
 	if hi > 0 {
 		// Solo: the game length the rulebook expects, beside the turn.
 		if althing.ActiveIsThorfinn(s) {
@@ -125,7 +151,7 @@ func (b *althingBoard) turnText(s althing.State) string {
 func (b *althingBoard) lastText(s althing.State) string {
 	u := b.u
 	if l := s.Last; l != nil {
-		by, target := u.Loc.Msg(althing.ActorName(l.By)), u.Loc.Msg(althing.ActorName(l.Target))
+		by, target := s.Who(l.By), s.Who(l.Target)
 		switch {
 		case l.Trick == althing.SymAxe && l.By == althing.ThorfinnID && l.Pick > 0:
 			return u.Loc.T("app.althing.last.thorfinn_axe_pick", "Pick", l.Pick)

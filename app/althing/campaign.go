@@ -2,6 +2,8 @@ package althing
 
 import (
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -21,10 +23,26 @@ func ShowAlthingCampaign(u *kit.UI, id int64) {
 	u.Push(&althingCampaignScreen{u: u, id: id})
 }
 
+// maxSeats is how many players a game of Althing has at most.
+const maxSeats = 3
+
+// campaignKinds are Althing's two campaigns: the discovery campaign (and
+// the games after it), and the record against Thorfinn.
+func campaignKinds(u *kit.UI) []kit.CampaignKind {
+	date := kit.Today()
+	return []kit.CampaignKind{
+		{Game: althing.Game.ID(), Kind: althing.KindDiscovery, Label: u.Loc.T("app.althing.campaign.kind_discovery"),
+			Default: u.Loc.T("app.althing.campaign.discovery_default", "Date", date)},
+		{Game: althing.Game.ID(), Kind: althing.KindSolo, Label: u.Loc.T("app.althing.campaign.kind_solo"),
+			Default: u.Loc.T("app.althing.campaign.solo_default", "Date", date)},
+	}
+}
+
 // althingCampaignScreen is one Althing campaign. The discovery campaign shows
 // its three parts in order, each with the games played for it and who won,
 // then the games played after it, and offers the next part. The solo record
-// shows the games against Thorfinn and the record per difficulty.
+// shows the games against Thorfinn and the record per difficulty. Both say
+// where they stand, when they were last played and who plays.
 type althingCampaignScreen struct {
 	u  *kit.UI
 	id int64
@@ -36,22 +54,161 @@ type althingGame struct {
 	entry althing.CampaignEntry
 }
 
-func (p *althingCampaignScreen) games() ([]althingGame, error) {
-	infos, err := p.u.Store.CampaignSessions(p.id)
+// althingLog is a campaign with its games read once: what the campaign
+// screen, the Campaigns list's plan and the warning before a delete read.
+type althingLog struct {
+	c       tracker.Campaign
+	games   []althingGame
+	entries []althing.CampaignEntry
+}
+
+func readAlthingLog(u *kit.UI, c tracker.Campaign) (althingLog, error) {
+	l := althingLog{c: c}
+	infos, err := u.Store.CampaignSessions(c.ID)
 	if err != nil {
-		return nil, err
+		return l, err
 	}
-	var out []althingGame
 	for _, info := range infos {
-		sess, err := p.u.Store.OpenSession(info.ID)
+		sess, err := u.Store.OpenSession(info.ID)
 		if err != nil {
-			return nil, err
+			return l, err
 		}
 		if st, ok := sess.State().(althing.State); ok {
-			out = append(out, althingGame{info: info, entry: althing.Campaign(st)})
+			e := althing.Campaign(st)
+			e.Abandoned = !info.Abandoned.IsZero()
+			l.games = append(l.games, althingGame{info: info, entry: e})
+			l.entries = append(l.entries, e)
 		}
 	}
-	return out, nil
+	return l, nil
+}
+
+// current is the game to carry on: the last one still open.
+func (l althingLog) current() (althingGame, bool) {
+	for i := len(l.games) - 1; i >= 0; i-- {
+		if l.games[i].entry.Open() {
+			return l.games[i], true
+		}
+	}
+	return althingGame{}, false
+}
+
+// what names a game's part or mode.
+func what(u *kit.UI, e althing.CampaignEntry) string {
+	if e.Solo {
+		return u.Loc.Msg(althing.EntryTitle(e))
+	}
+	return u.Loc.Msg(althing.ModeName(e.Mode))
+}
+
+// status says where the campaign stands: the game in progress, then the
+// parts done (discovery) or the record (solo).
+func (l althingLog) status(u *kit.UI) string {
+	var parts []string
+	if g, ok := l.current(); ok {
+		parts = append(parts, u.Loc.T("app.althing.campaign.in_progress", "What", what(u, g.entry)))
+	}
+	if l.c.Kind == althing.KindSolo {
+		normal, hard := althing.SoloRecords(l.entries)
+		played, won := normal.Played+hard.Played, normal.Won+hard.Won
+		if played > 0 {
+			parts = append(parts, u.Loc.N("app.althing.campaign.solo_status", played, "Won", won))
+		}
+	} else {
+		var done []string
+		for part, mode := range []string{althing.ModeCampaign1, althing.ModeCampaign2, althing.ModeCampaign3} {
+			for _, e := range l.entries {
+				if e.Mode == mode && e.Over {
+					done = append(done, strconv.Itoa(part+1))
+					break
+				}
+			}
+		}
+		switch {
+		case len(done) == 3:
+			parts = append(parts, u.Loc.T("app.althing.campaign.done"))
+		case len(done) > 0:
+			parts = append(parts, u.Loc.N("app.althing.campaign.parts_done", len(done), "Parts", strings.Join(done, ", ")))
+		}
+	}
+	if len(parts) == 0 {
+		parts = append(parts, u.Loc.T("app.althing.campaign.no_game"))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// resumeText is the label of the button that carries on a game.
+func resumeText(u *kit.UI, g althingGame) string {
+	return u.Loc.T("app.althing.campaign.resume", "What", what(u, g.entry), "Turn", max(g.entry.Turn, 1))
+}
+
+// plan is where the campaign stands and its next thing: resume the game in
+// progress, else play the next part (a later game once all three are done),
+// or the next game against Thorfinn.
+func (l althingLog) plan(u *kit.UI) kit.CampaignPlan {
+	p := kit.CampaignPlan{Status: l.status(u)}
+	if g, ok := l.current(); ok {
+		id := g.info.ID
+		p.Next, p.Resume, p.Go = resumeText(u, g), true, func() { u.OpenInPlace(id) }
+		return p
+	}
+	id := l.c.ID
+	if l.c.Kind == althing.KindSolo {
+		p.Next = u.Loc.T("app.althing.campaign.play_solo")
+		p.Go = func() { u.Push(newAlthingSetup(u, id, althing.ModeNormal, true)) }
+		return p
+	}
+	next := althing.NextPart(l.entries)
+	p.Next = u.Loc.T("app.althing.campaign.play_part", "Mode", u.Loc.Msg(althing.ModeName(next)))
+	if althing.Part(next) == 0 {
+		p.Next = u.Loc.T("app.althing.campaign.play_more")
+	}
+	p.Go = func() { u.Push(newAlthingSetup(u, id, next, false)) }
+	return p
+}
+
+func campaignPlan(u *kit.UI, c tracker.Campaign) (kit.CampaignPlan, error) {
+	l, err := readAlthingLog(u, c)
+	if err != nil {
+		return kit.CampaignPlan{}, err
+	}
+	return l.plan(u), nil
+}
+
+// campaignLoses says what the campaign loses with a game: a part no longer
+// done, a result, a game in progress.
+func campaignLoses(u *kit.UI, info tracker.SessionInfo) string {
+	c, err := u.Store.CampaignByID(info.Campaign)
+	if err != nil {
+		return ""
+	}
+	l, err := readAlthingLog(u, c)
+	if err != nil {
+		return ""
+	}
+	var mine *althingGame
+	doneOf := map[string]int{}
+	for i, g := range l.games {
+		if g.entry.Over {
+			doneOf[g.entry.Mode]++
+		}
+		if g.info.ID == info.ID {
+			mine = &l.games[i]
+		}
+	}
+	if mine == nil {
+		return ""
+	}
+	e := mine.entry
+	switch {
+	case e.Over && althing.Part(e.Mode) > 0 && doneOf[e.Mode] == 1:
+		return u.Loc.T("app.althing.campaign.loses_only_part", "What", what(u, e))
+	case e.Over:
+		return u.Loc.T("app.althing.campaign.loses_result", "Result", e.Reason)
+	case e.Abandoned:
+		return u.Loc.T("app.althing.campaign.loses_abandoned")
+	}
+	return u.Loc.N("app.althing.campaign.loses_playing", mine.info.Actions)
 }
 
 func (p *althingCampaignScreen) Build() fyne.CanvasObject {
@@ -60,19 +217,20 @@ func (p *althingCampaignScreen) Build() fyne.CanvasObject {
 	if err != nil {
 		return kit.Page(u.TopBar(u.Loc.T("app.campaigns.title")), kit.Narrow(kit.WrapLabel(u.ErrText(err))), nil)
 	}
-	played, err := p.games()
+	l, err := readAlthingLog(u, c)
 	var items []fyne.CanvasObject
 	if err != nil {
 		items = append(items, kit.WrapLabel(u.ErrText(err)))
 	}
-	entries := make([]althing.CampaignEntry, len(played))
-	for i, g := range played {
-		entries[i] = g.entry
+	plan := l.plan(u)
+	items = append(items, kit.Subheading(plan.Status))
+	if c.Sessions > 0 {
+		items = append(items, kit.Quiet(u.Loc.T("app.campaign.last_played", "When", kit.FormatTime(c.Updated))))
 	}
 	if c.Kind == althing.KindSolo {
-		items = append(items, p.solo(played, entries)...)
+		items = append(items, p.solo(l, plan)...)
 	} else {
-		items = append(items, p.discovery(played, entries)...)
+		items = append(items, p.discovery(l, plan)...)
 	}
 	export := kit.NewButton(u.Loc.T("common.export"), theme.UploadIcon(), func() {
 		u.SaveFile(fmt.Sprintf("skald-campaign-althing-%d.json", c.ID), func() ([]byte, error) { return u.Store.ExportCampaign(c.ID) })
@@ -81,93 +239,118 @@ func (p *althingCampaignScreen) Build() fyne.CanvasObject {
 	return kit.Page(u.TopBar(c.Title), kit.Narrow(container.NewVBox(items...)), nil)
 }
 
-// discovery lists the three parts in order, then the later games.
-func (p *althingCampaignScreen) discovery(played []althingGame, entries []althing.CampaignEntry) []fyne.CanvasObject {
+// discovery offers the next thing, names the players, then lists the three
+// parts in order, then the later games, each with a start of its own.
+func (p *althingCampaignScreen) discovery(l althingLog, plan kit.CampaignPlan) []fyne.CanvasObject {
 	u := p.u
-	next := althing.NextPart(entries)
+	next := althing.NextPart(l.entries)
 	var items []fyne.CanvasObject
-	label := u.Loc.T("app.althing.campaign.play_part", "Mode", u.Loc.Msg(althing.ModeName(next)))
-	if althing.Part(next) == 0 {
-		items = append(items, kit.Subheading(u.Loc.T("app.althing.campaign.done")))
-		label = u.Loc.T("app.althing.campaign.play_more")
-	} else {
-		items = append(items, kit.Subheading(u.Loc.T("app.althing.campaign.next", "Mode", u.Loc.Msg(althing.ModeName(next)))))
+	switch {
+	case plan.Resume:
+	case althing.Part(next) == 0:
+		items = append(items, kit.WrapLabel(u.Loc.T("app.althing.campaign.done_hint")))
+	default:
+		items = append(items, kit.WrapLabel(u.Loc.T("app.althing.campaign.next", "Mode", u.Loc.Msg(althing.ModeName(next)))))
 	}
-	start := func() { u.Push(newAlthingSetup(u, p.id, next, false)) }
-	if g, ok := althingUnfinished(played, func(e althing.CampaignEntry) bool { return e.Mode == next }); ok {
-		// The part is under way: carry on with it rather than deal it again.
-		items = append(items, kit.AtLeast(p.resume(g), 0, kit.BigSize), kit.Tall(kit.NewTile(label, theme.ContentAddIcon(), start)))
-	} else {
-		items = append(items, kit.AtLeast(althingPrimaryTile(label, theme.MediaPlayIcon(), start), 0, kit.BigSize))
-	}
-	for part, mode := range []string{althing.ModeCampaign1, althing.ModeCampaign2, althing.ModeCampaign3} {
-		items = append(items, widget.NewSeparator(), kit.Subheading(u.Loc.Msg(althing.ModeName(mode))))
-		n := 0
-		for _, g := range played {
-			if althing.Part(g.entry.Mode) == part+1 {
-				items = append(items, p.gameTile(g))
+	items = append(items, kit.PrimaryTile(plan.Next, theme.MediaPlayIcon(), plan.Go))
+	items = append(items, widget.NewSeparator(), u.PlayersLine(l.c, maxSeats))
+	section := func(heading string, fits func(althing.CampaignEntry) bool, none, mode string) {
+		items = append(items, widget.NewSeparator(), kit.Subheading(heading))
+		n, open := 0, false
+		for _, g := range l.games {
+			if fits(g.entry) {
+				items = append(items, u.GameRow(p.gameTile(g, l.c.Players), g.info))
 				n++
+				open = open || g.entry.Open()
 			}
 		}
 		if n == 0 {
-			items = append(items, kit.Quiet(u.Loc.T("app.althing.campaign.not_played")))
+			items = append(items, kit.Quiet(none))
 		}
-	}
-	items = append(items, widget.NewSeparator(), kit.Subheading(u.Loc.T("app.althing.campaign.later")))
-	n := 0
-	for _, g := range played {
-		if althing.Part(g.entry.Mode) == 0 {
-			items = append(items, p.gameTile(g))
-			n++
+		label := u.Loc.T("app.althing.campaign.play_part", "Mode", u.Loc.Msg(althing.ModeName(mode)))
+		switch {
+		case althing.Part(mode) == 0:
+			label = u.Loc.T("app.althing.campaign.play_more")
+		case open:
+			label = u.Loc.T("app.althing.campaign.play_new", "Mode", u.Loc.Msg(althing.ModeName(mode)))
 		}
+		items = append(items, kit.Tall(kit.NewTile(label, theme.ContentAddIcon(), func() {
+			u.Push(newAlthingSetup(u, l.c.ID, mode, false))
+		})))
 	}
-	if n == 0 {
-		items = append(items, kit.Quiet(u.Loc.T("app.althing.campaign.none_later")))
+	for _, mode := range []string{althing.ModeCampaign1, althing.ModeCampaign2, althing.ModeCampaign3} {
+		section(u.Loc.Msg(althing.ModeName(mode)), func(e althing.CampaignEntry) bool { return e.Mode == mode },
+			u.Loc.T("app.althing.campaign.not_played"), mode)
 	}
+	section(u.Loc.T("app.althing.campaign.later"), func(e althing.CampaignEntry) bool { return althing.Part(e.Mode) == 0 },
+		u.Loc.T("app.althing.campaign.none_later"), althing.ModeNormal)
 	return items
 }
 
-// solo shows the record against Thorfinn per difficulty, then every game.
-func (p *althingCampaignScreen) solo(played []althingGame, entries []althing.CampaignEntry) []fyne.CanvasObject {
+// solo offers the next thing, shows the record against Thorfinn per
+// difficulty, then every game.
+func (p *althingCampaignScreen) solo(l althingLog, plan kit.CampaignPlan) []fyne.CanvasObject {
 	u := p.u
-	start := func() { u.Push(newAlthingSetup(u, p.id, althing.ModeNormal, true)) }
-	var items []fyne.CanvasObject
-	if g, ok := althingUnfinished(played, func(e althing.CampaignEntry) bool { return e.Solo }); ok {
-		items = append(items, kit.AtLeast(p.resume(g), 0, kit.BigSize),
-			kit.Tall(kit.NewTile(u.Loc.T("app.althing.campaign.play_solo"), theme.ContentAddIcon(), start)))
-	} else {
-		items = append(items, kit.AtLeast(althingPrimaryTile(u.Loc.T("app.althing.campaign.play_solo"), theme.MediaPlayIcon(), start), 0, kit.BigSize))
+	items := []fyne.CanvasObject{kit.PrimaryTile(plan.Next, theme.MediaPlayIcon(), plan.Go)}
+	if plan.Resume {
+		items = append(items, kit.Tall(kit.NewTile(u.Loc.T("app.althing.campaign.play_solo"), theme.ContentAddIcon(), func() {
+			u.Push(newAlthingSetup(u, l.c.ID, althing.ModeNormal, true))
+		})))
 	}
+	items = append(items, widget.NewSeparator(), u.PlayersLine(l.c, 1))
 	items = append(items, kit.Subheading(u.Loc.T("app.althing.campaign.record")))
-	normal, hard := althing.SoloRecords(entries)
+	normal, hard := althing.SoloRecords(l.entries)
 	for _, r := range []struct {
 		key string
 		rec althing.SoloRecord
 	}{{"app.althing.campaign.tally_normal", normal}, {"app.althing.campaign.tally_hard", hard}} {
 		line := u.Loc.T(r.key, "Played", r.rec.Played, "Won", r.rec.Won, "Lost", r.rec.Lost, "Tied", r.rec.Tied)
 		if r.rec.Best > 0 {
-			line += " · " + u.Loc.T("app.althing.campaign.best", "Turn", r.rec.Best)
+			line += " · " + u.Loc.N("app.althing.campaign.best", r.rec.Best)
 		}
 		items = append(items, kit.WrapLabel(line))
 	}
 	items = append(items, widget.NewSeparator(), kit.Subheading(u.Loc.T("app.althing.campaign.games")))
-	if len(played) == 0 {
+	if len(l.games) == 0 {
 		items = append(items, kit.Quiet(u.Loc.T("app.althing.campaign.none_solo")))
 	}
-	for _, g := range played {
-		items = append(items, p.gameTile(g))
+	for _, g := range l.games {
+		items = append(items, u.GameRow(p.gameTile(g, l.c.Players), g.info))
 	}
 	return items
 }
 
-// gameTile is one game: what it was, how it ended (or that it goes on) and
-// when; a tap opens it.
-func (p *althingCampaignScreen) gameTile(g althingGame) fyne.CanvasObject {
+// trackText names a game's saga track, Kattegat to the final card, each
+// stage with its side ("" until a dealt track is dealt).
+func trackText(u *kit.UI, track []althing.Stage) string {
+	if len(track) == 0 {
+		return ""
+	}
+	names := make([]string, len(track))
+	for i, st := range track {
+		names[i] = u.Loc.Msg(althing.StageName(st.Card))
+		if st.Side != "" {
+			names[i] = u.Loc.T("althing.stage_side", "Stage", names[i], "Side", u.Loc.Msg(althing.SideName(st.Side)))
+		}
+	}
+	return u.Loc.T("app.althing.campaign.track", "Stages", strings.Join(names, ", "))
+}
+
+// gameTile is one game: its title and when it was played, what it was and
+// who played (when not the campaign's players), the track laid out when it was dealt, how it ended (or that it
+// goes on, or was abandoned); a tap opens it.
+func (p *althingCampaignScreen) gameTile(g althingGame, roster []string) fyne.CanvasObject {
 	u := p.u
 	e := g.entry
-	result := u.Loc.N("app.althing.campaign.playing", e.Turn)
 	icon := theme.MediaPlayIcon()
-	if e.Over {
+	var result string
+	switch {
+	case e.Abandoned:
+		result = u.Loc.T("app.campaign.abandoned", "Date", kit.FormatTime(g.info.Abandoned))
+		icon = theme.MediaStopIcon()
+	case !e.Over:
+		result = u.Loc.N("app.althing.campaign.playing", max(e.Turn, 1))
+	default:
 		result = u.Loc.Msg(e.Reason) // says who is King, or the tie
 		icon = theme.ConfirmIcon()
 		if e.Status == rules.Lost {
@@ -175,38 +358,26 @@ func (p *althingCampaignScreen) gameTile(g althingGame) fyne.CanvasObject {
 		}
 	}
 	lines := []string{
-		u.Loc.Msg(althing.EntryTitle(e)) + " · " + g.info.Created.Local().Format("2006-01-02"),
-		result,
+		u.Loc.T("app.althing.campaign.game_title", "Title", g.info.Title, "Date", u.PlayedAt(g.info)),
+		u.Loc.Msg(althing.EntryTitle(e)),
 	}
-	id := g.info.ID
-	return kit.NewTile(strings.Join(lines, "\n"), icon, func() { u.OpenInPlace(id) })
-}
-
-// althingUnfinished is the last game still being played that fits.
-func althingUnfinished(played []althingGame, fits func(althing.CampaignEntry) bool) (althingGame, bool) {
-	for i := len(played) - 1; i >= 0; i-- {
-		if g := played[i]; !g.entry.Over && fits(g.entry) {
-			return g, true
+	var names []string
+	for _, n := range e.Names {
+		if n != "" {
+			names = append(names, n)
 		}
 	}
-	return althingGame{}, false
-}
-
-// resume is the big button that opens a game still being played.
-func (p *althingCampaignScreen) resume(g althingGame) fyne.CanvasObject {
-	u := p.u
-	id := g.info.ID
-	what := u.Loc.Msg(althing.ModeName(g.entry.Mode))
-	return althingPrimaryTile(u.Loc.T("app.althing.campaign.resume", "What", what, "Turn", max(g.entry.Turn, 1)), theme.MediaPlayIcon(), func() {
-		u.OpenInPlace(id)
-	})
-}
-
-// althingPrimaryTile is the campaign's big button: highlighted, its text
-// wrapping at a large text size instead of widening the screen.
-func althingPrimaryTile(text string, icon fyne.Resource, tap func()) *kit.Tile {
-	t := kit.NewTile(text, icon, tap)
-	t.SetImportance(widget.HighImportance)
-	t.SetAlignment(fyne.TextAlignCenter)
-	return t
+	// Who played, when it is not simply the campaign's players in order.
+	if len(names) > 0 && !slices.Equal(names, roster[:min(len(names), len(roster))]) {
+		lines = append(lines, u.Loc.T("app.campaign.players", "Names", strings.Join(names, ", ")))
+	}
+	if althing.Dealt(e.Mode) {
+		// The table dealt it: the log keeps which stages came.
+		if t := trackText(u, e.Track); t != "" {
+			lines = append(lines, t)
+		}
+	}
+	lines = append(lines, result)
+	info := g.info
+	return kit.NewTile(strings.Join(lines, "\n"), icon, func() { u.OpenGame(info) })
 }

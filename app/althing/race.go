@@ -35,7 +35,7 @@ func (r *althingRace) fill(s althing.State) {
 
 func (r *althingRace) player(s althing.State, p althing.Player) fyne.CanvasObject {
 	u := r.b.u
-	name := u.Loc.Msg(althing.ActorName(p.ID))
+	name := u.Loc.Msg(s.Who(p.ID))
 	active := s.ActiveID() == p.ID
 	head := name
 	if active {
@@ -82,16 +82,16 @@ func (r *althingRace) player(s althing.State, p althing.Player) fyne.CanvasObjec
 			key += "_now"
 		}
 		lines = append(lines, container.NewBorder(nil, nil, u.RefIcon("althing-storm", 24), nil,
-			althingBold(u.Loc.T(key, "Owner", u.Loc.Msg(althing.ActorName(owner.ID))))))
+			althingBold(u.Loc.T(key, "Owner", s.Who(owner.ID)))))
 	}
 	if in := s.TrollsIn(p.ID); len(in) > 0 {
 		lines = append(lines, container.NewBorder(nil, nil, u.RefIcon("althing-troll", 24), nil,
-			kit.WrapLabel(u.Loc.T("app.althing.race.trolls_in", "Owners", althingOwners(u, in)))))
+			kit.WrapLabel(u.Loc.T("app.althing.race.trolls_in", "Owners", althingOwners(u, s, in)))))
 	}
 	if s.HasTrolls(p.ID) {
 		own := u.Loc.T("app.althing.race.trolls_home", "N", s.TrollsHome(p.ID), "Of", althing.TrollsEach)
 		if p.Storm != nil {
-			own += " · " + u.Loc.T("app.althing.race.storm_out", "Target", u.Loc.Msg(althing.ActorName(p.Storm.Target)))
+			own += " · " + u.Loc.T("app.althing.race.storm_out", "Target", s.Who(p.Storm.Target))
 		} else if s.SymbolInPlay(althing.SymStorm) {
 			own += " · " + u.Loc.T("app.althing.race.storm_home")
 		}
@@ -114,7 +114,7 @@ func althingWhere(u *kit.UI, s althing.State, id string) string {
 }
 
 // althingOwners lists Troll owners: "Player 2 ×2, Thorfinn".
-func althingOwners(u *kit.UI, ids []string) string {
+func althingOwners(u *kit.UI, s althing.State, ids []string) string {
 	count := map[string]int{}
 	var order []string
 	for _, id := range ids {
@@ -125,7 +125,7 @@ func althingOwners(u *kit.UI, ids []string) string {
 	}
 	parts := make([]string, len(order))
 	for i, id := range order {
-		parts[i] = u.Loc.Msg(althing.ActorName(id))
+		parts[i] = u.Loc.Msg(s.Who(id))
 		if count[id] > 1 {
 			parts[i] = u.Loc.T("app.althing.times", "What", parts[i], "N", count[id])
 		}

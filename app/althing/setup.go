@@ -1,6 +1,7 @@
 package althing
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -10,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"skald/app/kit"
+	"skald/rules"
 	"skald/rules/althing"
 	"skald/tracker"
 )
@@ -27,6 +29,9 @@ type althingSetup struct {
 	campaign      int64
 	campaignTitle string
 	title         string
+	// names are the players' names as typed or picked, seat by seat (a seat
+	// not in it takes the campaign's player of that seat).
+	names map[int]string
 
 	dyn    *fyne.Container
 	status *widget.Label
@@ -38,24 +43,25 @@ func init() {
 		Setup:    func(u *kit.UI) kit.Screen { return newAlthingSetup(u, 0, althing.ModeCampaign1, false) },
 		Board:    func(u *kit.UI) kit.Board { return &althingBoard{u: u} },
 		Campaign: func(u *kit.UI, c tracker.Campaign) kit.Screen { return &althingCampaignScreen{u: u, id: c.ID} },
+		Plan:     campaignPlan,
+		Kinds:    campaignKinds,
+		Loses:    campaignLoses,
+		Named: func(state any, m rules.Msg) rules.Msg {
+			if s, ok := state.(althing.State); ok {
+				return althing.Named(s.Setup, m)
+			}
+			return m
+		},
 	})
 }
 
 // newAlthingSetup opens the form on a mode, in a campaign (0 for none).
 func newAlthingSetup(u *kit.UI, campaign int64, mode string, solo bool) *althingSetup {
-	q := &althingSetup{u: u, campaign: campaign, su: althing.Setup{Mode: mode, Players: 2}}
+	q := &althingSetup{u: u, campaign: campaign, su: althing.Setup{Mode: mode, Players: 2}, names: map[int]string{}}
 	if solo {
 		q.su.Players, q.su.Solo = 1, true
 	}
 	return q
-}
-
-// althingKind is the campaign kind a game of this setup belongs to.
-func althingKind(su althing.Setup) string {
-	if su.Solo {
-		return althing.KindSolo
-	}
-	return althing.KindDiscovery
 }
 
 func (q *althingSetup) Build() fyne.CanvasObject {
@@ -100,6 +106,7 @@ func (q *althingSetup) fill() {
 	})
 	players.Layout = &kit.FitGrid{Max: 2} // one under the other when large text leaves no room
 	items = append(items, kit.Subheading(u.Loc.T("app.setup.players")), players)
+	items = append(items, q.seatNames()...)
 
 	var modes []kit.Option
 	for _, m := range althing.Modes {
@@ -137,6 +144,42 @@ func (q *althingSetup) fill() {
 	q.dyn.Objects = items
 	q.dyn.Refresh()
 	q.status.SetText(u.Loc.T("app.althing.setup.ready", "Mode", u.Loc.Msg(althing.ModeName(su.Mode))))
+}
+
+// seatNames asks who sits at each seat: typed, or picked from the campaign's
+// players (offered in seat order). The history, the race and the result
+// then say the names.
+func (q *althingSetup) seatNames() []fyne.CanvasObject {
+	u := q.u
+	roster := u.CampaignPlayers(q.campaign)
+	var items []fyne.CanvasObject
+	for i := 1; i <= q.su.Players; i++ {
+		seat := i
+		label := u.Loc.T("app.althing.setup.seat", "N", seat)
+		if q.su.Solo {
+			label = u.Loc.T("app.althing.setup.seat_solo")
+		}
+		items = append(items, u.PlayerChoice(label, roster, q.nameOf(seat, roster), func(s string) { q.names[seat] = s }))
+	}
+	return items
+}
+
+// nameOf is who sits at a seat: as typed, else the campaign's player.
+func (q *althingSetup) nameOf(seat int, roster []string) string {
+	if n, ok := q.names[seat]; ok {
+		return n
+	}
+	return rules.NameAt(roster, seat-1)
+}
+
+// seatsNamed are the names seat by seat (nil when none is given).
+func (q *althingSetup) seatsNamed() []string {
+	roster := q.u.CampaignPlayers(q.campaign)
+	typed := make([]string, q.su.Players)
+	for i := range typed {
+		typed[i] = q.nameOf(i+1, roster)
+	}
+	return kit.Names(typed)
 }
 
 // modeHint says what the mode lays out and which symbols it plays.
@@ -180,7 +223,7 @@ func althingSymbols(u *kit.UI, syms []string) string {
 // exists, or a new one.
 func (q *althingSetup) campaignChoice() []fyne.CanvasObject {
 	u := q.u
-	kind := althingKind(q.su)
+	kind := althing.KindOf(q.su)
 	items := []fyne.CanvasObject{widget.NewSeparator(), kit.Subheading(u.Loc.T("app.althing.setup.campaign"))}
 	camps, err := u.Store.Campaigns(althing.Game.ID())
 	if err != nil {
@@ -224,12 +267,15 @@ func (q *althingSetup) begin() {
 	u := q.u
 	title := u.SessionTitle(althing.Game, q.title)
 	var err error
-	q.campaign, err = u.JoinCampaign(althing.Game, althingKind(q.su), q.campaign, q.campaignTitle, q.defaultCampaignTitle())
+	q.campaign, err = u.JoinCampaign(althing.Game, althing.KindOf(q.su), q.campaign, q.campaignTitle, q.defaultCampaignTitle())
 	if err != nil {
 		q.status.SetText(u.ErrText(err))
 		return
 	}
-	if err := u.OpenNewSession(q.campaign, althing.Game, title, q.su); err != nil {
+	su := q.su
+	su.Names = q.seatsNamed()
+	u.AdoptPlayers(q.campaign, slices.DeleteFunc(slices.Clone(su.Names), func(n string) bool { return n == "" }))
+	if err := u.OpenNewSession(q.campaign, althing.Game, title, su); err != nil {
 		q.status.SetText(u.ErrText(err))
 	}
 }

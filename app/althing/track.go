@@ -98,7 +98,7 @@ func (t *althingTrack) cell(s althing.State, i int) fyne.CanvasObject {
 	active := false
 	for _, id := range s.Order() {
 		if s.At(id) == i {
-			here = append(here, u.Loc.Msg(althing.ActorName(id)))
+			here = append(here, u.Loc.Msg(s.Who(id)))
 			active = active || id == s.ActiveID()
 		}
 	}

@@ -59,7 +59,7 @@ func (b *althingBoard) fillActions(s althing.State) {
 		return
 	}
 	b.actions.Show()
-	head := kit.Subheading(u.Loc.T("app.althing.act.title", "Player", u.Loc.Msg(althing.ActorName(who))))
+	head := kit.Subheading(u.Loc.T("app.althing.act.title", "Player", s.Who(who)))
 	if why := b.refusal(s, althing.Command{Kind: althing.CmdEndPhase}); why != "" {
 		// Nothing can be done in the phase yet (Thorfinn's recruits are still
 		// to be named): say why once, rather than under every action.
@@ -117,7 +117,7 @@ func (b *althingBoard) fillActions(s althing.State) {
 			continue
 		}
 		for _, t := range targets {
-			act(u.Loc.T("app.althing.act.trick_on", "Trick", u.Loc.Msg(althing.SymbolName(tr)), "Target", u.Loc.Msg(althing.ActorName(t))),
+			act(u.Loc.T("app.althing.act.trick_on", "Trick", u.Loc.Msg(althing.SymbolName(tr)), "Target", s.Who(t)),
 				"althing-"+tr, althing.Command{Kind: althing.CmdTrick, Trick: tr, Target: t, Table: table})
 		}
 	}
@@ -131,7 +131,7 @@ func (b *althingBoard) fillActions(s althing.State) {
 			}
 		}
 		for _, o := range owners {
-			act(u.Loc.T("app.althing.act.untroll", "Owner", u.Loc.Msg(althing.ActorName(o))), "althing-untroll",
+			act(u.Loc.T("app.althing.act.untroll", "Owner", s.Who(o)), "althing-untroll",
 				althing.Command{Kind: althing.CmdUntroll, Owner: o})
 		}
 	}
@@ -193,7 +193,7 @@ func (b *althingBoard) fillBar(s althing.State) {
 	can := func(k string) bool { return slices.Contains(allowed, k) }
 
 	if who, dodge, ok := althing.Dodger(s); ok {
-		t := kit.NewTile(u.Loc.T("app.althing.bar.dodge", "Player", u.Loc.Msg(althing.ActorName(who)), "Dodge", u.Loc.Msg(althing.SymbolName(dodge))),
+		t := kit.NewTile(u.Loc.T("app.althing.bar.dodge", "Player", s.Who(who), "Dodge", u.Loc.Msg(althing.SymbolName(dodge))),
 			nil, do(althing.Command{Kind: althing.CmdDodge}))
 		t.SetImportance(widget.WarningImportance)
 		items = append(items, container.NewBorder(nil, nil, kit.IconImage("althing-"+dodge, 36), nil, t))
@@ -241,7 +241,7 @@ func (b *althingBoard) fillBar(s althing.State) {
 		if p.Veteran5 {
 			n = althing.VeteranHand
 		}
-		big(u.Loc.T("app.althing.bar.end", "Player", u.Loc.Msg(althing.ActorName(p.ID)), "N", n), theme.MediaSkipNextIcon(),
+		big(u.Loc.T("app.althing.bar.end", "Player", s.Who(p.ID), "N", n), theme.MediaSkipNextIcon(),
 			do(althing.Command{Kind: althing.CmdEndPhase}))
 	}
 	b.bar.Objects = items

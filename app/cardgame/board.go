@@ -26,6 +26,10 @@ type cgBoard struct {
 	lands  *fyne.Container
 	action *fyne.Container
 	calc   *cgCalc // the journey calculator, kept while the journey lasts
+	// strip is the status strip: each player's role and horns; pinned, when
+	// the frame shows it (a phone), the seats leave those to it.
+	strip  *kit.Strip
+	pinned bool
 }
 
 func (b *cgBoard) state(st any) cardgame.State {
@@ -66,6 +70,7 @@ func (b *cgBoard) Build(f *kit.Frame) (fyne.CanvasObject, fyne.CanvasObject) {
 	b.panel = container.NewVBox()
 	b.lands = container.NewVBox()
 	b.action = container.NewVBox()
+	b.strip, b.pinned = kit.NewStrip(f.BoardWidth()), false
 	main := container.NewVBox(
 		b.seats,
 		b.panel,
@@ -76,9 +81,16 @@ func (b *cgBoard) Build(f *kit.Frame) (fyne.CanvasObject, fyne.CanvasObject) {
 	return main, b.action
 }
 
+// Status is the status strip, pinned under the top bar on a phone.
+func (b *cgBoard) Status() fyne.CanvasObject {
+	b.pinned = true
+	return b.strip
+}
+
 func (b *cgBoard) Update(st any) {
 	s := b.state(st)
 	b.s = s
+	b.showStatus(s)
 	if b.columns(2) == 1 {
 		b.seats.Objects = []fyne.CanvasObject{b.seatCompact(s, 0), b.seatCompact(s, 1)}
 	} else {
@@ -190,8 +202,29 @@ func (b *cgBoard) conquered(s cardgame.State, faction string) string {
 	return b.u.Loc.T("app.cardgame.seat_lands", "Lands", strings.Join(names, ", "))
 }
 
+// showStatus fills the status strip: a line per player with their role and
+// the horns they won.
+func (b *cgBoard) showStatus(s cardgame.State) {
+	u := b.u
+	rows := make([]kit.StripRow, len(s.Seats))
+	for i, p := range s.Seats {
+		who := p.Name
+		if who == "" {
+			who = b.msg(cardgame.FactionName(p.Faction))
+		}
+		role := u.Loc.T("app.cardgame.strip.destiny")
+		if i != s.Destiny {
+			role = u.Loc.T("app.cardgame.strip.bane")
+		}
+		rows[i] = kit.Row(who, role, u.Loc.T("app.cardgame.horns", "N", s.HornsOf(p.Faction), "Of", cardgame.HornsToWin))
+	}
+	b.strip.Set(rows...)
+}
+
 // seatCompact is a seat on a phone: one tile saying the player, the role,
-// the horns and the companions; a tap opens the seat's companions and damage.
+// the horns and the companions (the role and the horns are left to the
+// status strip when it is pinned above); a tap opens the seat's companions
+// and damage.
 func (b *cgBoard) seatCompact(s cardgame.State, i int) fyne.CanvasObject {
 	u := b.u
 	p := s.Seats[i]
@@ -202,6 +235,9 @@ func (b *cgBoard) seatCompact(s cardgame.State, i int) fyne.CanvasObject {
 	text := b.name(s, i) + "\n" + role + "\n" +
 		u.Loc.T("app.cardgame.horns", "N", s.HornsOf(p.Faction), "Of", cardgame.HornsToWin) + "\n" +
 		u.Loc.N("app.cardgame.companions_n", p.Companions)
+	if b.pinned {
+		text = b.name(s, i) + "\n" + u.Loc.N("app.cardgame.companions_n", p.Companions)
+	}
 	if s.Over() {
 		// Nothing is left to record: the seat is shown, not offered.
 		l := kit.WrapLabel(text)
@@ -209,7 +245,7 @@ func (b *cgBoard) seatCompact(s cardgame.State, i int) fyne.CanvasObject {
 		return kit.Card(l)
 	}
 	t := kit.NewTile(text, nil, func() { b.askSeat(i) })
-	if i == s.Destiny {
+	if i == s.Destiny && !b.pinned {
 		t.SetImportance(widget.HighImportance)
 	}
 	return t

@@ -123,8 +123,7 @@ func TestCardgameSetupThroughWidgets(t *testing.T) {
 func TestCardgameRoundThroughWidgets(t *testing.T) {
 	e := kittest.NewEnv(t, "", kittest.PhoneSize)
 	e.Open(seed.CardgameSession(e.Store, "Duel", seed.CardgameAtFate))
-	e.MustShow("Destiny player")
-	e.MustShow("Bane player")
+	e.MustStrip("Anna · Destiny · Horns: 0 of 3", "Ben · Bane · Horns: 0 of 3")
 
 	// Gods' fate: Anna draws 3 then sends the rest to her pool.
 	for range 3 {
@@ -320,7 +319,7 @@ func TestCardgameRefusalSaysWhy(t *testing.T) {
 	e := kittest.NewEnv(t, "", kittest.PhoneSize)
 	e.Open(seed.CardgameSession(e.Store, "Duel", seed.CardgameAtUpkeep))
 	// On a phone the seat's tile opens its damage and companions.
-	e.Tap("Anna (Lords)\nDestiny player\nHorns: 1 of 3\n3 companions")
+	e.Tap("Anna (Lords)\n3 companions")
 	e.MustShow("Conquered: Example land A")    // the tile has no room for it
 	cgStep(e, theme.ContentRemoveIcon(), 1, 1) // the companions stepper (the damage one comes first)
 	e.Tap("Save the count")

@@ -1,6 +1,7 @@
 package dwarves
 
 import (
+	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -36,6 +37,11 @@ type dwarvesBoard struct {
 	body         *fyne.Container
 	bar          *dwarvesBar
 	sheet        *diceSheet // the dice sheet, while open
+	// strip is the status strip: the spaces left between the Hero and Doom
+	// markers and each hero's Health; pinned, when the frame shows it (a
+	// phone), the Doom track leaves the spaces left to it.
+	strip  *kit.Strip
+	pinned bool
 }
 
 // The board's sections.
@@ -69,6 +75,7 @@ func (b *dwarvesBoard) Build(f *kit.Frame) (fyne.CanvasObject, fyne.CanvasObject
 	b.turnLine = kit.WrapLabel("")
 	b.turnLine.TextStyle.Bold = true
 	b.gap = kit.Heading("")
+	b.strip, b.pinned = kit.NewStrip(f.BoardWidth()), false
 	b.doomStrip = container.New(&stripLayout{})
 	b.doomCells = nil
 
@@ -115,9 +122,16 @@ func (b *dwarvesBoard) Build(f *kit.Frame) (fyne.CanvasObject, fyne.CanvasObject
 	return main, b.bar.box
 }
 
+// Status is the status strip, pinned under the top bar on a phone.
+func (b *dwarvesBoard) Status() fyne.CanvasObject {
+	b.pinned = true
+	return b.strip
+}
+
 func (b *dwarvesBoard) Update(st any) {
 	s := b.state(st)
 	b.s = s
+	b.showStatus(s)
 	b.turnLine.SetText(b.u.Loc.T("app.dwarves.book_line", "Book", b.u.Loc.Msg(dwarves.BookName(s.Setup.Book)),
 		"Difficulty", b.u.Loc.Msg(dwarves.DifficultyName(s.Setup))) + "\n" + b.turnText(s))
 	b.showDoom(s)
@@ -173,6 +187,7 @@ func (b *dwarvesBoard) showDoom(s dwarves.State) {
 			tag = u.Loc.T("app.dwarves.doom.doom_tag")
 		}
 		c.set(strconv.Itoa(sp), code, tag, sp == hero || sp == doom, sp == doom, faint || sp > doom)
+		c.label = doomSpaceWords(u, s, sp, hero, doom)
 		if sp > 1 && sp < n {
 			c.onTap = func() { b.correctSpace(sp) }
 		} else {
@@ -185,6 +200,31 @@ func (b *dwarvesBoard) showDoom(s dwarves.State) {
 	} else {
 		b.gap.SetText(u.Loc.N("app.dwarves.doom.gap", s.GapToDoom()))
 	}
+	b.gap.Hidden = b.pinned // the status strip says it
+}
+
+// showStatus fills the status strip: the spaces left before the Hero and
+// Doom markers meet, then each hero's Health.
+func (b *dwarvesBoard) showStatus(s dwarves.State) {
+	u := b.u
+	gap := kit.Row(u.Loc.N("app.dwarves.strip.gap", s.GapToDoom()))
+	if s.GapToDoom() <= 0 {
+		gap = kit.StripRow{Facts: []string{u.Loc.T("app.dwarves.doom.met")}, Warn: true}
+	}
+	health := kit.Row()
+	for _, h := range s.Heroes {
+		health.Facts = append(health.Facts, u.Loc.T("app.dwarves.strip.health", "Hero", shortName(u, h.ID), "Health", h.Health, "Max", h.Hearts()))
+	}
+	b.strip.Set(gap, health)
+}
+
+// shortName is the name a hero goes by at the table ("Boïndil"), for the
+// lines where the full one ("Boïndil “Ingrimmsch” Two Blades") has no room.
+func shortName(u *kit.UI, id string) string {
+	if slices.Contains(dwarves.HeroIDs, id) {
+		return u.Loc.T("app.dwarves.short." + id)
+	}
+	return u.Loc.Msg(dwarves.HeroName(id))
 }
 
 // dwIconSize is the side of The Dwarves' pictograms on the board.
@@ -210,6 +250,30 @@ func (b *dwarvesBoard) doomKey() fyne.CanvasObject {
 		objs = append(objs, o)
 	}
 	return container.NewGridWrap(cell, objs...)
+}
+
+// doomSpaceWords is a Doom-track space in words, its markers named, for a
+// screen reader.
+func doomSpaceWords(u *kit.UI, s dwarves.State, space, hero, doom int) string {
+	what := u.Loc.T("app.dwarves.a11y.unknown")
+	switch icon, ok := s.Icon(space); {
+	case space == 1:
+		what = u.Loc.T("app.dwarves.a11y.start")
+	case space == s.Doom.Len:
+		what = u.Loc.T("app.dwarves.a11y.end")
+	case ok:
+		what = u.Loc.Msg(dwarves.IconName(icon))
+	}
+	text := u.Loc.T("app.dwarves.a11y.doom", "Space", space, "What", what)
+	switch {
+	case space == hero && space == doom:
+		text = u.Loc.T("app.dwarves.a11y.marked", "Space", text, "Marker", u.Loc.T("app.dwarves.a11y.both"))
+	case space == hero:
+		text = u.Loc.T("app.dwarves.a11y.marked", "Space", text, "Marker", u.Loc.T("app.dwarves.a11y.hero"))
+	case space == doom:
+		text = u.Loc.T("app.dwarves.a11y.marked", "Space", text, "Marker", u.Loc.T("app.dwarves.a11y.doom_marker"))
+	}
+	return text
 }
 
 // doomCode is a space's icon as its cell writes it, and whether it is still
@@ -274,6 +338,13 @@ func (b *dwarvesBoard) showCouncil(s dwarves.State) {
 			tag = u.Loc.T("app.dwarves.council.tile")
 		}
 		c.set(strconv.Itoa(p), code, tag, p == pos, false, false)
+		c.label = u.Loc.T("app.dwarves.a11y.council_plain", "Pos", p)
+		if code != "" {
+			c.label = u.Loc.T("app.dwarves.a11y.council", "Pos", p, "Need", code)
+		}
+		if p == pos {
+			c.label = u.Loc.T("app.dwarves.a11y.marked", "Space", c.label, "Marker", u.Loc.T("app.dwarves.a11y.council_marker"))
+		}
 	}
 	b.effect.SetText(u.Loc.T("app.dwarves.council.in_force", "Pos", pos, "Effect", u.Loc.Msg(s.InForce())))
 	if s.Over() {

@@ -2,6 +2,7 @@ package dwarves
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
@@ -25,6 +26,9 @@ func ShowDwarvesCampaigns(u *kit.UI) {
 // ShowDwarvesCampaign shows one campaign over the screen shown now.
 func ShowDwarvesCampaign(u *kit.UI, id int64) { u.Push(&dwarvesCampaignScreen{u: u, id: id}) }
 
+// maxHeroes is how many heroes (and so players) a game has at most.
+const maxHeroes = 6
+
 // dwarvesCampaignsScreen lists the group's campaigns across the five Books.
 type dwarvesCampaignsScreen struct{ u *kit.UI }
 
@@ -40,6 +44,9 @@ func (p *dwarvesCampaignsScreen) Build() fyne.CanvasObject {
 	}
 	for _, c := range camps {
 		text := c.Title + "\n" + u.Loc.N("app.dwarves.campaigns.line", c.Sessions, "Date", kit.FormatTime(c.Updated))
+		if l, err := readDwarvesLog(u, c); err == nil {
+			text += "\n" + l.status(u)
+		}
 		t := kit.NewTile(text, theme.NavigateNextIcon(), func() { ShowDwarvesCampaign(u, c.ID) })
 		items = append(items, t)
 	}
@@ -64,10 +71,10 @@ func (p *dwarvesCampaignsScreen) Build() fyne.CanvasObject {
 func (p *dwarvesCampaignsScreen) create() {
 	u := p.u
 	name := widget.NewEntry()
-	name.SetText(u.Loc.T("app.dwarves.setup.campaign_default", "Date", time.Now().Format("2006-01-02")))
+	name.SetText(defaultCampaignTitle(u))
 	d := u.NewSheet(u.Loc.T("app.dwarves.campaigns.new"), container.NewVBox(kit.WrapLabel(u.Loc.T("app.dwarves.campaigns.new_hint")), kit.Tall(name)))
 	d.WithCancelOK(u.Loc.T("common.save"), func() {
-		c, err := u.Store.NewCampaign(dwarves.Game.ID(), campaignKind, strings.TrimSpace(name.Text))
+		c, err := u.Store.NewCampaign(dwarves.Game.ID(), dwarves.KindBooks, strings.TrimSpace(name.Text))
 		if err != nil {
 			u.ShowError(err)
 			return
@@ -77,39 +84,176 @@ func (p *dwarvesCampaignsScreen) create() {
 	d.Show()
 }
 
+func defaultCampaignTitle(u *kit.UI) string {
+	return u.Loc.T("app.dwarves.setup.campaign_default", "Date", time.Now().Format("2006-01-02"))
+}
+
+// campaignKinds is the one kind of Dwarves campaign: the five Books.
+func campaignKinds(u *kit.UI) []kit.CampaignKind {
+	return []kit.CampaignKind{{Game: dwarves.Game.ID(), Kind: dwarves.KindBooks,
+		Label: u.Loc.T("app.dwarves.campaign.kind"), Default: defaultCampaignTitle(u)}}
+}
+
 // campaignGame is one session of a campaign as the campaign shows it.
 type campaignGame struct {
 	info  tracker.SessionInfo
 	entry dwarves.CampaignEntry
 }
 
-// dwarvesCampaignScreen is one campaign: what to play next, the five Books
-// with every game played in each (difficulty, expansions, heroes, result,
-// turns, date), and the group's record per Book and difficulty.
-type dwarvesCampaignScreen struct {
-	u  *kit.UI
-	id int64
+// dwarvesLog is a campaign with its games read once: what the campaign
+// screen, the Campaigns list's plan and the warning before a delete read.
+type dwarvesLog struct {
+	c       tracker.Campaign
+	games   []campaignGame
+	entries []dwarves.CampaignEntry
 }
 
-// games reads the campaign's sessions and what each one came to.
-func (p *dwarvesCampaignScreen) games() ([]campaignGame, error) {
-	infos, err := p.u.Store.CampaignSessions(p.id)
+// readDwarvesLog reads a campaign's sessions and what each one came to.
+func readDwarvesLog(u *kit.UI, c tracker.Campaign) (dwarvesLog, error) {
+	l := dwarvesLog{c: c}
+	infos, err := u.Store.CampaignSessions(c.ID)
 	if err != nil {
-		return nil, err
+		return l, err
 	}
-	var out []campaignGame
 	for _, info := range infos {
-		sess, err := p.u.Store.OpenSession(info.ID)
+		sess, err := u.Store.OpenSession(info.ID)
 		if err != nil {
-			return nil, err
+			return l, err
 		}
 		st, ok := sess.State().(dwarves.State)
 		if !ok {
 			continue
 		}
-		out = append(out, campaignGame{info: info, entry: dwarves.Campaign(st)})
+		e := dwarves.Campaign(st)
+		e.Abandoned = !info.Abandoned.IsZero()
+		l.games = append(l.games, campaignGame{info: info, entry: e})
+		l.entries = append(l.entries, e)
 	}
-	return out, nil
+	return l, nil
+}
+
+// current is the game to carry on: the last one still open.
+func (l dwarvesLog) current() (campaignGame, bool) {
+	for i := len(l.games) - 1; i >= 0; i-- {
+		if l.games[i].entry.Open() {
+			return l.games[i], true
+		}
+	}
+	return campaignGame{}, false
+}
+
+// openIn is the last game of a Book still open.
+func (l dwarvesLog) openIn(book int) (campaignGame, bool) {
+	for i := len(l.games) - 1; i >= 0; i-- {
+		if g := l.games[i]; g.entry.Book == book && g.entry.Open() {
+			return g, true
+		}
+	}
+	return campaignGame{}, false
+}
+
+// status says where the campaign stands: the Books in progress, then the
+// Books won ("Book 2 in progress · Books 1, 3 won").
+func (l dwarvesLog) status(u *kit.UI) string {
+	var parts []string
+	var won []string
+	for b := 1; b <= dwarves.Books; b++ {
+		if _, ok := l.openIn(b); ok {
+			parts = append(parts, u.Loc.T("app.dwarves.campaign.in_progress", "Book", b))
+		}
+		if dwarves.Won(l.entries, b) {
+			won = append(won, strconv.Itoa(b))
+		}
+	}
+	switch {
+	case len(won) > 0:
+		parts = append(parts, u.Loc.N("app.dwarves.campaign.won_books", len(won), "Books", strings.Join(won, ", ")))
+	case len(l.games) == 0:
+		parts = append(parts, u.Loc.T("app.dwarves.campaign.no_game"))
+	default:
+		parts = append(parts, u.Loc.T("app.dwarves.campaign.none_won"))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// resumeText is the label of the button that carries on a game.
+func resumeText(u *kit.UI, g campaignGame) string {
+	return u.Loc.T("app.dwarves.campaign.resume", "Book", g.entry.Book, "Turn", max(g.entry.Turns, 1))
+}
+
+// plan is where the campaign stands and its next thing: resume the game in
+// progress, else play the next Book (a Book of the group's choosing once
+// all five are won).
+func (l dwarvesLog) plan(u *kit.UI) kit.CampaignPlan {
+	p := kit.CampaignPlan{Status: l.status(u)}
+	if g, ok := l.current(); ok {
+		id := g.info.ID
+		p.Next, p.Resume, p.Go = resumeText(u, g), true, func() { u.OpenInPlace(id) }
+		return p
+	}
+	next := dwarves.NextBook(l.entries)
+	book := max(next, 1)
+	p.Next = u.Loc.T("app.dwarves.campaign.play", "N", book)
+	id := l.c.ID
+	p.Go = func() { u.Push(newDwarvesSetup(u, id, book)) }
+	return p
+}
+
+func campaignPlan(u *kit.UI, c tracker.Campaign) (kit.CampaignPlan, error) {
+	l, err := readDwarvesLog(u, c)
+	if err != nil {
+		return kit.CampaignPlan{}, err
+	}
+	return l.plan(u), nil
+}
+
+// campaignLoses says what the campaign loses with a game: a Book no longer
+// won, a win or a defeat in its record, a game in progress.
+func campaignLoses(u *kit.UI, info tracker.SessionInfo) string {
+	c, err := u.Store.CampaignByID(info.Campaign)
+	if err != nil {
+		return ""
+	}
+	l, err := readDwarvesLog(u, c)
+	if err != nil {
+		return ""
+	}
+	wins := map[int]int{}
+	var mine *campaignGame
+	for i, g := range l.games {
+		if g.entry.Status == rules.Won {
+			wins[g.entry.Book]++
+		}
+		if g.info.ID == info.ID {
+			mine = &l.games[i]
+		}
+	}
+	if mine == nil {
+		return ""
+	}
+	e := mine.entry
+	switch {
+	case e.Status == rules.Won && wins[e.Book] == 1:
+		return u.Loc.T("app.dwarves.campaign.loses_only_win", "Book", e.Book)
+	case e.Status == rules.Won:
+		return u.Loc.T("app.dwarves.campaign.loses_win", "Book", e.Book)
+	case e.Status == rules.Lost:
+		return u.Loc.T("app.dwarves.campaign.loses_loss", "Book", e.Book)
+	case e.Abandoned:
+		return u.Loc.T("app.dwarves.campaign.loses_abandoned", "Book", e.Book)
+	}
+	return u.Loc.N("app.dwarves.campaign.loses_playing", mine.info.Actions, "Book", e.Book)
+}
+
+// dwarvesCampaignScreen is one campaign: where it stands and when it was last
+// played, the players, the one next thing (resume the Book in progress or
+// play the next), the five Books with every game played in each (when, its
+// difficulty and expansions, heroes and who played them, result, turns,
+// highlights) and a start for any Book, and the group's record per Book and
+// difficulty.
+type dwarvesCampaignScreen struct {
+	u  *kit.UI
+	id int64
 }
 
 func (p *dwarvesCampaignScreen) Build() fyne.CanvasObject {
@@ -118,47 +262,57 @@ func (p *dwarvesCampaignScreen) Build() fyne.CanvasObject {
 	if err != nil {
 		return kit.Page(u.TopBar(u.Loc.T("app.dwarves.campaigns.title")), kit.Narrow(kit.WrapLabel(u.ErrText(err))), nil)
 	}
-	played, err := p.games()
+	l, err := readDwarvesLog(u, c)
 	items := []fyne.CanvasObject{}
 	if err != nil {
 		items = append(items, kit.WrapLabel(u.ErrText(err)))
 	}
-	entries := make([]dwarves.CampaignEntry, len(played))
-	for i, g := range played {
-		entries[i] = g.entry
+	plan := l.plan(u)
+	items = append(items, kit.Subheading(plan.Status))
+	if c.Sessions > 0 {
+		items = append(items, kit.Quiet(u.Loc.T("app.campaign.last_played", "When", kit.FormatTime(c.Updated))))
 	}
-
-	next := dwarves.NextBook(entries)
-	book := next
-	if next == 0 {
-		items = append(items, kit.Subheading(u.Loc.T("app.dwarves.campaign.all_won")))
-		book = 1
-	} else {
-		items = append(items, kit.Subheading(u.Loc.T("app.dwarves.campaign.next", "Book", u.Loc.Msg(dwarves.BookName(next)))))
+	next := dwarves.NextBook(l.entries)
+	switch {
+	case plan.Resume:
+	case next == 0:
+		items = append(items, kit.WrapLabel(u.Loc.T("app.dwarves.campaign.all_won")))
+	default:
+		items = append(items, kit.WrapLabel(u.Loc.T("app.dwarves.campaign.next", "Book", u.Loc.Msg(dwarves.BookName(next)))))
 	}
-	play := kit.NewTile(u.Loc.T("app.dwarves.campaign.play", "N", book), theme.MediaPlayIcon(), func() {
-		u.Push(newDwarvesSetup(u, p.id, book))
-	})
-	play.SetImportance(widget.HighImportance)
-	items = append(items, kit.AtLeast(play, 0, kit.BigSize))
+	icon := theme.MediaPlayIcon()
+	items = append(items, kit.PrimaryTile(plan.Next, icon, plan.Go))
+	if dwarves.HeroicWon(l.entries) {
+		items = append(items, kit.Quiet(u.Loc.T("app.dwarves.campaign.expert_open")))
+	}
+	items = append(items, widget.NewSeparator(), u.PlayersLine(c, maxHeroes))
 
 	for b := 1; b <= dwarves.Books; b++ {
 		items = append(items, widget.NewSeparator(), kit.Subheading(u.Loc.Msg(dwarves.BookName(b))))
+		if b == 5 && !dwarves.Book5Ready(l.entries) {
+			items = append(items, kit.Quiet(u.Loc.T("app.dwarves.campaign.book5_note")))
+		}
 		n := 0
-		for _, g := range played {
+		for _, g := range l.games {
 			if g.entry.Book != b {
 				continue
 			}
 			n++
-			items = append(items, p.gameTile(g))
+			items = append(items, u.GameRow(p.gameTile(g), g.info))
 		}
 		if n == 0 {
 			items = append(items, kit.Quiet(u.Loc.T("app.dwarves.campaign.not_played")))
 		}
+		label := u.Loc.T("app.dwarves.campaign.play_book", "N", b)
+		if _, ok := l.openIn(b); ok {
+			label = u.Loc.T("app.dwarves.campaign.play_again", "N", b)
+		}
+		book := b
+		items = append(items, kit.Tall(kit.NewTile(label, theme.ContentAddIcon(), func() { u.Push(newDwarvesSetup(u, p.id, book)) })))
 	}
 
 	items = append(items, widget.NewSeparator(), kit.Subheading(u.Loc.T("app.dwarves.campaign.record")))
-	rec := dwarves.Record(entries)
+	rec := dwarves.Record(l.entries)
 	if len(rec) == 0 {
 		items = append(items, kit.Quiet(u.Loc.T("app.dwarves.campaign.record_none")))
 	}
@@ -181,8 +335,25 @@ func (p *dwarvesCampaignScreen) Build() fyne.CanvasObject {
 	return kit.Page(u.TopBar(c.Title, rename), kit.Narrow(container.NewVBox(items...)), nil)
 }
 
-// gameTile is one game of the campaign: its difficulty and expansions, its
-// heroes, how it ended and after how many turns, its date; a tap opens it.
+// heroesText names a game's heroes in turn order, each with who played them
+// when the table said so.
+func heroesText(u *kit.UI, e dwarves.CampaignEntry) string {
+	var heroes []string
+	for i, h := range e.Heroes {
+		name := u.Loc.Msg(dwarves.HeroName(h))
+		if who := rules.NameAt(e.Names, i); who != "" {
+			name = u.Loc.Msg(rules.M("app.dwarves.campaign.played_by", "Hero", dwarves.HeroName(h), "Name", rules.Name(who)))
+		}
+		heroes = append(heroes, name)
+	}
+	return strings.Join(heroes, ", ")
+}
+
+// gameTile is one game of the campaign: its title and when it was played,
+// its difficulty and expansions, its heroes and players, how it ended (or
+// that it goes on, or was abandoned) and after how many turns, and what the
+// Book itself keeps (Book 3's Mighty Diamond, Book 5's unfinished cards). A
+// tap opens it.
 func (p *dwarvesCampaignScreen) gameTile(g campaignGame) fyne.CanvasObject {
 	u := p.u
 	e := g.entry
@@ -200,31 +371,35 @@ func (p *dwarvesCampaignScreen) gameTile(g campaignGame) fyne.CanvasObject {
 	if len(extras) > 0 {
 		diff += " · " + strings.Join(extras, " · ")
 	}
-	var heroes []string
-	for _, h := range e.Heroes {
-		heroes = append(heroes, u.Loc.Msg(dwarves.HeroName(h)))
+	var result string
+	icon := theme.MediaPlayIcon()
+	switch {
+	case e.Abandoned:
+		result = u.Loc.T("app.campaign.abandoned", "Date", kit.FormatTime(g.info.Abandoned))
+		icon = theme.MediaStopIcon()
+	case e.Status == rules.Playing:
+		result = u.Loc.T("app.dwarves.campaign.playing", "Turn", max(e.Turns, 1))
+	default:
+		result = u.OutcomeText(rules.Outcome{Status: e.Status, Reason: e.Reason}) + " · " + u.Loc.N("app.dwarves.campaign.turns", e.Turns)
+		icon = theme.ConfirmIcon()
+		if e.Status == rules.Lost {
+			icon = theme.CancelIcon()
+		}
 	}
-	result := u.OutcomeText(rules.Outcome{Status: e.Status, Reason: e.Reason})
 	lines := []string{
-		u.Loc.T("app.dwarves.campaign.game", "Date", g.info.Created.Local().Format("2006-01-02"), "Difficulty", diff),
-		strings.Join(heroes, ", "),
-		result + " · " + u.Loc.N("app.dwarves.campaign.turns", e.Turns),
+		u.Loc.T("app.dwarves.campaign.game", "Title", g.info.Title, "Date", u.PlayedAt(g.info)),
+		diff,
+		heroesText(u, e),
+		result,
 	}
 	if e.Mighty != "" {
 		lines = append(lines, u.Loc.T("app.dwarves.diamond.found", "Side", u.Loc.Msg(dwarves.SideName(e.Mighty))))
 	}
-	if e.Unfulfilled > 0 {
+	if e.Book == 5 && e.Status != rules.Playing {
 		lines = append(lines, u.Loc.N("app.dwarves.cards.unfulfilled", e.Unfulfilled))
 	}
-	icon := theme.MediaPlayIcon()
-	switch e.Status {
-	case rules.Won:
-		icon = theme.ConfirmIcon()
-	case rules.Lost:
-		icon = theme.CancelIcon()
-	}
-	id := g.info.ID
-	return kit.NewTile(strings.Join(lines, "\n"), icon, func() { u.OpenInPlace(id) })
+	info := g.info
+	return kit.NewTile(strings.Join(lines, "\n"), icon, func() { u.OpenGame(info) })
 }
 
 func (p *dwarvesCampaignScreen) rename(c tracker.Campaign) {

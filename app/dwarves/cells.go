@@ -21,6 +21,18 @@ type trackCell struct {
 	danger         bool // the Doom marker (or a defeat) is here
 	faint          bool // the code is not known yet
 	onTap          func()
+	label          string // the space in words, for a screen reader
+}
+
+// AccessibilityLabel says the space in words (its short code spelled out).
+func (c *trackCell) AccessibilityLabel() string { return c.label }
+
+// AccessibilityRole is a button's when a tap corrects the space.
+func (c *trackCell) AccessibilityRole() fyne.AccessibleRole {
+	if c.onTap != nil {
+		return fyne.AccessibleRoleButton
+	}
+	return fyne.AccessibleRoleText
 }
 
 func newTrackCell() *trackCell {

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"skald/app/kit"
+	"skald/rules"
 	"skald/rules/dwarves"
 )
 
@@ -49,6 +50,10 @@ func (b *dwarvesBoard) heroCard(i int, h dwarves.Hero) fyne.CanvasObject {
 	u, s := b.u, b.s
 	id := h.ID
 	name := u.Loc.Msg(dwarves.HeroName(id))
+	if who := dwarves.PlayedBy(s.Setup, id); who != "" {
+		// The card says whose hero it is, as the table named them.
+		name = u.Loc.T("app.dwarves.campaign.played_by", "Hero", dwarves.HeroName(id), "Name", rules.Name(who))
+	}
 	title := u.Loc.T("app.dwarves.hero.title", "N", i+1, "Hero", name)
 	if i == s.Current && !s.Over() {
 		title = u.Loc.T("app.dwarves.hero.title_now", "N", i+1, "Hero", name)

@@ -30,14 +30,14 @@ type dwarvesSetup struct {
 	// one named campaignTitle.
 	campaign      int64
 	campaignTitle string
+	// names are who plays each hero, as typed or picked (a hero not in it
+	// takes the campaign's player of its seat).
+	names map[string]string
 
 	dyn    *fyne.Container
 	status *widget.Label
 	start  *widget.Button
 }
-
-// campaignKind is the kind of a Dwarves campaign in the tracker: the Books.
-const campaignKind = "books"
 
 func init() {
 	kit.RegisterGameUI(dwarves.Game.ID(), kit.GameUI{
@@ -46,11 +46,19 @@ func init() {
 		Campaign: func(u *kit.UI, c tracker.Campaign) kit.Screen {
 			return &dwarvesCampaignScreen{u: u, id: c.ID}
 		},
+		Plan:  campaignPlan,
+		Kinds: campaignKinds,
+		Loses: campaignLoses,
 	})
 }
 
+// newDwarvesSetup opens the form on a Book, in a campaign (0 for none), with
+// the Book's own choices: Book 5 has no named difficulty, but level-A cards
+// removed instead.
 func newDwarvesSetup(u *kit.UI, campaign int64, book int) *dwarvesSetup {
-	return &dwarvesSetup{u: u, campaign: campaign, su: dwarves.Setup{Book: book, Difficulty: dwarves.Normal}}
+	q := &dwarvesSetup{u: u, campaign: campaign, su: dwarves.Setup{Book: book, Difficulty: dwarves.Normal}, names: map[string]string{}}
+	q.normalise()
+	return q
 }
 
 func (q *dwarvesSetup) Build() fyne.CanvasObject {
@@ -170,7 +178,42 @@ func (q *dwarvesSetup) heroes(profile map[string]string) []fyne.CanvasObject {
 		}
 		items = append(items, b)
 	}
+	return append(items, q.players()...)
+}
+
+// players asks who plays each hero chosen, in turn order: typed, or picked
+// from the campaign's players (offered in seat order).
+func (q *dwarvesSetup) players() []fyne.CanvasObject {
+	u := q.u
+	if len(q.su.Heroes) == 0 {
+		return nil
+	}
+	roster := u.CampaignPlayers(q.campaign)
+	items := []fyne.CanvasObject{kit.Subheading(u.Loc.T("app.dwarves.setup.players"))}
+	for i, id := range q.su.Heroes {
+		label := u.Loc.T("app.dwarves.setup.played_by", "N", i+1, "Hero", u.Loc.Msg(dwarves.HeroName(id)))
+		items = append(items, u.PlayerChoice(label, roster, q.playerOf(i, id, roster), func(s string) { q.names[id] = s }))
+	}
 	return items
+}
+
+// playerOf is who plays the i-th hero: as typed, else the campaign's i-th
+// player.
+func (q *dwarvesSetup) playerOf(i int, hero string, roster []string) string {
+	if n, ok := q.names[hero]; ok {
+		return n
+	}
+	return rules.NameAt(roster, i)
+}
+
+// namesInOrder are the players' names in the heroes' order (nil when none).
+func (q *dwarvesSetup) namesInOrder() []string {
+	roster := q.u.CampaignPlayers(q.campaign)
+	typed := make([]string, len(q.su.Heroes))
+	for i, id := range q.su.Heroes {
+		typed[i] = q.playerOf(i, id, roster)
+	}
+	return kit.Names(typed)
 }
 
 // heroBoardText says what the box profile knows of a hero's board.
@@ -288,6 +331,7 @@ func (q *dwarvesSetup) beginTry(answered string) {
 	u := q.u
 	su := q.su
 	su.Players = len(su.Heroes)
+	su.Names = q.namesInOrder()
 	profile, err := u.Store.Profile(dwarves.Game.ID())
 	if err != nil {
 		q.status.SetText(u.ErrText(err))
@@ -307,15 +351,20 @@ func (q *dwarvesSetup) beginTry(answered string) {
 	if title == "" {
 		title = u.Loc.T("app.dwarves.setup.default_title", "Book", su.Book, "Date", time.Now().Format("2006-01-02"))
 	}
-	q.campaign, err = u.JoinCampaign(dwarves.Game, campaignKind, q.campaign, q.campaignTitle,
-		u.Loc.T("app.dwarves.setup.campaign_default", "Date", time.Now().Format("2006-01-02")))
+	q.campaign, err = u.JoinCampaign(dwarves.Game, dwarves.KindBooks, q.campaign, q.campaignTitle, defaultCampaignTitle(u))
 	if err != nil {
 		q.status.SetText(u.ErrText(err))
 		return
 	}
+	u.AdoptPlayers(q.campaign, slicesCompact(su.Names))
 	if err := u.OpenNewSession(q.campaign, dwarves.Game, title, su); err != nil {
 		q.status.SetText(u.ErrText(err))
 	}
+}
+
+// slicesCompact drops the empty names.
+func slicesCompact(names []string) []string {
+	return slices.DeleteFunc(slices.Clone(names), func(n string) bool { return n == "" })
 }
 
 // askFor asks the table for a printed value the start needs, then tries

@@ -51,13 +51,16 @@ type UI struct {
 	Win   fyne.Window
 	Store *tracker.Store
 	Loc   *i18n.Localizer
-	stack []Screen
+	// Settings are kept beside the store's database; nil (a UI without a
+	// store) reads Fyne's preferences.
+	Settings *Settings
+	stack    []Screen
 }
 
 // New builds the UI in window w: it applies the saved language, theme and text
 // size and installs the keyboard shortcuts. Call one of the Show methods next.
 func New(a fyne.App, w fyne.Window, store *tracker.Store) *UI {
-	u := &UI{App: a, Win: w, Store: store}
+	u := &UI{App: a, Win: w, Store: store, Settings: LoadSettings(SettingsPath(store.Path()), a.Preferences())}
 	u.Loc = i18n.New(i18n.Resolve(u.Pref(PrefLanguage, "system"), SystemLocale()))
 	u.ApplyTheme()
 	w.SetTitle(u.Loc.T("app.title"))
@@ -73,8 +76,29 @@ func SystemLocale() string {
 	return i18n.EnvLocale()
 }
 
+// Pref is the setting kept for key, or fallback.
 func (u *UI) Pref(key, fallback string) string {
-	return u.App.Preferences().StringWithFallback(key, fallback)
+	if u.Settings == nil {
+		return u.App.Preferences().StringWithFallback(key, fallback)
+	}
+	return u.Settings.String(key, fallback)
+}
+
+// SetPref keeps a setting beside the database. Over a read-only database the
+// choice holds until Skald closes, and the file (which the Skald writing the
+// database reads) is left alone.
+func (u *UI) SetPref(key, value string) {
+	if u.Settings == nil {
+		u.App.Preferences().SetString(key, value)
+		return
+	}
+	if ro, _ := u.Store.ReadOnly(); ro {
+		u.Settings.Keep(key, value)
+		return
+	}
+	if err := u.Settings.Set(key, value); err != nil {
+		u.ShowError(err)
+	}
 }
 
 // Localizer returns the language the UI speaks now.
@@ -85,7 +109,7 @@ func (u *UI) Window() fyne.Window { return u.Win }
 
 // SetLanguage switches the language live and keeps the choice.
 func (u *UI) SetLanguage(setting string) {
-	u.App.Preferences().SetString(PrefLanguage, setting)
+	u.SetPref(PrefLanguage, setting)
 	u.Loc = i18n.New(i18n.Resolve(setting, SystemLocale()))
 	u.Win.SetTitle(u.Loc.T("app.title"))
 	u.Show()
@@ -131,9 +155,14 @@ func (u *UI) Top() Screen {
 }
 
 // Show (re)builds the top screen into the window.
+// A read-only store puts a banner above every screen.
 func (u *UI) Show() {
 	if s := u.Top(); s != nil {
-		u.Win.SetContent(s.Build())
+		content := s.Build()
+		if b := u.readOnlyBanner(); b != nil {
+			content = container.NewBorder(b, nil, nil, nil, content)
+		}
+		u.Win.SetContent(content)
 	}
 }
 

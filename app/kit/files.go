@@ -6,6 +6,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
+
+	"skald/tracker"
 )
 
 // jsonFiles limits file dialogs to Skald's JSON exports.
@@ -44,7 +46,7 @@ func (u *UI) OpenFile(use func(data []byte)) {
 		if r == nil {
 			return // cancelled
 		}
-		data, err := io.ReadAll(r)
+		data, err := tracker.ReadImport(r) // never more than an import may hold
 		r.Close()
 		if err != nil {
 			u.ShowError(err)
@@ -69,9 +71,15 @@ func (u *UI) dress(d *dialog.FileDialog, title, confirm string) {
 }
 
 // WriteAll writes data's bytes to w and closes it; the first failure wins.
+// When data fails, a writer that can (the atomic one for local files) drops
+// everything, so the file that was there stays.
 func WriteAll(w io.WriteCloser, data func() ([]byte, error)) error {
 	b, err := data()
 	if err != nil {
+		if a, ok := w.(interface{ Abort() }); ok {
+			a.Abort()
+			return err
+		}
 		w.Close()
 		return err
 	}

@@ -1,6 +1,7 @@
 package kit
 
 import (
+	"encoding/json"
 	"errors"
 	"strings"
 
@@ -59,9 +60,11 @@ type Frame struct {
 	NextBtn    *Tile
 	Checklist  *fyne.Container
 	History    *HistoryView
-	PopHistory *HistoryView    // the history dialog, while open
-	PopChecks  *fyne.Container // the checklist dialog, while open
-	checksDlg  dialog.Dialog   // the checklist dialog, while open
+	PopHistory *HistoryView      // the history dialog, while open
+	PopChecks  *fyne.Container   // the checklist dialog, while open
+	checksDlg  dialog.Dialog     // the checklist dialog, while open
+	bottom     *fyne.Container   // the next step and the board's actions
+	action     fyne.CanvasObject // the board's actions
 }
 
 func newFrame(u *UI, sess Session, b Board) *Frame {
@@ -165,22 +168,52 @@ func (f *Frame) Build() fyne.CanvasObject {
 	side := container.NewStack(split)
 
 	f.NextBtn = NewTile("", theme.ListIcon(), f.showChecklist)
+	f.NextBtn.SetMaxHeight(f.nextRoom)
+	f.action = action
 	bottomItems := []fyne.CanvasObject{widget.NewSeparator(), f.Message, f.NextBtn}
 	if action != nil {
-		bottomItems = append(bottomItems, CapHeight(action, func() float32 {
-			room := u.Win.Canvas().Size().Height*bottomShare - f.NextBtn.MinSize().Height
-			if f.Message.Visible() {
-				room -= f.Message.MinSize().Height
-			}
-			return max(room, BigSize)
-		}))
+		bottomItems = append(bottomItems, CapHeight(action, f.ActionRoom))
 	}
 	bottom := container.NewVBox(bottomItems...)
+	f.bottom = bottom
 
 	center := container.New(&splitLayout{}, boardArea, side)
 	f.Update()
 	return container.NewBorder(top, bottom, nil, nil, center)
 }
+
+// ActionRoom is the height the bottom panel leaves the board's actions:
+// bottomShare of the window's height less the separator, the message and
+// the next step above them (a board whose actions keep a part in view below
+// a scrolling list sizes that list from it), at least one big button.
+func (f *Frame) ActionRoom() float32 {
+	pad := theme.Padding()
+	room := f.u.Win.Canvas().Size().Height*bottomShare - f.NextBtn.MinSize().Height - theme.SeparatorThicknessSize() - 2*pad
+	if f.Message.Visible() {
+		room -= f.Message.MinSize().Height + pad
+	}
+	return max(room, BigSize)
+}
+
+// nextRoom is the most height the next step may take (its whole text is
+// one tap away, in the checklist): what the bottom panel's share leaves
+// after the separator, the message and the actions at their own height,
+// but at least half the share (the actions then scroll in the rest).
+func (f *Frame) nextRoom() float32 {
+	pad := theme.Padding()
+	share := f.u.Win.Canvas().Size().Height * bottomShare
+	room := share - theme.SeparatorThicknessSize() - pad
+	if f.Message.Visible() {
+		room -= f.Message.MinSize().Height + pad
+	}
+	if f.action != nil {
+		room -= f.action.MinSize().Height + pad
+	}
+	return max(room, share/2)
+}
+
+// Bottom is the bottom panel: the next step and the board's actions.
+func (f *Frame) Bottom() *fyne.Container { return f.bottom }
 
 // phone reports whether the window is narrower than a desktop's.
 func (f *Frame) phone() bool {
@@ -288,11 +321,13 @@ func (f *Frame) Undo() {
 		return
 	}
 	run := func() {
+		before := f.learnedValues()
 		if err := f.Sess.Undo(); err != nil {
 			f.Say(f.u.ErrText(err))
 			return
 		}
 		f.Say("")
+		f.askAgain(before)
 	}
 	if f.Sess.UndoReveals() {
 		f.u.Confirm(f.u.Loc.T("app.undo.reveal_title"), f.u.Loc.T("app.undo.reveal_body"),
@@ -300,6 +335,44 @@ func (f *Frame) Undo() {
 		return
 	}
 	run()
+}
+
+// learnedValues are the printed values the session has learned so far (every
+// game keeps them in its state under "printed").
+func (f *Frame) learnedValues() map[string]string {
+	data, err := f.Sess.Game().EncodeState(f.Sess.State())
+	if err != nil {
+		return nil
+	}
+	var st struct {
+		Printed map[string]string `json:"printed"`
+	}
+	if json.Unmarshal(data, &st) != nil {
+		return nil
+	}
+	return st.Printed
+}
+
+// askAgain asks once more a printed value that an undo took back: the table
+// most likely undid it because the answer was wrong. The new answer is
+// learned by the session and the box profile; Cancel leaves it unlearned.
+func (f *Frame) askAgain(before map[string]string) {
+	after := f.learnedValues()
+	for key, old := range before {
+		if _, still := after[key]; still {
+			continue
+		}
+		spec, ok := rules.PrintedSpecFor(f.Sess.Game(), key)
+		if !ok {
+			continue
+		}
+		f.u.AskPrinted(spec, old, func(v string) {
+			if err := f.Sess.Learn(key, v); err != nil {
+				f.Say(f.u.ErrText(err))
+			}
+		})
+		return // one question at a time: the first one taken back
+	}
 }
 
 func (f *Frame) Redo() {

@@ -131,9 +131,18 @@ func (h *HistoryView) show(e tracker.Entry, row fyne.CanvasObject) {
 	default:
 		icon.SetResource(theme.ConfirmIcon())
 	}
-	text.Segments = []widget.RichTextSegment{&widget.TextSegment{Text: loc.Msg(e.Label), Style: style}}
+	text.Segments = []widget.RichTextSegment{&widget.TextSegment{Text: loc.Msg(h.named(e.Label)), Style: style}}
 	text.Refresh()
 	when.SetText(stamp)
+}
+
+// named puts the table's names into a label (the players' names a game's
+// setup keeps), when the game does that.
+func (h *HistoryView) named(m rules.Msg) rules.Msg {
+	if g, ok := GameUIs[h.sess.Game().ID()]; ok && g.Named != nil {
+		return g.Named(h.sess.State(), m)
+	}
+	return m
 }
 
 // Entry returns the id-th newest entry, reading its page when needed.

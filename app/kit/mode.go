@@ -40,9 +40,9 @@ func (m TableMode) AtTable(u *UI) bool {
 func (m TableMode) Row(u *UI) fyne.CanvasObject {
 	table := m.AtTable(u)
 	set := func(v string) {
-		u.App.Preferences().SetString(m.Pref, v)
+		u.SetPref(m.Pref, v)
 		if k := m.sessionKey(u); k != "" {
-			u.App.Preferences().SetString(k, v)
+			u.SetPref(k, v)
 		}
 		u.Show() // built again: the board and its bar follow the mode
 	}

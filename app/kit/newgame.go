@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"skald/rules"
 	"skald/rules/games"
 	"skald/tracker"
 )
@@ -19,6 +20,19 @@ type GameUI struct {
 	// Campaign, for games that have campaigns, is the screen of one campaign
 	// (its chapters, results and what comes next); the Campaigns list opens it.
 	Campaign func(*UI, tracker.Campaign) Screen
+	// Plan says where a campaign stands and offers its one next thing
+	// (resume the game in progress, or play the next chapter): the
+	// Campaigns list shows both on each campaign's row.
+	Plan func(*UI, tracker.Campaign) (CampaignPlan, error)
+	// Kinds are the campaigns a group can start for the game (the Campaigns
+	// list's New campaign offers them).
+	Kinds func(*UI) []CampaignKind
+	// Loses says, in a sentence, what a campaign loses when one of its games
+	// is deleted ("Book 2 is no longer won"), for the warning asked first.
+	Loses func(*UI, tracker.SessionInfo) string
+	// Named puts the names the table gave into a message made without them
+	// (a history label says "Player 2"; the setup names that seat Marc).
+	Named func(state any, m rules.Msg) rules.Msg
 }
 
 var GameUIs = map[string]GameUI{}

@@ -2,6 +2,7 @@ package kit
 
 import (
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -153,18 +154,39 @@ func (u *UI) stepper(spec rules.PrintedSpec, current string, answer func(string)
 	if err != nil || n < spec.Min || n > spec.Max {
 		n = spec.Min
 	}
-	value := widget.NewLabelWithStyle(strconv.Itoa(n), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	value.SizeName = theme.SizeNameHeadingText
-	set := func(v int) {
-		if v >= spec.Min && v <= spec.Max {
-			n = v
+	// The number can be typed as well as stepped: a wide range is quicker
+	// typed, a value close by quicker stepped.
+	value := widget.NewEntry()
+	value.SetText(strconv.Itoa(n))
+	ok := Primary(u.Loc.T("common.ok"), theme.ConfirmIcon(), nil)
+	typed := func() (int, bool) {
+		v, err := strconv.Atoi(strings.TrimSpace(value.Text))
+		return v, err == nil && v >= spec.Min && v <= spec.Max
+	}
+	value.OnChanged = func(string) {
+		_, valid := typed()
+		SetEnabled(ok, valid)
+	}
+	step := func(d int) {
+		v, valid := typed()
+		if !valid {
+			v = n
+		}
+		if v+d >= spec.Min && v+d <= spec.Max {
+			n = v + d
 			value.SetText(strconv.Itoa(n))
 		}
 	}
-	minus := AtLeast(IconButton(theme.ContentRemoveIcon(), func() { set(n - 1) }), TouchSize, TouchSize)
-	plus := AtLeast(IconButton(theme.ContentAddIcon(), func() { set(n + 1) }), TouchSize, TouchSize)
-	ok := Tall(Primary(u.Loc.T("common.ok"), theme.ConfirmIcon(), func() { answer(strconv.Itoa(n)) }))
-	return container.NewVBox(container.NewBorder(nil, nil, minus, plus, value), ok)
+	send := func() {
+		if v, valid := typed(); valid {
+			answer(strconv.Itoa(v))
+		}
+	}
+	ok.OnTapped = send
+	value.OnSubmitted = func(string) { send() }
+	minus := AtLeast(IconButton(theme.ContentRemoveIcon(), func() { step(-1) }), TouchSize, TouchSize)
+	plus := AtLeast(IconButton(theme.ContentAddIcon(), func() { step(1) }), TouchSize, TouchSize)
+	return container.NewVBox(container.NewBorder(nil, nil, minus, plus, Tall(value)), Tall(ok))
 }
 
 // PrintedValueText says a known printed value in words: a choice by its label.

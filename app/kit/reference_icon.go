@@ -42,7 +42,22 @@ func IconImage(name string, size float32) *canvas.Image {
 // opens its glossary entry. Any screen may use it for the symbols it shows
 // (qa-die-take2, thorgal-wound-3, …).
 func (u *UI) RefIcon(iconName string, size float32) fyne.CanvasObject {
-	return newTapIcon(iconName, size, func() { u.OpenIcon(iconName) })
+	t := newTapIcon(iconName, size, func() { u.OpenIcon(iconName) })
+	t.label = u.iconTitle(iconName)
+	return t
+}
+
+// iconTitle is the title of an icon's glossary entry in the UI's language,
+// which a screen reader says for the pictogram ("" when it has none).
+func (u *UI) iconTitle(iconName string) string {
+	ref, err := u.Reference()
+	if err != nil {
+		return ""
+	}
+	if e, ok := ref.IconEntry(iconName); ok {
+		return e.Text(u.Loc.Lang()).Title
+	}
+	return ""
 }
 
 // RefIconFaint is refIcon drawn faint (translucency from 0, solid, to 1,
@@ -50,6 +65,7 @@ func (u *UI) RefIcon(iconName string, size float32) fyne.CanvasObject {
 // the same.
 func (u *UI) RefIconFaint(iconName string, size float32, translucency float64) fyne.CanvasObject {
 	t := newTapIcon(iconName, size, func() { u.OpenIcon(iconName) })
+	t.label = u.iconTitle(iconName)
 	t.img.Translucency = translucency
 	return t
 }
@@ -57,11 +73,18 @@ func (u *UI) RefIconFaint(iconName string, size float32, translucency float64) f
 // TapIcon is a pictogram that answers a tap.
 type TapIcon struct {
 	widget.BaseWidget
-	Name string
-	img  *canvas.Image
-	size float32
-	tap  func()
+	Name  string
+	img   *canvas.Image
+	size  float32
+	tap   func()
+	label string // the entry's title, for a screen reader
 }
+
+// AccessibilityLabel is the title of the pictogram's glossary entry.
+func (t *TapIcon) AccessibilityLabel() string { return t.label }
+
+// AccessibilityRole is a link's: a tap opens the entry.
+func (t *TapIcon) AccessibilityRole() fyne.AccessibleRole { return fyne.AccessibleRoleLink }
 
 func newTapIcon(name string, size float32, tap func()) *TapIcon {
 	t := &TapIcon{Name: name, img: IconImage(name, size), size: size, tap: tap}

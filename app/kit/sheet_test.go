@@ -6,10 +6,13 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"skald/app/kit"
 	"skald/app/kit/kittest"
+	"skald/rules"
 )
 
 // sheetSize is the size of the sheet on top.
@@ -103,5 +106,30 @@ func TestSheetReservesRoomForARefusal(t *testing.T) {
 	e.CheckDialogs("refusal shown")
 	if after := sheetSize(e); after != before {
 		t.Errorf("the sheet changed from %v to %v when the refusal showed", before, after)
+	}
+}
+
+// A number from a wide range can be typed as well as stepped; a number out
+// of range cannot be sent.
+func TestPrintedNumberTypedOrStepped(t *testing.T) {
+	e := kittest.NewEnv(t, "", kittest.PhoneSize)
+	spec := rules.PrintedSpec{Key: "test.n", Kind: rules.PrintedInt, Min: 11, Max: 40, Prompt: rules.M("common.ok")}
+	got := ""
+	e.U.AskPrinted(spec, "", func(v string) { got = v })
+	entry := e.DialogEntry()
+	entry.SetText("110") // out of range
+	if ok := e.Button("OK"); ok == nil || !ok.Disabled() {
+		t.Fatal("OK can send 110 for a value from 11 to 40")
+	}
+	entry.SetText("27")
+	e.Tap("OK")
+	if got != "27" {
+		t.Fatalf("typed 27, answered %q", got)
+	}
+	e.U.AskPrinted(spec, "30", func(v string) { got = v })
+	test.Tap(e.IconButton(theme.ContentAddIcon()))
+	e.Tap("OK")
+	if got != "31" {
+		t.Fatalf("30 stepped up once answered %q", got)
 	}
 }

@@ -1,6 +1,8 @@
 package kit
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 )
@@ -26,5 +28,35 @@ func (t *TapArea) Tapped(*fyne.PointEvent) {
 		t.tap()
 	}
 }
+
+// AccessibilityLabel is the text the area shows, for a screen reader.
+func (t *TapArea) AccessibilityLabel() string {
+	var parts []string
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if o == nil || !o.Visible() {
+			return
+		}
+		switch x := o.(type) {
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c)
+			}
+		case *widget.Label:
+			if x.Text != "" {
+				parts = append(parts, x.Text)
+			}
+		case fyne.Accessible:
+			if l := x.AccessibilityLabel(); l != "" {
+				parts = append(parts, l)
+			}
+		}
+	}
+	walk(t.content)
+	return strings.Join(parts, "; ")
+}
+
+// AccessibilityRole is a button's: a tap opens the detail.
+func (t *TapArea) AccessibilityRole() fyne.AccessibleRole { return fyne.AccessibleRoleButton }
 
 func (t *TapArea) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(t.content) }

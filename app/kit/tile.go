@@ -1,6 +1,8 @@
 package kit
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
@@ -19,15 +21,25 @@ type Tile struct {
 	res    fyne.Resource
 	label  string
 	align  fyne.TextAlign
+	// maxH, when set, is the most the tile may be tall: a longer text is
+	// cut after the words that fit, ending in "…"; shown is the text drawn.
+	maxH  func() float32
+	shown string
 }
 
 func NewTile(text string, icon fyne.Resource, tap func()) *Tile {
-	t := &Tile{Button: widget.NewButton("", tap), text: widget.NewRichText(), icon: widget.NewIcon(nil), res: icon, label: text}
+	t := &Tile{Button: widget.NewButton("", tap), text: widget.NewRichText(), icon: widget.NewIcon(nil), res: icon, label: text, shown: text}
 	t.text.Wrapping = fyne.TextWrapWord
 	t.ExtendBaseWidget(t)
 	t.paint()
 	return t
 }
+
+// AccessibilityLabel is what the tile says, for a screen reader.
+func (t *Tile) AccessibilityLabel() string { return t.label }
+
+// AccessibilityRole is a button's.
+func (t *Tile) AccessibilityRole() fyne.AccessibleRole { return fyne.AccessibleRoleButton }
 
 // Text is what the tile says.
 func (t *Tile) Text() string { return t.label }
@@ -35,7 +47,77 @@ func (t *Tile) Text() string { return t.label }
 // SetText changes what the tile says.
 func (t *Tile) SetText(s string) {
 	t.label = s
+	t.shown = s
 	t.paint()
+	t.fit()
+}
+
+// SetMaxHeight keeps the tile at most max() tall: a text that would need
+// more lines is cut after the words that fit and ends in "…" (Text still
+// says it whole). For a tile whose whole text is one tap away, such as the
+// next step opening the checklist.
+func (t *Tile) SetMaxHeight(max func() float32) {
+	t.maxH = max
+	t.fit()
+}
+
+// fit cuts the text shown to the lines the tile's height allows at its
+// width now (nothing before its first layout).
+func (t *Tile) fit() {
+	if t.maxH == nil {
+		return
+	}
+	th := t.Theme()
+	size, inner := th.Size(theme.SizeNameText), th.Size(theme.SizeNameInnerPadding)
+	width := t.text.Size().Width - 2*inner
+	if width <= 0 {
+		return
+	}
+	style := fyne.TextStyle{Bold: true}
+	lineH := fyne.MeasureText("M", size, style).Height
+	lines := max(int((t.maxH()-2*inner-2*th.Size(theme.SizeNamePadding))/lineH), 1)
+	shown := cutToLines(t.label, width, lines, func(s string) float32 { return fyne.MeasureText(s, size, style).Width })
+	if shown != t.shown {
+		t.shown = shown
+		t.paint()
+	}
+}
+
+// cutToLines is text as it wraps at width, cut after the last word that
+// fits on lines lines with "…" added; text itself when it fits.
+func cutToLines(text string, width float32, lines int, measure func(string) float32) string {
+	words := strings.Fields(text)
+	count := func(ws []string, tail string) int {
+		n, line := 1, ""
+		for i, w := range ws {
+			if i == len(ws)-1 {
+				w += tail
+			}
+			switch {
+			case line == "":
+				line = w
+			case measure(line+" "+w) <= width:
+				line += " " + w
+			default:
+				n, line = n+1, w
+			}
+		}
+		return n
+	}
+	if count(words, "") <= lines {
+		return text
+	}
+	// The most words that fit with the ellipsis after them.
+	lo, hi := 1, len(words)-1
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if count(words[:mid], "…") <= lines {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return strings.Join(words[:lo], " ") + "…"
 }
 
 // SetAlignment places the text: leading (default) or centred.
@@ -77,7 +159,10 @@ func (t *Tile) paint() {
 	case t.Button.Importance == widget.WarningImportance:
 		color = theme.ColorNameForegroundOnWarning
 	}
-	t.text.Segments = []widget.RichTextSegment{&widget.TextSegment{Text: t.label, Style: widget.RichTextStyle{
+	if t.maxH == nil {
+		t.shown = t.label
+	}
+	t.text.Segments = []widget.RichTextSegment{&widget.TextSegment{Text: t.shown, Style: widget.RichTextStyle{
 		Alignment: t.align, ColorName: color, TextStyle: fyne.TextStyle{Bold: true}, Inline: true,
 	}}}
 	t.text.Refresh()
@@ -93,9 +178,21 @@ func (t *Tile) paint() {
 }
 
 func (t *Tile) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(container.NewStack(t.Button,
+	return &tileRenderer{WidgetRenderer: widget.NewSimpleRenderer(container.NewStack(t.Button,
 		container.NewPadded(container.NewBorder(nil, nil, container.NewCenter(t.icon), nil,
-			container.NewVBox(layout.NewSpacer(), t.text, layout.NewSpacer())))))
+			container.NewVBox(layout.NewSpacer(), t.text, layout.NewSpacer()))))), t: t}
+}
+
+// tileRenderer lays the tile out, then cuts its text to its height if it
+// has a most (the width it wraps at is known only then).
+type tileRenderer struct {
+	fyne.WidgetRenderer
+	t *Tile
+}
+
+func (r *tileRenderer) Layout(size fyne.Size) {
+	r.WidgetRenderer.Layout(size)
+	r.t.fit()
 }
 
 // MinSize is at least a touch target.

@@ -36,6 +36,11 @@ type qaBoard struct {
 	decks   *widget.Label
 	defi    *qaDefiRow
 	actions *qaTurn
+	// strip is the status strip: the round, Ogotaï's space and the next
+	// one; pinned, when the frame shows it (a phone), the board leaves out
+	// the line it would repeat.
+	strip  *kit.Strip
+	pinned bool
 }
 
 func (b *qaBoard) state(st any) qa.State {
@@ -61,6 +66,7 @@ func (b *qaBoard) Build(f *kit.Frame) (fyne.CanvasObject, fyne.CanvasObject) {
 	b.ogotai.TextStyle.Bold = true
 	b.next = kit.WrapLabel("")
 	b.variant = kit.Quiet(u.Loc.T("app.qa.level3_on"))
+	b.strip, b.pinned = kit.NewStrip(f.BoardWidth()), false
 
 	b.cells = make([]*warCell, qa.WarSpaces)
 	objs := make([]fyne.CanvasObject, qa.WarSpaces)
@@ -105,8 +111,15 @@ func (b *qaBoard) Build(f *kit.Frame) (fyne.CanvasObject, fyne.CanvasObject) {
 	return main, b.actions.object()
 }
 
+// Status is the status strip, pinned under the top bar on a phone.
+func (b *qaBoard) Status() fyne.CanvasObject {
+	b.pinned = true
+	return b.strip
+}
+
 func (b *qaBoard) Update(st any) {
 	u, s := b.u, b.state(st)
+	b.showStatus(s)
 	b.turn.SetText(b.turnText(s))
 	if b.turn.Text == "" {
 		b.turn.Hide()
@@ -115,6 +128,7 @@ func (b *qaBoard) Update(st any) {
 	}
 	b.showLast()
 	b.ogotai.SetText(u.Loc.T("app.qa.ogotai_at", "Space", s.Ogotai, "Total", qa.WarSpaces))
+	b.ogotai.Hidden = b.pinned // the strip says it
 	next, danger := b.nextText(s)
 	b.next.SetText(next)
 	b.next.Importance = widget.MediumImportance
@@ -164,6 +178,36 @@ func (b *qaBoard) turnText(s qa.State) string {
 		"Player", s.Player(s.Turn),
 		"Lieu", u.Loc.Msg(qa.LieuName(s, h.Lieu)),
 		"Phase", b.phaseName(s.Phase))
+}
+
+// showStatus fills the status strip: the round and Ogotaï's space on the
+// war track, then the space he reaches next and what it shows (a danger
+// said in words) while the game lasts.
+func (b *qaBoard) showStatus(s qa.State) {
+	u := b.u
+	rows := []kit.StripRow{kit.Row(u.Loc.T("app.qa.strip.round", "Round", s.Round),
+		u.Loc.T("app.qa.strip.ogotai", "Space", s.Ogotai, "Total", qa.WarSpaces))}
+	if !s.Over() {
+		to := s.Ogotai + 1
+		next := kit.Row()
+		_, next.Warn = b.nextText(s)
+		war, known := s.War(to)
+		switch {
+		case to >= qa.WarSpaces:
+			next.Facts = []string{u.Loc.T("app.qa.strip.next_last")}
+		case !known:
+			next.Facts = []string{u.Loc.T("app.qa.strip.next_unknown", "Space", to)}
+		case war == 0:
+			next.Facts = []string{u.Loc.T("app.qa.strip.next_empty", "Space", to)}
+		default:
+			next.Facts = []string{u.Loc.T("app.qa.strip.next_guerre", "Space", to, "N", war)}
+			if next.Warn {
+				next.Facts = append(next.Facts, u.Loc.T("app.qa.strip.danger"))
+			}
+		}
+		rows = append(rows, next)
+	}
+	b.strip.Set(rows...)
 }
 
 // phaseName is the name of a hero phase.

@@ -12,6 +12,7 @@ import (
 	"skald/app/internal/seed"
 	"skald/app/kit"
 	"skald/app/kit/kittest"
+	"skald/rules"
 	"skald/rules/qa"
 	"skald/tracker"
 )
@@ -497,5 +498,24 @@ func TestQaSetupDeducesLastChaamsType(t *testing.T) {
 	}
 	if st, ok := e.Frame().Sess.State().(qa.State); !ok || st.ChaamsDeck.Size() != qa.ChaamsDeckSize {
 		t.Fatal("the session did not start with the 18 Chaams")
+	}
+}
+
+// Undoing a value learned at the table asks it again at once, and the new
+// answer replaces the old one in the session and the box profile.
+func TestUndoLearnedValueAsksAgain(t *testing.T) {
+	e := kittest.NewEnv(t, "", kittest.DesktopSize)
+	e.Open(seed.QaSession(e.Store, "Ask again", 1))
+	if err := e.Frame().Sess.Learn("qa.war.9", "2"); err != nil {
+		t.Fatal(err)
+	}
+	test.Tap(e.Frame().UndoBtn)
+	e.MustShow(e.U.Loc.Msg(rules.M("qa.printed.war", "Space", 9)))
+	e.Tap(e.U.Loc.Msg(rules.M("qa.war.guerre", "N", 3)))
+	if war, ok := qaState(e).War(9); !ok || war != 3 {
+		t.Fatalf("space 9 is now %d (known %v), want the new answer 3", war, ok)
+	}
+	if p, _ := e.Store.Profile("qa"); p["qa.war.9"] != "3" {
+		t.Fatalf("the box profile keeps %q", p["qa.war.9"])
 	}
 }

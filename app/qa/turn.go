@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"skald/app/kit"
@@ -36,10 +37,15 @@ type qaTurn struct {
 
 func newQaTurn(b *qaBoard) *qaTurn {
 	t := &qaTurn{b: b, box: container.NewVBox(), main: container.NewVBox()}
-	// The choices scroll inside their share of the bottom panel; the main
-	// action under them stays in view.
+	// The choices scroll inside what the bottom panel leaves them once the
+	// main action under them has its place: it stays in view, and the two
+	// together never take more than the frame's share of the window.
 	t.root = container.NewVBox(kit.CapHeight(t.box, func() float32 {
-		return b.u.Win.Canvas().Size().Height * 0.38
+		room := b.f.ActionRoom()
+		if len(t.main.Objects) > 0 {
+			room -= t.main.MinSize().Height + theme.Padding()
+		}
+		return max(room, kit.TouchSize)
 	}), t.main)
 	return t
 }

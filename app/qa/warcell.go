@@ -31,6 +31,28 @@ type warCell struct {
 	compact bool
 }
 
+// AccessibilityLabel says the space in words, for a screen reader.
+func (c *warCell) AccessibilityLabel() string {
+	var text string
+	switch {
+	case c.last:
+		text = c.u.Loc.T("app.qa.a11y.war_last", "Space", c.space)
+	case !c.known:
+		text = c.u.Loc.T("app.qa.a11y.war_unknown", "Space", c.space)
+	case c.war == 0:
+		text = c.u.Loc.T("app.qa.a11y.war_empty", "Space", c.space)
+	default:
+		text = c.u.Loc.T("app.qa.a11y.war", "Space", c.space, "N", c.war)
+	}
+	if c.ogotai {
+		text = c.u.Loc.T("app.qa.a11y.ogotai_here", "Space", text)
+	}
+	return text
+}
+
+// AccessibilityRole is a button's: a tap tells or corrects the space.
+func (c *warCell) AccessibilityRole() fyne.AccessibleRole { return fyne.AccessibleRoleButton }
+
 // setCompact switches the short form on or off.
 func (c *warCell) setCompact(on bool) {
 	if c.compact != on {

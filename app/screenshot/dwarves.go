@@ -29,6 +29,26 @@ func init() {
 		}
 		return nil
 	}
+	// The setup of the next Book from a campaign, heroes chosen: who plays
+	// each, offered from the campaign's players (scrolled down to them).
+	screens["dwarves-setup-players"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
+		id, err := seedDwarvesCampaign(store)
+		if err != nil {
+			return err
+		}
+		dwarvesui.ShowDwarvesCampaigns(ui)
+		dwarvesui.ShowDwarvesCampaign(ui, id)
+		if err := tap(w, ui.Localizer().T("app.dwarves.campaign.play_book", "N", 3)); err != nil {
+			return err
+		}
+		for _, h := range []string{dwarves.Tungdil, dwarves.Narmora} {
+			if err := tap(w, ui.Localizer().Msg(dwarves.HeroName(h))+"\n"+boardLine(ui, h)); err != nil {
+				return err
+			}
+		}
+		settle(w.Canvas())
+		return scrollToLabel(w.Canvas(), ui.Localizer().T("app.dwarves.setup.players"))
+	}
 	// Starting a game whose hero board is not known yet: the app asks for
 	// the whole board at once.
 	screens["dwarves-heroboard"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
@@ -232,8 +252,11 @@ func seedDwarvesCampaign(store *tracker.Store) (int64, error) {
 	if err := seed.DwarvesProfile(store); err != nil {
 		return 0, err
 	}
-	c, err := store.NewCampaign(dwarves.Game.ID(), "books", "The Tuesday group")
+	c, err := store.NewCampaign(dwarves.Game.ID(), dwarves.KindBooks, "The Tuesday group")
 	if err != nil {
+		return 0, err
+	}
+	if err := store.SetCampaignPlayers(c.ID, []string{"Anne", "Marc", "Élise"}); err != nil {
 		return 0, err
 	}
 	lost, err := seed.DwarvesSession(store, c.ID, "First try")
@@ -244,7 +267,8 @@ func seedDwarvesCampaign(store *tracker.Store) (int64, error) {
 		return 0, err
 	}
 	won, err := store.NewSessionIn(c.ID, dwarves.Game, "Second try",
-		dwarves.Setup{Book: 1, Difficulty: dwarves.Easy, Elfar: true, Players: 2, Heroes: []string{dwarves.Balyndis, dwarves.Gandogar}})
+		dwarves.Setup{Book: 1, Difficulty: dwarves.Easy, Elfar: true, Players: 2, Heroes: []string{dwarves.Balyndis, dwarves.Gandogar},
+			Names: []string{"Anne", "Marc"}})
 	if err != nil {
 		return 0, err
 	}
@@ -266,7 +290,8 @@ func seedDwarvesCampaign(store *tracker.Store) (int64, error) {
 		}
 	}
 	_, err = store.NewSessionIn(c.ID, dwarves.Game, "Book 2",
-		dwarves.Setup{Book: 2, Difficulty: dwarves.Normal, Players: 2, Heroes: []string{dwarves.Tungdil, dwarves.Bavragor}})
+		dwarves.Setup{Book: 2, Difficulty: dwarves.Normal, Players: 2, Heroes: []string{dwarves.Tungdil, dwarves.Bavragor},
+			Names: []string{"Élise", "Anne"}})
 	return c.ID, err
 }
 

@@ -1,19 +1,165 @@
 package main
 
 import (
-	"fyne.io/fyne/v2"
+	"fmt"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/app"
 	"skald/app/internal/seed"
 	"skald/app/kit"
+	"skald/rules/althing"
 	"skald/tracker"
 )
 
 func init() {
+	// The campaigns list: a Dwarves campaign with Book 2 under way, an
+	// Althing discovery campaign and a solo record.
 	screens["campaigns"] = func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {
 		if _, _, err := seed.AlthingCampaigns(store); err != nil {
+			return err
+		}
+		if _, err := seedDwarvesCampaign(store); err != nil {
 			return err
 		}
 		ui.ShowCampaigns()
 		return nil
 	}
+	// New campaign: which game and kind, and its name.
+	screens["campaign-new"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
+		ui.ShowCampaigns()
+		return tap(w, ui.Localizer().T("app.campaigns.new"))
+	}
+	// Naming a campaign's players.
+	screens["campaign-players"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
+		id, err := seedDwarvesCampaign(store)
+		if err != nil {
+			return err
+		}
+		c, err := store.CampaignByID(id)
+		if err != nil {
+			return err
+		}
+		ui.ShowCampaigns()
+		ui.Push(kit.GameUIs[c.Game].Campaign(ui, c))
+		ui.EditPlayers(c, 6)
+		return nil
+	}
+	// A game of a campaign: its actions (open, mark as abandoned, delete).
+	screens["campaign-game"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
+		return campaignGame(ui, store, func(in tracker.SessionInfo) { ui.GameActions(in) })
+	}
+	// The warning before a game of a campaign is deleted: what the campaign
+	// loses, and the abandon instead.
+	screens["campaign-delete"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
+		return campaignGame(ui, store, func(in tracker.SessionInfo) { ui.ConfirmDeleteGame(in, func() {}) })
+	}
+	// A discovery campaign played through, its players named: each part's
+	// King by name, part 3's dealt track in the log (scrolled to it).
+	screens["althing-campaign-done"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
+		if err := seed.AlthingProfile(store); err != nil {
+			return err
+		}
+		c, err := store.NewCampaign(althing.Game.ID(), althing.KindDiscovery, "Winter saga")
+		if err != nil {
+			return err
+		}
+		names := []string{"Anne", "Élise", "Marc"}
+		if err := store.SetCampaignPlayers(c.ID, names); err != nil {
+			return err
+		}
+		for i, mode := range []string{althing.ModeCampaign1, althing.ModeCampaign2, althing.ModeCampaign3} {
+			sess, err := store.NewSessionIn(c.ID, althing.Game, fmt.Sprintf("Part %d", i+1),
+				althing.Setup{Mode: mode, Players: 3, Names: names})
+			if err != nil {
+				return err
+			}
+			if althing.Dealt(mode) {
+				if err := sess.Do(althing.Command{Kind: althing.CmdDealTrack}); err != nil {
+					return err
+				}
+			}
+			if err := seed.AlthingPlayOutKing(sess, althing.PlayerID(i+1)); err != nil {
+				return err
+			}
+		}
+		ui.ShowCampaigns()
+		ui.Push(kit.GameUIs[althing.Game.ID()].Campaign(ui, c))
+		settle(w.Canvas())
+		return scrollToLabel(w.Canvas(), ui.Localizer().Msg(althing.ModeName(althing.ModeCampaign3)))
+	}
+	// The list of all sessions: each game of a campaign says which.
+	screens["sessions-campaign"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
+		if _, err := seedDwarvesCampaign(store); err != nil {
+			return err
+		}
+		app.ShowSessions(ui)
+		return nil
+	}
+}
+
+// campaignGame opens the seeded Dwarves campaign and shows, over it, what
+// show makes of its game in progress (Book 2).
+func campaignGame(ui *kit.UI, store *tracker.Store, show func(tracker.SessionInfo)) error {
+	id, err := seedDwarvesCampaign(store)
+	if err != nil {
+		return err
+	}
+	c, err := store.CampaignByID(id)
+	if err != nil {
+		return err
+	}
+	ui.ShowCampaigns()
+	ui.Push(kit.GameUIs[c.Game].Campaign(ui, c))
+	infos, err := store.CampaignSessions(id)
+	if err != nil || len(infos) == 0 {
+		return fmt.Errorf("campaign games: %v", err)
+	}
+	show(infos[len(infos)-1])
+	return nil
+}
+
+// scrollToLabel scrolls the screen's first vertical scroller so the label
+// saying text is at its top.
+func scrollToLabel(c fyne.Canvas, text string) error {
+	s := firstScroll(c.Content())
+	if s == nil {
+		return fmt.Errorf("nothing scrolls")
+	}
+	var label fyne.CanvasObject
+	var find func(o fyne.CanvasObject) bool
+	find = func(o fyne.CanvasObject) bool {
+		if o == nil || !o.Visible() {
+			return false
+		}
+		switch x := o.(type) {
+		case *widget.Label:
+			if x.Text == text {
+				label = x
+				return true
+			}
+		case *fyne.Container:
+			for _, ch := range x.Objects {
+				if find(ch) {
+					return true
+				}
+			}
+		case fyne.Widget:
+			for _, ch := range test.WidgetRenderer(x).Objects() {
+				if find(ch) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	if !find(s.Content) {
+		return fmt.Errorf("no label %q", text)
+	}
+	d := fyne.CurrentApp().Driver()
+	y := d.AbsolutePositionForObject(label).Y - d.AbsolutePositionForObject(s.Content).Y
+	s.ScrollToOffset(fyne.NewPos(0, y))
+	return nil
 }

@@ -37,6 +37,11 @@ type thorgalBoard struct {
 	drawer *widget.Accordion
 	next   *thorgalNext
 	cols   *kit.Columns
+	// strip is the status strip: the round, and each character's Threat
+	// and the largest wound that fits; pinned, when the frame shows it (a
+	// phone), the round track's line above the spaces leaves the round to it.
+	strip  *kit.Strip
+	pinned bool
 }
 
 func newThorgalBoard(u *kit.UI) *thorgalBoard { return &thorgalBoard{u: u} }
@@ -60,6 +65,7 @@ func (b *thorgalBoard) Build(f *kit.Frame) (fyne.CanvasObject, fyne.CanvasObject
 	u := b.u
 	b.f = f
 	b.cols = kit.NewColumns(0.56, f.BoardWidth()) // the character board left, the drawer right
+	b.strip, b.pinned = kit.NewStrip(f.BoardWidth()), false
 	b.round = newThorgalRound(b)
 	b.status = kit.WrapLabel("")
 	b.status.TextStyle.Bold = true
@@ -83,10 +89,17 @@ func (b *thorgalBoard) Build(f *kit.Frame) (fyne.CanvasObject, fyne.CanvasObject
 	return main, b.next.object()
 }
 
+// Status is the status strip, pinned under the top bar on a phone.
+func (b *thorgalBoard) Status() fyne.CanvasObject {
+	b.pinned = true
+	return b.strip
+}
+
 func (b *thorgalBoard) Update(st any) {
 	s := b.state(st)
 	prev := b.s
 	b.s = s
+	b.showStatus(s)
 	if b.sel >= len(s.Chars) {
 		b.sel = 0
 	}
@@ -170,28 +183,53 @@ func (b *thorgalBoard) statusText(s thorgal.State) string {
 	return u.Loc.T("app.thorgal.status_event")
 }
 
+// showStatus fills the status strip: the round, then a line per
+// character with what still fits and their Threat (what needs care said in
+// words, and drawn in the error colour too).
+func (b *thorgalBoard) showStatus(s thorgal.State) {
+	u := b.u
+	rows := []kit.StripRow{kit.Row(u.Loc.T("app.thorgal.strip.round", "Round", s.RoundNumber(), "Rounds", s.Round.Len))}
+	for i, c := range s.Chars {
+		text, warn := b.tabText(s, i)
+		row := kit.StripRow{Facts: []string{text}, Warn: warn}
+		if !c.Dead && len(c.Pending) == 0 && s.LargestFit(i) == 0 {
+			row.Facts = []string{u.Loc.T("app.thorgal.strip.fit_none", "Character", b.name(s, i))}
+		}
+		if !c.Dead {
+			row.Facts = append(row.Facts, u.Loc.T("app.thorgal.strip.threat", "N", c.Threat))
+		}
+		rows = append(rows, row)
+	}
+	b.strip.Set(rows...)
+}
+
+// tabText is a character's tab: their name and the largest wound that still
+// fits (or that they are dead, or have a wound to place); warn: that needs
+// the table's care.
+func (b *thorgalBoard) tabText(s thorgal.State, i int) (text string, warn bool) {
+	u, c := b.u, s.Chars[i]
+	switch {
+	case c.Dead:
+		return u.Loc.T("app.thorgal.tab_fallen", "Character", b.name(s, i)), true
+	case len(c.Pending) > 0:
+		return u.Loc.T("app.thorgal.tab_pending", "Character", b.name(s, i)), true
+	case len(fitGaps(s, i)) > 0:
+		return u.Loc.T("app.thorgal.tab_gap", "Character", b.name(s, i), "Fit", s.LargestFit(i), "Missing", joinInts(fitGaps(s, i))), true
+	}
+	return u.Loc.T("app.thorgal.tab", "Character", b.name(s, i), "Fit", s.LargestFit(i)), s.LargestFit(i) == 0
+}
+
 // fillPicker shows one tab per character with what still fits.
 func (b *thorgalBoard) fillPicker(s thorgal.State) {
-	u := b.u
 	objs := make([]fyne.CanvasObject, 0, len(s.Chars))
-	for i, c := range s.Chars {
-		var text string
-		switch {
-		case c.Dead:
-			text = u.Loc.T("app.thorgal.tab_fallen", "Character", b.name(s, i))
-		case len(c.Pending) > 0:
-			text = u.Loc.T("app.thorgal.tab_pending", "Character", b.name(s, i))
-		case len(fitGaps(s, i)) > 0:
-			text = u.Loc.T("app.thorgal.tab_gap", "Character", b.name(s, i), "Fit", s.LargestFit(i), "Missing", joinInts(fitGaps(s, i)))
-		default:
-			text = u.Loc.T("app.thorgal.tab", "Character", b.name(s, i), "Fit", s.LargestFit(i))
-		}
+	for i := range s.Chars {
+		text, warn := b.tabText(s, i)
 		t := kit.NewTile(text, nil, func() { b.show(i) })
 		switch {
 		case i == b.sel:
 			t.SetImportance(widget.HighImportance)
 			t.SetIcon(theme.ConfirmIcon())
-		case c.Dead || s.LargestFit(i) == 0 || len(c.Pending) > 0 || len(fitGaps(s, i)) > 0:
+		case warn:
 			t.SetImportance(widget.DangerImportance)
 		}
 		objs = append(objs, t)

@@ -167,6 +167,7 @@ func (c *thorgalChar) set(s thorgal.State, i int) {
 	c.wounds.set(s, i)
 	c.layoutGrid(s)
 	c.grid.area, c.grid.wounds = ch.Area, ch.Wounds
+	c.grid.label = u.Loc.N("app.thorgal.a11y.grid", len(ch.Wounds), "Character", name, "Fit", fit)
 	c.grid.Refresh()
 
 	c.threatText.SetText(u.Loc.T("app.thorgal.threat_count", "N", ch.Threat, "Max", thorgal.MaxThreat))

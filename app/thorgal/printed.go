@@ -92,6 +92,7 @@ func (e *areaEditor) toggle(c polyomino.Cell) {
 
 func (e *areaEditor) show() {
 	e.count.SetText(e.u.Loc.N("app.thorgal.area_count", e.grid.area.Size()))
+	e.grid.label = e.count.Text
 	if e.onSet != nil {
 		e.onSet()
 	}

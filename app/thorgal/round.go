@@ -48,7 +48,12 @@ func (r *thorgalRound) set(s thorgal.State) {
 	if s.First >= 0 && s.First < len(s.Chars) {
 		first = u.Loc.Msg(s.Chars[s.First].NameMsg())
 	}
-	r.label.SetText(u.Loc.T("app.thorgal.round_line", "Round", s.RoundNumber(), "Rounds", s.Round.Len, "Character", first))
+	if r.b.pinned {
+		// The status strip says the round.
+		r.label.SetText(u.Loc.T("app.thorgal.first_line", "Character", first))
+	} else {
+		r.label.SetText(u.Loc.T("app.thorgal.round_line", "Round", s.RoundNumber(), "Rounds", s.Round.Len, "Character", first))
+	}
 	th := theme.Current()
 	v := fyne.CurrentApp().Settings().ThemeVariant()
 	col := func(n fyne.ThemeColorName) color.Color { return th.Color(n, v) }

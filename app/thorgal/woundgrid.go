@@ -29,7 +29,14 @@ type woundGrid struct {
 	edit     bool
 	width    float32 // the width the grid may take, for its preferred size
 	onTap    func(polyomino.Cell)
+	label    string // what a screen reader says of the grid, set by its owner
 }
+
+// AccessibilityLabel says whose grid it is and how much room is left.
+func (g *woundGrid) AccessibilityLabel() string { return g.label }
+
+// AccessibilityRole is a button's: a tap places or picks a wound.
+func (g *woundGrid) AccessibilityRole() fyne.AccessibleRole { return fyne.AccessibleRoleButton }
 
 // Square sizes of the grid: never smaller than a finger needs on a phone,
 // never so big that an area of four squares fills a desktop.

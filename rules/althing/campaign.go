@@ -14,6 +14,16 @@ const (
 	KindSolo      = "solo"
 )
 
+// KindOf is the kind of campaign a game of this setup belongs to: the solo
+// record for a game against Thorfinn, the discovery campaign (and the games
+// after it) for the others.
+func KindOf(su Setup) string {
+	if su.Solo {
+		return KindSolo
+	}
+	return KindDiscovery
+}
+
 // CampaignEntry is what a campaign keeps of one game played.
 type CampaignEntry struct {
 	Mode    string       `json:"mode"`
@@ -25,7 +35,18 @@ type CampaignEntry struct {
 	Kings   []string     `json:"kings,omitempty"`
 	Turn    int          `json:"turn,omitempty"` // turns played (the last turn when over)
 	Reason  rules.Msg    `json:"reason"`
+	Names   []string     `json:"names,omitempty"` // the players' names, seat by seat
+	// Track is the saga track laid out, Kattegat to the final card (empty
+	// until a dealt track is dealt).
+	Track []Stage `json:"track,omitempty"`
+	// Abandoned is a game the table closed without finishing it (the
+	// tracker keeps that, not the rules): it counts for nothing.
+	Abandoned bool `json:"abandoned,omitempty"`
 }
+
+// Open reports whether the game is still to be carried on: not over and
+// not abandoned.
+func (e CampaignEntry) Open() bool { return !e.Over && !e.Abandoned }
 
 // Campaign summarises a session for the campaign log.
 func Campaign(s State) CampaignEntry {
@@ -33,6 +54,7 @@ func Campaign(s State) CampaignEntry {
 	e := CampaignEntry{
 		Mode: s.Setup.Mode, Players: s.Setup.Players, Solo: s.Setup.Solo, Hard: s.Setup.Hard,
 		Over: s.Over(), Status: out.Status, Kings: slices.Clone(s.Result.Kings), Turn: s.Turn, Reason: out.Reason,
+		Names: slices.Clone(s.Setup.Names), Track: slices.Clone(s.Track),
 	}
 	if s.Over() {
 		e.Turn = s.Result.Turn

@@ -174,7 +174,7 @@ func playerTurn(s State, who string) error {
 		if ActiveIsThorfinn(s) {
 			return rules.Refuse("althing.err.thorfinn_first")
 		}
-		return rules.Refuse("althing.err.not_your_phase", "Player", ActorName(s.ActiveID()))
+		return rules.Refuse("althing.err.not_your_phase", "Player", s.Who(s.ActiveID()))
 	case s.Thorfinn != nil && s.Thorfinn.Owed > 0:
 		return rules.Refuse("althing.err.thorfinn_owes", "N", s.Thorfinn.Owed)
 	}
@@ -276,7 +276,7 @@ func checkTricked(s State, e Event) error {
 		return rules.Refuse("althing.err.target")
 	}
 	if s.Sacred(e.Target) {
-		return rules.Refuse("althing.err.sacred_ground", "Player", ActorName(e.Target))
+		return rules.Refuse("althing.err.sacred_ground", "Player", s.Who(e.Target))
 	}
 	switch e.Trick {
 	case SymTroll:
@@ -297,7 +297,7 @@ func checkTricked(s State, e Event) error {
 	case SymAxe:
 		n := HandOf(s, e.Target)
 		if n == 0 {
-			return rules.Refuse("althing.err.empty_hand", "Player", ActorName(e.Target))
+			return rules.Refuse("althing.err.empty_hand", "Player", s.Who(e.Target))
 		}
 		if e.Pick < 0 || e.Pick > n {
 			return rules.Refuse("althing.err.pick")
@@ -334,7 +334,7 @@ func checkDodged(s State, e Event) error {
 		return rules.Refuse("althing.err.symbol_off", "Symbol", SymbolName(d))
 	}
 	if dodgeCards(s, e.Who, e.Trick) == 0 {
-		return rules.Refuse("althing.err.dodge_no_card", "Player", ActorName(e.Who))
+		return rules.Refuse("althing.err.dodge_no_card", "Player", s.Who(e.Who))
 	}
 	return nil
 }
@@ -347,7 +347,7 @@ func checkUntrolled(s State, e Event) error {
 		return rules.Refuse("althing.err.symbol_off", "Symbol", SymbolName(SymUntroll))
 	}
 	if !slices.Contains(s.TrollsIn(e.Who), e.Owner) {
-		return rules.Refuse("althing.err.no_troll_here", "Player", ActorName(e.Owner))
+		return rules.Refuse("althing.err.no_troll_here", "Player", s.Who(e.Owner))
 	}
 	return nil
 }

@@ -30,4 +30,6 @@ var Game = rules.Define(rules.Spec[Setup, State, Command, Event]{
 	Reveals: func(c Command, evs []Event) bool { return Reveals(c, evs) },
 	Printed: Printed(),
 	Learn:   Learn,
+	Kinds:   []string{KindDiscovery, KindSolo},
+	KindOf:  KindOf,
 })

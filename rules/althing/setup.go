@@ -53,6 +53,9 @@ type Setup struct {
 	Kattegat string `json:"kattegat,omitempty"`
 	// Assembly asks the app to track the Assembly of Vikings by name.
 	Assembly bool `json:"assembly,omitempty"`
+	// Names are the players' names, seat by seat ("" or missing: "Player n").
+	// The players' own words, never translated.
+	Names []string `json:"names,omitempty"`
 }
 
 // Stage counts dealt after Kattegat.
@@ -153,6 +156,10 @@ func New(s Setup, printed map[string]string) (State, error) {
 	if s.Hard && !s.Solo {
 		return State{}, rules.Refuse("althing.err.hard")
 	}
+	if !rules.ValidNames(s.Names, s.Players) {
+		return State{}, rules.Refuse("althing.err.names", "Max", rules.MaxNameLen)
+	}
+	s.Names = slices.Clone(s.Names)
 	side, err := kattegatSide(s)
 	if err != nil {
 		return State{}, err

@@ -48,7 +48,7 @@ func Steps(s State) []rules.Step {
 			}
 			continue
 		}
-		name := ActorName(id)
+		name := s.Who(id)
 		if i != s.Active || s.Over() {
 			add(rules.M("althing.step.phase", "Player", name), "althing.round", past)
 			continue
@@ -69,7 +69,7 @@ func Steps(s State) []rules.Step {
 // the player orders their actions.
 func phaseSteps(s State, id string, cur *int) []rules.Step {
 	p, _ := s.Player(id)
-	name := ActorName(id)
+	name := s.Who(id)
 	// A part a rule forbids this phase (blocked) stays listed with the
 	// reason but is never the current step: the next thing is something the
 	// player can do.
@@ -134,7 +134,7 @@ func stageStepMsg(s State, id string) rules.Msg {
 	for _, i := range next {
 		names = append(names, StageName(s.Track[i].Card))
 	}
-	return rules.M("althing.step.stage", "Player", ActorName(id), "Stages", names)
+	return rules.M("althing.step.stage", "Player", s.Who(id), "Stages", names)
 }
 
 func setupRef(su Setup) string {
@@ -191,13 +191,13 @@ func resultMsg(s State) rules.Msg {
 	case len(k) == 1 && s.Thorfinn != nil:
 		return rules.M("althing.result.beat_thorfinn", "Turn", s.Result.Turn)
 	case len(k) == 1:
-		return rules.M("althing.result.king", "Player", ActorName(k[0]), "Turn", s.Result.Turn)
+		return rules.M("althing.result.king", "Player", s.Who(k[0]), "Turn", s.Result.Turn)
 	case len(k) > 1 && s.Thorfinn != nil:
 		return rules.M("althing.result.tie_thorfinn", "Turn", s.Result.Turn)
 	}
 	names := make([]rules.Msg, len(k))
 	for i, id := range k {
-		names[i] = ActorName(id)
+		names[i] = s.Who(id)
 	}
 	return rules.M("althing.result.tie", "Players", names, "Turn", s.Result.Turn)
 }

@@ -6,6 +6,9 @@ import (
 	"skald/rules"
 )
 
+// KindBooks is the kind of a Dwarves campaign in the tracker: the five Books.
+const KindBooks = "books"
+
 // CampaignEntry is what a campaign keeps of one Book played: the tracker
 // stores it with the session's date.
 type CampaignEntry struct {
@@ -16,12 +19,20 @@ type CampaignEntry struct {
 	CombinedMight bool         `json:"combined_might,omitempty"`
 	Expert        bool         `json:"expert,omitempty"`
 	Heroes        []string     `json:"heroes"`
+	Names         []string     `json:"names,omitempty"` // who played each hero
 	Status        rules.Status `json:"status"`
 	Reason        rules.Msg    `json:"reason"`
 	Turns         int          `json:"turns"`                 // hero turns begun
 	Unfulfilled   int          `json:"unfulfilled,omitempty"` // Book 5: level-A cards whose time ran out
 	Mighty        string       `json:"mighty,omitempty"`      // Book 3: who found the Mighty Diamond
+	// Abandoned is a game the table closed without finishing it (the
+	// tracker keeps that, not the rules): it counts for nothing.
+	Abandoned bool `json:"abandoned,omitempty"`
 }
+
+// Open reports whether the game is still to be carried on: being played and
+// not abandoned.
+func (e CampaignEntry) Open() bool { return e.Status == rules.Playing && !e.Abandoned }
 
 // Campaign summarises a session for the campaign log.
 func Campaign(s State) CampaignEntry {
@@ -29,7 +40,7 @@ func Campaign(s State) CampaignEntry {
 	e := CampaignEntry{
 		Book: s.Setup.Book, Difficulty: s.Setup.Difficulty, Easier: s.Setup.Easier,
 		Elfar: s.Setup.Elfar, CombinedMight: s.Setup.CombinedMight, Expert: s.Setup.Expert,
-		Heroes: slices.Clone(s.Setup.Heroes), Status: out.Status, Reason: out.Reason,
+		Heroes: slices.Clone(s.Setup.Heroes), Names: slices.Clone(s.Setup.Names), Status: out.Status, Reason: out.Reason,
 		Turns: s.Turn, Unfulfilled: s.Scenario.Unfulfilled,
 	}
 	if s.Diamonds != nil {
@@ -125,6 +136,28 @@ func NextBook(entries []CampaignEntry) int {
 		}
 	}
 	return 0
+}
+
+// Won reports whether the entries hold a win of book.
+func Won(entries []CampaignEntry, book int) bool {
+	return slices.ContainsFunc(entries, func(e CampaignEntry) bool { return e.Book == book && e.Status == rules.Won })
+}
+
+// Book5Ready reports whether Books 1–4 are all won: the rules advise
+// playing them before Book 5 (which may still be played at any time).
+func Book5Ready(entries []CampaignEntry) bool {
+	for b := 1; b < Books; b++ {
+		if !Won(entries, b) {
+			return false
+		}
+	}
+	return true
+}
+
+// HeroicWon reports whether a game at the Heroic difficulty was won: the
+// rules then offer the expert variant (a hex perishes at 4 troops).
+func HeroicWon(entries []CampaignEntry) bool {
+	return slices.ContainsFunc(entries, func(e CampaignEntry) bool { return e.Status == rules.Won && e.Difficulty == Heroic })
 }
 
 // RecordTitle is a record row's difficulty in words, with the expert variant.

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"skald/rules"
+	"skald/rules/internal/rulestest"
 )
 
 func TestNewAsksPrintedValues(t *testing.T) {
@@ -656,9 +657,7 @@ func TestCouncilRerolls(t *testing.T) {
 	forged := evs[0]
 	forged.Faces = []int{1, 1, 1}
 	forged.Before = []int{6, 6, 6}
-	if err := checkPool(f.s, forged.Faces, forged.Before, 3); err == nil {
-		t.Fatal("forged forced re-roll accepted")
-	}
+	rulestest.CheckRefused(t, checkPool(f.s, forged.Faces, forged.Before, 3), "a forged forced re-roll", "dwarves.err.forced")
 }
 
 // A Scenario or Saga card completed during a turn is replaced only at the

@@ -25,4 +25,6 @@ var Game = rules.Define(rules.Spec[Setup, State, Command, Event]{
 	Reveals: func(c Command, _ []Event) bool { return Reveals(c) },
 	Printed: Printed(),
 	Learn:   Learn,
+	Kinds:   []string{KindBooks},
+	KindOf:  func(Setup) string { return KindBooks },
 })

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"skald/rules"
+	"skald/rules/internal/rulestest"
 )
 
 // Table mode and digital mode produce the same kind of events; a digital roll
@@ -112,20 +113,21 @@ func TestCheckRefusesForgeries(t *testing.T) {
 	tb := newTable(t, book1(), profile(20, nil))
 	tb.do(Command{Kind: CmdTroops, At: InHex("h1"), Troops: Troops{Orcs: 2}})
 	s := tb.s
-	for _, e := range []Event{
-		{Kind: EvHeroAdvanced, Pos: 3, Icon: IconNone},
-		{Kind: EvTroopsRemoved, From: ptr(InHex("h1")), Troops: ptr(Troops{Orcs: 3})},
-		{Kind: EvTroopsPlaced, At: ptr(InHex("h1")), Troops: ptr(Troops{Orcs: 31})},
-		{Kind: EvBlacksaddle, Troops: ptr(Troops{Orcs: 1})},
-		{Kind: EvRolled, Hero: Tungdil, Action: ActFight, Attr: AttrBattle, Faces: []int{7}},
-		{Kind: EvCouncilMoved, Pos: 7, Why: WhyDispatch},
-		{Kind: EvTurnEnded, N: 1},
-		{Kind: EvLearned, Key: doomLengthKey, Value: "21"},
-		{Kind: "nonsense"},
+	for _, c := range []struct {
+		e    Event
+		want string // the refusal Check must give
+	}{
+		{Event{Kind: EvHeroAdvanced, Pos: 3, Icon: IconNone}, "dwarves.err.phase_advance"},
+		{Event{Kind: EvTroopsRemoved, From: ptr(InHex("h1")), Troops: ptr(Troops{Orcs: 3})}, "dwarves.err.not_there"},
+		{Event{Kind: EvTroopsPlaced, At: ptr(InHex("h1")), Troops: ptr(Troops{Orcs: 31})}, "dwarves.err.supply"},
+		{Event{Kind: EvBlacksaddle, Troops: ptr(Troops{Orcs: 1})}, "dwarves.err.blacksaddle"},
+		{Event{Kind: EvRolled, Hero: Tungdil, Action: ActFight, Attr: AttrBattle, Faces: []int{7}}, "dwarves.err.not_advanced"},
+		{Event{Kind: EvCouncilMoved, Pos: 7, Why: WhyDispatch}, "dwarves.err.council_step"},
+		{Event{Kind: EvTurnEnded, N: 1}, "dwarves.err.end_turn"},
+		{Event{Kind: EvLearned, Key: doomLengthKey, Value: "21"}, "dwarves.err.printed"},
+		{Event{Kind: "nonsense"}, "dwarves.err.event"},
 	} {
-		if err := Check(s, e); err == nil {
-			t.Errorf("%s %+v accepted", e.Kind, e)
-		}
+		rulestest.CheckRefused(t, Check(s, c.e), c.e.Kind, c.want)
 	}
 }
 

@@ -103,8 +103,9 @@ func (tb *table) try(c Command) ([]Event, error) {
 		tb.s = next
 	}
 	if len(evs) > 0 && encode(tb.t, tb.s) == before && c.Kind != CmdLearn {
-		// every command that emits changes something
-		tb.t.Logf("%s emitted %d events but changed nothing", c.Kind, len(evs))
+		// Every command that emits events changes something: an action
+		// that changes nothing would sit in the history as a step taken.
+		tb.t.Errorf("%s emitted %d events but changed nothing", c.Kind, len(evs))
 	}
 	tb.log = append(tb.log, evs...)
 	return evs, nil

@@ -32,6 +32,19 @@ type Setup struct {
 	Expert        bool     `json:"expert,omitempty"`         // a hex perishes at 4+ troops
 	Players       int      `json:"players"`                  // 2..6
 	Heroes        []string `json:"heroes"`                   // one per player, in turn order (start hero first)
+	// Names are who plays each hero, in the order of Heroes ("" or missing:
+	// not said). The players' own words, never translated.
+	Names []string `json:"names,omitempty"`
+}
+
+// PlayedBy is the name of who plays hero, "" when not said.
+func PlayedBy(s Setup, hero string) string {
+	for i, h := range s.Heroes {
+		if h == hero {
+			return rules.NameAt(s.Names, i)
+		}
+	}
+	return ""
 }
 
 // Component counts from the rulebook's component list.
@@ -219,6 +232,9 @@ func validSetup(s Setup) error {
 		}
 		seen[h] = true
 	}
+	if !rules.ValidNames(s.Names, len(s.Heroes)) {
+		return rules.Refuse("dwarves.err.names", "Max", rules.MaxNameLen)
+	}
 	return nil
 }
 
@@ -254,6 +270,9 @@ func validOptions(s Setup) error {
 
 func cloneSetup(s Setup) Setup {
 	s.Heroes = append([]string(nil), s.Heroes...)
+	if s.Names != nil {
+		s.Names = append([]string(nil), s.Names...)
+	}
 	return s
 }
 

@@ -275,8 +275,11 @@ func TestLargestFitAfterHealing(t *testing.T) {
 }
 
 // BenchmarkCanPlace6x6 is the "does this shape fit anywhere" search of the
-// death warning on a 6×6 area with a few wounds and a pentomino that does not
-// fit (the worst case: every orientation and anchor is tried).
+// death warning at its worst: a 6×6 area whose wounds leave no two free squares
+// side by side, and L4, the shape with the most placements to try there (8
+// orientations of a 3×2 box, 20 anchors each: all 160 tried and refused). X5,
+// which this benchmark once used as "the worst case", has one orientation of
+// a 3×3 box: 16 tries.
 func BenchmarkCanPlace6x6(b *testing.B) {
 	a := area(b, "######/######/######/######/######/######")
 	placed := []Tile{
@@ -286,9 +289,43 @@ func BenchmarkCanPlace6x6(b *testing.B) {
 	if err := Consistent(a, placed); err != nil {
 		b.Fatal(err)
 	}
+	worst, tries := "", 0
+	for _, id := range IDs() {
+		p, _ := fixedOf(id)
+		n := 0
+		for _, s := range p.Fixed {
+			n += max(0, 6-s.Height()+1) * max(0, 6-s.Width()+1)
+		}
+		if n > tries {
+			worst, tries = id, n
+		}
+	}
+	if worst != "L4" || tries != 160 {
+		b.Fatalf("the shape with the most placements to try is %s (%d), not L4 (160)", worst, tries)
+	}
 	for b.Loop() {
-		if CanPlace(a, placed, "X5") {
-			b.Fatal("X5 fits")
+		if CanPlace(a, placed, worst) {
+			b.Fatal("L4 fits")
+		}
+	}
+}
+
+// BenchmarkLargestFitNothingFits6x6 is LargestFit at its worst: nothing in a
+// full box of every shape fits (the area is full), so every shape is tried in
+// every orientation at every anchor.
+func BenchmarkLargestFitNothingFits6x6(b *testing.B) {
+	a := area(b, "######/######/######/######/######/######")
+	var placed []Tile
+	for r := 0; r < 6; r++ {
+		placed = append(placed, tile("I5", 0, false, r, 0), tile("O1", 0, false, r, 5))
+	}
+	if err := Consistent(a, placed); err != nil {
+		b.Fatal(err)
+	}
+	box := IDs()
+	for b.Loop() {
+		if LargestFit(a, placed, box) != 0 {
+			b.Fatal("something fits a full area")
 		}
 	}
 }

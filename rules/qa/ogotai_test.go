@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"skald/rules"
+	"skald/rules/internal/rulestest"
 )
 
 // toOgotai plays every hero's turn with nothing kept.
@@ -186,9 +187,8 @@ func TestChaamsReshuffle(t *testing.T) {
 	var x State
 	x, _ = do(t, fourHeroes(t), Command{Kind: CmdRoll, White: []string{FaceChaams1, FaceSkill1, FaceSkill1, FaceSkill1, FaceSkill1}, Black: BlackOgotai}, nil)
 	x.ChaamsDeck.Discard, x.ChaamsDeck.Pile = x.ChaamsDeck.Pile, nil
-	if err := Check(x, Event{Kind: EvChaamsDrawn, Hero: Arghun, Card: x.ChaamsDeck.Discard[0]}); err == nil {
-		t.Fatal("a draw from an empty pile must say it reshuffled")
-	}
+	rulestest.CheckRefused(t, Check(x, Event{Kind: EvChaamsDrawn, Hero: Arghun, Card: x.ChaamsDeck.Discard[0]}),
+		"a draw from an empty pile that does not say it reshuffled", "deck.err.reshuffle")
 }
 
 func TestDefi(t *testing.T) {

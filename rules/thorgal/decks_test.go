@@ -3,6 +3,8 @@ package thorgal
 import (
 	"slices"
 	"testing"
+
+	"skald/rules/internal/rulestest"
 )
 
 func TestEnemyDeckReshuffles(t *testing.T) {
@@ -158,9 +160,7 @@ func TestEntries(t *testing.T) {
 		t.Errorf("label %s", l.ID)
 	}
 	// A forged "first reading" of an entry already read is refused.
-	if Check(g.s, Event{Kind: EvEntryRead, N: 6}) == nil {
-		t.Error("forged re-read accepted")
-	}
+	rulestest.CheckRefused(t, Check(g.s, Event{Kind: EvEntryRead, N: 6}), "a forged re-read", "thorgal.err.entry_read")
 }
 
 func TestEndings(t *testing.T) {

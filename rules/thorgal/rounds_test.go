@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"skald/rules"
+	"skald/rules/internal/rulestest"
 )
 
 func TestTurnsGoClockwiseAndWrap(t *testing.T) {
@@ -85,9 +86,8 @@ func TestActionChips(t *testing.T) {
 	// Chip 1 lies under card 15: a forged log saying it came from
 	// card 3 is refused; the history says where it came from.
 	before := g.s
-	if Check(before, Event{Kind: EvChipPlaced, Chip: 1, Slot: 0, Char: before.TurnOwner(), N: 3, From: 3}) == nil {
-		t.Error("a chip placed from a card it was not under accepted")
-	}
+	rulestest.CheckRefused(t, Check(before, Event{Kind: EvChipPlaced, Chip: 1, Slot: 0, Char: before.TurnOwner(), N: 3, From: 3}),
+		"a chip placed from a card it was not under", "thorgal.err.event")
 	evs := g.do(Command{Kind: CmdPlaceChip, Chip: 0, Slot: 3})
 	if c := g.s.Chips[0]; c.Slot != 3 || c.Active {
 		t.Errorf("chip %+v", c)
@@ -162,9 +162,7 @@ func TestRoundTrackRunsOut(t *testing.T) {
 		t.Fatalf("outcome %+v", out)
 	}
 	g.refuse(Command{Kind: CmdEndingEntry, N: 9}, "thorgal.err.ending_entry")
-	if Check(g.s, Event{Kind: EvEndingEntry, N: 9}) == nil {
-		t.Error("a second ending Entry accepted on import")
-	}
+	rulestest.CheckRefused(t, Check(g.s, Event{Kind: EvEndingEntry, N: 9}), "a second ending Entry on import", "thorgal.err.ending_entry")
 	// Not while playing, nor after an ending that named its Entry already.
 	p2 := newGame(t, setup(2, Thorgal, Jolan))
 	p2.refuse(Command{Kind: CmdEndingEntry, N: 8}, "thorgal.err.ending_entry")
@@ -215,10 +213,8 @@ func TestEventDeckChoice(t *testing.T) {
 		t.Errorf("resolved %+v", evs[0])
 	}
 	forged := Event{Kind: EvEventDrawn, Deck: Mountain, Card: "05"}
-	if err := Check(Evolve(g.s, Event{Kind: EvDiscarded, Deck: Mountain, Card: "04"}), forged); err == nil ||
-		err.(*rules.Refusal).Msg.ID != "thorgal.err.event_deck_rule" {
-		t.Errorf("a Mountain draw with the requirement unmet: %v", err)
-	}
+	rulestest.CheckRefused(t, Check(Evolve(g.s, Event{Kind: EvDiscarded, Deck: Mountain, Card: "04"}), forged),
+		"a Mountain draw with the requirement unmet", "thorgal.err.event_deck_rule")
 	evs = g.do(Command{Kind: CmdDrawEvent, Met: false})
 	if len(evs) != 2 || evs[0].Kind != EvDiscarded || evs[1].Deck != Village || g.s.Active.Deck != Village {
 		t.Fatalf("events %+v", evs)

@@ -148,7 +148,11 @@ func AlthingNewGame(store *tracker.Store, title string) (*tracker.Session, error
 // AlthingPlayOut plays a session to its end the quickest way: every player
 // completes a stage each phase; Thorfinn's cards are named in turn; a
 // requirement the profile lacks is answered 1 (example data).
-func AlthingPlayOut(sess Session) error {
+func AlthingPlayOut(sess Session) error { return AlthingPlayOutKing(sess, "") }
+
+// AlthingPlayOutKing plays a session to its end as AlthingPlayOut does, but
+// only king (a player ID, "p1") completes stages, so king alone is King.
+func AlthingPlayOutKing(sess Session, king string) error {
 	for range 200 {
 		s := sess.State().(althing.State)
 		var cmds []althing.Command
@@ -166,7 +170,8 @@ func AlthingPlayOut(sess Session) error {
 		case althing.ActiveIsThorfinn(s):
 			cmds = []althing.Command{{Kind: althing.CmdPlayThorfinn, Table: true}}
 		default:
-			if slices.Contains(althing.Allowed(s), althing.CmdComplete) && len(althing.NextStages(s, s.ActiveID())) == 1 {
+			mine := king == "" || s.ActiveID() == king
+			if mine && slices.Contains(althing.Allowed(s), althing.CmdComplete) && len(althing.NextStages(s, s.ActiveID())) == 1 {
 				cmds = append(cmds, complete)
 			}
 			cmds = append(cmds, end)

@@ -56,7 +56,8 @@ func TapMsg(id string) func(e *Env) { return func(e *Env) { e.Tap(e.U.Loc.T(id))
 
 // CheckPhoneFit checks that, at the largest text size, in English and in
 // French, each case's screen fits a phone's width in every state seeded: rows fold or wrap
-// instead of pushing the screen wider than the phone.
+// instead of pushing the screen wider than the phone; and that a game
+// screen's bottom panel leaves the board most of the height.
 func CheckPhoneFit(t *testing.T, cases []FitCase) {
 	for _, lang := range []string{"en", "fr"} {
 		for _, c := range cases {
@@ -82,6 +83,7 @@ func CheckPhoneFit(t *testing.T, cases []FitCase) {
 					}
 				}
 				e.CheckDialogs(c.Name)
+				e.CheckBottomPanel(c.Name)
 			})
 		}
 	}

@@ -97,6 +97,22 @@ func Refused(t testing.TB, err error, c any, id string) {
 	}
 }
 
+// CheckRefused fails unless err, Check's answer to a forged event (what
+// says which), is the rule's refusal id: not any error (a decoding failure,
+// a different rule), but the one that names why it could not happen.
+func CheckRefused(t testing.TB, err error, what, id string) {
+	t.Helper()
+	var r *rules.Refusal
+	switch {
+	case err == nil:
+		t.Errorf("%s: accepted, want refusal %s", what, id)
+	case !errors.As(err, &r):
+		t.Errorf("%s: want refusal %s, got %v", what, id, err)
+	case r.Msg.ID != id:
+		t.Errorf("%s: want refusal %s, got %s", what, id, r.Msg.ID)
+	}
+}
+
 // Asks fails unless err, Decide's answer to c, asks for printed value key.
 func Asks(t testing.TB, err error, c any, key string) {
 	t.Helper()
@@ -137,17 +153,49 @@ func (d Decider[S, C, E]) Do(t testing.TB, s S, c C, r rules.Rand) (S, []E) {
 	return s, evs
 }
 
-// Replay applies a random game's events to its start again, checking each on
-// the state it applies to, and returns the state they rebuild.
+// snapshotEvery is how often, in events, the tracker keeps a state as JSON
+// (tracker.SnapshotEvery; a replay from a snapshot starts from its JSON).
+const snapshotEvery = 64
+
+// Replay applies a random game's events to its start again the way the
+// tracker does: each event goes through JSON (what is stored) and is checked
+// on the state it applies to, and every snapshotEvery events the state itself
+// goes through JSON (a snapshot the replay goes on from). It returns the
+// state they rebuild.
 func (d Decider[S, C, E]) Replay(t testing.TB, seed uint64, s S, evs []E) S {
 	t.Helper()
 	for i, e := range evs {
-		if err := d.Check(s, e); err != nil {
-			t.Fatalf("seed %d: replayed event %d %+v refused: %v", seed, i, e, err)
+		data, err := json.Marshal(e)
+		if err != nil {
+			t.Fatalf("seed %d: event %d %+v does not encode: %v", seed, i, e, err)
 		}
-		s = d.Evolve(s, e)
+		var stored E
+		if err := json.Unmarshal(data, &stored); err != nil {
+			t.Fatalf("seed %d: event %d %s does not decode: %v", seed, i, data, err)
+		}
+		if err := d.Check(s, stored); err != nil {
+			t.Fatalf("seed %d: replayed event %d %s refused: %v", seed, i, data, err)
+		}
+		s = d.Evolve(s, stored)
+		if (i+1)%snapshotEvery == 0 {
+			s = fromJSON(t, seed, s)
+		}
 	}
 	return s
+}
+
+// fromJSON is s read back from its JSON, as a snapshot is.
+func fromJSON[S any](t testing.TB, seed uint64, s S) S {
+	t.Helper()
+	data, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back S
+	if err := json.Unmarshal(data, &back); err != nil {
+		t.Fatalf("seed %d: a snapshot does not decode: %v", seed, err)
+	}
+	return back
 }
 
 // RoundTrip fails unless s comes back from its JSON as the same JSON, and
