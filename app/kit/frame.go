@@ -1,8 +1,6 @@
 package kit
 
 import (
-	"encoding/json"
-	"errors"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -271,121 +269,6 @@ func SetEnabled(w fyne.Disableable, on bool) {
 	}
 }
 
-// Say shows a one-line message (a refusal, a failure) above the bottom bar;
-// "" hides it.
-func (f *Frame) Say(text string) {
-	if f.MsgText == nil {
-		return
-	}
-	f.MsgText.SetText(text)
-	if text == "" {
-		f.Message.Hide()
-	} else {
-		f.Message.Show()
-	}
-}
-
-// Do sends a command to the session. A value printed on the box that the rules
-// need is asked for, learned (profile and session) and the command retried.
-func (f *Frame) Do(cmd any) { f.doTry(cmd, "") }
-
-// doTry sends cmd; answered is the printed key learned just before, so a value
-// the rules keep asking for ends with a message instead of asking forever.
-func (f *Frame) doTry(cmd any, answered string) {
-	err := f.Sess.Do(cmd)
-	var need *rules.NeedPrinted
-	if errors.As(err, &need) && need.Key != answered {
-		spec, ok := rules.PrintedSpecFor(f.Sess.Game(), need.Key)
-		if !ok {
-			f.Say(f.u.ErrText(err))
-			return
-		}
-		f.u.AskPrinted(spec, "", func(value string) {
-			if err := f.Sess.Learn(need.Key, value); err != nil {
-				f.Say(f.u.ErrText(err))
-				return
-			}
-			f.doTry(cmd, need.Key)
-		})
-		return
-	}
-	if err != nil {
-		f.Say(f.u.ErrText(err))
-		return
-	}
-	f.Say("")
-}
-
-func (f *Frame) Undo() {
-	if !f.Sess.CanUndo() {
-		return
-	}
-	run := func() {
-		before := f.learnedValues()
-		if err := f.Sess.Undo(); err != nil {
-			f.Say(f.u.ErrText(err))
-			return
-		}
-		f.Say("")
-		f.askAgain(before)
-	}
-	if f.Sess.UndoReveals() {
-		f.u.Confirm(f.u.Loc.T("app.undo.reveal_title"), f.u.Loc.T("app.undo.reveal_body"),
-			f.u.Loc.T("app.undo.action"), false, run)
-		return
-	}
-	run()
-}
-
-// learnedValues are the printed values the session has learned so far (every
-// game keeps them in its state under "printed").
-func (f *Frame) learnedValues() map[string]string {
-	data, err := f.Sess.Game().EncodeState(f.Sess.State())
-	if err != nil {
-		return nil
-	}
-	var st struct {
-		Printed map[string]string `json:"printed"`
-	}
-	if json.Unmarshal(data, &st) != nil {
-		return nil
-	}
-	return st.Printed
-}
-
-// askAgain asks once more a printed value that an undo took back: the table
-// most likely undid it because the answer was wrong. The new answer is
-// learned by the session and the box profile; Cancel leaves it unlearned.
-func (f *Frame) askAgain(before map[string]string) {
-	after := f.learnedValues()
-	for key, old := range before {
-		if _, still := after[key]; still {
-			continue
-		}
-		spec, ok := rules.PrintedSpecFor(f.Sess.Game(), key)
-		if !ok {
-			continue
-		}
-		f.u.AskPrinted(spec, old, func(v string) {
-			if err := f.Sess.Learn(key, v); err != nil {
-				f.Say(f.u.ErrText(err))
-			}
-		})
-		return // one question at a time: the first one taken back
-	}
-}
-
-func (f *Frame) Redo() {
-	if !f.Sess.CanRedo() {
-		return
-	}
-	if err := f.Sess.Redo(); err != nil {
-		f.Say(f.u.ErrText(err))
-		return
-	}
-	f.Say("")
-}
-
 // ShowHistory opens the history over the screen (the phone's way to see it).
 func (f *Frame) ShowHistory() {
 	h := NewHistoryView(f.u, f.Sess)
@@ -427,54 +310,6 @@ func (f *Frame) openRef(ref string) {
 		f.checksDlg.Hide()
 	}
 	f.u.OpenReference(f.Sess.Game().ID(), ref)
-}
-
-// splitLayout puts the board (first object) and the side panel (second) side by
-// side from desktopWidth on; narrower, the board takes everything and the side
-// panel hides (its content is one tap away in dialogs).
-type splitLayout struct{}
-
-func (splitLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	boardObj, side := objs[0], objs[1]
-	pad := theme.Padding()
-	if size.Width+2*pad >= DesktopWidth {
-		sideW := sideWidth(size.Width)
-		boardObj.Move(fyne.NewPos(0, 0))
-		boardObj.Resize(fyne.NewSize(size.Width-sideW-pad, size.Height))
-		side.Move(fyne.NewPos(size.Width-sideW, 0))
-		side.Resize(fyne.NewSize(sideW, size.Height))
-		if !side.Visible() {
-			side.Show()
-		}
-		return
-	}
-	boardObj.Move(fyne.NewPos(0, 0))
-	boardObj.Resize(size)
-	if side.Visible() {
-		side.Hide()
-	}
-}
-
-// sideWidth is the width of the side panel in a split of width w.
-func sideWidth(w float32) float32 {
-	if s := w * 0.42; s < 380 {
-		return s
-	}
-	return 380
-}
-
-// BoardWidth is the board's width in the window as it is now.
-func (f *Frame) BoardWidth() float32 {
-	pad := theme.Padding()
-	w := f.u.Win.Canvas().Size().Width - 2*pad
-	if w+2*pad >= DesktopWidth {
-		w -= sideWidth(w) + pad
-	}
-	return w - 2*pad // the board is padded inside its scroll
-}
-
-func (splitLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	return objs[0].MinSize()
 }
 
 // unknownBoard stands in for a game this build has no screen for.
