@@ -165,3 +165,29 @@ func TestHomeResumesAfterRestart(t *testing.T) {
 		t.Fatal("Resume did not open the session last played")
 	}
 }
+
+// A game closed as abandoned says so when it is opened again, and playing on
+// takes it up again.
+func TestAbandonedGameSaysSoUntilPlayedOn(t *testing.T) {
+	e := kittest.NewEnv(t, "", kittest.PhoneSize)
+	sess, err := seed.QaSession(e.Store, "Left", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := e.Store.Abandon(sess.Info().ID); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.U.OpenSession(sess.Info().ID); err != nil {
+		t.Fatal(err)
+	}
+	f := e.Frame()
+	if !f.Banner.Visible() || !strings.Contains(f.BannerText.Text, "closed as abandoned") {
+		t.Fatalf("an abandoned game opens without saying so: banner %v %q", f.Banner.Visible(), f.BannerText.Text)
+	}
+	if err := f.Sess.Do(qa.Command{Kind: qa.CmdAdvanceOgotai, Table: true}); err != nil {
+		t.Fatal(err)
+	}
+	if f.Banner.Visible() && strings.Contains(f.BannerText.Text, "abandoned") {
+		t.Fatal("the banner stays after the game was played on")
+	}
+}

@@ -17,72 +17,11 @@ import (
 	"skald/tracker"
 )
 
-// ShowDwarvesCampaigns shows the list of The Dwarves' campaigns over Home.
-func ShowDwarvesCampaigns(u *kit.UI) {
-	u.ShowHome()
-	u.Push(&dwarvesCampaignsScreen{u: u})
-}
-
 // ShowDwarvesCampaign shows one campaign over the screen shown now.
 func ShowDwarvesCampaign(u *kit.UI, id int64) { u.Push(&dwarvesCampaignScreen{u: u, id: id}) }
 
 // maxHeroes is how many heroes (and so players) a game has at most.
 const maxHeroes = 6
-
-// dwarvesCampaignsScreen lists the group's campaigns across the five Books.
-type dwarvesCampaignsScreen struct{ u *kit.UI }
-
-func (p *dwarvesCampaignsScreen) Build() fyne.CanvasObject {
-	u := p.u
-	items := []fyne.CanvasObject{kit.Quiet(u.Loc.T("app.dwarves.campaigns.hint"))}
-	camps, err := u.Store.Campaigns(dwarves.Game.ID())
-	if err != nil {
-		items = append(items, kit.WrapLabel(u.ErrText(err)))
-	}
-	if len(camps) == 0 && err == nil {
-		items = append(items, kit.WrapLabel(u.Loc.T("app.dwarves.campaigns.none")))
-	}
-	for _, c := range camps {
-		text := c.Title + "\n" + u.Loc.N("app.dwarves.campaigns.line", c.Sessions, "Date", kit.FormatTime(c.Updated))
-		if l, err := readDwarvesLog(u, c); err == nil {
-			text += "\n" + l.status(u)
-		}
-		t := kit.NewTile(text, theme.NavigateNextIcon(), func() { ShowDwarvesCampaign(u, c.ID) })
-		items = append(items, t)
-	}
-	// Tiles: their text wraps at a large text size instead of widening the screen.
-	add := centredTile(u.Loc.T("app.dwarves.campaigns.new"), theme.ContentAddIcon(), func() { p.create() })
-	add.SetImportance(widget.HighImportance)
-	imp := centredTile(u.Loc.T("common.import"), theme.DownloadIcon(), func() {
-		u.OpenFile(func(data []byte) {
-			c, err := u.Store.ImportCampaign(data)
-			if err != nil {
-				u.Info(u.Loc.T("app.dwarves.campaign.import_refused"), u.ErrText(err))
-				return
-			}
-			ShowDwarvesCampaign(u, c.ID)
-		})
-	})
-	bottom := container.NewVBox(widget.NewSeparator(), container.NewGridWithColumns(2, kit.AtLeast(add, 0, kit.BigSize), kit.AtLeast(imp, 0, kit.BigSize)))
-	return kit.Page(u.TopBar(u.Loc.T("app.dwarves.campaigns.title")), kit.Narrow(container.NewVBox(items...)), kit.Narrow(bottom))
-}
-
-// create starts an empty campaign, named by the group.
-func (p *dwarvesCampaignsScreen) create() {
-	u := p.u
-	name := widget.NewEntry()
-	name.SetText(defaultCampaignTitle(u))
-	d := u.NewSheet(u.Loc.T("app.dwarves.campaigns.new"), container.NewVBox(kit.WrapLabel(u.Loc.T("app.dwarves.campaigns.new_hint")), kit.Tall(name)))
-	d.WithCancelOK(u.Loc.T("common.save"), func() {
-		c, err := u.Store.NewCampaign(dwarves.Game.ID(), dwarves.KindBooks, strings.TrimSpace(name.Text))
-		if err != nil {
-			u.ShowError(err)
-			return
-		}
-		ShowDwarvesCampaign(u, c.ID)
-	})
-	d.Show()
-}
 
 func defaultCampaignTitle(u *kit.UI) string {
 	return u.Loc.T("app.dwarves.setup.campaign_default", "Date", time.Now().Format("2006-01-02"))

@@ -49,7 +49,7 @@ func fitCases() []kittest.FitCase {
 		if err := lost.Do(dwarves.Command{Kind: dwarves.CmdHealth, Hero: dwarves.Narmora, N: -10}); err != nil {
 			e.T.Fatal(err)
 		}
-		ShowDwarvesCampaigns(e.U)
+		e.U.ShowCampaigns()
 		ShowDwarvesCampaign(e.U, c.ID)
 	})
 	for _, act := range []string{"fight", "check", "move", "dispatch"} {

@@ -241,7 +241,14 @@ func (f *Frame) Update() {
 		f.BannerText.SetText(u.OutcomeText(out))
 		f.Banner.Show()
 	default:
-		f.Banner.Hide()
+		if at := f.Sess.Info().Abandoned; !at.IsZero() {
+			// Opened from the log: say so, and that playing on reopens it.
+			f.bannerIcon.SetResource(theme.WarningIcon())
+			f.BannerText.SetText(u.Loc.T("app.frame.abandoned", "Date", FormatTime(at)))
+			f.Banner.Show()
+		} else {
+			f.Banner.Hide()
+		}
 	}
 
 	steps := f.Sess.Game().Steps(st)

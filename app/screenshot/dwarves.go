@@ -36,7 +36,7 @@ func init() {
 		if err != nil {
 			return err
 		}
-		dwarvesui.ShowDwarvesCampaigns(ui)
+		ui.ShowCampaigns()
 		dwarvesui.ShowDwarvesCampaign(ui, id)
 		if err := tap(w, ui.Localizer().T("app.dwarves.campaign.play_book", "N", 3)); err != nil {
 			return err
@@ -227,7 +227,7 @@ func init() {
 		if err != nil {
 			return err
 		}
-		dwarvesui.ShowDwarvesCampaigns(ui)
+		ui.ShowCampaigns()
 		dwarvesui.ShowDwarvesCampaign(ui, id)
 		return nil
 	}
