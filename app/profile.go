@@ -98,8 +98,14 @@ func (p *profileScreen) row(spec rules.PrintedSpec, known map[string]string) fyn
 	return kit.Card(container.NewVBox(kit.WrapLabel(u.Loc.Msg(spec.Prompt)), container.NewBorder(nil, nil, nil, actions, value)))
 }
 
+// edit asks a value of the profile. An unknown one is not needed now: it can
+// be answered later, at the table; a known one is changed or kept (Cancel).
 func (p *profileScreen) edit(spec rules.PrintedSpec, current string) {
-	p.u.AskPrinted(spec, current, func(v string) {
+	ask := p.u.AskPrinted
+	if current == "" {
+		ask = p.u.AskPrintedLater
+	}
+	ask(spec, current, func(v string) {
 		if err := p.u.Store.SetPrinted(p.gameID, spec.Key, v); err != nil {
 			p.u.ShowError(err)
 			return
@@ -109,7 +115,8 @@ func (p *profileScreen) edit(spec rules.PrintedSpec, current string) {
 }
 
 // fill asks the missing values one after another from the i-th, each saved
-// before the next is asked; skip passes one by, stop ends the series. The list
+// before the next is asked; Later passes one by (the table answers it when a
+// game needs it), Stop ends the series. The list
 // is shown afresh at the end.
 func (p *profileScreen) fill(missing []rules.PrintedSpec, i int) {
 	u := p.u
@@ -120,7 +127,7 @@ func (p *profileScreen) fill(missing []rules.PrintedSpec, i int) {
 	spec := missing[i]
 	step := &kit.PrintedStep{
 		Progress: u.Loc.T("app.profile.fill_progress", "N", i+1, "Total", len(missing)),
-		Skip:     func() { p.fill(missing, i+1) },
+		Later:    func() { p.fill(missing, i+1) },
 		Stop:     func() { u.Show() },
 	}
 	u.AskPrintedStep(spec, "", func(v string) {

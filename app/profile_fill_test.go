@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"testing"
 
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"skald/app/kit"
@@ -60,7 +61,7 @@ func TestProfileFillInWhatsMissing(t *testing.T) {
 		t.Fatalf("first answer not saved before the next question: %v", known)
 	}
 	e.MustShow("Missing value 2 of " + strconv.Itoa(total))
-	e.Tap("Skip")
+	e.Tap("Later")
 	e.MustShow("Missing value 3 of " + strconv.Itoa(total))
 	v3 := answerPrinted(e, specs[2])
 	e.MustShow("Missing value 4 of " + strconv.Itoa(total))
@@ -82,7 +83,7 @@ func TestProfileFillInWhatsMissing(t *testing.T) {
 	e.Tap("Fill in what's missing")
 	e.MustShow("Missing value 1 of " + strconv.Itoa(total-2))
 	for i := 0; i < total-2; i++ {
-		e.Tap("Skip")
+		e.Tap("Later")
 	}
 	if n := len(e.W.Canvas().Overlays().List()); n != 0 {
 		t.Fatalf("%d dialog(s) still open after the last question", n)
@@ -107,7 +108,7 @@ func TestProfileFillInWhatsMissing(t *testing.T) {
 }
 
 // A game's own editor offers only Cancel: under it, the series still says
-// where it is and offers to ask again, skip or stop.
+// where it is and offers to ask again, answer later or stop.
 func TestProfileFillWithGameEditor(t *testing.T) {
 	e := kittest.NewEnv(t, "", kittest.PhoneSize)
 	g, _ := games.ByID("qa")
@@ -139,4 +140,35 @@ func TestProfileFillWithGameEditor(t *testing.T) {
 	if n := len(e.W.Canvas().Overlays().List()); n != 0 {
 		t.Fatalf("%d dialog(s) still open after Stop", n)
 	}
+}
+
+// An unknown value of the box profile is not needed now: its question offers
+// Later (not Cancel), which closes it and leaves the profile as it was. A
+// known value being changed keeps Cancel.
+func TestProfileEditLater(t *testing.T) {
+	e := kittest.NewEnv(t, "", kittest.PhoneSize)
+	if err := e.Store.SetPrinted("qa", "qa.start.4", "3"); err != nil {
+		t.Fatal(err)
+	}
+	e.U.Push(&profileScreen{u: e.U, gameID: "qa"})
+	row := e.RowWith("What does space 1 of the Préparatifs de guerre track show?")
+	if row == nil {
+		t.Fatal("no row for war space 1")
+	}
+	test.Tap(kittest.ButtonIn(row, "Enter", nil))
+	if e.Button("Later") == nil || e.Button("Cancel") != nil {
+		t.Fatal("an unknown value is asked with Cancel instead of Later")
+	}
+	e.Tap("Later")
+	if e.DialogOpen() {
+		t.Fatal("Later left the question open")
+	}
+	if p, _ := e.Store.Profile("qa"); len(p) != 1 || p["qa.start.4"] != "3" {
+		t.Fatalf("Later changed the profile: %v", p)
+	}
+	test.Tap(kittest.ButtonIn(e.RowWith("which space is marked as Ogotaï's start for 4 heroes?"), "Change", nil))
+	if e.Button("Later") != nil || e.Button("Cancel") == nil {
+		t.Fatal("changing a known value should offer Cancel, not Later")
+	}
+	e.Tap("Cancel")
 }

@@ -63,20 +63,16 @@ func TestProfileSetClearExportImport(t *testing.T) {
 	}
 }
 
-// Qâ end to end: the start space is asked once, then kept; war-track values are
-// learned as Ogotaï meets them; everything survives a reopen.
+// Qâ end to end: the start needs only what builds the table (the Chaams deck,
+// the starting hands); Ogotaï's start space is asked at his first move, then
+// kept; war-track values are learned as Ogotaï meets them; everything
+// survives a reopen.
 func TestQaThroughTheTracker(t *testing.T) {
 	s, path := openTemp(t)
 	setup := qa.Setup{Players: 2, Heroes: []string{qa.Thorgal, qa.Jolan, qa.Aaricia, qa.Tjall}}
-	_, err := s.NewSession(qa.Game, "Qâ", setup)
+	var err error
 	var need *rules.NeedPrinted
-	if !errors.As(err, &need) || need.Key != "qa.start.4" {
-		t.Fatalf("want the 4-hero start space asked, got %v", err)
-	}
-	if err := s.SetPrinted("qa", need.Key, "12"); err != nil {
-		t.Fatal(err)
-	}
-	// Then the Chaams deck (a test composition adding up to 12 and 6) and each
+	// The Chaams deck (a test composition adding up to 12 and 6) and each
 	// hero's starting Skill cards, asked one by one and kept in the profile.
 	answers := map[string]string{}
 	for _, ty := range qa.SkillTypes {
@@ -106,7 +102,7 @@ func TestQaThroughTheTracker(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if st := se.State().(qa.State); st.Ogotai != 12 || st.Round != 1 || len(st.Heroes[0].Hand) != 3 {
+	if st := se.State().(qa.State); st.Ogotai != 0 || st.Round != 1 || len(st.Heroes[0].Hand) != 3 {
 		t.Fatalf("start %+v", st)
 	}
 	adv := qa.Command{Kind: qa.CmdAdvanceOgotai}
@@ -124,6 +120,18 @@ func TestQaThroughTheTracker(t *testing.T) {
 		}
 	}
 	heroTurns()
+	if err := se.Do(adv); !errors.As(err, &need) || need.Key != "qa.start.4" {
+		t.Fatalf("want the 4-hero start space asked at Ogotaï's first move, got %v", err)
+	}
+	if err := se.Learn("qa.start.4", "12"); err != nil {
+		t.Fatal(err)
+	}
+	if st := se.State().(qa.State); st.Ogotai != 12 {
+		t.Fatalf("the start space learned does not place Ogotaï: on %d", st.Ogotai)
+	}
+	if err := se.Learn("qa.start.4", "11"); err == nil {
+		t.Fatal("the session learned another start space once Ogotaï stood on it")
+	}
 	if err := se.Do(adv); !errors.As(err, &need) || need.Key != "qa.war.13" {
 		t.Fatalf("want space 13 asked, got %v", err)
 	}

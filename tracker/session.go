@@ -395,12 +395,15 @@ func (s *Store) tx(f func(*sql.Tx) error) error {
 	return storageErr(tx.Commit())
 }
 
-// Learn keeps a printed value in the box profile and teaches it to this session.
+// Learn teaches this session a printed value and, once it accepts it, keeps
+// it in the box profile.
 func (se *Session) Learn(key, value string) error {
-	if err := se.store.SetPrinted(se.game.ID(), key, value); err != nil {
+	// The session checks the value first: one it refuses (a conflict with
+	// the value it was set up with) leaves the box profile as it was.
+	if err := se.Do(se.game.Learn(key, value)); err != nil {
 		return err
 	}
-	return se.Do(se.game.Learn(key, value))
+	return se.store.SetPrinted(se.game.ID(), key, value)
 }
 
 // OnChange registers f to run after every Do, Undo, Redo and Learn.

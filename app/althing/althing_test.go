@@ -236,7 +236,7 @@ func TestAlthingSoloThorfinnCard(t *testing.T) {
 	e.MustShow("Your Axe on Thorfinn: draw one of his face-down Vikings at random")
 	e.Tap("End Player 1's phase: discard, draw up to 4")
 	e.MustShow("Turn 2 (expected 19–24): Thorfinn plays first")
-	e.MustShow("His deck: 5 left, 1 played (6 cards)")
+	e.MustShow("His deck (6 cards): left 5 · played 1")
 	e.MustShow("Already played since the last shuffle: c")
 }
 

@@ -42,7 +42,7 @@ func (p *althingThorfinn) fill(s althing.State) {
 		size--
 	}
 	lines = append(lines,
-		kit.WrapLabel(u.Loc.T("app.althing.thorfinn.deck", "Left", t.Deck.Size(), "Discard", t.Deck.DiscardSize(), "Total", size)),
+		kit.WrapLabel(u.Loc.N("app.althing.thorfinn.deck", size, "Left", t.Deck.Size(), "Discard", t.Deck.DiscardSize(), "Total", size)),
 		kit.WrapLabel(u.Loc.N("app.althing.thorfinn.hand", t.Hand)))
 	if played := althingPlayedLetters(t); len(played) > 0 {
 		// His cards come up face up: the table knows which are still to come.

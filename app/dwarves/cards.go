@@ -57,7 +57,7 @@ func (b *dwarvesBoard) cardsSection() []fyne.CanvasObject {
 		}
 		items = append(items, kit.Quiet(u.Loc.T("app.dwarves.cards.display_hint")),
 			kit.Subheading(u.Loc.T("app.dwarves.cards.adventure_deck")),
-			kit.WrapLabel(u.Loc.T("app.dwarves.cards.adventure_count", "N", s.Adventure.Size(), "Threats", s.ThreatsInDeck(),
+			kit.WrapLabel(u.Loc.N("app.dwarves.cards.adventure_count", s.Adventure.Size(), "N", s.Adventure.Size(), "Threats", s.ThreatsInDeck(),
 				"Chance", percent(u, ratOf(num, den)), "Discard", s.Adventure.DiscardSize())))
 	} else {
 		items = append(items, kit.Subheading(u.Loc.T("app.dwarves.cards.kept_title")))
@@ -70,10 +70,10 @@ func (b *dwarvesBoard) cardsSection() []fyne.CanvasObject {
 		}
 	}
 	items = append(items, kit.Subheading(u.Loc.T("app.dwarves.cards.other_decks")),
-		kit.WrapLabel(u.Loc.T("app.dwarves.cards.threat_deck", "N", s.Threats.Size())),
-		kit.WrapLabel(u.Loc.T("app.dwarves.cards.equipment_deck", "N", s.Equipment.Size(), "Discard", s.Equipment.DiscardSize())))
+		kit.WrapLabel(u.Loc.N("app.dwarves.cards.threat_deck", s.Threats.Size(), "N", s.Threats.Size())),
+		kit.WrapLabel(u.Loc.N("app.dwarves.cards.equipment_deck", s.Equipment.Size(), "N", s.Equipment.Size(), "Discard", s.Equipment.DiscardSize())))
 	if s.Setup.Book == 5 {
-		items = append(items, kit.WrapLabel(u.Loc.T("app.dwarves.cards.special", "N", s.Special)))
+		items = append(items, kit.WrapLabel(u.Loc.N("app.dwarves.cards.special", s.Special, "N", s.Special)))
 	}
 	if s.Diamonds != nil {
 		items = append(items, b.diamondItems()...)

@@ -160,7 +160,7 @@ func (q *dwarvesSetup) options() []fyne.CanvasObject {
 func (q *dwarvesSetup) heroes(profile map[string]string) []fyne.CanvasObject {
 	u := q.u
 	items := []fyne.CanvasObject{widget.NewSeparator(),
-		kit.Subheading(u.Loc.T("app.dwarves.setup.heroes", "N", len(q.su.Heroes))),
+		kit.Subheading(u.Loc.N("app.dwarves.setup.heroes", len(q.su.Heroes), "N", len(q.su.Heroes))),
 		kit.Quiet(u.Loc.T("app.dwarves.setup.heroes_hint"))}
 	for _, id := range dwarves.HeroIDs {
 		name := u.Loc.Msg(dwarves.HeroName(id))
@@ -290,8 +290,9 @@ func (q *dwarvesSetup) guide(profile map[string]string) []fyne.CanvasObject {
 	var need *rules.NeedPrinted
 	if errors.As(err, &need) {
 		spec, _ := rules.PrintedSpecFor(dwarves.Game, need.Key)
+		// The guide only shows it: Start asks it again if New needs it.
 		ask := kit.NewTile(u.Loc.Msg(spec.Prompt), theme.QuestionIcon(), func() {
-			u.AskPrinted(spec, "", func(v string) {
+			u.AskPrintedLater(spec, "", func(v string) {
 				if err := u.Store.SetPrinted(dwarves.Game.ID(), need.Key, v); err != nil {
 					q.status.SetText(u.ErrText(err))
 					return

@@ -91,7 +91,8 @@ func (f *Frame) learnedValues() map[string]string {
 
 // askAgain asks once more a printed value that an undo took back: the table
 // most likely undid it because the answer was wrong. The new answer is
-// learned by the session and the box profile; Cancel leaves it unlearned.
+// learned by the session and the box profile; Later leaves it unlearned, to
+// be asked when a step needs it.
 func (f *Frame) askAgain(before map[string]string) {
 	after := f.learnedValues()
 	for key, old := range before {
@@ -102,7 +103,7 @@ func (f *Frame) askAgain(before map[string]string) {
 		if !ok {
 			continue
 		}
-		f.u.AskPrinted(spec, old, func(v string) {
+		f.u.AskPrintedLater(spec, old, func(v string) {
 			if err := f.Sess.Learn(key, v); err != nil {
 				f.Say(f.u.ErrText(err))
 			}

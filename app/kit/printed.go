@@ -34,21 +34,37 @@ func RegisterPrintedEditor(match func(key string) bool, ask func(u *UI, spec rul
 // AskPrinted asks the table for a value printed on the box: the spec's question
 // with large one-tap answers (numbers, choices) or a text field. current, when
 // not "", is marked as the value known now. done gets a valid answer; Cancel
-// closes without calling it.
+// closes without calling it. It is the question of a value needed to go on
+// (the step waits for it), so it never offers Later.
 func (u *UI) AskPrinted(spec rules.PrintedSpec, current string, done func(value string)) {
-	u.AskPrintedStep(spec, current, done, nil)
+	u.askPrinted(spec, current, done, nil, false)
+}
+
+// AskPrintedLater is AskPrinted for a value not needed right now (filling the
+// box profile, a value asked again after an undo): Later, instead of Cancel,
+// closes the question without learning anything, and the table goes on; the
+// value is asked again when a step needs it.
+func (u *UI) AskPrintedLater(spec rules.PrintedSpec, current string, done func(value string)) {
+	u.askPrinted(spec, current, done, nil, true)
 }
 
 // PrintedStep is one question of a series (the box profile's "fill in what's
-// missing"): the dialog says where the series is, and offers to skip this
-// question or to stop the series instead of Cancel.
+// missing"): the dialog says where the series is, and offers to answer this
+// question later (the series goes on) or to stop the series.
 type PrintedStep struct {
-	Progress   string
-	Skip, Stop func()
+	Progress    string
+	Later, Stop func()
 }
 
 // AskPrintedStep is askPrinted as one step of a series when step is not nil.
 func (u *UI) AskPrintedStep(spec rules.PrintedSpec, current string, done func(value string), step *PrintedStep) {
+	u.askPrinted(spec, current, done, step, false)
+}
+
+// askPrinted asks as one step of a series when step is not nil, else with
+// Later when later, else with Cancel. A game's own editor offers only its
+// Cancel, which learns nothing either.
+func (u *UI) askPrinted(spec rules.PrintedSpec, current string, done func(value string), step *PrintedStep, later bool) {
 	for _, ed := range PrintedEditors {
 		if ed.match(spec.Key) {
 			if step != nil {
@@ -113,25 +129,28 @@ func (u *UI) AskPrintedStep(spec rules.PrintedSpec, current string, done func(va
 	}
 
 	d = u.NewSheet(u.Loc.T("app.printed.title"), container.NewVBox(items...))
-	if step != nil {
+	switch {
+	case step != nil:
 		d.WithButtons(u.printedStepButtons(step, func() { d.Hide() })...)
-	} else {
+	case later:
+		d.WithClose(u.Loc.T("app.printed.later"))
+	default:
 		d.WithClose(u.Loc.T("common.cancel"))
 	}
 	d.Show()
 }
 
-// printedStepButtons are Stop and Skip for a question of a series; hide
+// printedStepButtons are Stop and Later for a question of a series; hide
 // closes the question first.
 func (u *UI) printedStepButtons(step *PrintedStep, hide func()) []fyne.CanvasObject {
 	stop := widget.NewButtonWithIcon(u.Loc.T("app.printed.stop"), theme.CancelIcon(), func() { hide(); step.Stop() })
-	skip := widget.NewButtonWithIcon(u.Loc.T("app.printed.skip"), theme.MediaSkipNextIcon(), func() { hide(); step.Skip() })
-	return []fyne.CanvasObject{AtLeast(stop, 120, TouchSize), AtLeast(skip, 120, TouchSize)}
+	later := widget.NewButtonWithIcon(u.Loc.T("app.printed.later"), theme.MediaSkipNextIcon(), func() { hide(); step.Later() })
+	return []fyne.CanvasObject{AtLeast(stop, 120, TouchSize), AtLeast(later, 120, TouchSize)}
 }
 
 // askPrintedEditorStep asks with a game's own editor, which offers only
 // Cancel: under it, a panel says where the series is and offers to ask
-// again, to skip this question or to stop.
+// again, to answer this question later or to stop.
 func (u *UI) askPrintedEditorStep(ed printedEditor, spec rules.PrintedSpec, current string, done func(string), step *PrintedStep) {
 	var panel *Sheet
 	ask := func() {

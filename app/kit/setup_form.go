@@ -58,13 +58,20 @@ func (u *UI) SetupPage(g rules.Game, form fyne.CanvasObject, status *widget.Labe
 	return Page(u.TopBar(u.Loc.T("app.setup.heading", "Game", u.Loc.Msg(g.Name()))), Narrow(form), Narrow(bottom))
 }
 
-// SessionTitle is the title typed, or else the game's name and today's date.
+// SessionTitle is the title typed, kept as typed, or else today's date
+// (2026-11-25). The lists already say the game ("Qâ · 2026-11-25"), so a
+// default title does not repeat it, and a date reads the same in every
+// language the app is later switched to.
 func (u *UI) SessionTitle(g rules.Game, typed string) string {
 	if title := strings.TrimSpace(typed); title != "" {
 		return title
 	}
-	return u.Loc.T("app.session.default_title", "Game", u.Loc.Msg(g.Name()), "Date", time.Now().Format("2006-01-02"))
+	return DefaultSessionTitle(time.Now())
 }
+
+// DefaultSessionTitle is the title of a session started on day t with no
+// title typed: the date alone, in no language.
+func DefaultSessionTitle(t time.Time) string { return t.Format("2006-01-02") }
 
 // JoinCampaign is the campaign a new session joins: campaign itself or, when
 // it is campaignNew, a campaign of kind started now, named as typed or else

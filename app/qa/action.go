@@ -52,7 +52,7 @@ func (t *qaTurn) actionItems(s qa.State) []fyne.CanvasObject {
 	next := h.Lieu + 1
 	nextName := ""
 	if next <= qa.LieuCount {
-		nextName = u.Loc.T("app.qa.lieu", "N", next, "Name", u.Loc.Msg(qa.LieuName(s, next)))
+		nextName = u.Loc.Msg(qa.LieuTitle(s, next))
 	}
 	if t.can(qa.CmdReveal) {
 		dice, _ := qa.VoyageDice(s.Dice, qa.RevealCost(next))

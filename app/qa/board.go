@@ -128,6 +128,9 @@ func (b *qaBoard) Update(st any) {
 	}
 	b.showLast()
 	b.ogotai.SetText(u.Loc.T("app.qa.ogotai_at", "Space", s.Ogotai, "Total", qa.WarSpaces))
+	if s.Ogotai == 0 {
+		b.ogotai.SetText(u.Loc.T("app.qa.ogotai_start"))
+	}
 	b.ogotai.Hidden = b.pinned // the strip says it
 	next, danger := b.nextText(s)
 	b.next.SetText(next)
@@ -185,9 +188,14 @@ func (b *qaBoard) turnText(s qa.State) string {
 // said in words) while the game lasts.
 func (b *qaBoard) showStatus(s qa.State) {
 	u := b.u
-	rows := []kit.StripRow{kit.Row(u.Loc.T("app.qa.strip.round", "Round", s.Round),
-		u.Loc.T("app.qa.strip.ogotai", "Space", s.Ogotai, "Total", qa.WarSpaces))}
-	if !s.Over() {
+	at := u.Loc.T("app.qa.strip.ogotai", "Space", s.Ogotai, "Total", qa.WarSpaces)
+	if s.Ogotai == 0 {
+		at = u.Loc.T("app.qa.strip.ogotai_start")
+	}
+	rows := []kit.StripRow{kit.Row(u.Loc.T("app.qa.strip.round", "Round", s.Round), at)}
+	if s.Ogotai == 0 && !s.Over() {
+		rows = append(rows, kit.Row(u.Loc.T("app.qa.strip.next_start")))
+	} else if !s.Over() {
 		to := s.Ogotai + 1
 		next := kit.Row()
 		_, next.Warn = b.nextText(s)
@@ -245,6 +253,9 @@ func (b *qaBoard) nextText(s qa.State) (text string, danger bool) {
 	u := b.u
 	if s.Over() {
 		return "", false
+	}
+	if s.Ogotai == 0 {
+		return u.Loc.T("app.qa.next_start"), false
 	}
 	to := s.Ogotai + 1
 	if to >= qa.WarSpaces {

@@ -18,7 +18,7 @@ func (t *qaTurn) drawItems(s qa.State) []fyne.CanvasObject {
 	u := t.b.u
 	left := s.Draw.Draws
 	var items []fyne.CanvasObject
-	lieu := func(n int) string { return u.Loc.T("app.qa.lieu", "N", n, "Name", u.Loc.Msg(qa.LieuName(s, n))) }
+	lieu := func(n int) string { return u.Loc.Msg(qa.LieuTitle(s, n)) }
 	switch {
 	case s.Phase == qa.PhaseOgotai:
 		to, free := qa.OgotaiTarget(s)
@@ -108,7 +108,7 @@ func (t *qaTurn) placeItems(s qa.State) []fyne.CanvasObject {
 	var where []fyne.CanvasObject
 	h, _ := s.Active()
 	for _, n := range qa.Placements(s) {
-		text := u.Loc.T("app.qa.lieu", "N", n, "Name", u.Loc.Msg(qa.LieuName(s, n)))
+		text := u.Loc.Msg(qa.LieuTitle(s, n))
 		if n == h.Lieu {
 			text = u.Loc.T("app.qa.place_here", "Lieu", text)
 		}

@@ -38,14 +38,13 @@ func (p *qaPath) fill(s qa.State) {
 func (p *qaPath) lieu(s qa.State, n int) fyne.CanvasObject {
 	u := p.b.u
 	l := s.Lieu(n)
-	name := u.Loc.Msg(qa.LieuName(s, n))
 	active, playing := s.Active()
 	here := playing && active.Lieu == n
 
-	head := u.Loc.T("app.qa.lieu", "N", n, "Name", name)
+	head := u.Loc.Msg(qa.LieuTitle(s, n))
 	icon := theme.VisibilityIcon()
 	if !l.Revealed {
-		head = u.Loc.T("app.qa.lieu_hidden", "N", n, "Name", name)
+		head = u.Loc.T("app.qa.lieu_hidden", "Lieu", qa.LieuTitle(s, n))
 		icon = theme.VisibilityOffIcon()
 	}
 	title := widget.NewLabelWithStyle(head, fyne.TextAlignLeading, fyne.TextStyle{Bold: l.Revealed, Italic: !l.Revealed})

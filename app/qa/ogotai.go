@@ -24,6 +24,9 @@ func (t *qaTurn) ogotaiItems(s qa.State) []fyne.CanvasObject {
 	}
 	items := []fyne.CanvasObject{hint}
 	text := u.Loc.T("app.qa.advance_to", "Space", to)
+	if s.Ogotai == 0 { // his start space is asked first
+		text = u.Loc.T("app.qa.advance")
+	}
 	t.big(text, theme.MediaSkipNextIcon(), func() {
 		t.send(qa.Command{Kind: qa.CmdAdvanceOgotai, Table: qaTable(u)})
 	})

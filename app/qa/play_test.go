@@ -41,7 +41,7 @@ func hero(e *kittest.Env, id string) string { return e.U.Loc.Msg(qa.HeroName(id)
 
 // lieuTile is how the bar names Lieu n: "Lieu 6: Mayaxatl".
 func lieuTile(e *kittest.Env, n int, name string) string {
-	return tr(e, "app.qa.lieu", "N", n, "Name", name)
+	return tr(e, "qa.lieu.title", "N", n, "Name", name)
 }
 
 func qaState(e *kittest.Env) qa.State {

@@ -48,7 +48,7 @@ func (t *qaTurn) powerDialog() {
 		}
 		return b
 	}
-	lieuText := func(n int) string { return u.Loc.T("app.qa.lieu", "N", n, "Name", u.Loc.Msg(qa.LieuName(s, n))) }
+	lieuText := func(n int) string { return u.Loc.Msg(qa.LieuTitle(s, n)) }
 
 	who := me.ID                 // whose Skill cards change
 	lose := map[string]int{}     // Skill cards discarded, by type

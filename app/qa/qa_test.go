@@ -33,12 +33,22 @@ func ogotaiCell(e *kittest.Env) int {
 	return at
 }
 
-// startQa goes Home → New session → Qâ → 4 players, four heroes → Start, and
-// answers Ogotaï's start space (the one value the seeded profile lacks) with 3.
+// startQa goes Home → New session → Qâ → 4 players, four heroes → Start, with
+// a box profile that lacks Ogotaï's start space and one of Jolan's starting
+// Skill cards. Start asks only for what building the table needs (the Skill
+// card, with Cancel and no Later: the game cannot start without it); the
+// start space waits for the first Ogotaï phase.
 func startQa(t *testing.T, e *kittest.Env) {
 	t.Helper()
-	if err := seed.QaProfile(e.Store, "qa.start.4"); err != nil {
+	const skill = "qa.skills.jolan.2"
+	if err := seed.QaProfile(e.Store); err != nil {
 		t.Fatal(err)
+	}
+	seeded, _ := e.Store.Profile("qa")
+	for _, k := range []string{"qa.start.4", skill} {
+		if err := e.Store.ClearPrinted("qa", k); err != nil {
+			t.Fatal(err)
+		}
 	}
 	e.U.ShowSetup(qa.Game.ID())
 	e.MustShow("New session · Qâ")
@@ -57,17 +67,23 @@ func startQa(t *testing.T, e *kittest.Env) {
 	}
 	e.Tap("Start the session")
 
-	// The start space is printed on the board: the app asks once.
-	if !e.DialogOpen() {
-		t.Fatalf("no printed-value question; texts: %q", e.Texts())
+	// The starting hand is printed on the hero card and builds the table: asked
+	// now, and it cannot wait.
+	spec, _ := rules.PrintedSpecFor(qa.Game, skill)
+	e.MustShow(e.U.Loc.Msg(spec.Prompt))
+	if e.Shows("Later") || e.Button("Cancel") == nil {
+		t.Fatalf("a value the start needs offers Later, or no Cancel; texts: %q", e.Texts())
 	}
-	e.MustShow("which space is marked as Ogotaï's start for 4 heroes?")
-	e.Tap("3")
+	for _, c := range spec.Choices {
+		if c.Value == seeded[skill] {
+			e.Tap(e.U.Loc.Msg(c.Label))
+		}
+	}
 	if e.DialogOpen() {
-		t.Fatalf("a dialog is still open after the last question; texts: %q", e.Texts())
+		t.Fatalf("the start asked more than the Skill card (Ogotaï's start waits for his phase); texts: %q", e.Texts())
 	}
-	if p, _ := e.Store.Profile("qa"); p["qa.start.4"] != "3" {
-		t.Fatalf("start space not kept in the box profile: %v", p)
+	if p, _ := e.Store.Profile("qa"); p[skill] != seeded[skill] || p["qa.start.4"] != "" {
+		t.Fatalf("profile after the start: %v", p)
 	}
 }
 
@@ -78,18 +94,24 @@ func TestQaNewSessionAdvanceUndoRedoRestart(t *testing.T) {
 	if got := f.Title.Text; got != "Qâ · Round 1" {
 		t.Fatalf("title %q", got)
 	}
-	if ogotaiCell(e) != 3 {
-		t.Fatalf("Ogotaï's marker on %d, want 3", ogotaiCell(e))
+	if ogotaiCell(e) != 0 {
+		t.Fatalf("Ogotaï's marker on %d before his start space is known", ogotaiCell(e))
 	}
-	e.MustShow("Ogotaï is on space 3 of 15.")
+	e.MustShow("Ogotaï waits on his start space; Skald asks which one at the first Ogotaï phase.")
 	// The heroes' turns are played as the table enters them.
 	if err := seed.QaHeroTurns(f.Sess); err != nil {
 		t.Fatal(err)
 	}
 	e.MustShow("Now: Ogotaï phase")
 
-	// Space 4 is not known: Advance asks what it shows, learns it, advances.
-	e.Tap("Ogotaï phase: advance to space 4")
+	// His first move asks his start space (needed now: no Later), then space
+	// 4, which is not known either: each is learned, and he advances.
+	e.Tap("Ogotaï phase: advance one space")
+	e.MustShow("which space is marked as Ogotaï's start for 4 heroes?")
+	if e.Shows("Later") || e.Button("Cancel") == nil {
+		t.Fatalf("a value the step needs offers Later, or no Cancel; texts: %q", e.Texts())
+	}
+	e.Tap("3")
 	e.MustShow("What does space 4 of the Préparatifs de guerre track show?")
 	e.Tap("Empty (no Guerre)")
 	if ogotaiCell(e) != 4 {
@@ -99,8 +121,8 @@ func TestQaNewSessionAdvanceUndoRedoRestart(t *testing.T) {
 	if f.Title.Text != "Qâ · Round 2" {
 		t.Fatalf("title %q after the Ogotaï phase", f.Title.Text)
 	}
-	if p, _ := e.Store.Profile("qa"); p["qa.war.4"] != "0" {
-		t.Fatalf("space 4 not kept in the box profile: %v", p)
+	if p, _ := e.Store.Profile("qa"); p["qa.war.4"] != "0" || p["qa.start.4"] != "3" {
+		t.Fatalf("start space or space 4 not kept in the box profile: %v", p)
 	}
 	text, when, struck := e.HistoryRow()
 	if !strings.Contains(text, "Ogotaï") || !strings.Contains(text, "4") || struck || strings.Contains(when, "undone") {
@@ -517,5 +539,32 @@ func TestUndoLearnedValueAsksAgain(t *testing.T) {
 	}
 	if p, _ := e.Store.Profile("qa"); p["qa.war.9"] != "3" {
 		t.Fatalf("the box profile keeps %q", p["qa.war.9"])
+	}
+}
+
+// The value an undo took back is not needed right now: the question offers
+// Later, which closes it without learning anything, and the game goes on;
+// the next step that needs the value asks it (with no Later).
+func TestUndoLearnedValueLater(t *testing.T) {
+	e := kittest.NewEnv(t, "", kittest.DesktopSize)
+	e.Open(seed.QaSession(e.Store, "Later", 1))
+	f := e.Frame()
+	if err := f.Sess.Learn("qa.war.9", "2"); err != nil {
+		t.Fatal(err)
+	}
+	test.Tap(f.UndoBtn)
+	e.MustShow(e.U.Loc.Msg(rules.M("qa.printed.war", "Space", 9)))
+	if e.Button("Cancel") != nil {
+		t.Fatal("a value not needed now is asked with Cancel instead of Later")
+	}
+	e.Tap("Later")
+	if e.DialogOpen() {
+		t.Fatalf("Later left a question open; texts: %q", e.Texts())
+	}
+	if _, ok := qaState(e).War(9); ok {
+		t.Fatal("Later taught the session a value")
+	}
+	if p, _ := e.Store.Profile("qa"); p["qa.war.9"] != "2" {
+		t.Fatalf("Later changed the box profile: %q", p["qa.war.9"])
 	}
 }

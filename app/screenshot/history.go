@@ -29,6 +29,16 @@ func init() {
 		return nil
 	}
 	// The box profile walking through its missing values.
+	// An unknown value asked from the box profile: Later instead of Cancel.
+	screens["profile-later"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
+		app.ShowProfile(ui, qa.Game.ID())
+		b := findButton(w.Canvas(), ui.Localizer().T("app.profile.set"))
+		if b == nil {
+			return fmt.Errorf("no Enter button")
+		}
+		test.Tap(b)
+		return nil
+	}
 	screens["profile-fill"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		if err := seed.QaProfile(store, "qa.start.3", "qa.start.4"); err != nil {
 			return err

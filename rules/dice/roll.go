@@ -22,7 +22,7 @@ func Roll(dice []Die, r rules.Rand) []string {
 // Roll can produce.
 func Check(dice []Die, faces []string) error {
 	if len(faces) != len(dice) {
-		return rules.Refuse("dice.err.count", "Want", len(dice), "Got", len(faces))
+		return &rules.Refusal{Msg: rules.M("dice.err.count", "Want", len(dice), "Got", len(faces)).WithCount(len(dice))}
 	}
 	for i, d := range dice {
 		if !slices.Contains(d.sides(), faces[i]) {

@@ -80,8 +80,8 @@ func TestCheck(t *testing.T) {
 	}{
 		{"ok", dice, []string{"voyage", "ogotai"}, "", nil},
 		{"no dice, no faces", nil, nil, "", nil},
-		{"too few", dice, []string{"voyage"}, "dice.err.count", map[string]any{"Want": 2, "Got": 1}},
-		{"too many", dice, []string{"voyage", "take1", "take2"}, "dice.err.count", map[string]any{"Want": 2, "Got": 3}},
+		{"too few", dice, []string{"voyage"}, "dice.err.count", map[string]any{"Want": 2, "Got": 1, "Count": 2}},
+		{"too many", dice, []string{"voyage", "take1", "take2"}, "dice.err.count", map[string]any{"Want": 2, "Got": 3, "Count": 2}},
 		{"face of another die", dice, []string{"ogotai", "ogotai"}, "dice.err.face", map[string]any{"Face": "ogotai", "Die": 1}},
 		{"unknown face", dice, []string{"voyage", "7"}, "dice.err.face", map[string]any{"Face": "7", "Die": 2}},
 		{"case matters", dice, []string{"Voyage", "take1"}, "dice.err.face", map[string]any{"Face": "Voyage", "Die": 1}},

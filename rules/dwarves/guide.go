@@ -76,12 +76,12 @@ func (s State) DeckMsgs() []rules.Msg {
 	if !saga(s.Setup.Book) {
 		num, den := s.ThreatChance()
 		out = append(out, rules.M("dwarves.deck.adventure", "N", s.Adventure.Size(), "Threats", s.ThreatsInDeck(),
-			"Num", num, "Den", den, "Discard", s.Adventure.DiscardSize()))
+			"Num", num, "Den", den, "Discard", s.Adventure.DiscardSize()).WithCount(s.Adventure.Size()))
 	}
-	out = append(out, rules.M("dwarves.deck.threats", "N", s.Threats.Size()),
-		rules.M("dwarves.deck.equipment", "N", s.Equipment.Size(), "Discard", s.Equipment.DiscardSize()))
+	out = append(out, rules.M("dwarves.deck.threats", "N", s.Threats.Size()).WithCount(s.Threats.Size()),
+		rules.M("dwarves.deck.equipment", "N", s.Equipment.Size(), "Discard", s.Equipment.DiscardSize()).WithCount(s.Equipment.Size()))
 	if s.Setup.Book == 5 {
-		out = append(out, rules.M("dwarves.deck.special", "N", s.Special))
+		out = append(out, rules.M("dwarves.deck.special", "N", s.Special).WithCount(s.Special))
 	}
 	return out
 }

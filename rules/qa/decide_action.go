@@ -55,7 +55,7 @@ func decideDrawSkills(s State, h Hero, c Command, r rules.Rand) ([]Event, error)
 		case i < len(c.Cards):
 			dr, err = d.Named(c.Cards[i])
 		default:
-			return nil, rules.Refuse("qa.err.name_cards", "N", n)
+			return nil, &rules.Refusal{Msg: rules.M("qa.err.name_cards", "N", n).WithCount(n)}
 		}
 		if err != nil {
 			return nil, err
@@ -64,7 +64,7 @@ func decideDrawSkills(s State, h Hero, c Command, r rules.Rand) ([]Event, error)
 		d = d.Apply(dr)
 	}
 	if len(c.Cards) > len(draws) {
-		return nil, rules.Refuse("qa.err.name_cards", "N", len(draws))
+		return nil, &rules.Refusal{Msg: rules.M("qa.err.name_cards", "N", len(draws)).WithCount(len(draws))}
 	}
 	return one(s, Event{Kind: EvSkillsDrawn, Hero: h.ID, Dice: c.Dice, Draws: draws})
 }
@@ -81,7 +81,7 @@ func checkSkillsDrawn(s State, e Event) error {
 	}
 	n := SkillValue(e.Dice[0])
 	if len(e.Draws) > n {
-		return rules.Refuse("qa.err.name_cards", "N", n)
+		return &rules.Refusal{Msg: rules.M("qa.err.name_cards", "N", n).WithCount(n)}
 	}
 	d := s.SkillDeck
 	for _, dr := range e.Draws {
@@ -91,7 +91,7 @@ func checkSkillsDrawn(s State, e Event) error {
 		d = d.Apply(dr)
 	}
 	if len(e.Draws) < n && d.CanDraw() {
-		return rules.Refuse("qa.err.name_cards", "N", n)
+		return &rules.Refusal{Msg: rules.M("qa.err.name_cards", "N", n).WithCount(n)}
 	}
 	return nil
 }
@@ -128,7 +128,7 @@ func checkRevealed(s State, e Event) error {
 		return rules.Refuse("qa.err.reveal_next")
 	}
 	if len(e.Dice) != RevealCost(e.Lieu) {
-		return rules.Refuse("qa.err.reveal_cost", "N", RevealCost(e.Lieu), "Lieu", DefaultLieuName(e.Lieu))
+		return &rules.Refusal{Msg: rules.M("qa.err.reveal_cost", "N", RevealCost(e.Lieu), "Lieu", DefaultLieuName(e.Lieu)).WithCount(RevealCost(e.Lieu))}
 	}
 	if err := spendable(s, e.Dice, IsVoyage); err != nil {
 		return err
@@ -239,7 +239,7 @@ func checkChaamsRemoved(s State, e Event) error {
 	}
 	t, l, _ := ParseChaams(e.Card)
 	if h.Count(t) < l {
-		return rules.Refuse("qa.err.remove_cards", "N", l, "Skill", SkillName(t))
+		return &rules.Refusal{Msg: rules.M("qa.err.remove_cards", "N", l, "Skill", SkillName(t)).WithCount(l)}
 	}
 	return nil
 }
@@ -272,7 +272,7 @@ func checkDiscarded(s State, e Event) error {
 		return rules.Refuse("qa.err.discard_not_over")
 	}
 	if len(e.Cards) == 0 || len(h.Hand)-len(e.Cards) < HandLimit {
-		return rules.Refuse("qa.err.discard_count", "N", len(h.Hand)-HandLimit)
+		return &rules.Refusal{Msg: rules.M("qa.err.discard_count", "N", len(h.Hand)-HandLimit).WithCount(len(h.Hand) - HandLimit)}
 	}
 	if !deck.Has(h.Hand, e.Cards...) {
 		return rules.Refuse("qa.err.cards_missing")

@@ -244,10 +244,10 @@ func checkSwap(s State, e Event) error {
 		return rules.Refuse("qa.err.swap_count")
 	}
 	if s.Heroes[s.Turn].Count(e.Give) < e.N {
-		return rules.Refuse("qa.err.swap_missing", "Hero", HeroName(e.Hero), "N", e.N, "Skill", SkillName(e.Give))
+		return &rules.Refusal{Msg: rules.M("qa.err.swap_missing", "Hero", HeroName(e.Hero), "N", e.N, "Skill", SkillName(e.Give)).WithCount(e.N)}
 	}
 	if s.Heroes[w].Count(e.Get) < e.N {
-		return rules.Refuse("qa.err.swap_missing", "Hero", HeroName(e.With), "N", e.N, "Skill", SkillName(e.Get))
+		return &rules.Refusal{Msg: rules.M("qa.err.swap_missing", "Hero", HeroName(e.With), "N", e.N, "Skill", SkillName(e.Get)).WithCount(e.N)}
 	}
 	return nil
 }

@@ -14,6 +14,10 @@ func Evolve(s State, e Event) State {
 	switch e.Kind {
 	case EvLearned:
 		s.Printed = rules.WithPrinted(s.Printed, e.Key, e.Value)
+		// Ogotaï's start space, asked at the first Ogotaï phase, places him.
+		if s.Ogotai == 0 && e.Key == startKey(len(s.Heroes)) {
+			s.Ogotai = atoi(e.Value)
+		}
 	case EvDefi:
 		s.Defi = e.Defi
 	case EvRolled:

@@ -100,7 +100,8 @@ func invariants(s State) error {
 	if skills != SkillCards {
 		return errf("%d Skill cards in deck, discard and hands, want 48", skills)
 	}
-	if s.Ogotai < 1 || s.Ogotai > WarSpaces {
+	// 0: off the track until his start space is known, before his first move.
+	if s.Ogotai < 0 || s.Ogotai > WarSpaces || (s.Ogotai == 0 && s.Round > 1) {
 		return errf("Ogotaï on space %d", s.Ogotai)
 	}
 	for n := 2; n <= LieuCount; n++ {

@@ -193,9 +193,9 @@ func LearnedMsg(key, value string) rules.Msg {
 	case len(parts) == 3 && parts[0] == "lieu" && isNum:
 		switch parts[2] {
 		case "chaams":
-			return rules.M("qa.learned.lieu_chaams", "Lieu", n, "Name", DefaultLieuName(n)).WithCount(atoi(value))
+			return rules.M("qa.learned.lieu_chaams", "Lieu", LieuRef(n)).WithCount(atoi(value))
 		case "step":
-			return rules.M("qa.learned.lieu_step", "Lieu", n, "Name", DefaultLieuName(n), "Rule", ruleName(value))
+			return rules.M("qa.learned.lieu_step", "Lieu", LieuRef(n), "Rule", ruleName(value))
 		case "name":
 			return rules.M("qa.learned.lieu_name", "Lieu", n, "Name", value)
 		}

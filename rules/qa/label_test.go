@@ -90,7 +90,7 @@ func TestLabelsUsePrintedNamesAndSayWhatWasLearned(t *testing.T) {
 		{"qa.war.9", "0", "Learned: war space 9 is empty", "Appris\u00a0: la case 9 de la piste de guerre est vide"},
 		{"qa.start.4", "3", "Learned: Ogotaï starts on space 3 with 4 heroes", ""},
 		{"qa.lieu.3.chaams", "1", "Learned: Lieu 3 (Cité Xinjin) shows 1 Chaams symbol", "Appris\u00a0: le Lieu 3 (Cité Xinjin) porte 1 symbole Chaams"},
-		{"qa.lieu.2.step", Rule4Identical, "Learned: the mandatory step of Lieu 2 (Lieu 2) takes 4 identical Skill cards", ""},
+		{"qa.lieu.2.step", Rule4Identical, "Learned: the mandatory step of Lieu 2 takes 4 identical Skill cards", ""},
 		{"qa.lieu.2.name", "Fjord", "Learned: Lieu 2 is called Fjord", ""},
 		{"qa.chaams.1.combat", "2", "Learned: the box holds 2 level-1 Combat Chaams", ""},
 		{"qa.skills.jolan.2", Esquive, "Learned: Jolan's starting card 2 is Dodge", "Appris\u00a0: la carte de départ n°\u00a02 de Jolan est Esquive"},

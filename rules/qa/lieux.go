@@ -54,6 +54,35 @@ func LieuName(s State, n int) rules.Msg {
 	return DefaultLieuName(n)
 }
 
+// hasName reports whether Lieu n has a name beyond its number: the rulebook
+// gives every Lieu's name but Lieu 2's, which is printed only.
+func hasName(s State, n int) bool {
+	if n == 2 {
+		_, ok := specs.Known(s.Printed, lieuNameKey(n))
+		return ok
+	}
+	return n >= 1 && n <= LieuCount
+}
+
+// LieuTitle is how a screen heads Lieu n: "Lieu 6: Mayaxatl", or "Lieu 2"
+// alone while its printed name is not known (never "Lieu 2: Lieu 2").
+func LieuTitle(s State, n int) rules.Msg {
+	if !hasName(s, n) {
+		return rules.M("qa.lieu.unknown", "N", n)
+	}
+	return rules.M("qa.lieu.title", "N", n, "Name", LieuName(s, n))
+}
+
+// LieuRef names Lieu n where no table state is at hand (a printed-value
+// question, the history of one): "Lieu 3 (Cité Xinjin)" with the rulebook's
+// name, "Lieu 2" alone for the Lieu whose name only the card gives.
+func LieuRef(n int) rules.Msg {
+	if n == 2 || n < 1 || n > LieuCount {
+		return rules.M("qa.lieu.unknown", "N", n)
+	}
+	return rules.M("qa.lieu.ref", "N", n, "Name", DefaultLieuName(n))
+}
+
 // LieuChaams is how many Chaams symbols Lieu n shows, and whether it is known.
 func LieuChaams(s State, n int) (int, bool) {
 	if v, ok := knownLieuChaams[n]; ok {

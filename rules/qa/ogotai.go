@@ -16,6 +16,10 @@ func decideAdvance(s State, c Command, r rules.Rand) ([]Event, error) {
 	if !s.Draw.Idle() {
 		return nil, rules.Refuse("qa.err.draw_first")
 	}
+	if s.Ogotai == 0 {
+		// Not placed at setup: his start space is asked now, when he moves.
+		return nil, &rules.NeedPrinted{Key: startKey(len(s.Heroes))}
+	}
 	to := s.Ogotai + 1
 	e := Event{Kind: EvOgotaiAdvanced, To: to}
 	if to < WarSpaces {
@@ -42,7 +46,7 @@ func checkAdvanced(s State, e Event) error {
 	if !s.Draw.Idle() {
 		return rules.Refuse("qa.err.draw_first")
 	}
-	if e.To != s.Ogotai+1 || e.To > WarSpaces {
+	if s.Ogotai == 0 || e.To != s.Ogotai+1 || e.To > WarSpaces {
 		return rules.Refuse("qa.err.ogotai_step")
 	}
 	if e.War < 0 || e.War > 4 || (e.To == WarSpaces && e.War != 0) {

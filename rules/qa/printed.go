@@ -10,7 +10,7 @@ import (
 // time a decision needs it (Decide or New returns *rules.NeedPrinted), keeps the
 // answer in the box profile, and teaches a running session with Learn.
 //
-//	qa.start.3, qa.start.4       Ogotaï's start space for 3 or 4 heroes     (New, asked first)
+//	qa.start.3, qa.start.4       Ogotaï's start space for 3 or 4 heroes     (first Ogotaï phase)
 //	qa.chaams.L.T                Chaams cards of level L and Skill type T    (New)
 //	qa.skills.H.1 … .3           hero H's three starting Skill cards         (New)
 //	qa.war.N                     Guerre value of war space N (0 = empty)     (Ogotaï phase)
@@ -96,13 +96,13 @@ func Printed() []rules.PrintedSpec {
 		if _, known := knownLieuChaams[n]; !known {
 			out = append(out, rules.PrintedSpec{
 				Key: lieuChaamsKey(n), Kind: rules.PrintedInt, Min: 0, Max: lieuChaamsMax,
-				Prompt: rules.M("qa.printed.lieu_chaams", "Lieu", n, "Name", DefaultLieuName(n)),
+				Prompt: rules.M("qa.printed.lieu_chaams", "Lieu", LieuRef(n)),
 			})
 		}
 		if n == 2 || n == 4 {
 			out = append(out, rules.PrintedSpec{
 				Key: lieuStepKey(n), Kind: rules.PrintedChoice, Choices: steps,
-				Prompt: rules.M("qa.printed.lieu_step", "Lieu", n, "Name", DefaultLieuName(n)),
+				Prompt: rules.M("qa.printed.lieu_step", "Lieu", LieuRef(n)),
 			})
 		}
 	}
@@ -156,7 +156,7 @@ func atoi(v string) int {
 // for it, since the table was built from the first.
 func fixedAtSetup(s State, key string) bool {
 	if key == startKey(len(s.Heroes)) {
-		return true
+		return s.Ogotai > 0 // placed: at New, or when first asked
 	}
 	for _, l := range s.levels() {
 		for _, t := range SkillTypes {

@@ -22,10 +22,12 @@ type Setup struct {
 // revealed with every hero on it, the 18-card Chaams deck, each hero's three
 // starting Skill cards and the Skill deck of the 48 less those.
 //
-// It asks, in this order, for what is printed and not known yet: Ogotaï's start
-// space for this number of heroes (qa.start.N), the Chaams deck's composition
-// (qa.chaams.L.T, levels 1 and 2, and 3 in the variant), then each hero's
-// starting Skill cards in turn order (qa.skills.H.1..3).
+// It asks, in this order, for what is printed, needed to build the table and
+// not known yet: the Chaams deck's composition (qa.chaams.L.T, levels 1 and 2,
+// and 3 in the variant), then each hero's starting Skill cards in turn order
+// (qa.skills.H.1..3). Ogotaï's start space for this number of heroes
+// (qa.start.N) is placed when known; otherwise he stays off the track
+// (Ogotai 0) until the first Ogotaï phase asks for it.
 func New(s Setup, printed map[string]string) (State, error) {
 	if s.Players < 1 || s.Players > 4 {
 		return State{}, rules.Refuse("qa.err.players")
@@ -47,18 +49,15 @@ func New(s Setup, printed map[string]string) (State, error) {
 		}
 		seen[h] = true
 	}
-	key := startKey(want)
-	v, ok := specs.Known(printed, key)
-	if !ok {
-		return State{}, &rules.NeedPrinted{Key: key}
-	}
 	st := State{
 		Players: s.Players,
 		Level3:  s.Level3,
 		Round:   1,
-		Ogotai:  atoi(v),
 		Phase:   PhaseDestin,
 		Printed: map[string]string{},
+	}
+	if v, ok := specs.Known(printed, startKey(want)); ok {
+		st.Ogotai = atoi(v)
 	}
 	counts, err := Composition(printed, st.levels()...)
 	if err != nil {

@@ -69,14 +69,16 @@ func TestSetupByPlayerCount(t *testing.T) {
 	}
 }
 
-// New asks Ogotaï's start first (the tracker relies on it), then the Chaams
-// deck, then the starting cards in turn order.
+// New asks only what builds the table: the Chaams deck, then the starting
+// cards in turn order. Ogotaï's start waits for his first move.
 func TestSetupAskOrder(t *testing.T) {
 	su := Setup{Players: 3, Heroes: []string{Jolan, Tjall, Kriss}}
 	p := map[string]string{}
 	var asked []string
+	var st State
 	for range 100 {
-		_, err := New(su, p)
+		var err error
+		st, err = New(su, p)
 		var np *rules.NeedPrinted
 		if !errors.As(err, &np) {
 			if err != nil {
@@ -87,17 +89,17 @@ func TestSetupAskOrder(t *testing.T) {
 		asked = append(asked, np.Key)
 		p[np.Key] = testProfile()[np.Key]
 	}
-	if asked[0] != "qa.start.3" {
-		t.Fatalf("first question %s, want qa.start.3", asked[0])
+	if asked[0] != "qa.chaams.1.combat" || asked[11] != "qa.chaams.2.corruption" {
+		t.Fatalf("first the Chaams deck: %v", asked[:12])
 	}
-	if asked[1] != "qa.chaams.1.combat" || asked[12] != "qa.chaams.2.corruption" {
-		t.Fatalf("then the Chaams deck: %v", asked[1:13])
+	if want := []string{"qa.skills.jolan.1", "qa.skills.jolan.2", "qa.skills.jolan.3", "qa.skills.tjall.1"}; !slices.Equal(asked[12:16], want) {
+		t.Fatalf("then the starting cards in turn order: %v", asked[12:])
 	}
-	if want := []string{"qa.skills.jolan.1", "qa.skills.jolan.2", "qa.skills.jolan.3", "qa.skills.tjall.1"}; !slices.Equal(asked[13:17], want) {
-		t.Fatalf("then the starting cards in turn order: %v", asked[13:])
-	}
-	if len(asked) != 1+12+9 {
+	if len(asked) != 12+9 {
 		t.Fatalf("%d questions: %v", len(asked), asked)
+	}
+	if st.Ogotai != 0 || slices.Contains(asked, "qa.start.3") {
+		t.Fatalf("Ogotaï's start asked or invented at setup: on %d, asked %v", st.Ogotai, asked)
 	}
 	for _, k := range asked {
 		if spec, ok := specs.Spec(k); !ok || !spec.Valid(testProfile()[k]) {
@@ -291,5 +293,36 @@ func TestChaamsDeduced(t *testing.T) {
 	p[chaamsKey(1, Corruption)], _ = ChaamsDeduced(p, chaamsKey(1, Corruption))
 	if _, err := Composition(p, 1); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// Without Ogotaï's start space in the profile the game starts with him off the
+// track; his first move asks for it, learning it places him, and from then on
+// the session keeps that value. A forged move before he is placed is refused.
+func TestStartSpaceAskedAtFirstMove(t *testing.T) {
+	p := testProfile()
+	delete(p, "qa.start.4")
+	s := newGame(t, Setup{Players: 4, Heroes: []string{Thorgal, Kriss, Aaricia, Jolan}}, p)
+	if s.Ogotai != 0 {
+		t.Fatalf("Ogotaï on %d with no start space known", s.Ogotai)
+	}
+	for s.Phase != PhaseOgotai {
+		s = passTurn(t, s)
+	}
+	adv := Command{Kind: CmdAdvanceOgotai}
+	asks(t, s, adv, "qa.start.4")
+	if err := Check(s, Event{Kind: EvOgotaiAdvanced, To: 1}); err == nil {
+		t.Fatal("a move was accepted before Ogotaï's start is known")
+	}
+	// Not placed yet: another answer may still replace the first.
+	s, _ = do(t, s, Learn("qa.start.4", "5"), nil)
+	if s.Ogotai != 5 {
+		t.Fatalf("learning the start space put Ogotaï on %d, want 5", s.Ogotai)
+	}
+	refused(t, s, Learn("qa.start.4", "4"), "qa.err.printed_fixed")
+	s, _ = do(t, s, Learn("qa.war.6", "0"), nil)
+	s, ev := do(t, s, adv, rng(1))
+	if s.Ogotai != 6 || ev[0].To != 6 {
+		t.Fatalf("after the first move Ogotaï is on %d (%+v), want 6", s.Ogotai, ev)
 	}
 }

@@ -28,7 +28,7 @@ type State struct {
 	Level3  bool              `json:"level3,omitempty"`
 	Heroes  []Hero            `json:"heroes"` // in turn order, the first player's first
 	Round   int               `json:"round"`
-	Ogotai  int               `json:"ogotai"` // war-track space, 1..WarSpaces
+	Ogotai  int               `json:"ogotai"` // war-track space, 1..WarSpaces; 0 until his start is known
 	Printed map[string]string `json:"printed"`
 	Result  rules.Outcome     `json:"result"`
 

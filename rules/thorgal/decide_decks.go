@@ -68,7 +68,7 @@ func decideRefill(em *emitter, cards []string, r rules.Rand) error {
 		return rules.Refuse("thorgal.err.display_full")
 	}
 	if len(cards) > len(empty) {
-		return rules.Refuse("thorgal.err.display_room", "N", len(empty))
+		return &rules.Refusal{Msg: rules.M("thorgal.err.display_room", "N", len(empty)).WithCount(len(empty))}
 	}
 	n := len(empty)
 	if len(cards) > 0 {
