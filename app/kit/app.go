@@ -54,7 +54,10 @@ type UI struct {
 	// Settings are kept beside the store's database; nil (a UI without a
 	// store) reads Fyne's preferences.
 	Settings *Settings
-	stack    []Screen
+	// AfterShow, when set, runs each time a screen has been built into the
+	// window (a test waits on it for a rebuild that follows a resize).
+	AfterShow func()
+	stack     []Screen
 }
 
 // New builds the UI in window w: it applies the saved language, theme and text
@@ -162,7 +165,10 @@ func (u *UI) Show() {
 		if b := u.readOnlyBanner(); b != nil {
 			content = container.NewBorder(b, nil, nil, nil, content)
 		}
-		u.Win.SetContent(content)
+		u.Win.SetContent(container.New(&widthWatch{u: u, s: s}, content))
+		if u.AfterShow != nil {
+			u.AfterShow()
+		}
 	}
 }
 
