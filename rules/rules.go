@@ -50,6 +50,9 @@ func (m Msg) WithCount(n int) Msg {
 type Refusal struct {
 	Msg Msg
 	Ref string
+	// Printed names the printed values whose answers the refusal is about
+	// (two Event decks alike): the UI asks them again where they were typed.
+	Printed []string
 }
 
 func (r *Refusal) Error() string { return "refused: " + r.Msg.ID }

@@ -37,7 +37,7 @@ func RegisterPrintedEditor(match func(key string) bool, ask func(u *UI, spec rul
 // closes without calling it. It is the question of a value needed to go on
 // (the step waits for it), so it never offers Later.
 func (u *UI) AskPrinted(spec rules.PrintedSpec, current string, done func(value string)) {
-	u.askPrinted(spec, current, done, nil, false)
+	u.askPrinted(spec, current, done, nil, false, "")
 }
 
 // AskPrintedLater is AskPrinted for a value not needed right now (filling the
@@ -45,7 +45,7 @@ func (u *UI) AskPrinted(spec rules.PrintedSpec, current string, done func(value 
 // closes the question without learning anything, and the table goes on; the
 // value is asked again when a step needs it.
 func (u *UI) AskPrintedLater(spec rules.PrintedSpec, current string, done func(value string)) {
-	u.askPrinted(spec, current, done, nil, true)
+	u.askPrinted(spec, current, done, nil, true, "")
 }
 
 // PrintedStep is one question of a series (the box profile's "fill in what's
@@ -58,13 +58,20 @@ type PrintedStep struct {
 
 // AskPrintedStep is askPrinted as one step of a series when step is not nil.
 func (u *UI) AskPrintedStep(spec rules.PrintedSpec, current string, done func(value string), step *PrintedStep) {
-	u.askPrinted(spec, current, done, step, false)
+	u.askPrinted(spec, current, done, step, false, "")
+}
+
+// AskPrintedAgain asks once more a value whose answer the rules refused with
+// the others it goes with (two Event decks alike): why says what is wrong,
+// above the question.
+func (u *UI) AskPrintedAgain(spec rules.PrintedSpec, current, why string, done func(value string)) {
+	u.askPrinted(spec, current, done, nil, false, why)
 }
 
 // askPrinted asks as one step of a series when step is not nil, else with
 // Later when later, else with Cancel. A game's own editor offers only its
 // Cancel, which learns nothing either.
-func (u *UI) askPrinted(spec rules.PrintedSpec, current string, done func(value string), step *PrintedStep, later bool) {
+func (u *UI) askPrinted(spec rules.PrintedSpec, current string, done func(value string), step *PrintedStep, later bool, why string) {
 	for _, ed := range PrintedEditors {
 		if ed.match(spec.Key) {
 			if step != nil {
@@ -87,6 +94,11 @@ func (u *UI) askPrinted(spec rules.PrintedSpec, current string, done func(value 
 	items := []fyne.CanvasObject{prompt, Quiet(u.Loc.T("app.printed.hint"))}
 	if step != nil {
 		items = append([]fyne.CanvasObject{Quiet(step.Progress)}, items...)
+	}
+	if why != "" {
+		w := WrapLabel(why)
+		w.Importance = widget.DangerImportance
+		items = append([]fyne.CanvasObject{w}, items...)
 	}
 
 	mark := func(b *widget.Button, v string) {

@@ -112,6 +112,26 @@ func (u *UI) OpenNewSession(campaign int64, g rules.Game, title string, setup an
 func (u *UI) StartSession(g rules.Game, title string, setup any, status *widget.Label,
 	answered string, retry func(answered string), known func(key string) (string, bool)) {
 	err := u.OpenNewSession(0, g, title, setup)
+	var bad *rules.Refusal
+	if errors.As(err, &bad) && len(bad.Printed) > 0 {
+		// Answers that do not go together: said, and the first asked again
+		// with its answer now, so the table fixes it where it typed it.
+		status.SetText(u.ErrText(err))
+		key := bad.Printed[0]
+		spec, ok := rules.PrintedSpecFor(g, key)
+		if !ok {
+			return
+		}
+		current, _ := u.Store.Profile(g.ID())
+		u.AskPrintedAgain(spec, current[key], u.ErrText(err), func(v string) {
+			if err := u.Store.SetPrinted(g.ID(), key, v); err != nil {
+				status.SetText(u.ErrText(err))
+				return
+			}
+			retry("")
+		})
+		return
+	}
 	var need *rules.NeedPrinted
 	if !errors.As(err, &need) || need.Key == answered {
 		if err != nil {

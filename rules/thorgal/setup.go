@@ -1,6 +1,7 @@
 package thorgal
 
 import (
+	"errors"
 	"slices"
 	"strconv"
 
@@ -175,9 +176,31 @@ func adventureSheet(s Setup, get func(string) (string, error)) (Sheet, error) {
 		sh.Special = specialOf(sp, rounds)
 	}
 	if err := sh.validate(); err != nil {
+		var r *rules.Refusal
+		if errors.As(err, &r) {
+			// Name the answers at fault, so they are asked again.
+			r.Printed = sheetKeys(s.Adventure, r.Msg.ID)
+		}
 		return Sheet{}, err
 	}
 	return sh, nil
+}
+
+// sheetKeys are the printed values of an adventure's sheet a refusal of
+// validate is about, the right-hand deck first (typed last, most likely the
+// slip).
+func sheetKeys(adventure, refusal string) []string {
+	switch refusal {
+	case "thorgal.err.decks_same", "thorgal.err.event_deck":
+		return []string{adventureKey(adventure, "right"), adventureKey(adventure, "left")}
+	case "thorgal.err.rounds":
+		return []string{adventureKey(adventure, "rounds")}
+	case "thorgal.err.requirement":
+		return []string{adventureKey(adventure, "requirement")}
+	case "thorgal.err.special":
+		return []string{adventureKey(adventure, "special")}
+	}
+	return []string{adventureKey(adventure, "row")}
 }
 
 func newCharacter(c Seat, get func(string) (string, error)) (Character, error) {
