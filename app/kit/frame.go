@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"skald/rules"
+	"skald/tracker"
 )
 
 // Board is a game's own part of the game screen; the frame around it is shared.
@@ -53,6 +54,8 @@ type Frame struct {
 	Banner     *fyne.Container
 	BannerText *widget.Label
 	bannerIcon *widget.Icon
+	lastText   *widget.Label   // the last action in words
+	lastBox    *fyne.Container // its line, hidden before the first action
 	Message    *fyne.Container
 	MsgText    *widget.Label
 	NextBtn    *Tile
@@ -149,7 +152,12 @@ func (f *Frame) Build() fyne.CanvasObject {
 	f.Message.Hide()
 
 	main, action := f.B.Build(f)
-	boardArea := container.NewVScroll(container.NewPadded(container.NewVBox(f.Banner, main)))
+	// The last action in words, under the banner: what a digital draw gave
+	// and what the rules applied by themselves, said as it happens.
+	f.lastText = WrapLabel("")
+	f.lastBox = container.NewBorder(nil, nil, widget.NewIcon(theme.HistoryIcon()), nil, f.lastText)
+	f.lastBox.Hide()
+	boardArea := container.NewVScroll(container.NewPadded(container.NewVBox(f.Banner, f.lastBox, main)))
 	if sb, ok := f.B.(StatusBoard); ok && f.phone() {
 		if strip := sb.Status(); strip != nil {
 			top.Add(NewTapArea(container.NewPadded(strip), boardArea.ScrollToTop))
@@ -262,6 +270,7 @@ func (f *Frame) Update() {
 		fillChecklist(u, f.PopChecks, steps, f.openRef)
 	}
 	f.History.refresh()
+	f.showLast()
 	if f.PopHistory != nil {
 		f.PopHistory.refresh()
 	}
@@ -327,3 +336,18 @@ func (b *unknownBoard) Build(*Frame) (fyne.CanvasObject, fyne.CanvasObject) {
 	return WrapLabel(b.u.Loc.T("app.frame.no_board")), nil
 }
 func (b *unknownBoard) Update(any) {}
+
+// showLast says the newest action still in force, or hides the line.
+func (f *Frame) showLast() {
+	entries, err := f.Sess.History(0, 8)
+	if err == nil {
+		for _, e := range entries {
+			if e.Status == tracker.Active {
+				f.lastText.SetText(f.u.Loc.T("app.frame.last", "Action", f.u.Loc.Msg(e.Label)))
+				f.lastBox.Show()
+				return
+			}
+		}
+	}
+	f.lastBox.Hide()
+}

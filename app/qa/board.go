@@ -13,7 +13,6 @@ import (
 	"skald/app/kit"
 	"skald/rules"
 	"skald/rules/qa"
-	"skald/tracker"
 )
 
 // qaBoard is Qâ's table at a glance: whose turn it is and what just happened,
@@ -25,8 +24,6 @@ type qaBoard struct {
 	f *kit.Frame
 
 	turn    *widget.Label
-	last    *widget.Label
-	lastBox *fyne.Container
 	ogotai  *widget.Label
 	next    *widget.Label
 	variant *widget.Label
@@ -60,8 +57,6 @@ func (b *qaBoard) Build(f *kit.Frame) (fyne.CanvasObject, fyne.CanvasObject) {
 	u := b.u
 	b.f = f
 	b.turn = kit.Subheading("")
-	b.last = kit.WrapLabel("")
-	b.lastBox = container.NewBorder(nil, nil, widget.NewIcon(theme.HistoryIcon()), nil, b.last)
 	b.ogotai = kit.WrapLabel("")
 	b.ogotai.TextStyle.Bold = true
 	b.next = kit.WrapLabel("")
@@ -98,7 +93,6 @@ func (b *qaBoard) Build(f *kit.Frame) (fyne.CanvasObject, fyne.CanvasObject) {
 	)
 	main := container.NewVBox(
 		b.turn,
-		b.lastBox,
 		container.NewBorder(nil, nil, container.NewCenter(u.RefIcon("qa-war", theme.IconInlineSize()*1.2)), nil,
 			kit.Subheading(u.Loc.T("app.qa.war_track"))),
 		track,
@@ -126,7 +120,6 @@ func (b *qaBoard) Update(st any) {
 	} else {
 		b.turn.Show()
 	}
-	b.showLast()
 	b.ogotai.SetText(u.Loc.T("app.qa.ogotai_at", "Space", s.Ogotai, "Total", qa.WarSpaces))
 	if s.Ogotai == 0 {
 		b.ogotai.SetText(u.Loc.T("app.qa.ogotai_start"))
@@ -227,22 +220,6 @@ func (b *qaBoard) phaseName(phase string) string {
 		return b.u.Loc.T("app.qa.phase_chaams")
 	}
 	return b.u.Loc.T("app.qa.phase_action")
-}
-
-// showLast shows what the newest action still in force did, in words: after a
-// digital Ogotaï phase it says where each Chaams went.
-func (b *qaBoard) showLast() {
-	entries, err := b.f.Sess.History(0, 8)
-	if err == nil {
-		for _, e := range entries {
-			if e.Status == tracker.Active {
-				b.last.SetText(b.u.Loc.T("app.qa.last", "Action", b.u.Loc.Msg(e.Label)))
-				b.lastBox.Show()
-				return
-			}
-		}
-	}
-	b.lastBox.Hide()
 }
 
 // nextText says what the next Ogotaï phase will do: the space he reaches and,

@@ -208,7 +208,7 @@ func TestQaPlayWorkedTurnThroughTheScreen(t *testing.T) {
 			if s.Round != 6 || s.Phase != qa.PhaseDestin {
 				t.Fatalf("round %d, phase %s", s.Round, s.Phase)
 			}
-			e.MustShow(tr(e, "app.qa.last", "Action", loc.Msg(qa.Label(qa.Command{Kind: qa.CmdDrawChaams}, []qa.Event{
+			e.MustShow(tr(e, "app.frame.last", "Action", loc.Msg(qa.Label(qa.Command{Kind: qa.CmdDrawChaams}, []qa.Event{
 				{Kind: qa.EvChaamsDrawn, Card: "combat.1"}, {Kind: qa.EvChaamsPlaced, Card: "combat.1", Lieu: 3}}))))
 
 			// A card named at the table reveals nothing: undo does not ask.
@@ -305,7 +305,7 @@ func TestQaPlayShortGameToDefeat(t *testing.T) {
 			if len(s.Lieu(2).Chaams) != 1 || len(s.Lieu(1).Chaams) != 1 || s.Round != 2 {
 				t.Fatalf("after Ogotaï: Fjord %v, Pays viking %v, round %d", s.Lieu(2).Chaams, s.Lieu(1).Chaams, s.Round)
 			}
-			last := tr(e, "app.qa.last", "Action", loc.Msg(qa.Label(qa.Command{Kind: qa.CmdAdvanceOgotai}, []qa.Event{
+			last := tr(e, "app.frame.last", "Action", loc.Msg(qa.Label(qa.Command{Kind: qa.CmdAdvanceOgotai}, []qa.Event{
 				{Kind: qa.EvOgotaiAdvanced, To: 5, War: 2},
 				{Kind: qa.EvChaamsDrawn, Card: s.Lieu(2).Chaams[0]}, {Kind: qa.EvChaamsPlaced, Card: s.Lieu(2).Chaams[0], Lieu: 2, Name: "Fjord"},
 				{Kind: qa.EvChaamsDrawn, Card: s.Lieu(1).Chaams[0]}, {Kind: qa.EvChaamsPlaced, Card: s.Lieu(1).Chaams[0], Lieu: 1},
@@ -516,7 +516,7 @@ func TestQaPlayPowerEffects(t *testing.T) {
 			if got := s.Heroes[1]; got.Count(qa.Esquive) != thorgal.Count(qa.Esquive)-1 || got.Count(qa.Combat) != thorgal.Count(qa.Combat)+1 {
 				t.Fatalf("Thorgal's hand %v, was %v", got.Hand, thorgal.Hand)
 			}
-			e.MustShow(tr(e, "app.qa.last", "Action",
+			e.MustShow(tr(e, "app.frame.last", "Action",
 				tr(e, "qa.label.power_cards", "Hero", hero(e, qa.Arghun), "With", hero(e, qa.Thorgal), "Got", 1, "Lost", 1)))
 
 			// The Corruption 2 on Mayaxatl goes to the discard.
