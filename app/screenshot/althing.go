@@ -172,7 +172,7 @@ func init() {
 				if err := screens[base](ui, store, w); err != nil {
 					return err
 				}
-				settle(w.Canvas())
+				settleCanvas(w.Canvas())
 				scrollDown(w.Canvas(), float32(500*n))
 				return nil
 			}

@@ -28,7 +28,7 @@ func init() {
 			if err := screens[base](ui, store, w); err != nil {
 				return err
 			}
-			settle(w.Canvas())
+			settleCanvas(w.Canvas())
 			return tapDialogIcon(w.Canvas())
 		}
 	}

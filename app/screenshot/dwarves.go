@@ -46,7 +46,7 @@ func init() {
 				return err
 			}
 		}
-		settle(w.Canvas())
+		settleCanvas(w.Canvas())
 		return scrollToLabel(w.Canvas(), ui.Localizer().T("app.dwarves.setup.players"))
 	}
 	// Starting a game whose hero board is not known yet: the app asks for
@@ -307,7 +307,7 @@ func init() {
 				if err := screens[base](ui, store, w); err != nil {
 					return err
 				}
-				settle(w.Canvas())
+				settleCanvas(w.Canvas())
 				scrollDown(w.Canvas(), float32(500*n))
 				return nil
 			}

@@ -19,6 +19,7 @@ import (
 
 	"skald/app"
 	"skald/app/internal/seed"
+	"skald/app/internal/settle"
 	"skald/app/kit"
 	"skald/rules/qa"
 	"skald/tracker"
@@ -111,7 +112,7 @@ func run(screen, size, lang, theme, text, out string) error {
 	if err := shot(ui, store, w); err != nil {
 		return err
 	}
-	settle(w.Canvas())
+	settleCanvas(w.Canvas())
 	f, err := os.Create(out)
 	if err != nil {
 		return err
@@ -123,37 +124,9 @@ func run(screen, size, lang, theme, text, out string) error {
 	return f.Close()
 }
 
-// settle lays the screen out again until text that wraps has taken its
-// height: the GL driver re-lays a parent out whenever a child's minimum size
-// changes (every frame); the software canvas lays out only when asked.
-func settle(c fyne.Canvas) {
-	roots := append([]fyne.CanvasObject{c.Content()}, c.Overlays().List()...)
-	for range 4 {
-		for _, r := range roots {
-			relayout(r)
-		}
-	}
-}
-
-func relayout(o fyne.CanvasObject) {
-	if o == nil || !o.Visible() {
-		return
-	}
-	switch x := o.(type) {
-	case *fyne.Container:
-		if x.Layout != nil {
-			x.Layout.Layout(x.Objects, x.Size())
-		}
-		for _, c := range x.Objects {
-			relayout(c)
-		}
-	case fyne.Widget:
-		r := test.WidgetRenderer(x)
-		r.Layout(x.Size())
-		for _, c := range r.Objects() {
-			relayout(c)
-		}
-	}
+// settleCanvas lays the screen and its dialogs out as a real window would.
+func settleCanvas(c fyne.Canvas) {
+	settle.Roots(append([]fyne.CanvasObject{c.Content()}, c.Overlays().List()...)...)
 }
 
 // findButton finds a button by its text on the canvas, dialogs first.

@@ -275,7 +275,7 @@ func init() {
 			if err := screens["qa-action"](ui, store, w); err != nil {
 				return err
 			}
-			settle(w.Canvas())
+			settleCanvas(w.Canvas())
 			if s := firstScroll(w.Canvas().Content()); s != nil {
 				s.ScrollToOffset(fyne.NewPos(0, y))
 			}
@@ -341,7 +341,7 @@ func init() {
 		if err := screens["qa-power"](ui, store, w); err != nil {
 			return err
 		}
-		settle(w.Canvas())
+		settleCanvas(w.Canvas())
 		scrollDown(w.Canvas(), 1400)
 		return nil
 	}

@@ -87,7 +87,7 @@ func init() {
 		}
 		ui.ShowCampaigns()
 		ui.Push(kit.GameUIs[althing.Game.ID()].Campaign(ui, c))
-		settle(w.Canvas())
+		settleCanvas(w.Canvas())
 		return scrollToLabel(w.Canvas(), ui.Localizer().Msg(althing.ModeName(althing.ModeCampaign3)))
 	}
 	// The list of all sessions: each game of a campaign says which.

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"skald/app/internal/settle"
 	"skald/app/kit"
 	"skald/tracker"
 )
@@ -92,34 +93,7 @@ func CheckPhoneFit(t *testing.T, cases []FitCase) {
 // SettleLayout lays the screen out again until text that wraps has taken its
 // height and rows that fold have folded, as a real window does frame after
 // frame: some minimum widths are known only after a layout.
-func SettleLayout(e *Env) {
-	var relayout func(o fyne.CanvasObject)
-	relayout = func(o fyne.CanvasObject) {
-		if o == nil || !o.Visible() {
-			return
-		}
-		switch x := o.(type) {
-		case *fyne.Container:
-			if x.Layout != nil {
-				x.Layout.Layout(x.Objects, x.Size())
-			}
-			for _, c := range x.Objects {
-				relayout(c)
-			}
-		case fyne.Widget:
-			r := test.WidgetRenderer(x)
-			r.Layout(x.Size())
-			for _, c := range r.Objects() {
-				relayout(c)
-			}
-		}
-	}
-	for range 4 {
-		for _, r := range e.Roots() {
-			relayout(r)
-		}
-	}
-}
+func SettleLayout(e *Env) { settle.Roots(e.Roots()...) }
 
 // Widest lists the deepest objects wider than w, for a layout failure.
 func Widest(o fyne.CanvasObject, w float32) []string {
