@@ -26,21 +26,32 @@ var pluralWords = []string{
 var countBeforeNounRe = regexp.MustCompile(`\{\{-?\s*\.[A-Za-z_][A-Za-z0-9_]*\s*-?\}\}\s+(` + strings.Join(pluralWords, "|") + `)\b`)
 
 // stillSingularOnly are the messages known to print a count before a plural
-// noun without plural forms. Most count something the rules fix above one
-// (box contents, maxima); each still wants converting. The list only shrinks:
-// a message that is fixed must leave it.
+// noun without plural forms. Each counts something the rules fix above one
+// (box contents, maxima) or prints a name, not a number, before the noun; the
+// comments below say which. The list only shrinks: a message that is fixed
+// must leave it.
 var stillSingularOnly = map[string]bool{}
 
 func init() {
-	for _, id := range strings.Fields(`althing.campaign.game althing.err.stage_count app.althing.setup.hard
-		app.althing.setup.normal app.althing.thorfinn.length app.althing.thorfinn.length_hard
-		app.dwarves.army.perished app.thorgal.kill_body app.thorgal.kill_place_body app.thorgal.sheet
-		app.thorgal.wound_threat cardgame.printed.land_attr dwarves.guide.adventure dwarves.guide.andokai
-		dwarves.guide.book1_deck dwarves.guide.book5_special dwarves.guide.equipment dwarves.guide.saga_threats
-		dwarves.guide.threats qa.err.chaams_deck qa.err.level1_out qa.err.skills_total qa.err.step_different
-		qa.err.step_identical qa.label.power_cards qa.printed.chaams thorgal.err.heal_too_small thorgal.err.rounds
-		thorgal.err.row_short thorgal.err.slot thorgal.err.threat thorgal.err.wound_size thorgal.err.wrong_size
-		tracker.err.import_many_events tracker.err.import_many_games tracker.err.player_names`) {
+	for _, id := range strings.Fields(
+		// Box contents and other counts the rules fix above one: Althing deals 5
+		// or 6 stage cards and lasts many turns; the Dwarves decks, Spell
+		// and special Equipment cards; the Chaams level totals and the 4 or 6
+		// cards a Q&A step takes.
+		`althing.err.stage_count app.althing.setup.hard app.althing.setup.normal
+		app.althing.thorfinn.length app.althing.thorfinn.length_hard
+		dwarves.guide.adventure dwarves.guide.andokai
+		dwarves.guide.book5_special dwarves.guide.equipment dwarves.guide.saga_threats
+		dwarves.guide.threats qa.err.level1_out qa.err.step_different qa.err.step_identical
+		qa.printed.chaams ` +
+			// Maxima and minima, all above one: Round track, Action Row (at least
+			// MinRowCards), Threat, wound size, import and campaign limits.
+			`thorgal.err.rounds thorgal.err.row_short thorgal.err.slot thorgal.err.threat
+		thorgal.err.wound_size tracker.err.import_many_events tracker.err.import_many_games
+		tracker.err.player_names ` +
+			// The placeholder is a name, not a number ("{{.Attr}} symbols",
+			// "{{.Skill}} cards"): nothing to agree with.
+			`cardgame.printed.land_attr qa.err.skills_total`) {
 		stillSingularOnly[id] = true
 	}
 }

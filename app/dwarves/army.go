@@ -39,7 +39,7 @@ func (b *dwarvesBoard) armySection() []fyne.CanvasObject {
 	}
 	items := []fyne.CanvasObject{kit.Card(container.NewVBox(rows...))}
 
-	perished := u.Loc.T("app.dwarves.army.perished", "N", len(s.Perished), "Total", dwarves.PerishedTiles, "At", s.PerishAt())
+	perished := u.Loc.N("app.dwarves.army.perished", len(s.Perished), "N", len(s.Perished), "Total", dwarves.PerishedTiles, "At", s.PerishAt())
 	if len(s.Perished) > 0 {
 		var names []string
 		for _, h := range s.Perished {

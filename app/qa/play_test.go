@@ -517,7 +517,7 @@ func TestQaPlayPowerEffects(t *testing.T) {
 				t.Fatalf("Thorgal's hand %v, was %v", got.Hand, thorgal.Hand)
 			}
 			e.MustShow(tr(e, "app.frame.last", "Action",
-				tr(e, "qa.label.power_cards", "Hero", hero(e, qa.Arghun), "With", hero(e, qa.Thorgal), "Got", 1, "Lost", 1)))
+				e.U.Loc.N("qa.label.power_cards", 1, "Hero", hero(e, qa.Arghun), "With", hero(e, qa.Thorgal), "Got", 1, "Lost", 1)))
 
 			// The Corruption 2 on Mayaxatl goes to the discard.
 			e.Tap(tr(e, "app.qa.fx_open"))

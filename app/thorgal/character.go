@@ -348,6 +348,6 @@ func (b *thorgalBoard) doWarned(cmd thorgal.Command) {
 	u := b.u
 	name := b.name(b.s, i)
 	u.Confirm(u.Loc.T("app.thorgal.kill_title", "Character", name),
-		u.Loc.T("app.thorgal.kill_body", "Character", name, "Fit", b.s.LargestFit(i)),
+		u.Loc.N("app.thorgal.kill_body", b.s.LargestFit(i), "Character", name, "Fit", b.s.LargestFit(i)),
 		u.Loc.T("app.thorgal.kill_yes"), true, func() { b.f.Do(cmd) })
 }

@@ -162,7 +162,8 @@ func (t *thorgalSetup) sheetText() string {
 	if !ok1 || !ok2 || !ok3 {
 		return u.Loc.T("app.thorgal.sheet_unknown")
 	}
-	return u.Loc.T("app.thorgal.sheet", "Rounds", rounds,
+	n, _ := strconv.Atoi(strings.TrimSpace(rounds)) // checked when saved: 1 to MaxRounds
+	return u.Loc.N("app.thorgal.sheet", n, "Rounds", rounds,
 		"Left", u.Loc.Msg(thorgal.DeckName(left)), "Right", u.Loc.Msg(thorgal.DeckName(right)))
 }
 

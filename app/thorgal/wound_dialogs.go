@@ -63,7 +63,7 @@ func (w *thorgalWounds) gainDialog() {
 	content := container.NewVBox(kit.Subheading(u.Loc.T("app.thorgal.gain_count")), howMany,
 		kit.Quiet(u.Loc.T("app.thorgal.gain_hint")), container.NewGridWithColumns(2, sizes...))
 	if ch.Threat > 0 {
-		content.Add(kit.Tall(kit.NewButton(u.Loc.T("app.thorgal.wound_threat", "Size", ch.Threat), theme.WarningIcon(), func() {
+		content.Add(kit.Tall(kit.NewButton(u.Loc.N("app.thorgal.wound_threat", ch.Threat, "Size", ch.Threat), theme.WarningIcon(), func() {
 			give(thorgal.Command{Kind: thorgal.CmdWound, Char: i, Threat: true, Count: count})
 		})))
 	}

@@ -176,7 +176,7 @@ func (w *thorgalWounds) set(s thorgal.State, i int) {
 			w.healHint.SetText(u.Loc.T("app.thorgal.heal_hint_chosen"))
 			if w.healMax > 0 && size > w.healMax {
 				allowed = false
-				w.healHint.SetText(u.Loc.Msg(rules.M("thorgal.err.heal_too_small", "Size", size, "Max", w.healMax)))
+				w.healHint.SetText(u.Loc.Msg(rules.M("thorgal.err.heal_too_small", "Size", size, "Max", w.healMax).WithCount(w.healMax)))
 				w.healHint.Importance = widget.DangerImportance
 			}
 			for k, t := range w.healSizes {
@@ -407,7 +407,7 @@ func (w *thorgalWounds) placeIt() {
 		name := b.name(b.s, i)
 		next := w.c.char().Pending[1]
 		u.Confirm(u.Loc.T("app.thorgal.kill_title", "Character", name),
-			u.Loc.T("app.thorgal.kill_place_body", "Character", name, "Size", next.Size),
+			u.Loc.N("app.thorgal.kill_place_body", next.Size, "Character", name, "Size", next.Size),
 			u.Loc.T("app.thorgal.kill_yes"), true, func() { b.f.Do(cmd) })
 		return
 	}

@@ -143,5 +143,5 @@ func EntryTitle(e CampaignEntry) rules.Msg {
 		}
 		return rules.M("althing.campaign.solo_normal_mode", "Mode", ModeName(e.Mode))
 	}
-	return rules.M("althing.campaign.game", "Mode", ModeName(e.Mode), "Players", e.Players)
+	return rules.M("althing.campaign.game", "Mode", ModeName(e.Mode), "Players", e.Players).WithCount(e.Players)
 }

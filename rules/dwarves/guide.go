@@ -34,7 +34,7 @@ func SetupGuide(s Setup, printed map[string]string) ([]rules.Msg, error) {
 		if s.Elfar && s.CombinedMight {
 			g = append(g, rules.M("dwarves.guide.both_expansions"))
 		}
-		g = append(g, rules.M("dwarves.guide.book1_deck", "C", comp.Deck.C, "A", comp.Deck.A+comp.RemovedA),
+		g = append(g, rules.M("dwarves.guide.book1_deck", "C", comp.Deck.C, "A", comp.Deck.A+comp.RemovedA).WithCount(comp.Deck.C),
 			remove, rules.M("dwarves.guide.reveal_scenario"))
 	case saga(s.Book):
 		switch s.Book {

@@ -242,7 +242,7 @@ func powerLabel(e Event) rules.Msg {
 	hero := HeroName(e.Hero)
 	switch e.Kind {
 	case EvPowerCards:
-		return rules.M("qa.label.power_cards", "Hero", hero, "With", HeroName(e.With), "Got", len(e.Draws), "Lost", len(e.Cards))
+		return rules.M("qa.label.power_cards", "Hero", hero, "With", HeroName(e.With), "Got", len(e.Draws), "Lost", len(e.Cards)).WithCount(len(e.Cards))
 	case EvPowerChaams:
 		if e.To == 0 {
 			return rules.M("qa.label.power_chaams_off", "Hero", hero, "Card", ChaamsName(e.Card), "Lieu", lieuOf(e))

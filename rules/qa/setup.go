@@ -68,7 +68,7 @@ func New(s Setup, printed map[string]string) (State, error) {
 		return State{}, err
 	}
 	if chaams.Size() != ChaamsDeckSize {
-		return State{}, rules.Refuse("qa.err.chaams_deck", "Got", chaams.Size(), "Want", ChaamsDeckSize)
+		return State{}, &rules.Refusal{Msg: rules.M("qa.err.chaams_deck", "Got", chaams.Size(), "Want", ChaamsDeckSize).WithCount(chaams.Size())}
 	}
 	st.ChaamsDeck = chaams
 

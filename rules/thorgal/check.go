@@ -206,7 +206,7 @@ func checkWound(s State, e Event) error {
 	case w.Shape != "" && t.Shape != w.Shape:
 		return rules.Refuse("thorgal.err.wrong_tile", "Tile", w.Shape)
 	case w.Shape == "" && polyomino.SizeOf(t.Shape) != w.Size:
-		return rules.Refuse("thorgal.err.wrong_size", "Size", w.Size)
+		return &rules.Refusal{Msg: rules.M("thorgal.err.wrong_size", "Size", w.Size).WithCount(w.Size)}
 	case !slices.Contains(s.Tiles, t.Shape):
 		return rules.Refuse("thorgal.err.tile_not_in_box", "Tile", t.Shape)
 	}

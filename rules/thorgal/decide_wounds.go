@@ -62,7 +62,7 @@ func decideWounds(em *emitter, c Command) error {
 		}
 		t := ch.Wounds[c.Index]
 		if c.Max > 0 && t.Size() > c.Max {
-			return rules.Refuse("thorgal.err.heal_too_small", "Size", t.Size(), "Max", c.Max)
+			return &rules.Refusal{Msg: rules.M("thorgal.err.heal_too_small", "Size", t.Size(), "Max", c.Max).WithCount(c.Max)}
 		}
 		em.Add(Event{Kind: EvHealed, Char: c.Char, Index: c.Index, Shape: t.Shape})
 	}
