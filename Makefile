@@ -63,9 +63,10 @@ screenshot:
 	@mkdir -p "$(dir $(OUT))"
 	go run -tags $(CITAGS) ./app/screenshot -screen $(SCREEN) -size $(SIZE) -lang $(LANG_) -theme $(THEME) -text $(TEXT) -out $(OUT)
 
-## bench: tracker benchmarks, then start-up time and memory under Xvfb
+## bench: tracker benchmarks, a tap on each game's screen, then start-up time and memory under Xvfb
 bench: deps
 	go test -tags $(CITAGS) -run '^$$' -bench . -benchmem -benchtime $(BENCHTIME) -count $(COUNT) ./tracker/
+	go test -tags $(CITAGS) -run '^$$' -bench Tap -benchtime 300x -count $(COUNT) ./app/...
 	scripts/startup.sh
 
 ## icon: re-render assets/icon.png from assets/icon.svg

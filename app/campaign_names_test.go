@@ -152,15 +152,15 @@ func TestDeletingACampaignGameWarns(t *testing.T) {
 // The players' names, typed once, are what the game and the log say, in
 // both languages: the race and whose phase it is, the history, the result
 // ("Élise is King"), and in the Dwarves' log who played each hero. French
-// elides before a name that starts with a vowel ("phase d'Anne").
+// never puts "de" before a name ("Anne joue", not "phase de Anne").
 func TestPlayerNamesInBothLanguages(t *testing.T) {
 	for _, c := range []struct {
 		lang, phase, king, label, hero string
 	}{
 		{"en", "Turn 1: Anne's phase", "Élise is King of the Vikings", "Anne completes Eldaskali",
 			"Balyndis Ironfinger — played by Anne, Gandogar Silverbeard — played by Marc"},
-		{"fr", "Tour 1\u00a0: phase d'Anne", "Élise est le Roi des Vikings", "Anne franchit Eldaskali",
-			"Balyndis Ironfinger — aux mains d'Anne, Gandogar Silverbeard — aux mains de Marc"},
+		{"fr", "Tour 1\u00a0: Anne joue", "Élise est le Roi des Vikings", "Anne franchit Eldaskali",
+			"Balyndis Ironfinger — Anne aux commandes, Gandogar Silverbeard — Marc aux commandes"},
 	} {
 		t.Run(c.lang, func(t *testing.T) {
 			e := kittest.NewEnv(t, "", kittest.DesktopSize)

@@ -76,7 +76,7 @@ func TestProfileFillInWhatsMissing(t *testing.T) {
 	if len(known) != 2 || known[specs[0].Key] != v || known[specs[2].Key] != v3 {
 		t.Fatalf("profile after the walk: %v", known)
 	}
-	e.MustShow("2 of " + strconv.Itoa(total) + " values known")
+	e.MustShow("Values known: 2 of " + strconv.Itoa(total))
 
 	// Again: only what is still missing is asked; skipping to the end closes
 	// the series.
@@ -88,7 +88,7 @@ func TestProfileFillInWhatsMissing(t *testing.T) {
 	if n := len(e.W.Canvas().Overlays().List()); n != 0 {
 		t.Fatalf("%d dialog(s) still open after the last question", n)
 	}
-	e.MustShow("2 of " + strconv.Itoa(total) + " values known")
+	e.MustShow("Values known: 2 of " + strconv.Itoa(total))
 
 	// Once everything is known there is nothing to fill in, and it says so.
 	for _, s := range specs {

@@ -343,7 +343,7 @@ func TestPrintedDialogKinds(t *testing.T) {
 	var got []string
 	ask := func(spec rules.PrintedSpec) { e.U.AskPrinted(spec, "", func(v string) { got = append(got, v) }) }
 
-	ask(rules.PrintedSpec{Key: "x.int", Kind: rules.PrintedInt, Min: 0, Max: 3, Prompt: rules.M("qa.printed.start", "Heroes", 3)})
+	ask(rules.PrintedSpec{Key: "x.int", Kind: rules.PrintedInt, Min: 0, Max: 3, Prompt: rules.M("qa.printed.start").WithCount(3)})
 	for _, n := range []string{"0", "1", "2", "3"} {
 		if e.Button(n) == nil {
 			t.Fatalf("no button %s for a number 0..3", n)
@@ -354,7 +354,7 @@ func TestPrintedDialogKinds(t *testing.T) {
 	}
 	e.Tap("2")
 
-	ask(rules.PrintedSpec{Key: "x.wide", Kind: rules.PrintedInt, Min: 1, Max: 100, Prompt: rules.M("qa.printed.start", "Heroes", 3)})
+	ask(rules.PrintedSpec{Key: "x.wide", Kind: rules.PrintedInt, Min: 1, Max: 100, Prompt: rules.M("qa.printed.start").WithCount(3)})
 	test.Tap(e.IconButton(theme.ContentAddIcon()))
 	test.Tap(e.IconButton(theme.ContentAddIcon()))
 	test.Tap(e.IconButton(theme.ContentRemoveIcon()))

@@ -34,11 +34,14 @@ var RefTopics = []string{"setup", "round", "phase", "action", "component", "icon
 // RefLangs are the languages every entry is written in.
 var RefLangs = []string{"en", "fr"}
 
-// RefText is an entry in one language.
+// RefText is an entry in one language. Source says where the rule stands in
+// the physical rulebook (section, and page where the book prints numbers),
+// written in this language; an entry about Skald itself says so instead.
 type RefText struct {
 	Title    string `toml:"title"`
 	Body     string `toml:"body"`
 	Keywords string `toml:"keywords"`
+	Source   string `toml:"source"`
 }
 
 // RefEntry is one rules-reference entry, in both languages.
@@ -85,7 +88,8 @@ type refFile struct {
 // sorted by game, topic and order. It returns every entry it could read
 // together with the problems found (nil when none): a file that is not valid
 // TOML, an unknown field, game or topic, a duplicate ID, an ID outside its
-// game, a missing title or body, a "see" link or an icon that does not exist.
+// game, a missing title, body or source, a "see" link or an icon that does not
+// exist.
 // The app shows what loaded; the tests demand no problem at all.
 func LoadReference() ([]RefEntry, error) {
 	names, err := fs.Glob(referenceFiles, "reference/*.toml")
@@ -170,6 +174,9 @@ func checkReference(in []RefEntry) ([]RefEntry, []error) {
 			}
 			if strings.TrimSpace(t.Body) == "" {
 				bad(e, "no %s body", lang)
+			}
+			if strings.TrimSpace(t.Source) == "" {
+				bad(e, "no %s source (where the rulebook says it)", lang)
 			}
 		}
 		if e.Icon != "" && !HasIcon(e.Icon) {

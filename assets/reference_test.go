@@ -15,8 +15,8 @@ var scaleOneArg = regexp.MustCompile(`scale\(\s*[-0-9.]+\s*\)`)
 
 // TestReferenceLoads demands a reference without a single problem: every file
 // parses with known keys only, IDs are unique and inside their game, every
-// entry has a title and a body in English and in French, every "see" link and
-// every icon exists.
+// entry has a title, a body and a source in English and in French, every
+// "see" link and every icon exists.
 func TestReferenceLoads(t *testing.T) {
 	entries, err := LoadReference()
 	if err != nil {
@@ -109,12 +109,14 @@ func TestIconNamesAreSafe(t *testing.T) {
 // that cannot fail on bad data would prove nothing about the real files.
 func TestCheckReferenceFindsProblems(t *testing.T) {
 	good := RefEntry{ID: "qa.x", Game: "qa", Topic: "edge", File: "t.toml",
-		EN: RefText{Title: "T", Body: "B"}, FR: RefText{Title: "T", Body: "B"}}
+		EN: RefText{Title: "T", Body: "B", Source: "S"}, FR: RefText{Title: "T", Body: "B", Source: "S"}}
 	cases := map[string]func(e *RefEntry){
 		"unknown game":   func(e *RefEntry) { e.Game = "chess" },
 		"unknown topic":  func(e *RefEntry) { e.Topic = "lore" },
 		"no french body": func(e *RefEntry) { e.FR.Body = " " },
 		"no title":       func(e *RefEntry) { e.EN.Title = "" },
+		"no source":      func(e *RefEntry) { e.EN.Source = "" },
+		"no fr source":   func(e *RefEntry) { e.FR.Source = "\t" },
 		"broken see":     func(e *RefEntry) { e.See = []string{"qa.nowhere"} },
 		"missing icon":   func(e *RefEntry) { e.Icon = "qa-nothing" },
 		"icon topic":     func(e *RefEntry) { e.Topic = "icon" },

@@ -7,54 +7,36 @@ import (
 	"testing"
 )
 
-// pluralWords are nouns and participles that agree with a count. A number
-// placeholder right before one of them ("{{.N}} cartes") needs go-i18n plural
-// forms, or "1 cartes" shows.
-var pluralWords = []string{
-	// French
-	"cartes", "dés", "jouées", "joués", "choisis", "choisies", "cases", "troupes",
-	"parties", "manches", "joueurs", "joueuses", "restantes", "restants",
-	"symboles", "blessures", "marchandises", "Menaces", "points", "tours",
-	"événements", "sessions", "campagnes", "pions", "étapes", "jetons",
-	// English
-	"cards", "dice", "games", "spaces", "troops", "players", "rounds",
-	"symbols", "wounds", "goods", "threats", "Threats", "events", "sessions",
-	"campaigns", "pawns", "stages", "tokens",
-	// ("played", "chosen" and "heroes"/"héros" do not change with the count.)
-}
+// countBeforeNounRe finds a placeholder right before a plural noun or
+// participle of the word lists in natural_test.go ("{{.N}} cartes"): when the
+// placeholder holds a number, the message needs go-i18n plural forms, or
+// "1 cartes" shows.
+var countBeforeNounRe = func() *regexp.Regexp {
+	var words []string
+	for w := range frPlural {
+		words = append(words, w)
+	}
+	for w := range enPlural {
+		words = append(words, w)
+	}
+	sort.Strings(words)
+	return regexp.MustCompile(`(?i)(^|[^-])\{\{-?\s*\.([A-Za-z_][A-Za-z0-9_]*)\s*-?\}\}[\s\x{00a0}]+(` + strings.Join(words, "|") + `)\b`)
+}()
 
-var countBeforeNounRe = regexp.MustCompile(`\{\{-?\s*\.[A-Za-z_][A-Za-z0-9_]*\s*-?\}\}\s+(` + strings.Join(pluralWords, "|") + `)\b`)
+// countBeforeNoun returns the first "{{.X}} noun" of s where X holds a
+// number in message id (not a name: "{{.Skill}} cards"), "" if none.
+func countBeforeNoun(id, s string) string {
+	for _, m := range countBeforeNounRe.FindAllStringSubmatch(s, -1) {
+		if holderKind(id, m[2]) == kindNumber {
+			return strings.TrimPrefix(m[0], m[1])
+		}
+	}
+	return ""
+}
 
 // stillSingularOnly are the messages known to print a count before a plural
-// noun without plural forms. Each counts something the rules fix above one
-// (box contents, maxima) or prints a name, not a number, before the noun; the
-// comments below say which. The list only shrinks: a message that is fixed
-// must leave it.
+// noun without plural forms: none are left, and none may come back.
 var stillSingularOnly = map[string]bool{}
-
-func init() {
-	for _, id := range strings.Fields(
-		// Box contents and other counts the rules fix above one: Althing deals 5
-		// or 6 stage cards and lasts many turns; the Dwarves decks, Spell
-		// and special Equipment cards; the Chaams level totals and the 4 or 6
-		// cards a Q&A step takes.
-		`althing.err.stage_count app.althing.setup.hard app.althing.setup.normal
-		app.althing.thorfinn.length app.althing.thorfinn.length_hard
-		dwarves.guide.adventure dwarves.guide.andokai
-		dwarves.guide.book5_special dwarves.guide.equipment dwarves.guide.saga_threats
-		dwarves.guide.threats qa.err.level1_out qa.err.step_different qa.err.step_identical
-		qa.printed.chaams ` +
-			// Maxima and minima, all above one: Round track, Action Row (at least
-			// MinRowCards), Threat, wound size, import and campaign limits.
-			`thorgal.err.rounds thorgal.err.row_short thorgal.err.slot thorgal.err.threat
-		thorgal.err.wound_size tracker.err.import_many_events tracker.err.import_many_games
-		tracker.err.player_names ` +
-			// The placeholder is a name, not a number ("{{.Attr}} symbols",
-			// "{{.Skill}} cards"): nothing to agree with.
-			`cardgame.printed.land_attr qa.err.skills_total`) {
-		stillSingularOnly[id] = true
-	}
-}
 
 // A count printed before a plural noun has plural forms, and the "one" form
 // does not keep the plural noun.
@@ -70,7 +52,7 @@ func TestCountsHavePluralForms(t *testing.T) {
 		for _, id := range ids {
 			fs := forms(msgs[id])
 			if len(fs) == 1 {
-				m := countBeforeNounRe.FindString(fs["other"])
+				m := countBeforeNoun(id, fs["other"])
 				if m != "" {
 					flagged[id] = true
 					if !stillSingularOnly[id] {
@@ -82,7 +64,7 @@ func TestCountsHavePluralForms(t *testing.T) {
 			// In the singular form only the count itself matters: another
 			// number ("{{.Hero}} holds {{.N}} cards: discard {{.Count}}") may
 			// well be plural.
-			if m := countBeforeNounRe.FindString(fs["one"]); strings.HasPrefix(m, "{{.Count}}") {
+			if m := countBeforeNoun(id, fs["one"]); strings.HasPrefix(m, "{{.Count}}") {
 				t.Errorf("%s %s: the \"one\" form says %q", lang, id, m)
 			}
 		}

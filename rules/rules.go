@@ -2,8 +2,10 @@
 // refusals, printed values and their index, steps, outcomes), the Run that
 // builds a command's events, and the erased Game interface that tracker and app
 // use to handle any game the same way. Shared mechanics live in the
-// subpackages deck, dice and track; rules/internal/rulestest holds the games'
-// shared test helpers.
+// subpackages deck, dice and track. Test support, which the app never links:
+// each game's gen package makes random commands (for its fuzz and property
+// tests and the tracker's walks) from the choices in rules/random, and
+// rules/internal/rulestest holds the games' shared test helpers.
 package rules
 
 import "fmt"

@@ -7,41 +7,13 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"syscall"
 	"testing"
 	"time"
+
+	"skald/internal/realdisk"
 )
 
 var benchSizes = []int{100, 10_000, 100_000}
-
-// benchDir is a folder on the disk the app keeps its database on (the user's
-// configuration folder, where Fyne's storage lives), or SKALD_BENCH_DIR. A
-// durable commit costs what that disk's fsync costs; on a tmpfs (where
-// t.TempDir often is) fsync is free and the figures would mean nothing, so
-// the benchmarks refuse one.
-func benchDir(b *testing.B) string {
-	b.Helper()
-	root := os.Getenv("SKALD_BENCH_DIR")
-	if root == "" {
-		var err error
-		if root, err = os.UserConfigDir(); err != nil {
-			b.Fatal(err)
-		}
-	}
-	if err := os.MkdirAll(root, 0o755); err != nil {
-		b.Fatal(err)
-	}
-	dir, err := os.MkdirTemp(root, "skald-bench-")
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.Cleanup(func() { os.RemoveAll(dir) })
-	var fs syscall.Statfs_t
-	if err := syscall.Statfs(dir, &fs); err == nil && fs.Type == 0x01021994 { // TMPFS_MAGIC
-		b.Fatalf("%s is on a tmpfs, where fsync costs nothing; set SKALD_BENCH_DIR to a folder on a real disk", root)
-	}
-	return dir
-}
 
 // seeded builds, through Import, a session whose log holds n events, in a
 // database in dir.
@@ -132,7 +104,7 @@ func (p *fsyncProbe) median() time.Duration {
 func BenchmarkDo(b *testing.B) {
 	for _, n := range benchSizes {
 		b.Run(fmt.Sprintf("events=%d", n), func(b *testing.B) {
-			dir := benchDir(b)
+			dir := realdisk.Dir(b)
 			_, se := seeded(b, dir, n)
 			probe := newFsyncProbe(b, dir)
 			med := timed(b, func() { probe.once(b) }, func() {
@@ -152,7 +124,7 @@ func BenchmarkDo(b *testing.B) {
 func BenchmarkOpen(b *testing.B) {
 	for _, n := range benchSizes {
 		b.Run(fmt.Sprintf("events=%d", n), func(b *testing.B) {
-			s, se := seeded(b, benchDir(b), n)
+			s, se := seeded(b, realdisk.Dir(b), n)
 			id := se.Info().ID
 			timed(b, nil, func() {
 				if _, err := s.load(id); err != nil {
@@ -168,7 +140,7 @@ func BenchmarkOpen(b *testing.B) {
 func BenchmarkUndo(b *testing.B) {
 	for _, n := range benchSizes {
 		b.Run(fmt.Sprintf("events=%d", n), func(b *testing.B) {
-			_, se := seeded(b, benchDir(b), n)
+			_, se := seeded(b, realdisk.Dir(b), n)
 			timed(b, func() {
 				for !se.CanUndo() && se.CanRedo() {
 					if err := se.Redo(); err != nil {

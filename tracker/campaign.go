@@ -62,7 +62,7 @@ func cleanPlayers(names []string) ([]string, error) {
 		}
 	}
 	if !rules.ValidNames(out, MaxCampaignPlayers) {
-		return nil, fail("tracker.err.player_names", nil, "Max", MaxCampaignPlayers, "Len", rules.MaxNameLen)
+		return nil, failN("tracker.err.player_names", nil, MaxCampaignPlayers, "Len", rules.MaxNameLen)
 	}
 	return out, nil
 }

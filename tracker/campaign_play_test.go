@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -220,35 +219,12 @@ func TestAbandonedGame(t *testing.T) {
 // under the current one: a copy is taken first, its campaign and games are
 // intact, with no names and nothing abandoned.
 func TestMigrationFromSecondSchema(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "skald.db")
-	saved := migrations
-	migrations = saved[:2]
-	s, _, err := Open(path)
-	if err != nil {
-		migrations = saved
-		t.Fatal(err)
-	}
-	for _, q := range []string{
+	s, path := oldSchema(t, 2,
 		`INSERT INTO campaigns(id, game, kind, title, created, updated) VALUES (1, 'test', 'books', 'Old group', 0, 5)`,
 		`INSERT INTO sessions(id, game, title, setup, printed, created, updated, head, last, actions, campaign_id)
 			VALUES (1, 'test', 'old', '{"start":7}', '{}', 0, 9, 1, 1, 1, 1)`,
 		`INSERT INTO groups(session_id, seq, command, label, at) VALUES (1, 1, '{"add":3}', '{}', 0)`,
-		`INSERT INTO events(session_id, grp, n, data) VALUES (1, 1, 0, '{"add":3}')`,
-	} {
-		if _, err = s.w.Exec(q); err != nil {
-			break
-		}
-	}
-	s.Close()
-	migrations = saved
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, rec, err := Open(path)
-	if err != nil || rec != nil {
-		t.Fatal(err, rec)
-	}
-	defer s.Close()
+		`INSERT INTO events(session_id, grp, n, data) VALUES (1, 1, 0, '{"add":3}')`)
 	if _, err := os.Stat(path + ".before-v" + strconv.Itoa(len(migrations))); err != nil {
 		t.Fatalf("no copy before migrating: %v", err)
 	}

@@ -3,7 +3,6 @@ package tracker
 import (
 	"encoding/json"
 	"errors"
-	"path/filepath"
 	"testing"
 
 	"skald/rules"
@@ -188,35 +187,11 @@ func TestCampaignExportImport(t *testing.T) {
 // A database written by the first schema opens under the current one with its
 // sessions intact and outside any campaign.
 func TestMigrationFromFirstSchema(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "skald.db")
-	saved := migrations
-	migrations = saved[:1]
-	s, _, err := Open(path)
-	if err != nil {
-		migrations = saved
-		t.Fatal(err)
-	}
-	// Written the way the first schema's code wrote it.
-	for _, q := range []string{
+	s, _ := oldSchema(t, 1,
 		`INSERT INTO sessions(id, game, title, setup, printed, created, updated, head, last, actions)
 			VALUES (1, 'test', 'old', '{"start":7}', '{}', 0, 0, 1, 1, 1)`,
 		`INSERT INTO groups(session_id, seq, command, label, at) VALUES (1, 1, '{"add":3}', '{}', 0)`,
-		`INSERT INTO events(session_id, grp, n, data) VALUES (1, 1, 0, '{"add":3}')`,
-	} {
-		if _, err = s.w.Exec(q); err != nil {
-			break
-		}
-	}
-	s.Close()
-	migrations = saved
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, rec, err := Open(path)
-	if err != nil || rec != nil {
-		t.Fatal(err, rec)
-	}
-	defer s.Close()
+		`INSERT INTO events(session_id, grp, n, data) VALUES (1, 1, 0, '{"add":3}')`)
 	if v, _ := s.version(); v != len(migrations) {
 		t.Fatalf("schema %d", v)
 	}

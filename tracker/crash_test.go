@@ -30,6 +30,29 @@ func helperCmd(name string, env ...string) *exec.Cmd {
 	return cmd
 }
 
+// startHelper starts a helper process and reads its output line by line.
+func startHelper(t *testing.T, cmd *exec.Cmd) *bufio.Scanner {
+	t.Helper()
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	return bufio.NewScanner(out)
+}
+
+// crashRuns is how many runs a crash test makes (short under -short) and
+// its random source, on stream of testSeed's seed.
+func crashRuns(t *testing.T, runs, short int, stream uint64) (int, *rand.Rand) {
+	t.Helper()
+	if testing.Short() {
+		runs = short
+	}
+	return runs, rand.New(rand.NewPCG(testSeed(t), stream))
+}
+
 // testSeed is a random seed, or SKALD_SEED to repeat a failed run; the test
 // logs it.
 func testSeed(t *testing.T) uint64 {
@@ -234,12 +257,7 @@ func sameLog(a, b []logGroup) bool {
 // event, and at most the one step in flight besides; the state is the replay
 // of it; the file passes integrity_check.
 func TestCrashKeepsAcknowledgedActions(t *testing.T) {
-	runs := 40
-	if testing.Short() {
-		runs = 5
-	}
-	seed := testSeed(t)
-	r := rand.New(rand.NewPCG(seed, 7))
+	runs, r := crashRuns(t, 40, 5, 7)
 	s, path := openTemp(t)
 	se := newTestSession(t, s)
 	id := se.Info().ID
@@ -249,14 +267,7 @@ func TestCrashKeepsAcknowledgedActions(t *testing.T) {
 	for run := 0; run < runs; run++ {
 		cmd := helperCmd("crash", "SKALD_DB="+path, "SKALD_SESSION="+strconv.FormatInt(id, 10),
 			"SKALD_SEED="+strconv.FormatUint(r.Uint64(), 10))
-		out, err := cmd.StdoutPipe()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		sc := bufio.NewScanner(out)
+		sc := startHelper(t, cmd)
 		sc.Buffer(nil, 1<<20)
 		killAfter := r.IntN(40) // acknowledgements to wait for; 0 = kill during start
 		if killAfter == 0 {
@@ -355,12 +366,7 @@ func migrateChild() {
 // passes for the copy unless it is a whole one, the database keeps every
 // action, and the next start takes the copy and migrates.
 func TestCrashDuringMigrationCopy(t *testing.T) {
-	runs := 12
-	if testing.Short() {
-		runs = 3
-	}
-	seed := testSeed(t)
-	r := rand.New(rand.NewPCG(seed, 11))
+	runs, r := crashRuns(t, 12, 3, 11)
 	// A database big enough that the copy takes a while.
 	base, _ := openTemp(t)
 	in, err := base.Import(bigSessionFile(t, 60_000))

@@ -28,6 +28,11 @@ func fail(id string, err error, kv ...any) error {
 	return &Error{Msg: rules.M(id, kv...), Err: err}
 }
 
+// failN is fail for a message whose plural form follows count (a limit).
+func failN(id string, err error, count int, kv ...any) error {
+	return &Error{Msg: rules.M(id, kv...).WithCount(count), Err: err}
+}
+
 // storageErr turns an SQLite failure into a message: a full disk and a read-only
 // file are named; anything else is a generic write failure.
 func storageErr(err error) error {

@@ -42,17 +42,7 @@ func TestExportImportRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	sameState(t, se, got)
-	// The whole history came across, redo included.
-	a, _ := se.History(0, 100)
-	b, _ := got.History(0, 100)
-	if len(a) != len(b) {
-		t.Fatalf("history %d vs %d", len(a), len(b))
-	}
-	for i := range a {
-		if a[i].Status != b[i].Status || a[i].Label.ID != b[i].Label.ID {
-			t.Fatalf("entry %d: %+v vs %+v", i, a[i], b[i])
-		}
-	}
+	sameHistory(t, se, got) // redo included
 	if err := got.Redo(); err != nil || got.State().(tgState).Sum != 113 {
 		t.Fatalf("redo after import: %v %+v", err, got.State())
 	}
@@ -325,16 +315,7 @@ func TestImportOfAnOlderFile(t *testing.T) {
 	}
 	got := fresh(t, s, in.ID)
 	sameState(t, se, got)
-	a, _ := se.History(0, 100)
-	b, _ := got.History(0, 100)
-	if len(a) != len(b) {
-		t.Fatalf("history %d vs %d", len(a), len(b))
-	}
-	for i := range a {
-		if a[i].Status != b[i].Status || a[i].Label.ID != b[i].Label.ID {
-			t.Fatalf("entry %d: %+v vs %+v", i, a[i], b[i])
-		}
-	}
+	sameHistory(t, se, got)
 	// Its dropped actions are checked too.
 	m["groups"].([]any)[4].(map[string]any)["events"] = []any{map[string]any{"add": 0}}
 	bad, _ := json.Marshal(m)

@@ -47,6 +47,22 @@ func sameState(t testing.TB, a, b *Session) {
 	}
 }
 
+// sameHistory fails unless two sessions hold the same history, entry for
+// entry (status and label), what is undone included.
+func sameHistory(t testing.TB, a, b *Session) {
+	t.Helper()
+	x, _ := a.History(0, 100)
+	y, _ := b.History(0, 100)
+	if len(x) != len(y) {
+		t.Fatalf("history %d vs %d", len(x), len(y))
+	}
+	for i := range x {
+		if x[i].Status != y[i].Status || x[i].Label.ID != y[i].Label.ID {
+			t.Fatalf("entry %d: %+v vs %+v", i, x[i], y[i])
+		}
+	}
+}
+
 func mustDo(t testing.TB, se *Session, cmd any) {
 	t.Helper()
 	if err := se.Do(cmd); err != nil {

@@ -50,7 +50,7 @@ func tooBig() error {
 // checkTitle refuses a title longer than MaxTitleLen.
 func checkTitle(title string) error {
 	if utf8.RuneCountInString(title) > MaxTitleLen {
-		return fail("tracker.err.long_title", nil, "Max", MaxTitleLen)
+		return failN("tracker.err.long_title", nil, MaxTitleLen)
 	}
 	return nil
 }
@@ -66,10 +66,10 @@ func bounded(f any) error {
 			return err
 		}
 		if len(f.Kind) > MaxTextLen || len(f.Players) > MaxCampaignPlayers {
-			return fail("tracker.err.import_long_text", nil, "Max", MaxTextLen)
+			return failN("tracker.err.import_long_text", nil, MaxTextLen)
 		}
 		if len(f.Sessions) > MaxCampaignGames {
-			return fail("tracker.err.import_many_games", nil, "Max", MaxCampaignGames)
+			return failN("tracker.err.import_many_games", nil, MaxCampaignGames)
 		}
 		for i := range f.Sessions {
 			if err := boundedSession(&f.Sessions[i]); err != nil {
@@ -90,17 +90,17 @@ func boundedSession(f *sessionFile) error {
 		return err
 	}
 	if len(f.Groups) > MaxActions {
-		return fail("tracker.err.import_many_actions", nil, "Max", MaxActions)
+		return failN("tracker.err.import_many_actions", nil, MaxActions)
 	}
 	if err := boundedJSON(f.Setup); err != nil {
 		return err
 	}
 	for _, g := range f.Groups {
 		if len(g.Events) > MaxEvents {
-			return fail("tracker.err.import_many_events", nil, "N", g.Seq, "Max", MaxEvents)
+			return failN("tracker.err.import_many_events", nil, MaxEvents, "N", g.Seq)
 		}
 		if g.Rolls != nil && len(*g.Rolls) > MaxEvents*16 {
-			return fail("tracker.err.import_many_events", nil, "N", g.Seq, "Max", MaxEvents)
+			return failN("tracker.err.import_many_events", nil, MaxEvents, "N", g.Seq)
 		}
 		if err := boundedJSON(g.Command); err != nil {
 			return err
@@ -116,11 +116,11 @@ func boundedSession(f *sessionFile) error {
 
 func boundedPrinted(values map[string]string) error {
 	if len(values) > MaxPrintedValues {
-		return fail("tracker.err.import_many_values", nil, "Max", MaxPrintedValues)
+		return failN("tracker.err.import_many_values", nil, MaxPrintedValues)
 	}
 	for k, v := range values {
 		if utf8.RuneCountInString(k) > MaxTextLen || utf8.RuneCountInString(v) > MaxTextLen {
-			return fail("tracker.err.import_long_text", nil, "Max", MaxTextLen)
+			return failN("tracker.err.import_long_text", nil, MaxTextLen)
 		}
 	}
 	return nil
@@ -139,7 +139,7 @@ func boundedJSON(raw json.RawMessage) error {
 			return fail("tracker.err.import_json", err)
 		}
 		if s, ok := tok.(string); ok && utf8.RuneCountInString(s) > MaxTextLen {
-			return fail("tracker.err.import_long_text", fmt.Errorf("a text of %d characters", utf8.RuneCountInString(s)), "Max", MaxTextLen)
+			return failN("tracker.err.import_long_text", fmt.Errorf("a text of %d characters", utf8.RuneCountInString(s)), MaxTextLen)
 		}
 	}
 }

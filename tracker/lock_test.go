@@ -3,7 +3,6 @@
 package tracker
 
 import (
-	"bufio"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -107,14 +106,7 @@ func TestSecondSkaldIsRefused(t *testing.T) {
 func TestLockGoesWithTheProcess(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "skald.db")
 	cmd := helperCmd("hold", "SKALD_DB="+path)
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	sc := bufio.NewScanner(out)
+	sc := startHelper(t, cmd)
 	if !sc.Scan() || sc.Text() != "holding" {
 		cmd.Process.Kill()
 		cmd.Wait()
@@ -167,18 +159,20 @@ func TestSecondStoreInProcess(t *testing.T) {
 	}
 }
 
+// readOnlyReport is what readOnlyChild found, sent to the test as JSON.
+type readOnlyReport struct {
+	Err      string
+	ReadOnly bool
+	Why      string
+	Actions  int
+	Write    string
+	Files    []string
+}
+
 // readOnlyChild opens SKALD_DB (a file and folder it may not write) and
-// reports, as JSON, what it found.
+// reports what it found.
 func readOnlyChild() {
-	type report struct {
-		Err      string
-		ReadOnly bool
-		Why      string
-		Actions  int
-		Write    string
-		Files    []string
-	}
-	var rep report
+	var rep readOnlyReport
 	defer func() { json.NewEncoder(os.Stdout).Encode(rep) }()
 	path := os.Getenv("SKALD_DB")
 	s, _, err := Open(path)
@@ -221,26 +215,14 @@ func TestReadOnlyDatabaseDetectedAtOpen(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			dir := t.TempDir()
 			path := filepath.Join(dir, "skald.db")
-			s, _, err := Open(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			se := newTestSession(t, s)
-			mustDo(t, se, tgCmd{Add: 2})
+			s, _ := storeWithSession(t, path, 2)
 			s.Close()
 			os.Chmod(path, c.file)
 			os.Chmod(path+".lock", 0o666) // the lock file is the user's own
 			os.Chmod(dir, c.dir)
 			t.Cleanup(func() { os.Chmod(dir, 0o755) })
 			out := runUnprivileged(t, dir, "readonly", "SKALD_DB="+path)
-			var rep struct {
-				Err      string
-				ReadOnly bool
-				Why      string
-				Actions  int
-				Write    string
-				Files    []string
-			}
+			var rep readOnlyReport
 			if err := json.Unmarshal(out, &rep); err != nil {
 				t.Fatalf("child: %s", out)
 			}

@@ -85,26 +85,6 @@ func TestDamagedDatabaseIsSetAside(t *testing.T) {
 	}
 }
 
-// beforeMigration leaves a database with one session of one action (+5), then
-// adds a later migration for the next Open to run; the test's end takes it
-// away. It returns the database's path and the session's ID.
-func beforeMigration(t *testing.T) (string, int64) {
-	t.Helper()
-	path := filepath.Join(t.TempDir(), "skald.db")
-	s, _, err := Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	se := newTestSession(t, s)
-	mustDo(t, se, tgCmd{Add: 5})
-	s.Close()
-
-	saved := migrations
-	t.Cleanup(func() { migrations = saved })
-	migrations = append(append([]string{}, saved...), `CREATE TABLE later_feature (x INTEGER);`)
-	return path, se.Info().ID
-}
-
 // A database from an earlier schema is copied aside before a migration runs.
 func TestMigrationTakesACopyFirst(t *testing.T) {
 	path, id := beforeMigration(t)

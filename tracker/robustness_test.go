@@ -66,13 +66,7 @@ func TestOpenSessionWhileWriting(t *testing.T) {
 // from being folded into the file.
 func TestMigrationCopyHasWALContent(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "skald.db")
-	s, _, err := Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	se := newTestSession(t, s)
-	mustDo(t, se, tgCmd{Add: 5})
-
+	s, se := storeWithSession(t, path, 5)
 	other, err := sql.Open("sqlite3", dsn(path, true))
 	if err != nil {
 		t.Fatal(err)
@@ -94,9 +88,7 @@ func TestMigrationCopyHasWALContent(t *testing.T) {
 	mustDo(t, se, tgCmd{Add: 7}) // after the reader's snapshot: stays in the WAL
 	s.Close()
 
-	saved := migrations
-	t.Cleanup(func() { migrations = saved })
-	migrations = append(append([]string{}, saved...), `CREATE TABLE later_feature (x INTEGER);`)
+	addLaterMigration(t)
 	s2, rec, err := Open(path)
 	if err != nil || rec != nil {
 		t.Fatal(err, rec)
@@ -220,9 +212,7 @@ func TestSessionUsableAfterPanic(t *testing.T) {
 	}
 	se.mu.Unlock()
 	mustDo(t, se, tgCmd{Add: 2})
-	if err := se.Undo(); err != nil {
-		t.Fatal(err)
-	}
+	mustUndo(t, se)
 }
 
 // When the damaged file is set aside but a fresh database cannot be started,

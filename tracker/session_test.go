@@ -20,13 +20,9 @@ func TestReplayEqualsLive(t *testing.T) {
 		case x < 6:
 			mustDo(t, se, tgCmd{Add: r.IntN(9) + 1})
 		case x < 8:
-			if err := se.Undo(); err != nil {
-				t.Fatal(err)
-			}
+			mustUndo(t, se)
 		default:
-			if err := se.Redo(); err != nil {
-				t.Fatal(err)
-			}
+			mustRedo(t, se)
 		}
 		if i%50 == 49 {
 			again := fresh(t, s, se.Info().ID)
@@ -62,23 +58,17 @@ func TestUndoRedoIdentity(t *testing.T) {
 	}
 	full := stateJSON(t, se)
 	// undo then redo is the identity
-	if err := se.Undo(); err != nil {
-		t.Fatal(err)
-	}
+	mustUndo(t, se)
 	if string(stateJSON(t, se)) == string(full) {
 		t.Fatal("undo changed nothing")
 	}
-	if err := se.Redo(); err != nil {
-		t.Fatal(err)
-	}
+	mustRedo(t, se)
 	if got := stateJSON(t, se); string(got) != string(full) {
 		t.Fatalf("undo+redo: %s want %s", got, full)
 	}
 	// undo N times reaches the start; redo N times returns
 	for i := 0; i < n; i++ {
-		if err := se.Undo(); err != nil {
-			t.Fatal(err)
-		}
+		mustUndo(t, se)
 	}
 	if got := stateJSON(t, se); string(got) != string(start) {
 		t.Fatalf("after %d undos: %s want %s", n, got, start)
@@ -87,9 +77,7 @@ func TestUndoRedoIdentity(t *testing.T) {
 		t.Fatal("can still undo at the start")
 	}
 	for i := 0; i < n; i++ {
-		if err := se.Redo(); err != nil {
-			t.Fatal(err)
-		}
+		mustRedo(t, se)
 	}
 	if got := stateJSON(t, se); string(got) != string(full) {
 		t.Fatalf("after %d redos: %s want %s", n, got, full)
@@ -197,15 +185,11 @@ func TestRevealsAsksBeforeUndo(t *testing.T) {
 	if !fresh(t, s, se.Info().ID).UndoReveals() {
 		t.Fatal("the reveal flag is lost on reopening")
 	}
-	if err := se.Undo(); err != nil {
-		t.Fatal(err)
-	}
+	mustUndo(t, se)
 	if se.UndoReveals() || fresh(t, s, se.Info().ID).UndoReveals() {
 		t.Fatal("after undo the head is the table action again, reopened too")
 	}
-	if err := se.Redo(); err != nil {
-		t.Fatal(err)
-	}
+	mustRedo(t, se)
 	if !se.UndoReveals() {
 		t.Fatal("redo restores the reveal flag")
 	}

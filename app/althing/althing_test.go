@@ -280,12 +280,12 @@ func TestAlthingInFrench(t *testing.T) {
 		t.Fatal(err)
 	}
 	alOpen(e, sess.Info().ID)
-	e.MustShow("Tour 3\u00a0: phase de Joueur 2")
+	e.MustShow("Tour 3\u00a0: Joueur 2 joue")
 	e.MustShow("Piste de la saga")
-	e.MustShow("Tempête de Joueur 2 sur OVEDUR")
+	e.MustShow("Tempête jouée par Joueur 2 sur OVEDUR")
 	// Player 2 plays now: the Veteran hand comes at the end of this phase.
 	e.MustShow("Main\u00a0: pioche jusqu'à 4, 5 à la fin de cette phase (Vétéran)")
-	e.MustShow("Finir la phase de Joueur 2\u00a0: défausser, piocher jusqu'à 5")
+	e.MustShow("Joueur 2\u00a0: finir la phase (défausser, piocher jusqu'à 5)")
 	if e.Shows("Player ") || e.Shows("Saga track") {
 		t.Fatalf("English left on the French board: %q", e.Texts())
 	}

@@ -18,12 +18,35 @@ import (
 // one he takes), and what is left in the deck by name, what a Plot put under
 // it, and how many were recruited.
 type althingAssembly struct {
-	b   *althingBoard
-	box *fyne.Container
+	b     *althingBoard
+	box   *fyne.Container
+	hint  *widget.Label
+	tiles *kit.RowList[*althingSlot]
+	deck  *widget.Label
+	under *widget.Label
+	taken *widget.Label
+}
+
+// althingSlot is a place in the face-up row: its tile and what a tap does.
+type althingSlot struct {
+	tile *kit.Tile
+	tap  func()
 }
 
 func newAlthingAssembly(b *althingBoard) *althingAssembly {
-	return &althingAssembly{b: b, box: container.NewVBox()}
+	p := &althingAssembly{b: b, hint: althingBold(""), deck: kit.WrapLabel(""), under: kit.Quiet(""), taken: kit.Quiet("")}
+	p.tiles = kit.NewRowList(kit.NewFitGrid(0, 150), func() (*althingSlot, fyne.CanvasObject) {
+		v := &althingSlot{}
+		v.tile = kit.NewTile("", nil, func() {
+			if v.tap != nil {
+				v.tap()
+			}
+		})
+		return v, v.tile
+	})
+	p.box = container.NewVBox(kit.Card(container.NewVBox(kit.Subheading(b.u.Loc.T("app.althing.assembly.title")),
+		p.hint, p.tiles.Box, p.deck, p.under, p.taken)))
+	return p
 }
 
 func (p *althingAssembly) fill(s althing.State) {
@@ -45,42 +68,43 @@ func (p *althingAssembly) fill(s althing.State) {
 	case recruit:
 		hint = u.Loc.T("app.althing.assembly.tap_recruit", "Player", s.Who(s.ActiveID()))
 	}
-	tiles := make([]fyne.CanvasObject, len(a.Row))
-	for i, v := range a.Row {
+	setText(p.hint, hint)
+	setShown(p.hint, hint != "")
+	p.tiles.Show(len(a.Row), func(i int, slot *althingSlot) {
+		t, v := slot.tile, a.Row[i]
+		slot.tap = nil
 		if v == "" {
-			t := kit.NewTile(u.Loc.T("app.althing.assembly.empty"), nil, nil)
+			t.SetText(u.Loc.T("app.althing.assembly.empty"))
+			t.SetIcon(nil)
 			t.Disable()
-			tiles[i] = t
-			continue
+			return
 		}
 		name := u.Loc.Msg(althing.VikingName(v))
-		var t *kit.Tile
 		switch {
 		case thorfinn:
-			t = kit.NewTile(u.Loc.T("app.althing.assembly.take", "Viking", name), theme.DownloadIcon(), func() {
-				f.Do(althing.Command{Kind: althing.CmdThorfinnTakes, Cards: []string{v}, Table: table})
-			})
+			t.SetText(u.Loc.T("app.althing.assembly.take", "Viking", name))
+			t.SetIcon(theme.DownloadIcon())
+			slot.tap = func() { f.Do(althing.Command{Kind: althing.CmdThorfinnTakes, Cards: []string{v}, Table: table}) }
 		case recruit:
-			t = kit.NewTile(u.Loc.T("app.althing.assembly.recruit", "Viking", name), theme.ContentAddIcon(), func() {
-				f.Do(althing.Command{Kind: althing.CmdRecruit, Cards: []string{v}, Table: table})
-			})
+			t.SetText(u.Loc.T("app.althing.assembly.recruit", "Viking", name))
+			t.SetIcon(theme.ContentAddIcon())
+			slot.tap = func() { f.Do(althing.Command{Kind: althing.CmdRecruit, Cards: []string{v}, Table: table}) }
 		default:
-			t = kit.NewTile(name, nil, nil)
+			t.SetText(name)
+			t.SetIcon(nil)
+		}
+		if slot.tap != nil {
+			t.Enable()
+		} else {
 			t.Disable()
 		}
-		tiles[i] = t
-	}
-	lines := []fyne.CanvasObject{kit.Subheading(u.Loc.T("app.althing.assembly.title"))}
-	if hint != "" {
-		lines = append(lines, althingBold(hint))
-	}
-	lines = append(lines, kit.NewFitGrid(0, 150, tiles...), kit.WrapLabel(althingDeckText(u, a)))
+	})
+	setText(p.deck, althingDeckText(u, a))
 	if len(a.Under) > 0 {
-		lines = append(lines, kit.Quiet(u.Loc.T("app.althing.assembly.under", "Vikings", althingVikings(u, a.Under))))
+		setText(p.under, u.Loc.T("app.althing.assembly.under", "Vikings", althingVikings(u, a.Under)))
 	}
-	lines = append(lines, kit.Quiet(u.Loc.N("app.althing.assembly.taken", len(a.Taken))))
-	p.box.Objects = []fyne.CanvasObject{kit.Card(container.NewVBox(lines...))}
-	p.box.Refresh()
+	setShown(p.under, len(a.Under) > 0)
+	setText(p.taken, u.Loc.N("app.althing.assembly.taken", len(a.Taken)))
 }
 
 // althingDeckText lists what is left in the Assembly deck, by name.

@@ -25,8 +25,8 @@ type althingBoard struct {
 	race     *althingRace
 	thorfinn *althingThorfinn
 	assembly *althingAssembly
-	actions  *fyne.Container
-	bar      *fyne.Container
+	actions  *althingActions
+	bar      *althingBar
 	strip    *kit.Strip // the race at a glance, pinned under the top bar on a phone
 }
 
@@ -61,8 +61,8 @@ func (b *althingBoard) Build(f *kit.Frame) (fyne.CanvasObject, fyne.CanvasObject
 	b.race = newAlthingRace(b)
 	b.thorfinn = newAlthingThorfinn(b)
 	b.assembly = newAlthingAssembly(b)
-	b.actions = container.NewVBox()
-	b.bar = container.NewVBox()
+	b.actions = newAlthingActions(b)
+	b.bar = newAlthingBar(b)
 	b.strip = kit.NewStrip(f.BoardWidth())
 	main := container.NewVBox(
 		b.turn,
@@ -71,14 +71,14 @@ func (b *althingBoard) Build(f *kit.Frame) (fyne.CanvasObject, fyne.CanvasObject
 		kit.Subheading(u.Loc.T("app.althing.track.title")),
 		b.track.box,
 		b.thorfinn.box,
-		b.actions,
+		b.actions.box,
 		kit.Subheading(u.Loc.T("app.althing.race.title")),
 		b.race.box,
 		b.assembly.box,
 		widget.NewSeparator(),
 		althingModeRow(u),
 	)
-	return main, b.bar
+	return main, b.bar.box
 }
 
 // Status is the status strip, pinned under the top bar on a phone.
@@ -87,17 +87,17 @@ func (b *althingBoard) Status() fyne.CanvasObject { return b.strip }
 func (b *althingBoard) Update(st any) {
 	u, s := b.u, b.state(st)
 	b.showStatus(s)
-	b.turn.SetText(b.turnText(s))
-	b.info.SetText(u.Loc.Msg(althing.ModeName(s.Setup.Mode)) + " · " +
+	setText(b.turn, b.turnText(s))
+	setText(b.info, u.Loc.Msg(althing.ModeName(s.Setup.Mode))+" · "+
 		u.Loc.T("app.althing.symbols", "Symbols", althingSymbols(u, althing.Symbols(s.Setup.Mode))))
-	b.last.SetText(b.lastText(s))
-	b.last.Hidden = b.last.Text == ""
+	setText(b.last, b.lastText(s))
+	setShown(b.last, b.last.Text != "")
 	b.track.fill(s)
 	b.thorfinn.fill(s)
+	b.actions.fill(s)
 	b.race.fill(s)
 	b.assembly.fill(s)
-	b.fillActions(s)
-	b.fillBar(s)
+	b.bar.fill(s)
 }
 
 // showStatus fills the status strip with the race: a line per pawn saying

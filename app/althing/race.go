@@ -16,24 +16,48 @@ import (
 // and what it forbids, the Trolls sitting on their deck, and the Trolls and
 // Storm Troll they still hold.
 type althingRace struct {
-	b   *althingBoard
-	box *fyne.Container
+	b    *althingBoard
+	box  *fyne.Container
+	rows *kit.RowList[*althingRacer]
+}
+
+// althingRacer is one player's card, made once and updated in place.
+type althingRacer struct {
+	panel  *althingPanel
+	title  *widget.Label
+	facts  *widget.Label
+	storms *kit.RowList[*widget.Label] // the Storm Trolls in front of them
+	trolls *widget.Label               // the Trolls on their deck
+	troll  fyne.CanvasObject           // trolls, with its pictogram
+	own    *widget.Label
+	sacred fyne.CanvasObject
 }
 
 func newAlthingRace(b *althingBoard) *althingRace {
-	return &althingRace{b: b, box: container.NewVBox()}
+	r := &althingRace{b: b, box: container.NewVBox()}
+	r.rows = kit.NewRowList(r.box, r.newRacer)
+	return r
+}
+
+func (r *althingRace) newRacer() (*althingRacer, fyne.CanvasObject) {
+	u := r.b.u
+	p := &althingRacer{title: althingBold(""), facts: kit.WrapLabel(""), trolls: kit.WrapLabel(""), own: kit.Quiet("")}
+	p.storms = kit.NewRowList(container.NewVBox(), func() (*widget.Label, fyne.CanvasObject) {
+		l := althingBold("")
+		return l, container.NewBorder(nil, nil, u.RefIcon("althing-storm", 24), nil, l)
+	})
+	p.troll = container.NewBorder(nil, nil, u.RefIcon("althing-troll", 24), nil, p.trolls)
+	p.sacred = althingIconLine(u, "althing-sacred-ground", u.Loc.T("app.althing.race.sacred"))
+	p.panel = newAlthingPanel(container.NewVBox(p.title, p.facts, p.storms.Box, p.troll, p.own, p.sacred))
+	return p, p.panel.obj
 }
 
 func (r *althingRace) fill(s althing.State) {
-	rows := make([]fyne.CanvasObject, 0, len(s.Players))
-	for _, p := range s.Players {
-		rows = append(rows, r.player(s, p))
-	}
-	r.box.Objects = rows
-	r.box.Refresh()
+	r.rows.Show(len(s.Players), func(i int, row *althingRacer) { r.player(row, s, s.Players[i]) })
 }
 
-func (r *althingRace) player(s althing.State, p althing.Player) fyne.CanvasObject {
+// player shows p's race on their card.
+func (r *althingRace) player(row *althingRacer, s althing.State, p althing.Player) {
 	u := r.b.u
 	name := u.Loc.Msg(s.Who(p.ID))
 	active := s.ActiveID() == p.ID
@@ -41,9 +65,8 @@ func (r *althingRace) player(s althing.State, p althing.Player) fyne.CanvasObjec
 	if active {
 		head = u.Loc.T("app.althing.race.playing", "Player", name)
 	}
-	title := widget.NewLabelWithStyle(head, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	title.Wrapping = fyne.TextWrapWord
-	lines := []fyne.CanvasObject{title}
+	setText(row.title, head)
+	row.panel.mark(active)
 	var facts []string
 	if len(s.Track) > 0 {
 		facts = append(facts, althingWhere(u, s, p.ID))
@@ -67,8 +90,9 @@ func (r *althingRace) player(s althing.State, p althing.Player) fyne.CanvasObjec
 		}
 		hand += " · " + u.Loc.N(key, p.Hand)
 	}
-	lines = append(lines, kit.WrapLabel(strings.Join(append(facts, hand), "\n")))
+	setText(row.facts, strings.Join(append(facts, hand), "\n"))
 
+	var storms []string
 	for _, owner := range s.Players {
 		if owner.Storm == nil || owner.Storm.Target != p.ID {
 			continue
@@ -81,13 +105,16 @@ func (r *althingRace) player(s althing.State, p althing.Player) fyne.CanvasObjec
 		if active {
 			key += "_now"
 		}
-		lines = append(lines, container.NewBorder(nil, nil, u.RefIcon("althing-storm", 24), nil,
-			althingBold(u.Loc.T(key, "Owner", s.Who(owner.ID)))))
+		storms = append(storms, u.Loc.T(key, "Owner", s.Who(owner.ID)))
 	}
-	if in := s.TrollsIn(p.ID); len(in) > 0 {
-		lines = append(lines, container.NewBorder(nil, nil, u.RefIcon("althing-troll", 24), nil,
-			kit.WrapLabel(u.Loc.T("app.althing.race.trolls_in", "Owners", althingOwners(u, s, in)))))
+	row.storms.Show(len(storms), func(i int, l *widget.Label) { setText(l, storms[i]) })
+	setShown(row.storms.Box, len(storms) > 0)
+
+	in := s.TrollsIn(p.ID)
+	if len(in) > 0 {
+		setText(row.trolls, u.Loc.T("app.althing.race.trolls_in", "Owners", althingOwners(u, s, in)))
 	}
+	setShown(row.troll, len(in) > 0)
 	if s.HasTrolls(p.ID) {
 		own := u.Loc.T("app.althing.race.trolls_home", "N", s.TrollsHome(p.ID), "Of", althing.TrollsEach)
 		if p.Storm != nil {
@@ -95,12 +122,10 @@ func (r *althingRace) player(s althing.State, p althing.Player) fyne.CanvasObjec
 		} else if s.SymbolInPlay(althing.SymStorm) {
 			own += " · " + u.Loc.T("app.althing.race.storm_home")
 		}
-		lines = append(lines, kit.Quiet(own))
+		setText(row.own, own)
 	}
-	if s.Sacred(p.ID) {
-		lines = append(lines, althingIconLine(u, "althing-sacred-ground", u.Loc.T("app.althing.race.sacred")))
-	}
-	return althingCard(container.NewVBox(lines...), active)
+	setShown(row.own, s.HasTrolls(p.ID))
+	setShown(row.sacred, s.Sacred(p.ID))
 }
 
 // althingWhere says which card an actor's pawn stands on, and how far along.

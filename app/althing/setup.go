@@ -126,7 +126,7 @@ func (q *althingSetup) fill() {
 		if su.Hard {
 			diff = "hard"
 		}
-		items = append(items, kit.Subheading(u.Loc.T("app.althing.setup.difficulty")), kit.Segmented([]kit.Option{{Value: "normal", Label: u.Loc.T("app.althing.setup.normal", "Lo", 19, "Hi", 24)}, {Value: "hard", Label: u.Loc.T("app.althing.setup.hard", "Lo", 16, "Hi", 20)}}, diff, 1, func(v string) { su.Hard = v == "hard" }))
+		items = append(items, kit.Subheading(u.Loc.T("app.althing.setup.difficulty")), kit.Segmented([]kit.Option{{Value: "normal", Label: u.Loc.N("app.althing.setup.normal", 24, "Lo", 19)}, {Value: "hard", Label: u.Loc.N("app.althing.setup.hard", 20, "Lo", 16)}}, diff, 1, func(v string) { su.Hard = v == "hard" }))
 	}
 	if !su.Solo && (su.Mode == althing.ModeNew || su.Mode == althing.ModeSaga) {
 		side := su.Kattegat
@@ -138,7 +138,7 @@ func (q *althingSetup) fill() {
 
 	items = append(items, widget.NewSeparator(),
 		kit.CheckTile(u.Loc.T("app.althing.setup.assembly"), su.Assembly, func(on bool) { su.Assembly = on }),
-		kit.Quiet(u.Loc.T("app.althing.setup.assembly_hint", "N", althing.AssemblyShown(su.Solo))))
+		kit.Quiet(u.Loc.N("app.althing.setup.assembly_hint", althing.AssemblyShown(su.Solo))))
 	items = append(items, q.campaignChoice()...)
 
 	q.dyn.Objects = items

@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
 
 	"skald/app/kit"
 	"skald/rules/althing"
@@ -16,12 +17,25 @@ import (
 // box), his deck and discard, the Vikings in his hand, his Trolls, and the
 // game length the rulebook expects beside the turn.
 type althingThorfinn struct {
-	b   *althingBoard
-	box *fyne.Container
+	b      *althingBoard
+	box    *fyne.Container
+	panel  *althingPanel
+	where  *widget.Label
+	card   *widget.Label
+	deck   *widget.Label
+	hand   *widget.Label
+	played *widget.Label
+	trolls *widget.Label
+	length *widget.Label
 }
 
 func newAlthingThorfinn(b *althingBoard) *althingThorfinn {
-	return &althingThorfinn{b: b, box: container.NewVBox()}
+	p := &althingThorfinn{b: b, where: kit.WrapLabel(""), card: althingBold(""), deck: kit.WrapLabel(""),
+		hand: kit.WrapLabel(""), played: kit.Quiet(""), trolls: kit.Quiet(""), length: kit.Quiet("")}
+	head := kit.Subheading(b.u.Loc.Msg(althing.ActorName(althing.ThorfinnID)))
+	p.panel = newAlthingPanel(container.NewVBox(head, p.where, p.card, p.deck, p.hand, p.played, p.trolls, p.length))
+	p.box = container.NewVBox(p.panel.obj)
+	return p
 }
 
 func (p *althingThorfinn) fill(s althing.State) {
@@ -32,32 +46,31 @@ func (p *althingThorfinn) fill(s althing.State) {
 		return
 	}
 	p.box.Show()
-	lines := []fyne.CanvasObject{kit.Subheading(u.Loc.Msg(althing.ActorName(althing.ThorfinnID)))}
 	if len(s.Track) > 0 {
-		lines = append(lines, kit.WrapLabel(althingWhere(u, s, althing.ThorfinnID)))
+		setText(p.where, althingWhere(u, s, althing.ThorfinnID))
 	}
-	lines = append(lines, althingBold(althingThorfinnCard(u, s)))
+	setShown(p.where, len(s.Track) > 0)
+	setText(p.card, althingThorfinnCard(u, s))
 	size := len(althing.ThorfinnCards)
 	if s.Setup.Hard {
 		size--
 	}
-	lines = append(lines,
-		kit.WrapLabel(u.Loc.N("app.althing.thorfinn.deck", size, "Left", t.Deck.Size(), "Discard", t.Deck.DiscardSize(), "Total", size)),
-		kit.WrapLabel(u.Loc.N("app.althing.thorfinn.hand", t.Hand)))
-	if played := althingPlayedLetters(t); len(played) > 0 {
+	setText(p.deck, u.Loc.N("app.althing.thorfinn.deck", size, "Left", t.Deck.Size(), "Discard", t.Deck.DiscardSize()))
+	setText(p.hand, u.Loc.N("app.althing.thorfinn.hand", t.Hand))
+	played := althingPlayedLetters(t)
+	if len(played) > 0 {
 		// His cards come up face up: the table knows which are still to come.
-		lines = append(lines, kit.Quiet(u.Loc.T("app.althing.thorfinn.played", "Cards", strings.Join(played, ", "))))
+		setText(p.played, u.Loc.T("app.althing.thorfinn.played", "Cards", strings.Join(played, ", ")))
 	}
-	trolls := u.Loc.T("app.althing.thorfinn.trolls_home", "N", s.TrollsHome(althing.ThorfinnID), "Of", althing.TrollsEach)
-	lines = append(lines, kit.Quiet(trolls))
+	setShown(p.played, len(played) > 0)
+	setText(p.trolls, u.Loc.T("app.althing.thorfinn.trolls_home", "N", s.TrollsHome(althing.ThorfinnID), "Of", althing.TrollsEach))
 	lo, hi := althing.ExpectedTurns(s.Setup)
 	key := "app.althing.thorfinn.length"
 	if s.Setup.Hard {
 		key = "app.althing.thorfinn.length_hard"
 	}
-	lines = append(lines, kit.Quiet(u.Loc.T(key, "Lo", lo, "Hi", hi)))
-	p.box.Objects = []fyne.CanvasObject{althingCard(container.NewVBox(lines...), althing.ActiveIsThorfinn(s))}
-	p.box.Refresh()
+	setText(p.length, u.Loc.N(key, hi, "Lo", lo))
+	p.panel.mark(althing.ActiveIsThorfinn(s))
 }
 
 // althingThorfinnCard says which card is up and what it does, if known.

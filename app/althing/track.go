@@ -23,30 +23,73 @@ import (
 // alternative shows its two branches side by side. In a new game's setup a
 // stage is tapped to turn it over.
 type althingTrack struct {
-	b   *althingBoard
-	box *fyne.Container
+	b     *althingBoard
+	box   *fyne.Container
+	none  *widget.Label     // no track yet
+	sides fyne.CanvasObject // the saga alternative's "left / right" heads
+	hint  *widget.Label     // how to turn a stage over, in the setup
+	cells []*althingCell
+	mode  string // the mode the cells are laid out for
+}
+
+// althingCell is one card of the track, made when the card is laid out (or
+// turned over) and then updated in place.
+type althingCell struct {
+	stage althing.Stage
+	panel *althingPanel
+	nums  []*canvas.Text // what it asks for, per resource; none on Kattegat
+	fill  *kit.Tile      // read its needs off the card, while some are unknown
+	keys  []string       // the unknown needs fill asks for
+	pawns *widget.Label
+	flip  *kit.Tile // nil where the card cannot be turned over
 }
 
 func newAlthingTrack(b *althingBoard) *althingTrack {
-	return &althingTrack{b: b, box: container.NewVBox()}
+	u := b.u
+	return &althingTrack{b: b, box: container.NewVBox(),
+		none:  kit.Quiet(u.Loc.T("app.althing.track.none")),
+		sides: container.NewGridWithColumns(2, kit.Quiet(u.Loc.T("app.althing.track.left")), kit.Quiet(u.Loc.T("app.althing.track.right"))),
+		hint:  kit.Quiet(u.Loc.T("app.althing.track.flip_hint")),
+	}
 }
 
 func (t *althingTrack) fill(s althing.State) {
-	u := t.b.u
 	if len(s.Track) == 0 {
-		t.box.Objects = []fyne.CanvasObject{kit.Quiet(u.Loc.T("app.althing.track.none"))}
-		t.box.Refresh()
+		t.cells = nil
+		setObjects(t.box, []fyne.CanvasObject{t.none})
 		return
 	}
-	cells := make([]fyne.CanvasObject, len(s.Track))
-	for i := range s.Track {
-		cells[i] = t.cell(s, i)
+	// Cards are made again only when the track changes (in the setup): the
+	// numbering and layout depend on its length and mode.
+	laid := len(t.cells) == len(s.Track) && t.mode == s.Setup.Mode
+	if !laid {
+		t.cells = make([]*althingCell, len(s.Track))
+		t.mode = s.Setup.Mode
+	}
+	for i, st := range s.Track {
+		if t.cells[i] == nil || t.cells[i].stage != st {
+			t.cells[i] = t.newCell(s, i)
+			laid = false
+		}
+		t.update(t.cells[i], s, i)
+	}
+	setShown(t.hint, althing.Flippable(s.Setup.Mode) && s.Phase == althing.PhaseSetup)
+	if !laid {
+		setObjects(t.box, t.layout(s))
+	}
+}
+
+// layout places the cards: a straight track folds into rows; the saga
+// alternative shows its two branches side by side.
+func (t *althingTrack) layout(s althing.State) []fyne.CanvasObject {
+	cells := make([]fyne.CanvasObject, len(t.cells))
+	for i, c := range t.cells {
+		cells[i] = c.panel.obj
 	}
 	var objs []fyne.CanvasObject
 	if s.Setup.Mode == althing.ModeSaga {
 		last := len(cells) - 1
-		objs = append(objs, cells[0],
-			container.NewGridWithColumns(2, kit.Quiet(u.Loc.T("app.althing.track.left")), kit.Quiet(u.Loc.T("app.althing.track.right"))))
+		objs = append(objs, cells[0], t.sides)
 		half := (len(cells) - 2) / 2
 		for lvl := 0; lvl < half; lvl++ {
 			objs = append(objs, container.NewGridWithColumns(2, cells[1+lvl], cells[1+half+lvl]))
@@ -55,17 +98,14 @@ func (t *althingTrack) fill(s althing.State) {
 	} else {
 		objs = append(objs, kit.NewFitGrid(0, 120, cells...))
 	}
-	if althing.Flippable(s.Setup.Mode) && s.Phase == althing.PhaseSetup {
-		objs = append(objs, kit.Quiet(u.Loc.T("app.althing.track.flip_hint")))
-	}
-	t.box.Objects = objs
-	t.box.Refresh()
+	return append(objs, t.hint)
 }
 
-// cell is one card of the track.
-func (t *althingTrack) cell(s althing.State, i int) fyne.CanvasObject {
+// newCell makes card i of the track.
+func (t *althingTrack) newCell(s althing.State, i int) *althingCell {
 	u := t.b.u
 	st := s.Track[i]
+	c := &althingCell{stage: st}
 	name := u.Loc.Msg(althing.StageName(st.Card))
 	if st.Side != "" {
 		name = u.Loc.T("app.althing.track.card_side", "Stage", name, "Side", u.Loc.Msg(althing.SideName(st.Side)))
@@ -82,17 +122,47 @@ func (t *althingTrack) cell(s althing.State, i int) fyne.CanvasObject {
 	case st.Card == althing.Kattegat:
 		lines = append(lines, kit.Quiet(u.Loc.T("app.althing.track.start")))
 	default:
-		lines = append(lines, althingNeedsRow(u, s, st))
-		if keys := s.UnknownNeeds(st); len(keys) > 0 && !s.Over() {
-			// The card lies on the table: its needs can be read off it now
-			// rather than when someone first tries to complete it.
-			lines = append(lines, kit.NewTile(u.Loc.T("app.althing.track.fill_in"), theme.DocumentCreateIcon(), func() {
-				t.b.teach(keys)
-			}))
-		}
+		var row fyne.CanvasObject
+		row, c.nums = althingNeedsRow(u)
+		// The card lies on the table: its needs can be read off it now
+		// rather than when someone first tries to complete it.
+		c.fill = kit.NewTile(u.Loc.T("app.althing.track.fill_in"), theme.DocumentCreateIcon(), func() {
+			t.b.teach(c.keys)
+		})
+		lines = append(lines, row, c.fill)
 	}
 	if althing.IsVeteran(st.Card) {
 		lines = append(lines, althingIconLine(u, "althing-veteran", u.Loc.T("app.althing.track.veteran")))
+	}
+	c.pawns = althingBold("")
+	lines = append(lines, c.pawns)
+	if althing.Flippable(s.Setup.Mode) && i > 0 && i < len(s.Track)-1 {
+		c.flip = kit.NewTile(u.Loc.T("app.althing.track.flip"), theme.ViewRefreshIcon(), func() {
+			t.b.f.Do(althing.Command{Kind: althing.CmdFlip, Stage: i})
+		})
+		lines = append(lines, c.flip)
+	}
+	c.panel = newAlthingPanel(container.NewVBox(lines...))
+	return c
+}
+
+// update shows what card i asks for, the pawns on it, and whether it can
+// still be turned over.
+func (t *althingTrack) update(c *althingCell, s althing.State, i int) {
+	u := t.b.u
+	if c.nums != nil {
+		for j, r := range althing.Resources {
+			v := "?"
+			if n, ok := s.Need(c.stage, r); ok {
+				v = strconv.Itoa(n)
+			}
+			if c.nums[j].Text != v {
+				c.nums[j].Text = v
+				c.nums[j].Refresh()
+			}
+		}
+		c.keys = s.UnknownNeeds(c.stage)
+		setShown(c.fill, len(c.keys) > 0 && !s.Over())
 	}
 	var here []string
 	active := false
@@ -103,18 +173,13 @@ func (t *althingTrack) cell(s althing.State, i int) fyne.CanvasObject {
 		}
 	}
 	if len(here) > 0 {
-		pawns := kit.WrapLabel(u.Loc.T("app.althing.track.pawns", "Who", strings.Join(here, ", ")))
-		pawns.TextStyle.Bold = true
-		lines = append(lines, pawns)
+		setText(c.pawns, u.Loc.T("app.althing.track.pawns", "Who", strings.Join(here, ", ")))
 	}
-	content := container.NewVBox(lines...)
-	if althing.Flippable(s.Setup.Mode) && s.Phase == althing.PhaseSetup && i > 0 && i < len(s.Track)-1 {
-		flip := kit.NewTile(u.Loc.T("app.althing.track.flip"), theme.ViewRefreshIcon(), func() {
-			t.b.f.Do(althing.Command{Kind: althing.CmdFlip, Stage: i})
-		})
-		content.Add(flip)
+	setShown(c.pawns, len(here) > 0)
+	c.panel.mark(active)
+	if c.flip != nil {
+		setShown(c.flip, s.Phase == althing.PhaseSetup)
 	}
-	return althingCard(content, active)
 }
 
 // althingIconLine is a small pictogram with a caption beside it.
@@ -136,35 +201,19 @@ func althingNeedsText(u *kit.UI, s althing.State, st althing.Stage) string {
 	return strings.Join(parts, " · ")
 }
 
-// althingNeedsRow shows what a track card asks for as the resources' pictograms
-// (a tap explains each) with the amount, "?" until the box has told.
-func althingNeedsRow(u *kit.UI, s althing.State, st althing.Stage) fyne.CanvasObject {
+// althingNeedsRow shows what a track card asks for as the resources'
+// pictograms (a tap explains each) with the amount: the amounts, one per
+// resource, are set by the cell ("?" until the box has told).
+func althingNeedsRow(u *kit.UI) (fyne.CanvasObject, []*canvas.Text) {
 	var objs []fyne.CanvasObject
+	var nums []*canvas.Text
 	for _, r := range althing.Resources {
-		v := "?"
-		if n, ok := s.Need(st, r); ok {
-			v = strconv.Itoa(n)
-		}
-		num := canvas.NewText(v, theme.Color(theme.ColorNameForeground))
+		num := canvas.NewText("", theme.Color(theme.ColorNameForeground))
 		num.TextStyle.Bold = true
+		nums = append(nums, num)
 		objs = append(objs, u.RefIcon("althing-"+r, 20), container.NewCenter(num), layout.NewSpacer())
 	}
-	return container.NewHBox(objs[:len(objs)-1]...)
-}
-
-// althingCard is card() with a thick primary border when marked (the active
-// player's pawn stands here): the border and the pawn line say it, not colour
-// alone.
-func althingCard(o fyne.CanvasObject, marked bool) fyne.CanvasObject {
-	bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
-	bg.CornerRadius = theme.Size(theme.SizeNameInputRadius)
-	bg.StrokeColor = theme.Color(theme.ColorNameSeparator)
-	bg.StrokeWidth = 1
-	if marked {
-		bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
-		bg.StrokeWidth = 3
-	}
-	return container.NewStack(bg, container.NewPadded(o))
+	return container.NewHBox(objs[:len(objs)-1]...), nums
 }
 
 // teach asks the table, one value after the other, for printed values (what a

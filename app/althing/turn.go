@@ -36,45 +36,99 @@ func althingRefusal(u *kit.UI, err error) string {
 	return ""
 }
 
-// althingPictoTile is an action tile with the symbol's pictogram beside it (the
-// pictogram keeps its own colours, so it stays outside the tile, which
-// paints its icon in the text colour). No pictogram when icon is "".
-func althingPictoTile(u *kit.UI, icon, text string, tap func()) fyne.CanvasObject {
-	t := kit.NewTile(text, nil, tap)
-	if icon == "" {
-		return t
-	}
-	return container.NewBorder(nil, nil, kit.IconImage(icon, 32), nil, t)
+// althingActions is what the active player may do in their phase, each one
+// tap. Its tiles are kept by pictogram and shown again with new texts, so
+// that a new phase parses no icon.
+type althingActions struct {
+	b     *althingBoard
+	box   *fyne.Container
+	head  *widget.Label
+	why   *widget.Label // why nothing can be done yet
+	grid  *fyne.Container
+	notes *kit.RowList[*widget.Label]
+	tiles map[string][]*althingAction // by pictogram, "" for a stage
 }
 
-// fillActions shows what the active player may do in their phase, each one
-// tap: recruit, complete the next stage (or either stage of the next level),
-// a trick on a target, send home a Troll, plot. What a rule forbids stays
-// listed with the reason, so the table sees why.
-func (b *althingBoard) fillActions(s althing.State) {
+// althingAction is one action tile (with its pictogram beside it, if any).
+type althingAction struct {
+	obj  fyne.CanvasObject
+	tile *kit.Tile
+	tap  func()
+}
+
+func newAlthingActions(b *althingBoard) *althingActions {
+	a := &althingActions{b: b, head: kit.Subheading(""), why: kit.WrapLabel(""), grid: kit.NewFitGrid(2, 170),
+		tiles: map[string][]*althingAction{}}
+	a.notes = kit.NewRowList(container.NewVBox(), func() (*widget.Label, fyne.CanvasObject) {
+		l := kit.Quiet("")
+		return l, l
+	})
+	a.box = container.NewVBox(kit.Card(container.NewVBox(a.head, a.why, a.grid, a.notes.Box)))
+	return a
+}
+
+// tile is the n-th action tile with pictogram icon ("" for a stage's, which
+// has the move-up icon instead), made the first time it is needed. The
+// pictogram keeps its own colours, so it stays outside the tile, which
+// paints its icon in the text colour.
+func (a *althingActions) tile(icon string, n int) *althingAction {
+	for len(a.tiles[icon]) <= n {
+		t := &althingAction{}
+		var res fyne.Resource
+		if icon == "" {
+			res = theme.MoveUpIcon()
+		}
+		t.tile = kit.NewTile("", res, func() { t.tap() })
+		t.obj = t.tile
+		if icon != "" {
+			t.obj = container.NewBorder(nil, nil, kit.IconImage(icon, 32), nil, t.tile)
+		}
+		a.tiles[icon] = append(a.tiles[icon], t)
+	}
+	return a.tiles[icon][n]
+}
+
+// fill shows what the active player may do in their phase: recruit,
+// complete the next stage (or either stage of the next level), a trick on a
+// target, send home a Troll, plot. What a rule forbids stays listed with the
+// reason, so the table sees why.
+func (a *althingActions) fill(s althing.State) {
+	b := a.b
 	u, f := b.u, b.f
 	who := s.ActiveID()
 	if s.Phase != althing.PhasePlay || who == "" || althing.ActiveIsThorfinn(s) {
-		b.actions.Hide()
+		a.box.Hide()
 		return
 	}
-	b.actions.Show()
-	head := kit.Subheading(u.Loc.T("app.althing.act.title", "Player", s.Who(who)))
-	if why := b.refusal(s, althing.Command{Kind: althing.CmdEndPhase}); why != "" {
-		// Nothing can be done in the phase yet (Thorfinn's recruits are still
-		// to be named): say why once, rather than under every action.
-		b.actions.Objects = []fyne.CanvasObject{kit.Card(container.NewVBox(head, kit.WrapLabel(why)))}
-		b.actions.Refresh()
+	a.box.Show()
+	setText(a.head, u.Loc.T("app.althing.act.title", "Player", s.Who(who)))
+	why := b.refusal(s, althing.Command{Kind: althing.CmdEndPhase})
+	// Nothing can be done in the phase yet (Thorfinn's recruits are still to
+	// be named): say why once, rather than under every action.
+	setText(a.why, why)
+	setShown(a.why, why != "")
+	setShown(a.grid, why == "")
+	if why != "" {
+		a.notes.Box.Hide()
 		return
 	}
 	table := althingTable(u)
-	var tiles, notes []fyne.CanvasObject
+	var tiles []fyne.CanvasObject
+	var notes []string
+	used := map[string]int{}
+	add := func(icon, text string, tap func()) {
+		t := a.tile(icon, used[icon])
+		used[icon]++
+		t.tile.SetText(text)
+		t.tap = tap
+		tiles = append(tiles, t.obj)
+	}
 	act := func(text, icon string, cmd althing.Command) {
-		tiles = append(tiles, althingPictoTile(u, icon, text, func() { f.Do(cmd) }))
+		add(icon, text, func() { f.Do(cmd) })
 	}
 	note := func(text string) {
 		if text != "" {
-			notes = append(notes, kit.Quiet(text))
+			notes = append(notes, text)
 		}
 	}
 
@@ -100,8 +154,8 @@ func (b *althingBoard) fillActions(s althing.State) {
 			note(why)
 			break
 		}
-		tiles = append(tiles, kit.NewTile(u.Loc.T("app.althing.act.complete", "Stage", u.Loc.Msg(althing.StageName(st.Card)),
-			"Needs", althingNeedsText(u, s, st)), theme.MoveUpIcon(), func() { f.Do(cmd) }))
+		act(u.Loc.T("app.althing.act.complete", "Stage", u.Loc.Msg(althing.StageName(st.Card)),
+			"Needs", althingNeedsText(u, s, st)), "", cmd)
 	}
 
 	// Tricks, by target.
@@ -141,14 +195,13 @@ func (b *althingBoard) fillActions(s althing.State) {
 		if s.Assembly == nil {
 			act(u.Loc.T("app.althing.act.plot"), "althing-plot", althing.Command{Kind: althing.CmdPlot})
 		} else if s.Assembly.Empty() < len(s.Assembly.Row) {
-			tiles = append(tiles, althingPictoTile(u, "althing-plot", u.Loc.T("app.althing.act.plot"), func() { b.plot(s) }))
+			add("althing-plot", u.Loc.T("app.althing.act.plot"), func() { b.plot(s) })
 		}
 	}
 
-	objs := []fyne.CanvasObject{head, kit.NewFitGrid(2, 170, tiles...)}
-	objs = append(objs, notes...)
-	b.actions.Objects = []fyne.CanvasObject{kit.Card(container.NewVBox(objs...))}
-	b.actions.Refresh()
+	setObjects(a.grid, tiles)
+	a.notes.Show(len(notes), func(i int, l *widget.Label) { setText(l, notes[i]) })
+	setShown(a.notes.Box, len(notes) > 0)
 }
 
 func althingFirstFaceUp(a *althing.Assembly) string {
@@ -174,76 +227,4 @@ func (b *althingBoard) plot(s althing.State) {
 	althingPickSome(u, u.Loc.T("app.althing.act.plot"), u.Loc.N("app.althing.pick.plot_hint", want), opts, want, func(vs []string) {
 		b.f.Do(althing.Command{Kind: althing.CmdPlot, Cards: vs, Table: table})
 	})
-}
-
-// fillBar is the one next thing: the setup's next step, Thorfinn's card, a
-// Viking to name, a dodge, or the end of the active player's phase.
-func (b *althingBoard) fillBar(s althing.State) {
-	u, f := b.u, b.f
-	table := althingTable(u)
-	var items []fyne.CanvasObject
-	big := func(text string, icon fyne.Resource, tap func()) {
-		t := kit.NewTile(text, icon, tap)
-		t.SetImportance(widget.HighImportance)
-		t.SetAlignment(fyne.TextAlignCenter)
-		items = append(items, kit.AtLeast(t, 0, kit.BigSize))
-	}
-	do := func(cmd althing.Command) func() { return func() { f.Do(cmd) } }
-	allowed := althing.Allowed(s)
-	can := func(k string) bool { return slices.Contains(allowed, k) }
-
-	if who, dodge, ok := althing.Dodger(s); ok {
-		t := kit.NewTile(u.Loc.T("app.althing.bar.dodge", "Player", s.Who(who), "Dodge", u.Loc.Msg(althing.SymbolName(dodge))),
-			nil, do(althing.Command{Kind: althing.CmdDodge}))
-		t.SetImportance(widget.WarningImportance)
-		items = append(items, container.NewBorder(nil, nil, kit.IconImage("althing-"+dodge, 36), nil, t))
-	} else if why := althingRefusal(u, althing.DodgeBlocked(s)); why != "" {
-		// The trick stands: its target has no card left to dodge with.
-		items = append(items, kit.Quiet(why))
-	}
-	switch {
-	case s.Over():
-		// The game is recorded in a campaign: its log offers the next part
-		// (or the next game against Thorfinn) and keeps the result.
-		if id := f.Sess.Info().Campaign; id != 0 {
-			if c, err := u.Store.CampaignByID(id); err == nil {
-				big(u.Loc.T("app.althing.bar.campaign", "Campaign", c.Title), theme.ListIcon(), func() { ShowAlthingCampaign(u, id) })
-			}
-		}
-	case can(althing.CmdDealTrack) && table:
-		big(u.Loc.T("app.althing.bar.deal_table"), theme.DocumentCreateIcon(), func() {
-			althingPickDeal(u, s, func(st []althing.Stage) { f.Do(althing.Command{Kind: althing.CmdDealTrack, Stages: st}) })
-		})
-	case can(althing.CmdDealTrack):
-		big(u.Loc.T("app.althing.bar.deal_app"), theme.ViewRefreshIcon(), do(althing.Command{Kind: althing.CmdDealTrack}))
-	case can(althing.CmdFillAssembly) && table:
-		big(u.Loc.N("app.althing.bar.fill_table", s.Assembly.Waiting()), theme.DocumentCreateIcon(), func() {
-			althingPickViking(u, s.Assembly, func(v string) { f.Do(althing.Command{Kind: althing.CmdFillAssembly, Cards: []string{v}}) })
-		})
-	case can(althing.CmdFillAssembly):
-		big(u.Loc.N("app.althing.bar.fill_app", s.Assembly.Waiting()), theme.ViewRefreshIcon(), do(althing.Command{Kind: althing.CmdFillAssembly}))
-	case can(althing.CmdBegin):
-		big(u.Loc.T("app.althing.bar.begin"), theme.MediaPlayIcon(), do(althing.Command{Kind: althing.CmdBegin}))
-	case can(althing.CmdRevealThorfinn) && table:
-		big(u.Loc.T("app.althing.bar.thorfinn_table"), theme.DocumentCreateIcon(), func() {
-			althingPickThorfinn(u, s, func(c string) { f.Do(althing.Command{Kind: althing.CmdRevealThorfinn, Card: c}) })
-		})
-	case can(althing.CmdRevealThorfinn):
-		big(u.Loc.T("app.althing.bar.thorfinn_app"), theme.ViewRefreshIcon(), do(althing.Command{Kind: althing.CmdRevealThorfinn}))
-	case can(althing.CmdPlayThorfinn):
-		big(u.Loc.T("app.althing.bar.thorfinn_play", "Card", s.Thorfinn.Card), theme.MediaPlayIcon(),
-			do(althing.Command{Kind: althing.CmdPlayThorfinn, Table: table}))
-	case can(althing.CmdThorfinnTakes):
-		items = append(items, althingBold(u.Loc.N("app.althing.assembly.thorfinn_takes", s.Thorfinn.Owed)))
-	case can(althing.CmdEndPhase):
-		p, _ := s.Player(s.ActiveID())
-		n := p.HandSize
-		if p.Veteran5 {
-			n = althing.VeteranHand
-		}
-		big(u.Loc.T("app.althing.bar.end", "Player", s.Who(p.ID), "N", n), theme.MediaSkipNextIcon(),
-			do(althing.Command{Kind: althing.CmdEndPhase}))
-	}
-	b.bar.Objects = items
-	b.bar.Refresh()
 }

@@ -20,7 +20,7 @@ const (
 )
 
 // cgCalc is the journey calculator: the numbers the table enters (stored only
-// when the result is recorded) and the widgets that show them.
+// when the result is recorded) and the widgets that show them, built once.
 type cgCalc struct {
 	round                 int
 	land                  string
@@ -29,6 +29,9 @@ type cgCalc struct {
 	opposed               bool
 	landAttrs             cardgame.Attrs
 
+	box      *fyne.Container // nil until built (again after a change of width)
+	head     *cgHead
+	unknown  *widget.Label // the land's symbols are not known
 	rows     map[string]*widget.Label
 	parts    map[string]*widget.Label
 	gaps     map[string]*widget.Label
@@ -37,10 +40,19 @@ type cgCalc struct {
 	// gap shows while the numbers are entered, without scrolling.
 	inline     map[string]*widget.Label
 	inlineIcon map[string]*widget.Icon
-	sides      *fyne.Container
-	steppers   *fyne.Container
+	sides      *kit.RowList[*sideTile]
+	sidesFit   *kit.FitGrid
+	title      *widget.Label // the side the steppers set; nil on a phone
+	counters   map[string]*kit.Counter
 	verdict    *widget.Label
 	record     *kit.Tile
+	action     fyne.CanvasObject
+}
+
+// sideTile chooses the side the steppers set.
+type sideTile struct {
+	*kit.Tile
+	side string
 }
 
 // fits reports whether the calculator belongs to the journey s is on. It
@@ -65,25 +77,32 @@ func (c *cgCalc) values(side string) *cardgame.Attrs {
 // bane cards attached, the opposing companion) is set with three large
 // steppers; beside them, each attribute's party against difficulty (the land
 // plus the rest), the gap, and the verdict, which follow every tap.
-func (b *cgBoard) resolvePanel(s cardgame.State) ([]fyne.CanvasObject, fyne.CanvasObject) {
-	u := b.u
+func (b *cgBoard) resolvePanel(s cardgame.State) (fyne.CanvasObject, fyne.CanvasObject) {
 	land, known := s.JourneyAttrs()
 	if b.calc == nil {
 		b.calc = &cgCalc{round: s.Round, land: s.Journey.Land, side: calcParty}
 	}
 	c := b.calc
+	if c.box == nil {
+		b.buildCalc()
+	}
 	c.opposed, c.landAttrs = s.Journey.Opposed(), land
 	if !c.opposed && c.side == calcOpponent {
 		c.side = calcParty
 	}
+	c.head.step(b, s, b.journeyLine(s))
+	setShown(c.unknown, !known)
+	b.showSides()
+	return c.box, c.action
+}
+
+// buildCalc makes the calculator's widgets.
+func (b *cgBoard) buildCalc() {
+	u, c := b.u, b.calc
+	c.head = b.newHead()
+	c.unknown = kit.WrapLabel(u.Loc.T("app.cardgame.attrs_unknown"))
 	c.rows, c.parts = map[string]*widget.Label{}, map[string]*widget.Label{}
 	c.gaps, c.gapIcons = map[string]*widget.Label{}, map[string]*widget.Icon{}
-	phone := b.columns(2) == 1
-	out := b.head(s, b.journeyLine(s))
-	if !known {
-		out = append(out, kit.WrapLabel(u.Loc.T("app.cardgame.attrs_unknown")))
-	}
-
 	var rows []fyne.CanvasObject
 	for _, a := range cardgame.Attributes {
 		c.rows[a] = kit.WrapLabel("")
@@ -104,35 +123,74 @@ func (b *cgBoard) resolvePanel(s cardgame.State) ([]fyne.CanvasObject, fyne.Canv
 	})
 	c.record.SetImportance(widget.HighImportance)
 	c.record.SetAlignment(fyne.TextAlignCenter)
+	c.action = kit.AtLeast(c.record, 0, kit.BigSize)
 
-	c.sides = kit.NewFitGrid(3, 0)
-	c.steppers = container.NewVBox()
-	editor := container.NewVBox(c.sides, c.steppers)
-	if !phone {
-		editor = container.NewVBox(kit.Quiet(u.Loc.T("app.cardgame.calc_side_hint")), c.sides, c.steppers)
+	c.sidesFit = &kit.FitGrid{Max: 3}
+	c.sides = kit.NewRowList(container.New(c.sidesFit), func() (*sideTile, fyne.CanvasObject) {
+		t := &sideTile{}
+		t.Tile = kit.NewTile("", nil, func() {
+			c.side = t.side
+			b.showSides()
+		})
+		t.SetAlignment(fyne.TextAlignCenter)
+		return t, t.Tile
+	})
+	steppers := b.buildSteppers()
+	editor := container.NewVBox(c.sides.Box, steppers)
+	if b.wide {
+		editor = container.NewVBox(kit.Quiet(u.Loc.T("app.cardgame.calc_side_hint")), c.sides.Box, steppers)
 	}
-	b.fillSides()
-	if b.columns(2) == 2 {
-		out = append(out, container.NewGridWithColumns(2, editor, summary))
+	c.box = container.NewVBox(append(c.head.objects(), c.unknown)...)
+	if b.wide {
+		c.box.Add(container.NewGridWithColumns(2, editor, summary))
 	} else {
 		// On a phone the steppers come first, each with its comparison; the
 		// summary with the difficulty's parts follows; the bottom bar says
 		// the verdict.
-		out = append(out, editor, summary)
+		c.box.Add(editor)
+		c.box.Add(summary)
 	}
-	b.refreshCalc()
-	return out, kit.AtLeast(c.record, 0, kit.BigSize)
 }
 
-// fillSides shows the side buttons (the chosen one marked) and the chosen
-// side's three steppers.
-func (b *cgBoard) fillSides() {
+// buildSteppers makes the three steppers of the side chosen, each with its
+// comparison under it on a phone.
+func (b *cgBoard) buildSteppers() fyne.CanvasObject {
+	c := b.calc
+	box := container.NewVBox()
+	if b.wide {
+		c.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		box.Add(c.title)
+	}
+	c.counters = map[string]*kit.Counter{}
+	c.inline, c.inlineIcon = map[string]*widget.Label{}, map[string]*widget.Icon{}
+	for _, a := range cardgame.Attributes {
+		k := kit.NewCounter(b.msg(cardgame.AttrName(a)), 0, 0, cardgame.AttrMax, func(v int) {
+			vals := c.values(c.side)
+			*vals = vals.With(a, v)
+			b.refreshCalc()
+		})
+		c.counters[a] = k
+		row := container.NewBorder(nil, nil, b.u.RefIcon("cardgame-"+a, theme.IconInlineSize()), nil, k.Object())
+		if b.wide {
+			box.Add(row)
+			continue
+		}
+		c.inline[a] = kit.Quiet("")
+		c.inline[a].TextStyle.Bold = true
+		c.inlineIcon[a] = widget.NewIcon(nil)
+		box.Add(container.NewVBox(row, container.NewBorder(nil, nil, nil, c.inlineIcon[a], c.inline[a])))
+	}
+	return box
+}
+
+// showSides shows the side tiles (the chosen one marked) and the chosen
+// side's numbers in the steppers.
+func (b *cgBoard) showSides() {
 	u, c := b.u, b.calc
 	sides := []kit.Option{{Value: calcParty, Label: u.Loc.T("app.cardgame.calc_party")}, {Value: calcBane, Label: u.Loc.T("app.cardgame.side_bane")}}
 	if c.opposed {
 		sides = append(sides, kit.Option{Value: calcOpponent, Label: u.Loc.T("app.cardgame.side_opponent")})
 	}
-	var tiles []fyne.CanvasObject
 	// No word cut on a side's tile: in large text the tiles fold to fewer
 	// columns rather than split "Adversaire" in two.
 	cell := float32(0)
@@ -142,54 +200,31 @@ func (b *cgBoard) fillSides() {
 			cell = max(cell, w+2*theme.InnerPadding()+2*theme.Padding())
 		}
 	}
-	c.sides.Layout = &kit.FitGrid{Max: 3, CellW: cell}
-	for _, o := range sides {
-		t := kit.NewTile(o.Label, nil, func() {
-			c.side = o.Value
-			b.fillSides()
-		})
-		t.SetAlignment(fyne.TextAlignCenter)
-		if o.Value == c.side {
-			t.SetImportance(widget.HighImportance)
+	c.sidesFit.CellW = cell
+	c.sides.Show(len(sides), func(i int, t *sideTile) {
+		t.side = sides[i].Value
+		imp := widget.MediumImportance
+		if t.side == c.side {
+			imp = widget.HighImportance
 		}
-		tiles = append(tiles, t)
-	}
-	c.sides.Objects = tiles
-	c.sides.Refresh()
+		t.SetImportance(imp)
+		t.SetText(sides[i].Label)
+	})
 
-	vals := c.values(c.side)
-	title := u.Loc.T("app.cardgame.calc_party")
-	switch c.side {
-	case calcBane:
-		title = u.Loc.T("app.cardgame.calc_bane")
-	case calcOpponent:
-		title = u.Loc.T("app.cardgame.calc_opponent")
-	}
-	head := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	steps := []fyne.CanvasObject{head}
-	phone := b.columns(2) == 1
-	if phone {
-		steps = nil // the side's tile, marked, says which side the steppers set
-	}
-	c.inline, c.inlineIcon = map[string]*widget.Label{}, map[string]*widget.Icon{}
-	for _, a := range cardgame.Attributes {
-		k := kit.NewCounter(b.msg(cardgame.AttrName(a)), vals.Get(a), 0, cardgame.AttrMax, func(v int) {
-			*vals = vals.With(a, v)
-			b.refreshCalc()
-		})
-		row := container.NewBorder(nil, nil, b.u.RefIcon("cardgame-"+a, theme.IconInlineSize()), nil, k.Object())
-		if phone {
-			c.inline[a] = kit.Quiet("")
-			c.inline[a].TextStyle.Bold = true
-			c.inlineIcon[a] = widget.NewIcon(nil)
-			steps = append(steps, container.NewVBox(row,
-				container.NewBorder(nil, nil, nil, c.inlineIcon[a], c.inline[a])))
-			continue
+	if c.title != nil {
+		title := u.Loc.T("app.cardgame.calc_party")
+		switch c.side {
+		case calcBane:
+			title = u.Loc.T("app.cardgame.calc_bane")
+		case calcOpponent:
+			title = u.Loc.T("app.cardgame.calc_opponent")
 		}
-		steps = append(steps, row)
+		setText(c.title, title)
 	}
-	c.steppers.Objects = steps
-	c.steppers.Refresh()
+	vals := c.values(c.side)
+	for _, a := range cardgame.Attributes {
+		c.counters[a].Show(vals.Get(a))
+	}
 	b.refreshCalc()
 }
 
@@ -209,29 +244,29 @@ func (b *cgBoard) gapText(gap int) (string, fyne.Resource) {
 // the numbers entered so far.
 func (b *cgBoard) refreshCalc() {
 	u, c := b.u, b.calc
-	if c == nil || c.verdict == nil || c.record == nil {
+	if c == nil || c.box == nil {
 		return
 	}
 	d := cardgame.Difficulty(c.landAttrs, c.bane, c.opponent)
 	g := cardgame.Compare(c.party, d)
 	for _, a := range cardgame.Attributes {
 		gap := cardgame.Attrs(g).Get(a)
-		c.rows[a].SetText(u.Loc.T("app.cardgame.calc_row", "Attr", b.msg(cardgame.AttrName(a)), "Party", c.party.Get(a), "Difficulty", d.Get(a)))
+		setText(c.rows[a], u.Loc.T("app.cardgame.calc_row", "Attr", b.msg(cardgame.AttrName(a)), "Party", c.party.Get(a), "Difficulty", d.Get(a)))
 		if c.opposed {
-			c.parts[a].SetText(u.Loc.T("app.cardgame.calc_parts", "Land", c.landAttrs.Get(a), "Bane", c.bane.Get(a), "Opponent", c.opponent.Get(a)))
+			setText(c.parts[a], u.Loc.T("app.cardgame.calc_parts", "Land", c.landAttrs.Get(a), "Bane", c.bane.Get(a), "Opponent", c.opponent.Get(a)))
 		} else {
-			c.parts[a].SetText(u.Loc.T("app.cardgame.calc_parts_alone", "Land", c.landAttrs.Get(a), "Bane", c.bane.Get(a)))
+			setText(c.parts[a], u.Loc.T("app.cardgame.calc_parts_alone", "Land", c.landAttrs.Get(a), "Bane", c.bane.Get(a)))
 		}
 		text, icon := b.gapText(gap)
-		c.gaps[a].SetText(text)
+		setText(c.gaps[a], text)
 		c.gapIcons[a].SetResource(icon)
 		if l, ok := c.inline[a]; ok {
-			l.SetText(u.Loc.T("app.cardgame.calc_inline", "Party", c.party.Get(a), "Difficulty", d.Get(a), "Gap", text))
+			setText(l, u.Loc.T("app.cardgame.calc_inline", "Party", c.party.Get(a), "Difficulty", d.Get(a), "Gap", text))
 			c.inlineIcon[a].SetResource(icon)
 		}
 	}
 	if g.Success() {
-		c.verdict.SetText(u.Loc.T("app.cardgame.verdict_success"))
+		setText(c.verdict, u.Loc.T("app.cardgame.verdict_success"))
 		c.record.SetText(u.Loc.T("app.cardgame.record_success"))
 		return
 	}
@@ -239,6 +274,6 @@ func (b *cgBoard) refreshCalc() {
 	for _, a := range g.Short() {
 		short = append(short, b.msg(cardgame.AttrName(a)))
 	}
-	c.verdict.SetText(u.Loc.T("app.cardgame.verdict_fail", "Short", strings.Join(short, ", ")))
+	setText(c.verdict, u.Loc.T("app.cardgame.verdict_fail", "Short", strings.Join(short, ", ")))
 	c.record.SetText(u.Loc.T("app.cardgame.record_fail"))
 }

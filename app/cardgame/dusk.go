@@ -12,53 +12,88 @@ import (
 
 // upkeepPanel settles the destiny player's companions one by one: each answer
 // is one tap.
-func (b *cgBoard) upkeepPanel(s cardgame.State) []fyne.CanvasObject {
+type upkeepPanel struct {
+	b     *cgBoard
+	box   *fyne.Container
+	head  *cgHead
+	count *widget.Label
+}
+
+func (b *cgBoard) newUpkeepPanel() *upkeepPanel {
 	u := b.u
-	total := s.Seats[s.Destiny].Companions
-	n := total - s.Upkeep + 1
-	out := b.head(s, u.Loc.T("app.cardgame.upkeep_hint"))
-	count := kit.Subheading(u.Loc.T("app.cardgame.upkeep_which", "N", n, "Of", total))
-	out = append(out, container.NewBorder(nil, nil, u.RefIcon("cardgame-upkeep", theme.IconInlineSize()), nil, count))
-	met := b.choice(u.Loc.T("app.cardgame.upkeep_met"), theme.ConfirmIcon(), cardgame.Command{Kind: cardgame.CmdUpkeep, Upkeep: cardgame.UpkeepMet})
+	p := &upkeepPanel{b: b, head: b.newHead(), count: kit.Subheading("")}
+	met := kit.NewTile(u.Loc.T("app.cardgame.upkeep_met"), theme.ConfirmIcon(), b.do(cardgame.Command{Kind: cardgame.CmdUpkeep, Upkeep: cardgame.UpkeepMet}))
 	met.SetImportance(widget.HighImportance)
-	destroy := b.choice(u.Loc.T("app.cardgame.upkeep_destroy"), theme.DeleteIcon(), cardgame.Command{Kind: cardgame.CmdUpkeep, Upkeep: cardgame.UpkeepDestroy})
-	damage := b.choice(u.Loc.T("app.cardgame.upkeep_damage"), theme.WarningIcon(), cardgame.Command{Kind: cardgame.CmdUpkeep, Upkeep: cardgame.UpkeepDamage})
+	destroy := kit.NewTile(u.Loc.T("app.cardgame.upkeep_destroy"), theme.DeleteIcon(), b.do(cardgame.Command{Kind: cardgame.CmdUpkeep, Upkeep: cardgame.UpkeepDestroy}))
+	damage := kit.NewTile(u.Loc.T("app.cardgame.upkeep_damage"), theme.WarningIcon(), b.do(cardgame.Command{Kind: cardgame.CmdUpkeep, Upkeep: cardgame.UpkeepDamage}))
 	unpaid := kit.NewTile(u.Loc.T("app.cardgame.upkeep_unpaid"), theme.ErrorIcon(), func() {
-		u.Confirm(u.Loc.T("app.cardgame.lose_title"), u.Loc.T("app.cardgame.lose_body", "Player", b.name(s, s.Destiny)),
+		u.Confirm(u.Loc.T("app.cardgame.lose_title"), u.Loc.T("app.cardgame.lose_body", "Player", b.name(b.s, b.s.Destiny)),
 			u.Loc.T("app.cardgame.lose_yes"), true, func() {
 				b.f.Do(cardgame.Command{Kind: cardgame.CmdUpkeep, Upkeep: cardgame.UpkeepUnpaid})
 			})
 	})
 	unpaid.SetImportance(widget.DangerImportance)
-	return append(out, b.side(met, destroy, damage, unpaid))
+	p.box = container.NewVBox(append(p.head.objects(),
+		container.NewBorder(nil, nil, u.RefIcon("cardgame-upkeep", theme.IconInlineSize()), nil, p.count),
+		b.side(met, destroy, damage, unpaid))...)
+	return p
 }
 
-// cleanupPanel reminds what the clean-up does at the table.
-func (b *cgBoard) cleanupPanel(s cardgame.State) ([]fyne.CanvasObject, fyne.CanvasObject) {
+func (p *upkeepPanel) update(s cardgame.State) (fyne.CanvasObject, fyne.CanvasObject) {
+	b, u := p.b, p.b.u
+	total := s.Seats[s.Destiny].Companions
+	p.head.step(b, s, u.Loc.T("app.cardgame.upkeep_hint"))
+	setText(p.count, u.Loc.T("app.cardgame.upkeep_which", "N", total-s.Upkeep+1, "Of", total))
+	return p.box, nil
+}
+
+// cleanupPanel reminds what the clean-up does at the table: three things,
+// one line each, for a glance. The markers' line leads with the exhaustion
+// marker's pictogram, which opens its glossary entry.
+type cleanupPanel struct {
+	b       *cgBoard
+	box     *fyne.Container
+	head    *cgHead
+	markers *widget.Label
+	done    *bigTile
+}
+
+func (b *cgBoard) newCleanupPanel() *cleanupPanel {
 	u := b.u
-	out := b.head(s, "")
-	// Three things to do at the table, one line each, for a glance.
-	// The markers' line leads with the exhaustion marker's pictogram, which
-	// opens its glossary entry.
-	for i, line := range []string{
-		u.Loc.T("app.cardgame.cleanup_hand"),
-		u.Loc.T("app.cardgame.cleanup_discard"),
-		u.Loc.T("app.cardgame.cleanup_markers", "Destiny", b.name(s, s.Destiny), "Bane", b.name(s, s.Bane())),
-	} {
-		var lead fyne.CanvasObject = widget.NewIcon(theme.NavigateNextIcon())
-		if i == 2 {
-			lead = u.RefIcon("cardgame-exhaustion", theme.IconInlineSize())
-		}
-		out = append(out, container.NewBorder(nil, nil, lead, nil, kit.WrapLabel(line)))
+	p := &cleanupPanel{b: b, head: b.newHead(), markers: kit.WrapLabel(""), done: newBig()}
+	p.box = container.NewVBox(p.head.objects()...)
+	for _, line := range []*widget.Label{kit.WrapLabel(u.Loc.T("app.cardgame.cleanup_hand")), kit.WrapLabel(u.Loc.T("app.cardgame.cleanup_discard"))} {
+		p.box.Add(container.NewBorder(nil, nil, widget.NewIcon(theme.NavigateNextIcon()), nil, line))
 	}
-	return out, b.bigAction(u.Loc.T("app.cardgame.cleanup_done"), theme.ConfirmIcon(), cardgame.Command{Kind: cardgame.CmdCleanup})
+	p.box.Add(container.NewBorder(nil, nil, u.RefIcon("cardgame-exhaustion", theme.IconInlineSize()), nil, p.markers))
+	return p
+}
+
+func (p *cleanupPanel) update(s cardgame.State) (fyne.CanvasObject, fyne.CanvasObject) {
+	b, u := p.b, p.b.u
+	p.head.step(b, s, "")
+	setText(p.markers, u.Loc.T("app.cardgame.cleanup_markers", "Destiny", b.name(s, s.Destiny), "Bane", b.name(s, s.Bane())))
+	return p.box, p.done.show(b, u.Loc.T("app.cardgame.cleanup_done"), theme.ConfirmIcon(), cardgame.Command{Kind: cardgame.CmdCleanup})
 }
 
 // swapPanel ends the round: the roles change hands.
-func (b *cgBoard) swapPanel(s cardgame.State) ([]fyne.CanvasObject, fyne.CanvasObject) {
-	u := b.u
-	out := b.head(s, u.Loc.T("app.cardgame.swap_hint", "Player", b.name(s, s.Bane()), "Other", b.name(s, s.Destiny), "Round", s.Round+1))
-	return out, b.bigAction(u.Loc.T("app.cardgame.swap_done", "Round", s.Round+1), theme.ViewRefreshIcon(), cardgame.Command{Kind: cardgame.CmdSwap})
+type swapPanel struct {
+	b    *cgBoard
+	box  *fyne.Container
+	head *cgHead
+	swap *bigTile
+}
+
+func (b *cgBoard) newSwapPanel() *swapPanel {
+	p := &swapPanel{b: b, head: b.newHead(), swap: newBig()}
+	p.box = container.NewVBox(p.head.objects()...)
+	return p
+}
+
+func (p *swapPanel) update(s cardgame.State) (fyne.CanvasObject, fyne.CanvasObject) {
+	b, u := p.b, p.b.u
+	p.head.step(b, s, u.Loc.T("app.cardgame.swap_hint", "Player", b.name(s, s.Bane()), "Other", b.name(s, s.Destiny), "Round", s.Round+1))
+	return p.box, p.swap.show(b, u.Loc.T("app.cardgame.swap_done", "Round", s.Round+1), theme.ViewRefreshIcon(), cardgame.Command{Kind: cardgame.CmdSwap})
 }
 
 // askDamage records damage taken by a seat: how much, then paid (cards

@@ -14,20 +14,39 @@ import (
 
 // choosePanel lists the unconquered lands, one tap each. The first time a
 // land is chosen the app asks for its three printed symbols, in one dialog.
-func (b *cgBoard) choosePanel(s cardgame.State) []fyne.CanvasObject {
-	u := b.u
-	out := b.head(s, u.Loc.T("app.cardgame.choose_hint"))
-	var tiles []fyne.CanvasObject
+type choosePanel struct {
+	b     *cgBoard
+	box   *fyne.Container
+	head  *cgHead
+	lands *kit.RowList[*choiceTile]
+}
+
+func (b *cgBoard) newChoosePanel() *choosePanel {
+	p := &choosePanel{b: b, head: b.newHead()}
+	p.lands = kit.NewRowList(b.sideBox(), func() (*choiceTile, fyne.CanvasObject) {
+		c := newChoice()
+		return c, c.Tile
+	})
+	p.box = container.NewVBox(append(p.head.objects(), p.lands.Box)...)
+	return p
+}
+
+func (p *choosePanel) update(s cardgame.State) (fyne.CanvasObject, fyne.CanvasObject) {
+	b := p.b
+	p.head.step(b, s, b.u.Loc.T("app.cardgame.choose_hint"))
+	var open []string
 	for _, l := range s.Lands {
-		if l.By != "" {
-			continue
+		if l.By == "" {
+			open = append(open, l.ID)
 		}
-		text := b.landName(s, l.ID) + "\n" + b.attrsText(s, l.ID)
-		cmd := cardgame.Command{Kind: cardgame.CmdChoose, Land: l.ID}
-		t := kit.NewTile(text, theme.NavigateNextIcon(), func() { b.withLandAttrs(cmd.Land, func() { b.f.Do(cmd) }) })
-		tiles = append(tiles, t)
 	}
-	return append(out, b.side(tiles...))
+	p.lands.Show(len(open), func(i int, c *choiceTile) {
+		id := open[i]
+		c.set(b.landName(s, id)+"\n"+b.attrsText(s, id), theme.NavigateNextIcon(), widget.MediumImportance, func() {
+			b.withLandAttrs(id, b.do(cardgame.Command{Kind: cardgame.CmdChoose, Land: id}))
+		})
+	})
+	return p.box, nil
 }
 
 // columns is n on a wide board, 1 on a phone.
@@ -38,31 +57,37 @@ func (b *cgBoard) columns(n int) int {
 	return 1
 }
 
-// side lays objects two by two on a wide board and one under the other on a
-// phone, each only as tall as it needs.
-func (b *cgBoard) side(objs ...fyne.CanvasObject) fyne.CanvasObject {
-	if b.columns(2) == 2 {
-		return container.NewGridWithColumns(2, objs...)
-	}
-	return container.NewVBox(objs...)
-}
-
 // opposePanel is the bane player's answer: not opposing, opposing for free
 // (a subtype matches the land) or paying the companion's cost.
-func (b *cgBoard) opposePanel(s cardgame.State) []fyne.CanvasObject {
+type opposePanel struct {
+	b          *cgBoard
+	box        *fyne.Container
+	head       *cgHead
+	free, paid *kit.Tile
+	nobody     *widget.Label
+}
+
+func (b *cgBoard) newOpposePanel() *opposePanel {
 	u := b.u
-	land := b.landName(s, s.Journey.Land)
-	out := b.head(s, u.Loc.T("app.cardgame.oppose_hint", "Land", land))
-	none := b.choice(u.Loc.T("app.cardgame.oppose_none"), theme.CancelIcon(), cardgame.Command{Kind: cardgame.CmdOppose, Oppose: cardgame.OpposeNone})
-	free := b.choice(u.Loc.T("app.cardgame.oppose_free"), theme.ConfirmIcon(), cardgame.Command{Kind: cardgame.CmdOppose, Oppose: cardgame.OpposeFree})
-	paid := kit.NewTile(u.Loc.T("app.cardgame.oppose_paid"), theme.ContentAddIcon(), b.askCost)
-	out = append(out, none, free, paid)
-	if s.Seats[s.Bane()].Companions < 1 {
-		free.Disable()
-		paid.Disable()
-		out = append(out, kit.Quiet(u.Loc.T("app.cardgame.oppose_nobody", "Player", b.name(s, s.Bane()))))
+	p := &opposePanel{b: b, head: b.newHead(), nobody: kit.Quiet("")}
+	none := kit.NewTile(u.Loc.T("app.cardgame.oppose_none"), theme.CancelIcon(), b.do(cardgame.Command{Kind: cardgame.CmdOppose, Oppose: cardgame.OpposeNone}))
+	p.free = kit.NewTile(u.Loc.T("app.cardgame.oppose_free"), theme.ConfirmIcon(), b.do(cardgame.Command{Kind: cardgame.CmdOppose, Oppose: cardgame.OpposeFree}))
+	p.paid = kit.NewTile(u.Loc.T("app.cardgame.oppose_paid"), theme.ContentAddIcon(), b.askCost)
+	p.box = container.NewVBox(append(p.head.objects(), none, p.free, p.paid, p.nobody)...)
+	return p
+}
+
+func (p *opposePanel) update(s cardgame.State) (fyne.CanvasObject, fyne.CanvasObject) {
+	b, u := p.b, p.b.u
+	p.head.step(b, s, u.Loc.T("app.cardgame.oppose_hint", "Land", b.landName(s, s.Journey.Land)))
+	nobody := s.Seats[s.Bane()].Companions < 1
+	setEnabled(p.free, !nobody)
+	setEnabled(p.paid, !nobody)
+	if nobody {
+		setText(p.nobody, u.Loc.T("app.cardgame.oppose_nobody", "Player", b.name(s, s.Bane())))
 	}
-	return out
+	setShown(p.nobody, nobody)
+	return p.box, nil
 }
 
 // askCost asks the opposing companion's printed cost, then opposes.
@@ -79,37 +104,57 @@ func (b *cgBoard) askCost() {
 	d.Show()
 }
 
-// resultLines says a resolved journey's numbers attribute by attribute.
-func (b *cgBoard) resultLines(s cardgame.State) []fyne.CanvasObject {
-	u := b.u
+// returnPanel: the party comes back; attached cards are destroyed and an
+// opposing companion is destroyed or returns. It says the resolved
+// journey's numbers attribute by attribute.
+type returnPanel struct {
+	b       *cgBoard
+	box     *fyne.Container
+	head    *cgHead
+	results map[string]*resultLine
+	hint    *widget.Label
+	back    *bigTile
+}
+
+// resultLine is one attribute's party, difficulty and gap.
+type resultLine struct {
+	text *widget.Label
+	icon *widget.Icon // met or short
+}
+
+func (b *cgBoard) newReturnPanel() *returnPanel {
+	p := &returnPanel{b: b, head: b.newHead(), results: map[string]*resultLine{}, hint: kit.WrapLabel(""), back: newBig()}
+	p.box = container.NewVBox(p.head.objects()...)
+	for _, a := range cardgame.Attributes {
+		r := &resultLine{text: kit.WrapLabel(""), icon: widget.NewIcon(nil)}
+		p.results[a] = r
+		p.box.Add(container.NewBorder(nil, nil, b.u.RefIcon("cardgame-"+a, theme.IconInlineSize()), r.icon, r.text))
+	}
+	p.box.Add(p.hint)
+	return p
+}
+
+func (p *returnPanel) update(s cardgame.State) (fyne.CanvasObject, fyne.CanvasObject) {
+	b, u := p.b, p.b.u
 	j := s.Journey
+	verdict := u.Loc.T("app.cardgame.verdict_success")
+	if !j.Success {
+		verdict = u.Loc.T("app.cardgame.verdict_failed")
+	}
+	p.head.step(b, s, verdict)
 	d := j.Difficulty()
 	g := cardgame.Compare(j.Party, d)
-	var out []fyne.CanvasObject
 	for _, a := range cardgame.Attributes {
 		gap := cardgame.Attrs(g).Get(a)
 		icon := theme.ConfirmIcon()
 		if gap < 0 {
 			icon = theme.ErrorIcon()
 		}
-		text := u.Loc.T("app.cardgame.result_attr", "Attr", b.msg(cardgame.AttrName(a)), "Party", j.Party.Get(a), "Difficulty", d.Get(a),
-			"Gap", fmt.Sprintf("%+d", gap))
-		out = append(out, container.NewBorder(nil, nil, u.RefIcon("cardgame-"+a, theme.IconInlineSize()), widget.NewIcon(icon), kit.WrapLabel(text)))
+		r := p.results[a]
+		r.icon.SetResource(icon)
+		setText(r.text, u.Loc.T("app.cardgame.result_attr", "Attr", b.msg(cardgame.AttrName(a)), "Party", j.Party.Get(a), "Difficulty", d.Get(a),
+			"Gap", fmt.Sprintf("%+d", gap)))
 	}
-	return out
-}
-
-// returnPanel: the party comes back; attached cards are destroyed and an
-// opposing companion is destroyed or returns.
-func (b *cgBoard) returnPanel(s cardgame.State) ([]fyne.CanvasObject, fyne.CanvasObject) {
-	u := b.u
-	j := s.Journey
-	verdict := u.Loc.T("app.cardgame.verdict_success")
-	if !j.Success {
-		verdict = u.Loc.T("app.cardgame.verdict_failed")
-	}
-	out := b.head(s, verdict)
-	out = append(out, b.resultLines(s)...)
 	hint := u.Loc.T("app.cardgame.return_hint", "Land", b.landName(s, j.Land))
 	switch {
 	case j.Opposed() && j.Success:
@@ -117,36 +162,55 @@ func (b *cgBoard) returnPanel(s cardgame.State) ([]fyne.CanvasObject, fyne.Canva
 	case j.Opposed():
 		hint += "\n" + u.Loc.T("app.cardgame.return_back", "Player", b.name(s, s.Bane()))
 	}
-	out = append(out, kit.WrapLabel(hint))
-	return out, b.bigAction(u.Loc.T("app.cardgame.return_done"), theme.NavigateBackIcon(), cardgame.Command{Kind: cardgame.CmdReturn})
+	setText(p.hint, hint)
+	return p.box, p.back.show(b, u.Loc.T("app.cardgame.return_done"), theme.NavigateBackIcon(), cardgame.Command{Kind: cardgame.CmdReturn})
 }
 
 // endPanel: a failure ends quietly; a success gives the land and its horn,
 // then the land's one-time effect is used or declined, unless this is the
 // third horn, which wins at once.
-func (b *cgBoard) endPanel(s cardgame.State) ([]fyne.CanvasObject, fyne.CanvasObject) {
+type endPanel struct {
+	b      *cgBoard
+	box    *fyne.Container
+	head   *cgHead
+	wolf   fyne.CanvasObject // the bane effect's note, after a success
+	note   *widget.Label
+	end    *bigTile
+	effect fyne.CanvasObject // effect used or declined
+}
+
+func (b *cgBoard) newEndPanel() *endPanel {
 	u := b.u
+	p := &endPanel{b: b, head: b.newHead(), note: kit.WrapLabel(""), end: newBig()}
+	p.wolf = container.NewBorder(nil, nil, u.RefIcon("cardgame-wolf", theme.IconInlineSize()), nil, p.note)
+	p.box = container.NewVBox(append(p.head.objects(), p.wolf)...)
+	used := kit.NewTile(u.Loc.T("app.cardgame.effect_used"), theme.ConfirmIcon(),
+		b.do(cardgame.Command{Kind: cardgame.CmdEndJourney, Effect: cardgame.EffectUsed}))
+	used.SetImportance(widget.HighImportance)
+	declined := kit.NewTile(u.Loc.T("app.cardgame.effect_declined"), theme.CancelIcon(),
+		b.do(cardgame.Command{Kind: cardgame.CmdEndJourney, Effect: cardgame.EffectDeclined}))
+	p.effect = container.NewGridWithColumns(2, kit.AtLeast(used, 0, kit.BigSize), kit.AtLeast(declined, 0, kit.BigSize))
+	return p
+}
+
+func (p *endPanel) update(s cardgame.State) (fyne.CanvasObject, fyne.CanvasObject) {
+	b, u := p.b, p.b.u
 	j := s.Journey
 	land := b.landName(s, j.Land)
 	me, other := b.name(s, s.Destiny), b.name(s, s.Bane())
 	cmd := cardgame.Command{Kind: cardgame.CmdEndJourney}
 	switch {
 	case !j.Success:
-		out := b.head(s, u.Loc.T("app.cardgame.end_failed", "Land", land))
-		return out, b.bigAction(u.Loc.T("app.cardgame.end_journey"), theme.MediaSkipNextIcon(), cmd)
+		p.head.step(b, s, u.Loc.T("app.cardgame.end_failed", "Land", land))
+		setShown(p.wolf, false)
+		return p.box, p.end.show(b, u.Loc.T("app.cardgame.end_journey"), theme.MediaSkipNextIcon(), cmd)
 	case !cardgame.EffectOwed(s):
-		out := b.head(s, u.Loc.T("app.cardgame.end_third", "Player", me, "Land", land))
-		return out, b.bigAction(u.Loc.T("app.cardgame.take_third"), theme.ConfirmIcon(), cmd)
+		p.head.step(b, s, u.Loc.T("app.cardgame.end_third", "Player", me, "Land", land))
+		setShown(p.wolf, false)
+		return p.box, p.end.show(b, u.Loc.T("app.cardgame.take_third"), theme.ConfirmIcon(), cmd)
 	}
-	out := b.head(s, u.Loc.T("app.cardgame.end_success", "Player", me, "Land", land))
-	out = append(out, container.NewBorder(nil, nil, u.RefIcon("cardgame-wolf", theme.IconInlineSize()), nil,
-		kit.WrapLabel(u.Loc.T("app.cardgame.end_bane_note", "Player", other, "Conqueror", me))))
-	used := cmd
-	used.Effect = cardgame.EffectUsed
-	declined := cmd
-	declined.Effect = cardgame.EffectDeclined
-	a := kit.NewTile(u.Loc.T("app.cardgame.effect_used"), theme.ConfirmIcon(), func() { b.f.Do(used) })
-	a.SetImportance(widget.HighImportance)
-	c := kit.NewTile(u.Loc.T("app.cardgame.effect_declined"), theme.CancelIcon(), func() { b.f.Do(declined) })
-	return out, container.NewGridWithColumns(2, kit.AtLeast(a, 0, kit.BigSize), kit.AtLeast(c, 0, kit.BigSize))
+	p.head.step(b, s, u.Loc.T("app.cardgame.end_success", "Player", me, "Land", land))
+	setText(p.note, u.Loc.T("app.cardgame.end_bane_note", "Player", other, "Conqueror", me))
+	setShown(p.wolf, true)
+	return p.box, p.effect
 }

@@ -29,6 +29,10 @@ func fitCases() []kittest.FitCase {
 		seed.CardgameAtUpkeep, seed.CardgameAtResolve, seed.CardgameAtWon} {
 		add("cardgame "+at, kittest.OpenSeeded(func(s *tracker.Store) (*tracker.Session, error) { return seed.CardgameSession(s, "Fit", at) }))
 	}
+	// The phone lying flat: the far seat turned, the near one, full cards.
+	add("cardgame flat", kittest.Then(kittest.OpenSeeded(func(s *tracker.Store) (*tracker.Session, error) {
+		return seed.CardgameSession(s, "Fit", seed.CardgameAtDawn)
+	}), kittest.TapMsg("app.cardgame.flat")))
 	// Every dialog of the game: it shows its content and is no wider than the
 	// phone (CheckDialogs).
 	at := func(state string, open func(b *cgBoard)) func(e *kittest.Env) {

@@ -14,17 +14,35 @@ import (
 // windowPanel is a time of alternate actions (Dawn, Journey step 2, Dusk
 // step 1): each seat has its own buttons, shown while it may act; the other
 // seat says whom it waits for. Two passes in a row move the round on.
-func (b *cgBoard) windowPanel(s cardgame.State) []fyne.CanvasObject {
-	u := b.u
-	out := b.head(s, b.windowStatus(s))
-	if s.Phase == cardgame.PhaseJourney {
-		out = append(out, kit.Quiet(b.journeyLine(s)))
+type windowPanel struct {
+	b       *cgBoard
+	box     *fyne.Container
+	head    *cgHead
+	journey *widget.Label // where the journey goes, during one
+	attach  *widget.Label
+	seats   [2]*windowSeat // the destiny player's first
+}
+
+func (b *cgBoard) newWindowPanel() *windowPanel {
+	p := &windowPanel{b: b, head: b.newHead()}
+	p.journey = kit.Quiet("")
+	p.attach = kit.Quiet(b.u.Loc.T("app.cardgame.attach_hint"))
+	p.seats = [2]*windowSeat{b.newWindowSeat(true), b.newWindowSeat(false)}
+	p.box = container.NewVBox(append(p.head.objects(), p.journey, b.side(p.seats[0].obj, p.seats[1].obj), p.attach)...)
+	return p
+}
+
+func (p *windowPanel) update(s cardgame.State) (fyne.CanvasObject, fyne.CanvasObject) {
+	p.head.step(p.b, s, p.b.windowStatus(s))
+	journey := s.Phase == cardgame.PhaseJourney
+	if journey {
+		setText(p.journey, p.b.journeyLine(s))
 	}
-	out = append(out, b.side(b.windowSeat(s, s.Destiny), b.windowSeat(s, s.Bane())))
-	if s.Phase == cardgame.PhaseJourney {
-		out = append(out, kit.Quiet(u.Loc.T("app.cardgame.attach_hint")))
-	}
-	return out
+	setShown(p.journey, journey)
+	setShown(p.attach, journey)
+	p.seats[0].update(s, s.Destiny)
+	p.seats[1].update(s, s.Bane())
+	return p.box, nil
 }
 
 // currentStep is the checklist's current line in words.
@@ -50,55 +68,89 @@ func (b *cgBoard) windowStatus(s cardgame.State) string {
 	return u.Loc.T("app.cardgame.window_turn", "Player", b.nameOf(s, s.Turn()))
 }
 
-func (b *cgBoard) windowSeat(s cardgame.State, seat int) fyne.CanvasObject {
+// windowSeat is one seat's card in a window: its actions while it may act,
+// else whom it waits for.
+type windowSeat struct {
+	b          *cgBoard
+	obj        fyne.CanvasObject
+	name, role *widget.Label
+	wait       *widget.Label
+	waitRow    fyne.CanvasObject // wait, and the damage button when the seat has one
+	tiles      *kit.RowList[*choiceTile]
+	damage     bool // the seat offers damage (the destiny player's, on a phone)
+	seat       int  // the seat shown
+}
+
+func (b *cgBoard) newWindowSeat(destiny bool) *windowSeat {
 	u := b.u
+	// Skulls on the other player's cards hurt the destiny player in the
+	// middle of the other's turn: on a phone, whose seat tiles hide the
+	// damage button behind a tap, it stays at hand here, turn or not.
+	w := &windowSeat{b: b, damage: destiny && !b.wide}
+	w.name = kit.WrapLabel("")
+	w.name.TextStyle.Bold = true
+	w.role = widget.NewLabel("") // not wrapped: a wrapping label squeezed beside the name grows tall
+	w.role.SizeName = theme.SizeNameCaptionText
+	w.wait = kit.Quiet("")
+	w.waitRow = w.wait
+	if w.damage {
+		damage := kit.NewTile(u.Loc.T("app.cardgame.damage"), theme.WarningIcon(), func() { b.askDamage(w.seat) })
+		w.waitRow = container.NewGridWithColumns(2, w.wait, damage)
+	}
+	w.tiles = kit.NewRowList(container.NewGridWithColumns(2), func() (*choiceTile, fyne.CanvasObject) {
+		c := newChoice()
+		return c, c.Tile
+	})
+	w.obj = kit.Card(container.NewVBox(container.NewBorder(nil, nil, nil, w.role, w.name), w.waitRow, w.tiles.Box))
+	return w
+}
+
+// windowTile is one of a seat's tiles in a window.
+type windowTile struct {
+	text string
+	icon fyne.Resource
+	imp  widget.Importance
+	tap  func()
+}
+
+func (w *windowSeat) update(s cardgame.State, seat int) {
+	u, b := w.b.u, w.b
+	w.seat = seat
 	f := s.Seats[seat].Faction
-	head := kit.WrapLabel(b.name(s, seat))
-	head.TextStyle.Bold = true
+	setText(w.name, b.name(s, seat))
 	role := u.Loc.T("app.cardgame.role_destiny")
 	if seat != s.Destiny {
 		role = u.Loc.T("app.cardgame.role_bane")
 	}
-	roleLabel := widget.NewLabel(role) // not wrapped: a wrapping label squeezed beside the name grows tall
-	roleLabel.SizeName = theme.SizeNameCaptionText
-	items := []fyne.CanvasObject{container.NewBorder(nil, nil, nil, roleLabel, head)}
-	// Skulls on the other player's cards hurt the destiny player in the
-	// middle of the other's turn: on a phone, whose seat tiles hide the
-	// damage button behind a tap, it stays at hand here, turn or not.
-	var damage fyne.CanvasObject
-	if seat == s.Destiny && b.columns(2) == 1 {
-		damage = kit.NewTile(u.Loc.T("app.cardgame.damage"), theme.WarningIcon(), func() { b.askDamage(seat) })
-	}
+	setText(w.role, role)
 	acts := cardgame.Acts(s, f)
+	setShown(w.waitRow, acts == nil)
+	setShown(w.tiles.Box, acts != nil)
 	if acts == nil {
-		wait := kit.Quiet(u.Loc.T("app.cardgame.waiting", "Player", b.nameOf(s, s.Turn())))
-		if damage != nil {
-			items = append(items, container.NewGridWithColumns(2, wait, damage))
-		} else {
-			items = append(items, wait)
-		}
-		return kit.Card(container.NewVBox(items...))
+		setText(w.wait, u.Loc.T("app.cardgame.waiting", "Player", b.nameOf(s, s.Turn())))
+		return
 	}
-	var tiles []fyne.CanvasObject
+	var tiles []windowTile
 	for _, a := range acts {
-		tiles = append(tiles, b.choice(b.msg(cardgame.ActName(a)), theme.ContentAddIcon(),
-			cardgame.Command{Kind: cardgame.CmdAct, Player: f, Act: a}))
+		tiles = append(tiles, windowTile{b.msg(cardgame.ActName(a)), theme.ContentAddIcon(), widget.MediumImportance,
+			b.do(cardgame.Command{Kind: cardgame.CmdAct, Player: f, Act: a})})
 	}
 	if seat == s.Bane() {
 		for _, id := range cardgame.BaneEffects(s) {
-			t := b.choice(u.Loc.T("app.cardgame.use_bane_effect", "Land", b.landName(s, id)), theme.VisibilityIcon(),
-				cardgame.Command{Kind: cardgame.CmdAct, Player: f, Act: cardgame.ActLand, Land: id})
-			tiles = append(tiles, t)
+			tiles = append(tiles, windowTile{u.Loc.T("app.cardgame.use_bane_effect", "Land", b.landName(s, id)), theme.VisibilityIcon(), widget.MediumImportance,
+				b.do(cardgame.Command{Kind: cardgame.CmdAct, Player: f, Act: cardgame.ActLand, Land: id})})
 		}
 	}
-	pass := b.choice(u.Loc.T("app.cardgame.pass"), theme.MediaSkipNextIcon(), cardgame.Command{Kind: cardgame.CmdPass, Player: f})
-	pass.SetImportance(widget.HighImportance)
-	tiles = append(tiles, pass)
-	if damage != nil {
-		tiles = append(tiles, damage)
+	tiles = append(tiles, windowTile{u.Loc.T("app.cardgame.pass"), theme.MediaSkipNextIcon(), widget.HighImportance,
+		b.do(cardgame.Command{Kind: cardgame.CmdPass, Player: f})})
+	if w.damage {
+		tiles = append(tiles, windowTile{u.Loc.T("app.cardgame.damage"), theme.WarningIcon(), widget.MediumImportance,
+			func() { b.askDamage(seat) }})
 	}
-	items = append(items, container.NewGridWithColumns(2, tiles...))
-	return kit.Card(container.NewVBox(items...))
+	w.tiles.Show(len(tiles), func(i int, c *choiceTile) {
+		t := tiles[i]
+		c.set(t.text, t.icon, t.imp, t.tap)
+	})
 }
 
 // journeyLine says where the journey goes and who opposes it.

@@ -20,24 +20,84 @@ func troopsText(u *kit.UI, t dwarves.Troops) string {
 	return u.Loc.List(t.Words())
 }
 
-// armySection is the Army of Evil: each kind on the map against its supply,
-// the Perished Land tiles used, Blacksaddle's count, and every place holding
-// troops with Move and Remove.
-func (b *dwarvesBoard) armySection() []fyne.CanvasObject {
-	u, s := b.u, b.s
+// armyView is the Army of Evil section: each kind on the map against its
+// supply, the Perished Land tiles used, Blacksaddle's count, and every place
+// holding troops with Move and Remove.
+type armyView struct {
+	b          *dwarvesBoard
+	box        *fyne.Container
+	kinds      [3]*widget.Label // Orcs, Trolls, Elfar
+	leaders    *widget.Label
+	count      *fyne.Container // the kinds and leaders, in a card
+	countCard  fyne.CanvasObject
+	perishedT  *widget.Label
+	perished   *widget.Label
+	expert     *widget.Label
+	saddleT    *widget.Label
+	saddle     *widget.Label
+	saddleLead *widget.Label
+	placesT    *widget.Label
+	empty      *widget.Label
+	places     pool[*placeRow]
+	tail       []fyne.CanvasObject // the hint and the card-effect tiles
+}
+
+// placeRow is a place holding troops, with Move and Remove.
+type placeRow struct {
+	w    dwarves.Where
+	text *widget.Label
+	obj  fyne.CanvasObject
+}
+
+func newArmyView(b *dwarvesBoard) *armyView {
+	u := b.u
+	v := &armyView{b: b, box: container.NewVBox(), leaders: kit.WrapLabel(""), count: container.NewVBox(),
+		perishedT: kit.Subheading(u.Loc.T("app.dwarves.army.perished_title")), perished: kit.WrapLabel(""),
+		expert: kit.Quiet(u.Loc.T("app.dwarves.army.expert")), saddleT: kit.Subheading(u.Loc.T("app.dwarves.army.blacksaddle_title")),
+		saddle: kit.WrapLabel(""), saddleLead: kit.Quiet(u.Loc.T("app.dwarves.army.blacksaddle_leaders")),
+		placesT: kit.Subheading(u.Loc.T("app.dwarves.army.places")), empty: kit.Quiet(u.Loc.T("app.dwarves.army.empty"))}
+	for i := range v.kinds {
+		v.kinds[i] = kit.WrapLabel("")
+	}
+	v.countCard = kit.Card(v.count)
+	v.places.make = func() *placeRow {
+		r := &placeRow{text: kit.WrapLabel("")}
+		move := kit.IconButton(theme.MailForwardIcon(), func() { b.moveTroops(r.w) })
+		remove := kit.IconButton(theme.ContentRemoveIcon(), func() { b.removeTroops(r.w) })
+		r.obj = container.NewBorder(nil, nil, nil,
+			container.NewHBox(kit.AtLeast(move, kit.TouchSize, kit.TouchSize), kit.AtLeast(remove, kit.TouchSize, kit.TouchSize)), r.text)
+		return r
+	}
+	v.tail = []fyne.CanvasObject{kit.Quiet(u.Loc.T("app.dwarves.army.buttons_hint")),
+		// Tiles: their text wraps at a large text size instead of widening the screen.
+		kit.Tall(centredTile(u.Loc.T("app.dwarves.army.place_troops"), theme.ContentAddIcon(), b.placeTroops)),
+		kit.Tall(centredTile(u.Loc.T("app.dwarves.army.perish"), theme.WarningIcon(), b.perishHex)),
+		kit.Tall(centredTile(u.Loc.T("app.dwarves.army.doom"), theme.MediaSkipNextIcon(), b.doomByCard))}
+	return v
+}
+
+func (v *armyView) object() fyne.CanvasObject { return v.box }
+
+func (v *armyView) update(s dwarves.State) {
+	u := v.b.u
 	on := s.OnBoard()
-	kind := func(k string, on, supply, total int) fyne.CanvasObject {
-		return kit.WrapLabel(u.Loc.T("app.dwarves.army.kind", "Kind", u.Loc.Msg(dwarves.TroopName(k)), "On", on, "Supply", supply, "Total", total))
+	for i, k := range []struct {
+		kind              string
+		on, supply, total int
+	}{
+		{dwarves.DieOrc, on.Orcs, s.Supply.Orcs, dwarves.Total.Orcs},
+		{dwarves.DieTroll, on.Trolls, s.Supply.Trolls, dwarves.Total.Trolls},
+		{dwarves.DieElfar, on.Elfar, s.Supply.Elfar, dwarves.Total.Elfar},
+	} {
+		setText(v.kinds[i], u.Loc.T("app.dwarves.army.kind", "Kind", u.Loc.Msg(dwarves.TroopName(k.kind)), "On", k.on, "Supply", k.supply, "Total", k.total))
 	}
-	rows := []fyne.CanvasObject{
-		kind(dwarves.DieOrc, on.Orcs, s.Supply.Orcs, dwarves.Total.Orcs),
-		kind(dwarves.DieTroll, on.Trolls, s.Supply.Trolls, dwarves.Total.Trolls),
-		kind(dwarves.DieElfar, on.Elfar, s.Supply.Elfar, dwarves.Total.Elfar),
-	}
+	count := []fyne.CanvasObject{v.kinds[0], v.kinds[1], v.kinds[2]}
 	if s.Setup.Book == 4 {
-		rows = append(rows, kit.WrapLabel(u.Loc.T("app.dwarves.army.leaders", "Leaders", troopsText(u, on.Leaders()))))
+		setText(v.leaders, u.Loc.T("app.dwarves.army.leaders", "Leaders", troopsText(u, on.Leaders())))
+		count = append(count, v.leaders)
 	}
-	items := []fyne.CanvasObject{kit.Card(container.NewVBox(rows...))}
+	setObjects(v.count, count...)
+	items := []fyne.CanvasObject{v.countCard}
 
 	perished := u.Loc.N("app.dwarves.army.perished", len(s.Perished), "N", len(s.Perished), "Total", dwarves.PerishedTiles, "At", s.PerishAt())
 	if len(s.Perished) > 0 {
@@ -47,40 +107,35 @@ func (b *dwarvesBoard) armySection() []fyne.CanvasObject {
 		}
 		perished += "\n" + strings.Join(names, ", ")
 	}
-	items = append(items, kit.Subheading(u.Loc.T("app.dwarves.army.perished_title")), kit.WrapLabel(perished))
+	setText(v.perished, perished)
+	items = append(items, v.perishedT, v.perished)
 	if s.Setup.Expert {
-		items = append(items, kit.Quiet(u.Loc.T("app.dwarves.army.expert")))
+		items = append(items, v.expert)
 	}
 
 	bs := s.At(dwarves.InHex(dwarves.Blacksaddle))
-	items = append(items, kit.Subheading(u.Loc.T("app.dwarves.army.blacksaddle_title")),
-		kit.WrapLabel(u.Loc.N("app.dwarves.army.blacksaddle", bs.Weight(), "At", dwarves.BlacksaddleAt)))
+	setText(v.saddle, u.Loc.N("app.dwarves.army.blacksaddle", bs.Weight(), "At", dwarves.BlacksaddleAt))
+	items = append(items, v.saddleT, v.saddle)
 	if s.Setup.Book == 4 {
-		items = append(items, kit.Quiet(u.Loc.T("app.dwarves.army.blacksaddle_leaders")))
+		items = append(items, v.saddleLead)
 	}
 
-	items = append(items, kit.Subheading(u.Loc.T("app.dwarves.army.places")))
+	items = append(items, v.placesT)
 	places := s.Places()
 	if len(places) == 0 {
-		items = append(items, kit.Quiet(u.Loc.T("app.dwarves.army.empty")))
+		items = append(items, v.empty)
 	}
-	for _, w := range places {
+	for i, w := range places {
 		key := "app.dwarves.army.place"
 		if w.Hex != "" && s.IsPerished(w.Hex) {
 			key = "app.dwarves.army.place_perished"
 		}
-		text := u.Loc.T(key, "Place", placeText(u, w), "Troops", troopsText(u, s.At(w)))
-		move := kit.IconButton(theme.MailForwardIcon(), func() { b.moveTroops(w) })
-		remove := kit.IconButton(theme.ContentRemoveIcon(), func() { b.removeTroops(w) })
-		items = append(items, container.NewBorder(nil, nil, nil,
-			container.NewHBox(kit.AtLeast(move, kit.TouchSize, kit.TouchSize), kit.AtLeast(remove, kit.TouchSize, kit.TouchSize)), kit.WrapLabel(text)))
+		r := v.places.get(i)
+		r.w = w
+		setText(r.text, u.Loc.T(key, "Place", placeText(u, w), "Troops", troopsText(u, s.At(w))))
+		items = append(items, r.obj)
 	}
-	items = append(items, kit.Quiet(u.Loc.T("app.dwarves.army.buttons_hint")),
-		// Tiles: their text wraps at a large text size instead of widening the screen.
-		kit.Tall(centredTile(u.Loc.T("app.dwarves.army.place_troops"), theme.ContentAddIcon(), b.placeTroops)),
-		kit.Tall(centredTile(u.Loc.T("app.dwarves.army.perish"), theme.WarningIcon(), b.perishHex)),
-		kit.Tall(centredTile(u.Loc.T("app.dwarves.army.doom"), theme.MediaSkipNextIcon(), b.doomByCard)))
-	return items
+	setObjects(v.box, append(items, v.tail...)...)
 }
 
 // troopCounters are steppers for each kind, bounded by lim; leaders only in

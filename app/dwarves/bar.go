@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -22,26 +23,84 @@ type dwarvesBar struct {
 	b     *dwarvesBoard
 	box   *fyne.Container
 	items []fyne.CanvasObject
+	// Its tiles and rows are made once, when first shown, then shown again
+	// with new words and taps.
+	tiles map[string]*kit.Tile
+	objs  map[string]fyne.CanvasObject
+	cols  map[*fyne.Container]int
+	hint  *widget.Label
+	// The actions: the six tiles side by side (wide), or the four that roll
+	// dice (grid) beside "more" (narrow).
+	acts   []fyne.CanvasObject
+	wide   *fyne.Container
+	grid   *fyne.Container
+	narrow fyne.CanvasObject
 }
 
-func newDwarvesBar(b *dwarvesBoard) *dwarvesBar { return &dwarvesBar{b: b, box: container.NewVBox()} }
+func newDwarvesBar(b *dwarvesBoard) *dwarvesBar {
+	return &dwarvesBar{b: b, box: container.NewVBox(), tiles: map[string]*kit.Tile{}, objs: map[string]fyne.CanvasObject{},
+		cols: map[*fyne.Container]int{}, hint: kit.Quiet("")}
+}
+
+// tile is the bar's tile key, saying text with icon and doing tap.
+func (t *dwarvesBar) tile(key, text string, icon fyne.Resource, tap func()) *kit.Tile {
+	x, ok := t.tiles[key]
+	if !ok {
+		x = kit.NewTile(text, icon, nil)
+		t.tiles[key] = x
+	}
+	x.SetText(text)
+	x.SetIcon(icon)
+	x.Button.OnTapped = tap
+	return x
+}
+
+// obj is the bar's object key, made by make the first time.
+func (t *dwarvesBar) obj(key string, make func() fyne.CanvasObject) fyne.CanvasObject {
+	o, ok := t.objs[key]
+	if !ok {
+		o = make()
+		t.objs[key] = o
+	}
+	return o
+}
+
+// setColumns lays grid out in cols columns.
+func (t *dwarvesBar) setColumns(grid *fyne.Container, cols int) {
+	if c, ok := t.cols[grid]; ok && c == cols {
+		return
+	}
+	t.cols[grid] = cols
+	grid.Layout = layout.NewGridLayoutWithColumns(cols)
+	grid.Layout.Layout(grid.Objects, grid.Size())
+}
+
+// say adds the bar's line of words.
+func (t *dwarvesBar) say(text string) {
+	setText(t.hint, text)
+	t.items = append(t.items, t.hint)
+}
 
 // big adds the one next thing: a tall, highlighted tile.
 func (t *dwarvesBar) big(text string, icon fyne.Resource, tap func()) {
-	x := kit.NewTile(text, icon, tap)
+	x := t.tile("big", text, icon, tap)
 	x.SetImportance(widget.HighImportance)
 	x.SetAlignment(fyne.TextAlignCenter)
-	t.items = append(t.items, kit.AtLeast(x, 0, kit.BigSize))
+	t.items = append(t.items, t.obj("big", func() fyne.CanvasObject { return kit.AtLeast(x, 0, kit.BigSize) }))
 }
 
 // row adds tall tiles side by side when their words fit (without their
 // icons if that is what it takes), else one under the other.
-func (t *dwarvesBar) row(tiles ...*kit.Tile) {
-	objs := make([]fyne.CanvasObject, len(tiles))
-	for i, x := range tiles {
-		objs[i] = kit.AtLeast(x, 0, kit.BigSize)
-	}
-	t.items = append(t.items, container.NewGridWithColumns(t.fitTiles(len(tiles), tiles...), objs...))
+func (t *dwarvesBar) row(key string, tiles ...*kit.Tile) {
+	grid := t.obj(key, func() fyne.CanvasObject {
+		objs := make([]fyne.CanvasObject, len(tiles))
+		for i, x := range tiles {
+			objs[i] = kit.AtLeast(x, 0, kit.BigSize)
+		}
+		return container.NewGridWithColumns(len(tiles), objs...)
+	}).(*fyne.Container)
+	t.setColumns(grid, t.fitTiles(len(tiles), tiles...))
+	t.items = append(t.items, grid)
 }
 
 // fitTiles is how many of these tiles fit side by side, at most want: when
@@ -65,7 +124,7 @@ func (t *dwarvesBar) fitTiles(want int, tiles ...*kit.Tile) int {
 // fill shows the buttons for state s.
 func (t *dwarvesBar) fill(s dwarves.State) {
 	u, b := t.b.u, t.b
-	t.items = nil
+	t.items = t.items[:0]
 	switch {
 	case s.Over():
 		if id := b.f.Sess.Info().Campaign; id != 0 {
@@ -85,8 +144,7 @@ func (t *dwarvesBar) fill(s dwarves.State) {
 	default:
 		t.actions(s)
 	}
-	t.box.Objects = t.items
-	t.box.Refresh()
+	setObjects(t.box, t.items...)
 }
 
 // advance offers step 1 of the turn for the space the Hero marker reaches.
@@ -105,11 +163,11 @@ func (t *dwarvesBar) advance(s dwarves.State) {
 		})
 	case dwarves.GateOf(icon) != "":
 		gate := hexText(u, dwarves.GateOf(icon))
-		t.items = append(t.items, kit.Quiet(u.Loc.T("app.dwarves.bar.recruit_hint", "Hero", hero, "Space", space, "Gate", gate)))
-		roll := kit.NewTile(u.Loc.T("app.dwarves.bar.recruit_roll"), theme.MediaReplayIcon(), b.recruitRoll)
+		t.say(u.Loc.T("app.dwarves.bar.recruit_hint", "Hero", hero, "Space", space, "Gate", gate))
+		roll := t.tile("recruit_roll", u.Loc.T("app.dwarves.bar.recruit_roll"), theme.MediaReplayIcon(), b.recruitRoll)
 		roll.SetImportance(widget.HighImportance)
-		enter := kit.NewTile(u.Loc.T("app.dwarves.bar.recruit_enter"), theme.DocumentCreateIcon(), b.enterRecruitment)
-		t.row(roll, enter)
+		enter := t.tile("recruit_enter", u.Loc.T("app.dwarves.bar.recruit_enter"), theme.DocumentCreateIcon(), b.enterRecruitment)
+		t.row("recruit", roll, enter)
 	case icon == dwarves.IconThreat && s.Setup.Book >= 2 && s.Setup.Book <= 4:
 		t.big(u.Loc.T("app.dwarves.bar.advance_saga_threat", "Hero", hero, "Space", space), theme.WarningIcon(), b.keepThreat)
 	default:
@@ -132,18 +190,20 @@ func (t *dwarvesBar) reveal(s dwarves.State) {
 		t.big(u.Loc.T("app.dwarves.bar.reveal_scenario", "Level", sc.Left.Next()), theme.VisibilityIcon(), b.revealScenario)
 	default:
 		num, den := s.ThreatChance()
-		t.items = append(t.items, kit.Quiet(u.Loc.T("app.dwarves.bar.reveal_cards", "N", dwarves.DisplaySize-len(s.Display),
-			"Chance", percent(u, ratOf(num, den)))))
-		adv := kit.NewTile(u.Loc.T("app.dwarves.bar.drew_adventure"), nil, func() {
+		t.say(u.Loc.T("app.dwarves.bar.reveal_cards", "N", dwarves.DisplaySize-len(s.Display),
+			"Chance", percent(u, ratOf(num, den))))
+		adv := t.tile("drew_adventure", u.Loc.T("app.dwarves.bar.drew_adventure"), nil, func() {
 			b.revealCard(dwarves.Command{Kind: dwarves.CmdDraw, Table: true, Card: dwarves.CardAdventure})
 		})
-		thr := kit.NewTile(u.Loc.T("app.dwarves.bar.drew_threat"), theme.WarningIcon(), func() {
+		thr := t.tile("drew_threat", u.Loc.T("app.dwarves.bar.drew_threat"), theme.WarningIcon(), func() {
 			b.revealCard(dwarves.Command{Kind: dwarves.CmdDraw, Table: true, Card: dwarves.CardThreat})
 		})
-		draw := kit.NewTile(u.Loc.T("app.dwarves.bar.draw_for_me"), theme.MediaReplayIcon(), func() {
+		draw := t.tile("draw_for_me", u.Loc.T("app.dwarves.bar.draw_for_me"), theme.MediaReplayIcon(), func() {
 			b.revealCard(dwarves.Command{Kind: dwarves.CmdDraw})
 		})
-		t.items = append(t.items, container.NewGridWithColumns(t.fitTiles(3, adv, thr, draw), adv, thr, draw))
+		grid := t.obj("draw", func() fyne.CanvasObject { return container.NewGridWithColumns(3, adv, thr, draw) }).(*fyne.Container)
+		t.setColumns(grid, t.fitTiles(3, adv, thr, draw))
+		t.items = append(t.items, grid)
 	}
 }
 
@@ -159,12 +219,12 @@ func (t *dwarvesBar) actions(s dwarves.State) {
 			break // the dragons fly at the end of the turn
 		}
 		name := u.Loc.Msg(dwarves.DragonName(d))
-		roll := kit.NewTile(u.Loc.T("app.dwarves.bar.dragon_roll", "Dragon", name), theme.MediaReplayIcon(), func() {
+		roll := t.tile("dragon_roll", u.Loc.T("app.dwarves.bar.dragon_roll", "Dragon", name), theme.MediaReplayIcon(), func() {
 			b.do(dwarves.Command{Kind: dwarves.CmdDragonMove, Name: d})
 		})
 		roll.SetImportance(widget.HighImportance)
-		enter := kit.NewTile(u.Loc.T("app.dwarves.bar.dragon_enter"), theme.DocumentCreateIcon(), func() { b.enterDragon(d) })
-		t.row(roll, enter)
+		enter := t.tile("dragon_enter", u.Loc.T("app.dwarves.bar.dragon_enter"), theme.DocumentCreateIcon(), func() { b.enterDragon(d) })
+		t.row("dragon", roll, enter)
 		return
 	}
 	left := dwarves.ActionsPerTurn - s.Actions
@@ -172,34 +232,40 @@ func (t *dwarvesBar) actions(s dwarves.State) {
 		t.big(u.Loc.T("app.dwarves.bar.end"), theme.MediaSkipNextIcon(), b.endTurn)
 		return
 	}
-	act := func(label, action string) fyne.CanvasObject {
-		x := kit.NewTile(label, nil, func() { b.startAction(action) })
-		x.SetAlignment(fyne.TextAlignCenter)
-		x.SetImportance(widget.HighImportance)
-		return x
-	}
-	other := kit.NewTile(u.Loc.T("app.dwarves.act.other"), nil, b.otherAction)
-	other.SetAlignment(fyne.TextAlignCenter)
-	end := kit.NewTile(u.Loc.T("app.dwarves.bar.end_early"), nil, b.endTurn)
-	end.SetAlignment(fyne.TextAlignCenter)
-	tiles := []fyne.CanvasObject{act(u.Loc.T("app.dwarves.act.move"), dwarves.ActMove), act(u.Loc.T("app.dwarves.act.fight"), dwarves.ActFight),
-		act(u.Loc.T("app.dwarves.act.dispatch"), dwarves.ActDispatch), act(u.Loc.T("app.dwarves.act.check"), dwarves.ActCheck), other, end}
+	keys := []string{"app.dwarves.act.move", "app.dwarves.act.fight", "app.dwarves.act.dispatch", "app.dwarves.act.check",
+		"app.dwarves.act.other", "app.dwarves.bar.end_early"}
 	var words []string
-	for _, k := range []string{"app.dwarves.act.move", "app.dwarves.act.fight", "app.dwarves.act.dispatch", "app.dwarves.act.check",
-		"app.dwarves.act.other", "app.dwarves.bar.end_early"} {
+	for _, k := range keys {
 		words = append(words, u.Loc.T(k))
 	}
+	if t.acts == nil {
+		for i, action := range []string{dwarves.ActMove, dwarves.ActFight, dwarves.ActDispatch, dwarves.ActCheck} {
+			x := centredTile(words[i], nil, func() { b.startAction(action) })
+			x.SetImportance(widget.HighImportance)
+			t.acts = append(t.acts, x)
+		}
+		t.acts = append(t.acts, centredTile(words[4], nil, b.otherAction), centredTile(words[5], nil, b.endTurn))
+		t.wide = container.NewGridWithColumns(len(t.acts))
+		t.grid = container.NewGridWithColumns(2)
+		more := kit.AtLeast(kit.IconButton(theme.MoreVerticalIcon(), t.more), kit.TouchSize, 0)
+		t.narrow = container.NewBorder(nil, nil, nil, more, t.grid)
+	}
+	// The tiles are in one grid at a time: the one on screen.
 	if cols := t.columns(3, false, words...); cols >= 3 {
-		t.items = append(t.items, container.NewGridWithColumns(cols, tiles...))
+		setObjects(t.grid)
+		setObjects(t.wide, t.acts...)
+		t.setColumns(t.wide, cols)
+		t.items = append(t.items, t.wide)
 		return
 	}
 	// Narrow (a phone, a large text): the four actions that roll dice take
 	// two rows, and the other two are one tap away behind "more", so the
 	// bar leaves the board in view.
-	more := kit.AtLeast(kit.IconButton(theme.MoreVerticalIcon(), t.more), kit.TouchSize, 0)
 	room := t.b.u.Win.Canvas().Size().Width - kit.TouchSize - theme.Padding()
-	grid := container.NewGridWithColumns(wordColumns(room, 2, false, words[:4]...), tiles[:4]...)
-	t.items = append(t.items, container.NewBorder(nil, nil, nil, more, grid))
+	setObjects(t.wide)
+	setObjects(t.grid, t.acts[:4]...)
+	t.setColumns(t.grid, wordColumns(room, 2, false, words[:4]...))
+	t.items = append(t.items, t.narrow)
 }
 
 // more offers the turn's other choices: another action, the end of the turn.

@@ -33,8 +33,10 @@ type dwarvesBoard struct {
 	councilCells []*trackCell
 	effect       *widget.Label
 	dispatch     *widget.Label
-	tabs         *fyne.Container
+	picker       *sectionPicker
 	body         *fyne.Container
+	bodyTitle    *widget.Label
+	sections     map[string]section // made when first shown
 	bar          *dwarvesBar
 	sheet        *diceSheet // the dice sheet, while open
 	// strip is the status strip: the spaces left between the Hero and Doom
@@ -97,8 +99,10 @@ func (b *dwarvesBoard) Build(f *kit.Frame) (fyne.CanvasObject, fyne.CanvasObject
 	b.effect.TextStyle.Bold = true
 	b.dispatch = kit.Quiet("")
 
-	b.tabs = container.NewVBox()
-	b.body = container.NewVBox()
+	b.picker = newSectionPicker(b)
+	b.bodyTitle = kit.Subheading("")
+	b.body = container.NewVBox(b.bodyTitle)
+	b.sections = map[string]section{}
 	b.bar = newDwarvesBar(b)
 
 	main := container.NewVBox(
@@ -116,7 +120,7 @@ func (b *dwarvesBoard) Build(f *kit.Frame) (fyne.CanvasObject, fyne.CanvasObject
 		b.effect,
 		b.dispatch,
 		widget.NewSeparator(),
-		b.tabs,
+		b.picker.grid,
 		b.body,
 	)
 	return main, b.bar.box
@@ -132,12 +136,11 @@ func (b *dwarvesBoard) Update(st any) {
 	s := b.state(st)
 	b.s = s
 	b.showStatus(s)
-	b.turnLine.SetText(b.u.Loc.T("app.dwarves.book_line", "Book", b.u.Loc.Msg(dwarves.BookName(s.Setup.Book)),
-		"Difficulty", b.u.Loc.Msg(dwarves.DifficultyName(s.Setup))) + "\n" + b.turnText(s))
+	setText(b.turnLine, b.u.Loc.T("app.dwarves.book_line", "Book", b.u.Loc.Msg(dwarves.BookName(s.Setup.Book)),
+		"Difficulty", b.u.Loc.Msg(dwarves.DifficultyName(s.Setup)))+"\n"+b.turnText(s))
 	b.showDoom(s)
 	b.showCouncil(s)
-	b.tabs.Objects = []fyne.CanvasObject{b.sectionPicker()}
-	b.tabs.Refresh()
+	b.picker.update()
 	b.showSection()
 	b.bar.fill(s)
 	if b.sheet != nil {
@@ -172,6 +175,7 @@ func (b *dwarvesBoard) showDoom(s dwarves.State) {
 			objs[i] = b.doomCells[i]
 		}
 		b.doomStrip.Objects = objs
+		b.doomStrip.Refresh() // new cells: laid out once
 	}
 	hero, doom := s.Doom.Pos(dwarves.MarkHero), s.Doom.Pos(dwarves.MarkDoom)
 	for i, c := range b.doomCells {
@@ -194,11 +198,10 @@ func (b *dwarvesBoard) showDoom(s dwarves.State) {
 			c.onTap = nil
 		}
 	}
-	b.doomStrip.Refresh()
 	if s.GapToDoom() <= 0 {
-		b.gap.SetText(u.Loc.T("app.dwarves.doom.met"))
+		setText(b.gap, u.Loc.T("app.dwarves.doom.met"))
 	} else {
-		b.gap.SetText(u.Loc.N("app.dwarves.doom.gap", s.GapToDoom()))
+		setText(b.gap, u.Loc.N("app.dwarves.doom.gap", s.GapToDoom()))
 	}
 	b.gap.Hidden = b.pinned // the status strip says it
 }
@@ -346,69 +349,51 @@ func (b *dwarvesBoard) showCouncil(s dwarves.State) {
 			c.label = u.Loc.T("app.dwarves.a11y.marked", "Space", c.label, "Marker", u.Loc.T("app.dwarves.a11y.council_marker"))
 		}
 	}
-	b.effect.SetText(u.Loc.T("app.dwarves.council.in_force", "Pos", pos, "Effect", u.Loc.Msg(s.InForce())))
+	setText(b.effect, u.Loc.T("app.dwarves.council.in_force", "Pos", pos, "Effect", u.Loc.Msg(s.InForce())))
 	if s.Over() {
-		b.dispatch.SetText("")
+		setText(b.dispatch, "")
 		return
 	}
 	if need, ok := dwarves.CouncilNeed(pos); ok {
 		odds, _ := s.DispatchOddsNow()
-		b.dispatch.SetText(u.Loc.T("app.dwarves.council.next", "N", need,
+		setText(b.dispatch, u.Loc.T("app.dwarves.council.next", "N", need,
 			"Hero", u.Loc.Msg(dwarves.HeroName(s.Hero().ID)), "Chance", percent(u, odds)))
 	} else {
-		b.dispatch.SetText(u.Loc.T("app.dwarves.council.at_end"))
+		setText(b.dispatch, u.Loc.T("app.dwarves.council.at_end"))
 	}
 }
 
-// sectionPicker switches between the turn, the heroes, the Army and the
-// cards: four tiles, the chosen one highlighted (its section also opens with
-// its name, so the colour is not the only sign).
-func (b *dwarvesBoard) sectionPicker() fyne.CanvasObject {
-	u := b.u
-	var tiles []fyne.CanvasObject
-	var words []string
-	for _, sec := range []struct{ id, key string }{
-		{secTurn, "app.dwarves.sec.turn"}, {secHeroes, "app.dwarves.sec.heroes"},
-		{secArmy, "app.dwarves.sec.army"}, {secCards, "app.dwarves.sec.cards"},
-	} {
-		t := kit.NewTile(u.Loc.T(sec.key), nil, func() {
-			b.section = sec.id
-			b.tabs.Objects = []fyne.CanvasObject{b.sectionPicker()}
-			b.tabs.Refresh()
-			b.showSection()
-		})
-		t.SetAlignment(fyne.TextAlignCenter)
-		if sec.id == b.section {
-			t.SetImportance(widget.HighImportance)
-		}
-		tiles = append(tiles, t)
-		words = append(words, u.Loc.T(sec.key))
-	}
-	// Four across when every word fits whole, else two rows of two.
-	cols := wordColumns(u.Win.Canvas().Size().Width, len(tiles), false, words...)
-	if cols < len(tiles) {
-		cols = min(cols, 2)
-	}
-	return container.NewGridWithColumns(cols, tiles...)
+// section is one of the board's four sections, made once and shown again
+// with each new state.
+type section interface {
+	object() fyne.CanvasObject
+	update(s dwarves.State)
 }
 
+// sectionTitles are the keys of the sections' titles.
+var sectionTitles = map[string]string{secTurn: "app.dwarves.sec.turn_title", secHeroes: "app.dwarves.sec.heroes_title",
+	secArmy: "app.dwarves.sec.army_title", secCards: "app.dwarves.sec.cards_title"}
+
+// showSection shows the chosen section with the state shown; the others wait
+// until chosen to catch up.
 func (b *dwarvesBoard) showSection() {
-	u := b.u
-	var items []fyne.CanvasObject
-	names := map[string]string{secTurn: "app.dwarves.sec.turn_title", secHeroes: "app.dwarves.sec.heroes_title",
-		secArmy: "app.dwarves.sec.army_title", secCards: "app.dwarves.sec.cards_title"}
-	switch b.section {
-	case secHeroes:
-		items = b.heroesSection()
-	case secArmy:
-		items = b.armySection()
-	case secCards:
-		items = b.cardsSection()
-	default:
-		items = b.turnSection()
+	sec, ok := b.sections[b.section]
+	if !ok {
+		switch b.section {
+		case secHeroes:
+			sec = newHeroesView(b)
+		case secArmy:
+			sec = newArmyView(b)
+		case secCards:
+			sec = newCardsView(b)
+		default:
+			sec = newTurnView(b)
+		}
+		b.sections[b.section] = sec
 	}
-	b.body.Objects = append([]fyne.CanvasObject{kit.Subheading(u.Loc.T(names[b.section]))}, items...)
-	b.body.Refresh()
+	setText(b.bodyTitle, b.u.Loc.T(sectionTitles[b.section]))
+	sec.update(b.s)
+	setObjects(b.body, b.bodyTitle, sec.object())
 }
 
 // do sends a command, like the frame, from anywhere on the board.

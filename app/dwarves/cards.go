@@ -1,6 +1,7 @@
 package dwarves
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -12,77 +13,6 @@ import (
 	"skald/app/kit"
 	"skald/rules/dwarves"
 )
-
-// cardsSection is the decks: the Scenario or Saga deck by level with the
-// cards in play (Book 5: their time markers), the Adventure display and
-// deck with the chance that the next card is a Threat, the Threat and
-// Equipment decks, and each Book's own: Book 3's diamonds, Book 4's dragons.
-func (b *dwarvesBoard) cardsSection() []fyne.CanvasObject {
-	u, s := b.u, b.s
-	saga := s.Setup.Book >= 2 && s.Setup.Book <= 4
-	sc := s.Scenario
-	deckTitle := u.Loc.T("app.dwarves.cards.scenario_deck")
-	if saga {
-		deckTitle = u.Loc.T("app.dwarves.cards.saga_deck")
-	}
-	items := []fyne.CanvasObject{kit.Subheading(deckTitle),
-		kit.WrapLabel(u.Loc.T("app.dwarves.cards.levels", "A", sc.Left.A, "B", sc.Left.B, "C", sc.Left.C)),
-		kit.Quiet(u.Loc.T("app.dwarves.cards.done", "Done", sc.Done.Sum(), "Skipped", sc.Skipped.Sum(), "Removed", sc.Removed))}
-	if s.Setup.Book == 5 {
-		items = append(items, kit.Quiet(u.Loc.N("app.dwarves.cards.unfulfilled", sc.Unfulfilled)))
-	}
-	for i, sl := range sc.Slots {
-		row := []fyne.CanvasObject{kit.WrapLabel(slotText(u, s, sl))}
-		if s.Setup.Book == 5 && sl.Level == dwarves.LevelA {
-			row = append(row, kit.NewCounter(u.Loc.T("app.dwarves.cards.time"), sl.Time, 0, 12, func(v int) {
-				b.do(dwarves.Command{Kind: dwarves.CmdTime, Slot: i, Time: v})
-			}).Object())
-		}
-		if !sl.FaceDown {
-			done := kit.NewButton(u.Loc.T("app.dwarves.cards.complete"), theme.ConfirmIcon(), func() { b.completeSlot(i, sl) })
-			row = append(row, kit.Tall(done))
-		}
-		items = append(items, kit.Card(container.NewVBox(row...)))
-	}
-
-	if !saga {
-		num, den := s.ThreatChance()
-		items = append(items, kit.Subheading(u.Loc.T("app.dwarves.cards.display")))
-		if len(s.Display) == 0 {
-			items = append(items, kit.Quiet(u.Loc.T("app.dwarves.cards.display_empty")))
-		}
-		for i, c := range s.Display {
-			done := kit.IconButton(theme.ConfirmIcon(), func() { b.do(dwarves.Command{Kind: dwarves.CmdCardDone, Slot: i}) })
-			items = append(items, container.NewBorder(nil, nil, nil, kit.AtLeast(done, kit.TouchSize, kit.TouchSize), kit.WrapLabel(displayCardText(u, c))))
-		}
-		items = append(items, kit.Quiet(u.Loc.T("app.dwarves.cards.display_hint")),
-			kit.Subheading(u.Loc.T("app.dwarves.cards.adventure_deck")),
-			kit.WrapLabel(u.Loc.N("app.dwarves.cards.adventure_count", s.Adventure.Size(), "N", s.Adventure.Size(), "Threats", s.ThreatsInDeck(),
-				"Chance", percent(u, ratOf(num, den)), "Discard", s.Adventure.DiscardSize())))
-	} else {
-		items = append(items, kit.Subheading(u.Loc.T("app.dwarves.cards.kept_title")))
-		if len(s.Kept) == 0 {
-			items = append(items, kit.Quiet(u.Loc.T("app.dwarves.cards.kept_none")))
-		}
-		for i, k := range s.Kept {
-			done := kit.IconButton(theme.ConfirmIcon(), func() { b.do(dwarves.Command{Kind: dwarves.CmdThreatDone, Slot: i}) })
-			items = append(items, container.NewBorder(nil, nil, nil, kit.AtLeast(done, kit.TouchSize, kit.TouchSize), kit.WrapLabel(keptText(u, k))))
-		}
-	}
-	items = append(items, kit.Subheading(u.Loc.T("app.dwarves.cards.other_decks")),
-		kit.WrapLabel(u.Loc.N("app.dwarves.cards.threat_deck", s.Threats.Size(), "N", s.Threats.Size())),
-		kit.WrapLabel(u.Loc.N("app.dwarves.cards.equipment_deck", s.Equipment.Size(), "N", s.Equipment.Size(), "Discard", s.Equipment.DiscardSize())))
-	if s.Setup.Book == 5 {
-		items = append(items, kit.WrapLabel(u.Loc.N("app.dwarves.cards.special", s.Special, "N", s.Special)))
-	}
-	if s.Diamonds != nil {
-		items = append(items, b.diamondItems()...)
-	}
-	if s.Setup.Book == 4 {
-		items = append(items, b.dragonItems()...)
-	}
-	return items
-}
 
 // completeSlot completes a card in play: its quest is done (a level-C card
 // wins the game, so the app asks first).
@@ -101,45 +31,69 @@ func (b *dwarvesBoard) completeSlot(i int, sl dwarves.Slot) {
 		func() { b.do(cmd) })
 }
 
-// diamondItems are Book 3's diamonds: the tiles still hidden, each side's
+// diamondsView is Book 3's diamonds: the tiles still hidden, each side's
 // collection with its chance of the Mighty Diamond, and the two ways a
 // diamond is revealed.
-func (b *dwarvesBoard) diamondItems() []fyne.CanvasObject {
-	u, s := b.u, b.s
-	d := s.Diamonds
-	items := []fyne.CanvasObject{kit.Subheading(u.Loc.T("app.dwarves.diamond.title")),
-		kit.WrapLabel(u.Loc.N("app.dwarves.diamond.hidden", d.Hidden.Size()))}
-	side := func(sd string, vals []int) {
-		var vs []string
-		for _, v := range vals {
-			vs = append(vs, strconv.Itoa(v))
-		}
-		if len(vs) == 0 {
-			vs = append(vs, "—")
-		}
-		items = append(items, kit.WrapLabel(u.Loc.T("app.dwarves.diamond.side", "Side", u.Loc.Msg(dwarves.SideName(sd)),
-			"Values", strings.Join(vs, " "), "Sum", d.Sum(sd), "Chance", percent(u, d.NextMightyOdds(sd)))))
-	}
-	side(dwarves.SideEvil, d.Bislipur)
-	side(dwarves.SideHeroes, d.Balendilin)
-	if d.Mighty != "" {
-		l := kit.WrapLabel(u.Loc.T("app.dwarves.diamond.found", "Side", u.Loc.Msg(dwarves.SideName(d.Mighty))))
-		l.TextStyle.Bold = true
-		return append(items, l)
-	}
-	if d.Hidden.Size() == 0 {
-		return items
-	}
-	items = append(items, kit.Quiet(u.Loc.T("app.dwarves.diamond.hint")))
-	for _, sd := range []string{dwarves.SideEvil, dwarves.SideHeroes} {
+type diamondsView struct {
+	b      *dwarvesBoard
+	title  *widget.Label
+	hidden *widget.Label
+	sides  [2]*widget.Label // Evil's, the heroes'
+	found  *widget.Label
+	hint   *widget.Label
+	draws  [2]fyne.CanvasObject
+}
+
+// diamondSides are the two sides collecting diamonds, in the section's order.
+var diamondSides = [2]string{dwarves.SideEvil, dwarves.SideHeroes}
+
+func newDiamondsView(b *dwarvesBoard) *diamondsView {
+	u := b.u
+	v := &diamondsView{b: b, title: kit.Subheading(u.Loc.T("app.dwarves.diamond.title")), hidden: kit.WrapLabel(""),
+		found: kit.WrapLabel(""), hint: kit.Quiet(u.Loc.T("app.dwarves.diamond.hint"))}
+	v.found.TextStyle.Bold = true
+	for i, sd := range diamondSides {
+		v.sides[i] = kit.WrapLabel("")
 		name := u.Loc.Msg(dwarves.SideName(sd))
 		forMe := kit.NewTile(u.Loc.T("app.dwarves.diamond.draw", "Side", name), theme.MediaReplayIcon(), func() {
 			b.do(dwarves.Command{Kind: dwarves.CmdDiamond, Side: sd})
 		})
 		enter := kit.NewTile(u.Loc.T("app.dwarves.diamond.enter"), theme.DocumentCreateIcon(), func() { b.enterDiamond(sd) })
-		items = append(items, container.NewGridWithColumns(2, forMe, enter))
+		v.draws[i] = container.NewGridWithColumns(2, forMe, enter)
 	}
-	return items
+	return v
+}
+
+// update shows state s, and is what the section lists.
+func (v *diamondsView) update(s dwarves.State) []fyne.CanvasObject {
+	u := v.b.u
+	d := s.Diamonds
+	setText(v.hidden, u.Loc.N("app.dwarves.diamond.hidden", d.Hidden.Size()))
+	items := []fyne.CanvasObject{v.title, v.hidden}
+	for i, sd := range diamondSides {
+		vals := d.Bislipur
+		if sd == dwarves.SideHeroes {
+			vals = d.Balendilin
+		}
+		var vs []string
+		for _, n := range vals {
+			vs = append(vs, strconv.Itoa(n))
+		}
+		if len(vs) == 0 {
+			vs = append(vs, "—")
+		}
+		setText(v.sides[i], u.Loc.T("app.dwarves.diamond.side", "Side", u.Loc.Msg(dwarves.SideName(sd)),
+			"Values", strings.Join(vs, " "), "Sum", d.Sum(sd), "Chance", percent(u, d.NextMightyOdds(sd))))
+		items = append(items, v.sides[i])
+	}
+	if d.Mighty != "" {
+		setText(v.found, u.Loc.T("app.dwarves.diamond.found", "Side", u.Loc.Msg(dwarves.SideName(d.Mighty))))
+		return append(items, v.found)
+	}
+	if d.Hidden.Size() == 0 {
+		return items
+	}
+	return append(items, v.hint, v.draws[0], v.draws[1])
 }
 
 // enterDiamond takes a diamond turned over at the table and the two Number
@@ -177,23 +131,47 @@ func (b *dwarvesBoard) enterDiamond(side string) {
 	d.Show()
 }
 
-// dragonItems are Book 4's dragons: in play or not, and whether each has
-// flown this turn; and the leaders on the map.
-func (b *dwarvesBoard) dragonItems() []fyne.CanvasObject {
-	u, s := b.u, b.s
-	items := []fyne.CanvasObject{kit.Subheading(u.Loc.T("app.dwarves.dragon.section")), kit.Quiet(u.Loc.T("app.dwarves.dragon.rule"))}
-	for _, id := range []string{dwarves.Lohasbrand, dwarves.Kordrion} {
-		in := false
-		for _, d := range s.Dragons {
-			in = in || d == id
-		}
-		items = append(items, kit.CheckTile(u.Loc.T("app.dwarves.dragon.in_play", "Dragon", u.Loc.Msg(dwarves.DragonName(id))), in, func(on bool) {
-			b.do(dwarves.Command{Kind: dwarves.CmdDragon, Name: id, In: on})
-		}))
+// dragonsView is Book 4's dragons: in play or not, and the leaders on the
+// map.
+type dragonsView struct {
+	b       *dwarvesBoard
+	items   []fyne.CanvasObject
+	in      [2]*kit.Tile
+	leaders *widget.Label
+}
+
+// dragonIDs are Book 4's dragons, in the section's order.
+var dragonIDs = [2]string{dwarves.Lohasbrand, dwarves.Kordrion}
+
+func newDragonsView(b *dwarvesBoard) *dragonsView {
+	u := b.u
+	v := &dragonsView{b: b, leaders: kit.WrapLabel("")}
+	v.items = []fyne.CanvasObject{kit.Subheading(u.Loc.T("app.dwarves.dragon.section")), kit.Quiet(u.Loc.T("app.dwarves.dragon.rule"))}
+	for i, id := range dragonIDs {
+		// A check box as a tile (see kit.CheckTile), its state the session's.
+		v.in[i] = kit.NewTile(u.Loc.T("app.dwarves.dragon.in_play", "Dragon", u.Loc.Msg(dwarves.DragonName(id))), nil, func() {
+			b.do(dwarves.Command{Kind: dwarves.CmdDragon, Name: id, In: !slices.Contains(b.s.Dragons, id)})
+		})
+		v.items = append(v.items, v.in[i])
 	}
-	items = append(items, kit.WrapLabel(u.Loc.T("app.dwarves.army.leaders", "Leaders", troopsText(u, s.OnBoard().Leaders()))),
-		kit.Quiet(u.Loc.T("app.dwarves.army.leader_rule")))
-	return items
+	v.items = append(v.items, v.leaders, kit.Quiet(u.Loc.T("app.dwarves.army.leader_rule")))
+	return v
+}
+
+// update shows state s, and is what the section lists.
+func (v *dragonsView) update(s dwarves.State) []fyne.CanvasObject {
+	for i, id := range dragonIDs {
+		t := v.in[i]
+		if slices.Contains(s.Dragons, id) {
+			t.SetIcon(theme.CheckButtonCheckedIcon())
+			t.SetImportance(widget.HighImportance)
+		} else {
+			t.SetIcon(theme.CheckButtonIcon())
+			t.SetImportance(widget.MediumImportance)
+		}
+	}
+	setText(v.leaders, v.b.u.Loc.T("app.dwarves.army.leaders", "Leaders", troopsText(v.b.u, s.OnBoard().Leaders())))
+	return v.items
 }
 
 // specialReward follows a Book 5 level-A card done in time: its reward is

@@ -41,8 +41,11 @@ func newTrackCell() *trackCell {
 	return c
 }
 
-// set shows new values.
+// set shows new values (a cell whose values are the same is left alone).
 func (c *trackCell) set(num, code, tag string, marked, danger, faint bool) {
+	if c.num == num && c.code == code && c.tag == tag && c.marked == marked && c.danger == danger && c.faint == faint {
+		return
+	}
 	c.num, c.code, c.tag, c.marked, c.danger, c.faint = num, code, tag, marked, danger, faint
 	c.Refresh()
 }

@@ -219,12 +219,12 @@ func TestDwarvesFightDigitalInFrench(t *testing.T) {
 	e := kittest.NewEnv(t, "", kittest.PhoneSize)
 	dwLang(e, "fr")
 	e.Open(seed.DwarvesSession(e.Store, 0, "samedi"))
-	e.MustShow("Tour de Boëndal Pinnhand · 2 actions restantes")
+	e.MustShow("À Boëndal Pinnhand de jouer · 2 actions restantes")
 	e.Tap("Combattre")
 	e.MustShow("Troupes sur place (Porista)\u00a0: 2 Orcs, 1 Troll, 1 Élf")
 	e.MustShow("Battre au moins 1 troupe")
-	e.MustShow("2 dés numériques · +1 sur un dé") // Boëndal's ability counts in the odds
-	e.Tap("Lancer pour moi")
+	e.MustShow("2 dés chiffrés · +1 sur un dé") // Boëndal's ability counts in the odds
+	e.Tap("Lancer pour nous")
 	s := dwState(e)
 	if s.Roll == nil || len(s.Roll.Faces) != 2 {
 		t.Fatalf("no roll: %+v", s.Roll)
@@ -410,7 +410,7 @@ func TestDwarvesRevealStep(t *testing.T) {
 		t.Fatalf("scenario %+v, display %+v", s.Scenario.Slots, s.Display)
 	}
 	threats := s.ThreatsInDeck()
-	e.MustShow("Reveal 3 card(s) from the Adventure deck")
+	e.MustShow("Fill the display from the Adventure deck (3 to reveal)")
 	e.Tap("Threat")
 	e.Tap("Adventure")
 	e.Tap("Adventure")
@@ -464,7 +464,7 @@ func TestDwarvesCheckSheet(t *testing.T) {
 	e.MustShow("At least 2 successes")
 	// Two more successes with 3 dice now and 3 more at the second action:
 	// 1 − 7/64.
-	e.MustShow("All 2 successes using this turn's 2 actions")
+	e.MustShow("All 2 successes, with the turn's actions left (2)")
 	e.MustShow("89%")
 	e.Tap("Enter the dice")
 	for _, f := range []string{"4", "6", "1"} {

@@ -5,11 +5,9 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"skald/app/kit"
-	"skald/rules"
 	"skald/rules/dwarves"
 )
 
@@ -26,16 +24,30 @@ func attrsText(u *kit.UI, h dwarves.Hero) string {
 		"Speed", h.Attr(dwarves.AttrSpeed))
 }
 
-// heroesSection is every hero's board: Health with its hearts and the
-// Increased Health tiles, the attributes with their modification tiles, the
-// equipment held, where the figure stands, the ability.
-func (b *dwarvesBoard) heroesSection() []fyne.CanvasObject {
-	u, s := b.u, b.s
-	items := []fyne.CanvasObject{kit.Quiet(u.Loc.T("app.dwarves.hero.tiles_used", "N", tilesUsed(s), "Total", 6))}
-	for i, h := range s.Heroes {
-		items = append(items, kit.Card(b.heroCard(i, h)))
-	}
-	return items
+// heroesView is the Heroes section: the Increased Health tiles used, then
+// every hero's board (see heroCard).
+type heroesView struct {
+	b     *dwarvesBoard
+	used  *widget.Label
+	cards *kit.RowList[*heroCard]
+	box   *fyne.Container
+}
+
+func newHeroesView(b *dwarvesBoard) *heroesView {
+	v := &heroesView{b: b, used: kit.Quiet("")}
+	v.cards = kit.NewRowList(container.NewVBox(), func() (*heroCard, fyne.CanvasObject) {
+		c := newHeroCard(b)
+		return c, kit.Card(c.box)
+	})
+	v.box = container.NewVBox(v.used, v.cards.Box)
+	return v
+}
+
+func (v *heroesView) object() fyne.CanvasObject { return v.box }
+
+func (v *heroesView) update(s dwarves.State) {
+	setText(v.used, v.b.u.Loc.T("app.dwarves.hero.tiles_used", "N", tilesUsed(s), "Total", 6))
+	v.cards.Show(len(s.Heroes), func(i int, c *heroCard) { c.update(s, i, s.Heroes[i]) })
 }
 
 func tilesUsed(s dwarves.State) int {
@@ -44,61 +56,6 @@ func tilesUsed(s dwarves.State) int {
 		n += h.Tiles
 	}
 	return n
-}
-
-func (b *dwarvesBoard) heroCard(i int, h dwarves.Hero) fyne.CanvasObject {
-	u, s := b.u, b.s
-	id := h.ID
-	name := u.Loc.Msg(dwarves.HeroName(id))
-	if who := dwarves.PlayedBy(s.Setup, id); who != "" {
-		// The card says whose hero it is, as the table named them.
-		name = u.Loc.T("app.dwarves.campaign.played_by", "Hero", dwarves.HeroName(id), "Name", rules.Name(who))
-	}
-	title := u.Loc.T("app.dwarves.hero.title", "N", i+1, "Hero", name)
-	if i == s.Current && !s.Over() {
-		title = u.Loc.T("app.dwarves.hero.title_now", "N", i+1, "Hero", name)
-	}
-	health := kit.WrapLabel(hearts(u, h))
-	health.TextStyle.Bold = true
-	step := func(icon fyne.Resource, cmd dwarves.Command) fyne.CanvasObject {
-		return kit.AtLeast(kit.IconButton(icon, func() { b.do(cmd) }), kit.TouchSize, kit.TouchSize)
-	}
-	healthRow := container.NewBorder(nil, nil, u.RefIcon("dwarves-health", dwIconSize), container.NewHBox(
-		step(theme.ContentRemoveIcon(), dwarves.Command{Kind: dwarves.CmdHealth, Hero: id, N: -1}),
-		step(theme.ContentAddIcon(), dwarves.Command{Kind: dwarves.CmdHealth, Hero: id, N: 1})), health)
-	tiles := kit.NewCounter(u.Loc.T("app.dwarves.hero.tiles"), h.Tiles, 0, h.Tiles+max(6-tilesUsed(s), 0), func(v int) {
-		b.do(dwarves.Command{Kind: dwarves.CmdHealthTile, Hero: id, N: v - h.Tiles})
-	})
-	items := []fyne.CanvasObject{kit.Subheading(title),
-		kit.WrapLabel(u.Loc.T("app.dwarves.hero.at", "Hex", hexText(u, h.Hex))),
-		healthRow, tiles.Object(),
-		kit.WrapLabel(attrsText(u, h))}
-	for _, a := range []struct {
-		attr    string
-		printed int
-		mod     int
-	}{{dwarves.AttrBattle, h.Battle, h.Mods.Battle}, {dwarves.AttrCraft, h.Craft, h.Mods.Craft}, {dwarves.AttrSpeed, h.Speed, h.Mods.Speed}} {
-		// Each attribute leads with its check's pictogram (a tap opens its entry).
-		items = append(items, container.NewBorder(nil, nil, u.RefIcon("dwarves-check-"+a.attr, dwIconSize), nil,
-			kit.NewCounter(u.Loc.T("app.dwarves.hero.mod", "Attr", u.Loc.Msg(dwarves.AttrName(a.attr)), "Printed", a.printed),
-				a.mod, -9, 9, func(v int) {
-					b.do(dwarves.Command{Kind: dwarves.CmdModify, Hero: id, Attr: a.attr, N: v - a.mod})
-				}).Object()))
-	}
-	items = append(items, kit.Subheading(u.Loc.T("app.dwarves.hero.equipment")))
-	if len(h.Equipment) == 0 {
-		items = append(items, kit.Quiet(u.Loc.T("app.dwarves.hero.no_equipment")))
-	}
-	for _, e := range h.Equipment {
-		lose := kit.IconButton(theme.DeleteIcon(), func() { b.loseEquipment(id, e) })
-		items = append(items, container.NewBorder(nil, nil, nil, kit.AtLeast(lose, kit.TouchSize, kit.TouchSize), kit.WrapLabel(e)))
-	}
-	items = append(items,
-		container.NewGridWithColumns(2,
-			kit.NewTile(u.Loc.T("app.dwarves.hero.take"), theme.ContentAddIcon(), func() { b.takeEquipment(id) }),
-			kit.NewTile(u.Loc.T("app.dwarves.hero.place"), theme.MailForwardIcon(), func() { b.placeHero(id) })),
-		kit.Quiet(u.Loc.Msg(dwarves.Ability(id))))
-	return container.NewVBox(items...)
 }
 
 // takeEquipment gives a hero an Equipment card: its name, and where it comes

@@ -350,7 +350,9 @@ func (q *dwarvesSetup) beginTry(answered string) {
 	}
 	title := strings.TrimSpace(q.title)
 	if title == "" {
-		title = u.Loc.T("app.dwarves.setup.default_title", "Book", su.Book, "Date", time.Now().Format("2006-01-02"))
+		// Two Books of one campaign are often played the same evening: the
+		// Book tells their sessions apart.
+		title = u.Loc.T("app.dwarves.setup.default_title", "Book", su.Book, "Date", kit.DefaultSessionTitle(time.Now()))
 	}
 	q.campaign, err = u.JoinCampaign(dwarves.Game, dwarves.KindBooks, q.campaign, q.campaignTitle, defaultCampaignTitle(u))
 	if err != nil {

@@ -224,7 +224,7 @@ func (sh *diceSheet) before(s dwarves.State) []fyne.CanvasObject {
 		// several: the chance to finish it with every action left this turn.
 		if left, want := dwarves.ActionsPerTurn-s.Actions, sh.need-got; left > 1 && want > 1 {
 			if over := dwarves.CheckFinishOdds(p, sh.target, want, left); over != nil {
-				lines = append(lines, [2]string{u.Loc.T("app.dwarves.odds.finish_turn", "Need", want, "N", left), percent(u, over)})
+				lines = append(lines, [2]string{u.Loc.N("app.dwarves.odds.finish_turn", want, "N", left), percent(u, over)})
 			}
 		}
 		items = append(items, oddsRows(u, lines))

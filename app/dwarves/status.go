@@ -3,61 +3,133 @@ package dwarves
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
 
 	"skald/app/kit"
 	"skald/rules/dwarves"
 )
 
-// turnSection is the turn at a glance: the hero whose turn it is (Health,
-// attributes, where they stand, the ability), the last thing done (or the
-// Hero marker's space), the checks under way, and the cards in play.
-func (b *dwarvesBoard) turnSection() []fyne.CanvasObject {
-	u, s := b.u, b.s
+// turnView is the Turn section, the turn at a glance: the hero whose turn it
+// is (Health, attributes, where they stand, the ability), the last thing done
+// (or the Hero marker's space), the checks under way, and the cards in play.
+type turnView struct {
+	b       *dwarvesBoard
+	box     *fyne.Container
+	hero    fyne.CanvasObject // the card of the hero whose turn it is
+	name    *widget.Label
+	at      *widget.Label
+	hearts  *widget.Label
+	attrs   *widget.Label
+	ability *widget.Label
+	last    *widget.Label
+	space   *iconLine // the Hero marker's space, when nothing is done yet
+	checks  pool[*iconLine]
+	inPlay  *widget.Label
+	noSlot  *widget.Label
+	lines   pool[*widget.Label]
+}
+
+// iconLine is a line led by a pictogram (a tap opens its entry), or by none.
+type iconLine struct {
+	u     *kit.UI
+	text  *widget.Label
+	slot  *fyne.Container
+	icons map[string]fyne.CanvasObject // made once per pictogram
+	obj   fyne.CanvasObject
+}
+
+func newIconLine(u *kit.UI) *iconLine {
+	l := &iconLine{u: u, text: kit.WrapLabel(""), slot: container.NewStack(), icons: map[string]fyne.CanvasObject{}}
+	l.obj = container.NewBorder(nil, nil, l.slot, nil, l.text)
+	return l
+}
+
+// set shows text after the pictogram icon ("" for none).
+func (l *iconLine) set(icon, text string) {
+	setText(l.text, text)
+	if icon == "" {
+		showIf(l.slot, false)
+		return
+	}
+	o, ok := l.icons[icon]
+	if !ok {
+		o = l.u.RefIcon(icon, dwIconSize)
+		l.icons[icon] = o
+	}
+	setObjects(l.slot, o)
+	showIf(l.slot, true)
+}
+
+func newTurnView(b *dwarvesBoard) *turnView {
+	u := b.u
+	v := &turnView{b: b, box: container.NewVBox(), name: kit.Subheading(""), at: kit.WrapLabel(""), hearts: kit.WrapLabel(""),
+		attrs: kit.WrapLabel(""), ability: kit.Quiet(""), last: kit.WrapLabel(""), space: newIconLine(u),
+		inPlay: kit.Subheading(u.Loc.T("app.dwarves.turn.in_play")), noSlot: kit.Quiet(u.Loc.T("app.dwarves.cards.no_slot"))}
+	v.hearts.TextStyle.Bold = true
+	v.hero = kit.Card(container.NewVBox(v.name, v.at,
+		container.NewBorder(nil, nil, u.RefIcon("dwarves-health", dwIconSize), nil, v.hearts), v.attrs, v.ability))
+	v.checks.make = func() *iconLine { return newIconLine(u) }
+	v.lines.make = func() *widget.Label { return kit.WrapLabel("") }
+	return v
+}
+
+func (v *turnView) object() fyne.CanvasObject { return v.box }
+
+func (v *turnView) update(s dwarves.State) {
+	u := v.b.u
 	var items []fyne.CanvasObject
 	if !s.Over() {
 		h := s.Hero()
-		hearts := kit.WrapLabel(hearts(u, h))
-		hearts.TextStyle.Bold = true
-		items = append(items, kit.Card(container.NewVBox(
-			kit.Subheading(u.Loc.Msg(dwarves.HeroName(h.ID))),
-			kit.WrapLabel(u.Loc.T("app.dwarves.hero.at", "Hex", hexText(u, h.Hex))),
-			container.NewBorder(nil, nil, u.RefIcon("dwarves-health", dwIconSize), nil, hearts),
-			kit.WrapLabel(attrsText(u, h)),
-			kit.Quiet(u.Loc.Msg(dwarves.Ability(h.ID))))))
+		setText(v.name, u.Loc.Msg(dwarves.HeroName(h.ID)))
+		setText(v.at, u.Loc.T("app.dwarves.hero.at", "Hex", hexText(u, h.Hex)))
+		setText(v.hearts, hearts(u, h))
+		setText(v.attrs, attrsText(u, h))
+		setText(v.ability, u.Loc.Msg(dwarves.Ability(h.ID)))
+		items = append(items, v.hero)
 	}
-	if last := lastDone(u, b.f.Sess); last != "" {
-		items = append(items, kit.WrapLabel(u.Loc.T("app.dwarves.turn.last", "Text", last)))
+	if last := lastDone(u, v.b.f.Sess); last != "" {
+		setText(v.last, u.Loc.T("app.dwarves.turn.last", "Text", last))
+		items = append(items, v.last)
 	} else if pos := s.Doom.Pos(dwarves.MarkHero); pos > 1 {
 		if icon, ok := s.Icon(pos); ok {
-			var line fyne.CanvasObject = kit.WrapLabel(u.Loc.T("app.dwarves.turn.space", "Space", pos, "Icon", u.Loc.Msg(dwarves.IconName(icon))))
-			if name := dwDoomIconName(icon); name != "" {
-				line = container.NewBorder(nil, nil, u.RefIcon(name, dwIconSize), nil, line)
-			}
-			items = append(items, line)
+			v.space.set(dwDoomIconName(icon), u.Loc.T("app.dwarves.turn.space", "Space", pos, "Icon", u.Loc.Msg(dwarves.IconName(icon))))
+			items = append(items, v.space.obj)
 		}
 	}
-	for _, c := range sortedChecks(s) {
+	for i, c := range sortedChecks(s) {
 		p := s.Checks[c]
 		key := "app.dwarves.turn.check"
 		if p.Persist {
 			key = "app.dwarves.turn.check_persist"
 		}
 		// The check's attribute leads the line as its pictogram.
-		items = append(items, container.NewBorder(nil, nil, u.RefIcon("dwarves-check-"+p.Attr, dwIconSize), nil,
-			kit.WrapLabel(u.Loc.T(key, "Card", checkCardName(u, c), "Got", p.Got, "Need", p.Need,
-				"Attr", u.Loc.Msg(dwarves.AttrName(p.Attr)), "Target", p.Target))))
+		l := v.checks.get(i)
+		l.set("dwarves-check-"+p.Attr, u.Loc.T(key, "Card", checkCardName(u, c), "Got", p.Got, "Need", p.Need,
+			"Attr", u.Loc.Msg(dwarves.AttrName(p.Attr)), "Target", p.Target))
+		items = append(items, l.obj)
 	}
-	items = append(items, kit.Subheading(u.Loc.T("app.dwarves.turn.in_play")))
-	items = append(items, b.slotLines()...)
+	items = append(items, v.inPlay)
+	if len(s.Scenario.Slots) == 0 {
+		items = append(items, v.noSlot)
+	}
+	var lines []string
+	for _, sl := range s.Scenario.Slots {
+		lines = append(lines, slotText(u, s, sl))
+	}
 	if s.Setup.Book == 1 || s.Setup.Book == 5 {
 		for _, c := range s.Display {
-			items = append(items, kit.WrapLabel(displayCardText(u, c)))
+			lines = append(lines, displayCardText(u, c))
 		}
 	}
 	for _, k := range s.Kept {
-		items = append(items, kit.WrapLabel(keptText(u, k)))
+		lines = append(lines, keptText(u, k))
 	}
-	return items
+	for i, text := range lines {
+		l := v.lines.get(i)
+		setText(l, text)
+		items = append(items, l)
+	}
+	setObjects(v.box, items...)
 }
 
 // dwDoomIconName is the glossary pictogram of a Doom-track space's icon
@@ -72,19 +144,6 @@ func dwDoomIconName(icon string) string {
 		return "dwarves-icon-troops"
 	}
 	return ""
-}
-
-// slotLines are the Scenario or Saga cards in play, one line each.
-func (b *dwarvesBoard) slotLines() []fyne.CanvasObject {
-	u, s := b.u, b.s
-	var out []fyne.CanvasObject
-	if len(s.Scenario.Slots) == 0 {
-		out = append(out, kit.Quiet(u.Loc.T("app.dwarves.cards.no_slot")))
-	}
-	for _, sl := range s.Scenario.Slots {
-		out = append(out, kit.WrapLabel(slotText(u, s, sl)))
-	}
-	return out
 }
 
 // slotText is a Scenario or Saga card in play in words.

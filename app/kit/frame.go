@@ -63,6 +63,10 @@ type Frame struct {
 	History    *HistoryView
 	PopHistory *HistoryView      // the history dialog, while open
 	PopChecks  *fyne.Container   // the checklist dialog, while open
+	checks     *checklist        // the side panel's checklist
+	popChecks  *checklist        // the checklist dialog's, while open
+	side       *fyne.Container   // the side panel: checklist and history
+	sideStale  bool              // the side panel missed updates while hidden
 	checksDlg  dialog.Dialog     // the checklist dialog, while open
 	bottom     *fyne.Container   // the next step and the board's actions
 	action     fyne.CanvasObject // the board's actions
@@ -165,13 +169,15 @@ func (f *Frame) Build() fyne.CanvasObject {
 		}
 	}
 
-	f.Checklist = container.NewVBox()
+	f.checks = newChecklist(u, f.openRef)
+	f.Checklist = f.checks.Object()
 	f.History = NewHistoryView(u, f.Sess)
 	split := container.NewVSplit(
 		container.NewBorder(Subheading(u.Loc.T("app.frame.checklist")), nil, nil, nil, container.NewVScroll(f.Checklist)),
 		container.NewBorder(Subheading(u.Loc.T("app.frame.history")), nil, nil, nil, f.History.Object()))
 	split.Offset = 0.45
 	side := container.NewStack(split)
+	f.side = side
 
 	f.NextBtn = NewTile("", theme.ListIcon(), f.showChecklist)
 	f.NextBtn.SetMaxHeight(f.nextRoom)
@@ -183,7 +189,7 @@ func (f *Frame) Build() fyne.CanvasObject {
 	bottom := container.NewVBox(bottomItems...)
 	f.bottom = bottom
 
-	center := container.New(&splitLayout{}, boardArea, side)
+	center := container.New(&splitLayout{shown: f.sideShown}, boardArea, side)
 	f.Update()
 	return container.NewBorder(top, bottom, nil, nil, center)
 }
@@ -265,11 +271,16 @@ func (f *Frame) Update() {
 	} else {
 		f.NextBtn.SetText(u.OutcomeText(out))
 	}
-	fillChecklist(u, f.Checklist, steps, f.openRef)
-	if f.PopChecks != nil {
-		fillChecklist(u, f.PopChecks, steps, f.openRef)
+	// A phone hides the side panel: it is brought up to date when shown.
+	if f.side.Visible() {
+		f.checks.set(steps)
+		f.History.refresh()
+	} else {
+		f.sideStale = true
 	}
-	f.History.refresh()
+	if f.popChecks != nil {
+		f.popChecks.set(steps)
+	}
 	f.showLast()
 	if f.PopHistory != nil {
 		f.PopHistory.refresh()
@@ -277,12 +288,27 @@ func (f *Frame) Update() {
 	f.B.Update(st)
 }
 
+// SetEnabled enables or disables w, and leaves it alone when it already is
+// (a button refreshed for nothing parses its icon again).
 func SetEnabled(w fyne.Disableable, on bool) {
+	if w.Disabled() != on {
+		return
+	}
 	if on {
 		w.Enable()
 	} else {
 		w.Disable()
 	}
+}
+
+// sideShown brings the side panel up to date when a wider window shows it.
+func (f *Frame) sideShown() {
+	if !f.sideStale {
+		return
+	}
+	f.sideStale = false
+	f.checks.set(f.Sess.Game().Steps(f.Sess.State()))
+	f.History.refresh()
 }
 
 // ShowHistory opens the history over the screen (the phone's way to see it).
@@ -297,12 +323,12 @@ func (f *Frame) ShowHistory() {
 
 // showChecklist opens the full phase checklist.
 func (f *Frame) showChecklist() {
-	box := container.NewVBox()
-	fillChecklist(f.u, box, f.Sess.Game().Steps(f.Sess.State()), f.openRef)
-	f.PopChecks = box
-	d := f.u.NewSheet(f.u.Loc.T("app.frame.checklist"), box).WithClose(f.u.Loc.T("common.close"))
+	c := newChecklist(f.u, f.openRef)
+	c.set(f.Sess.Game().Steps(f.Sess.State()))
+	f.popChecks, f.PopChecks = c, c.Object()
+	d := f.u.NewSheet(f.u.Loc.T("app.frame.checklist"), c.Object()).WithClose(f.u.Loc.T("common.close"))
 	f.checksDlg = d
-	d.SetOnClosed(func() { f.PopChecks, f.checksDlg = nil, nil })
+	d.SetOnClosed(func() { f.popChecks, f.PopChecks, f.checksDlg = nil, nil, nil })
 	d.Show()
 }
 

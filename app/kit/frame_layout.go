@@ -8,7 +8,9 @@ import (
 // splitLayout puts the board (first object) and the side panel (second) side by
 // side from desktopWidth on; narrower, the board takes everything and the side
 // panel hides (its content is one tap away in dialogs).
-type splitLayout struct{}
+type splitLayout struct {
+	shown func() // called when the side panel comes back into view
+}
 
 // sideWidth is the width of the side panel in a split of width w.
 func sideWidth(w float32) float32 {
@@ -28,7 +30,7 @@ func (f *Frame) BoardWidth() float32 {
 	return w - 2*pad // the board is padded inside its scroll
 }
 
-func (splitLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+func (l *splitLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	boardObj, side := objs[0], objs[1]
 	pad := theme.Padding()
 	if size.Width+2*pad >= DesktopWidth {
@@ -39,6 +41,9 @@ func (splitLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		side.Resize(fyne.NewSize(sideW, size.Height))
 		if !side.Visible() {
 			side.Show()
+			if l.shown != nil {
+				l.shown()
+			}
 		}
 		return
 	}
@@ -49,6 +54,6 @@ func (splitLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
-func (splitLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+func (*splitLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return objs[0].MinSize()
 }

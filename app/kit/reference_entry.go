@@ -1,6 +1,8 @@
 package kit
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
@@ -39,7 +41,8 @@ func (s *RefEntryScreen) Build() fyne.CanvasObject {
 }
 
 // refEntryBody is an entry's content, as its screen and its dialog show it:
-// the pictogram, the title, the game and topic, the text and the entries it
+// the pictogram, the title, the game and topic, the text, where the rulebook
+// says it (so a table that disagrees can check the book) and the entries it
 // points to.
 func (u *UI) refEntryBody(ref *tracker.Reference, e assets.RefEntry) fyne.CanvasObject {
 	lang := u.Loc.Lang()
@@ -57,6 +60,9 @@ func (u *UI) refEntryBody(ref *tracker.Reference, e assets.RefEntry) fyne.Canvas
 	items := []fyne.CanvasObject{head, Quiet(u.RefGameName(e.Game) + " · " + u.RefTopicName(e.Topic))}
 	for _, p := range e.Paragraphs(lang) {
 		items = append(items, WrapLabel(p))
+	}
+	if src := strings.TrimSpace(e.Text(lang).Source); src != "" {
+		items = append(items, Quiet(u.Loc.T("app.ref.source", "Source", src)))
 	}
 	var links []fyne.CanvasObject
 	for _, id := range e.See {

@@ -25,6 +25,17 @@ type Tile struct {
 	// cut after the words that fit, ending in "…"; shown is the text drawn.
 	maxH  func() float32
 	shown string
+	// painted is what paint last drew, so that a repaint of the same
+	// text, colour and icon refreshes nothing.
+	painted tilePaint
+}
+
+type tilePaint struct {
+	text  string
+	align fyne.TextAlign
+	color fyne.ThemeColorName
+	icon  fyne.Resource
+	drawn bool
 }
 
 func NewTile(text string, icon fyne.Resource, tap func()) *Tile {
@@ -128,6 +139,9 @@ func (t *Tile) SetAlignment(a fyne.TextAlign) {
 
 // SetImportance styles the tile like a button of that importance.
 func (t *Tile) SetImportance(i widget.Importance) {
+	if t.Button.Importance == i {
+		return
+	}
 	t.Button.Importance = i
 	t.Button.Refresh()
 	t.paint()
@@ -139,8 +153,8 @@ func (t *Tile) SetIcon(r fyne.Resource) {
 	t.paint()
 }
 
-func (t *Tile) Enable()                       { t.Button.Enable(); t.paint() }
-func (t *Tile) Disable()                      { t.Button.Disable(); t.paint() }
+func (t *Tile) Enable()                       { SetEnabled(t.Button, true); t.paint() }
+func (t *Tile) Disable()                      { SetEnabled(t.Button, false); t.paint() }
 func (t *Tile) Disabled() bool                { return t.Button.Disabled() }
 func (t *Tile) Importance() widget.Importance { return t.Button.Importance }
 
@@ -162,19 +176,30 @@ func (t *Tile) paint() {
 	if t.maxH == nil {
 		t.shown = t.label
 	}
-	t.text.Segments = []widget.RichTextSegment{&widget.TextSegment{Text: t.shown, Style: widget.RichTextStyle{
-		Alignment: t.align, ColorName: color, TextStyle: fyne.TextStyle{Bold: true}, Inline: true,
-	}}}
-	t.text.Refresh()
+	var icon fyne.Resource
 	if p, ok := t.res.(Pictogram); ok {
-		t.icon.SetResource(p.Resource)
-		t.icon.Show()
+		icon = p.Resource
 	} else if t.res != nil {
-		t.icon.SetResource(theme.NewColoredResource(t.res, color))
+		icon = Tinted(t.res, color)
+	}
+	want := tilePaint{text: t.shown, align: t.align, color: color, icon: icon, drawn: true}
+	sameText := t.painted.drawn && want.text == t.painted.text && want.align == t.painted.align && want.color == t.painted.color
+	if sameText && sameResource(icon, t.painted.icon) {
+		return
+	}
+	if !sameText {
+		t.text.Segments = []widget.RichTextSegment{&widget.TextSegment{Text: t.shown, Style: widget.RichTextStyle{
+			Alignment: t.align, ColorName: color, TextStyle: fyne.TextStyle{Bold: true}, Inline: true,
+		}}}
+		t.text.Refresh()
+	}
+	if icon != nil {
+		t.icon.SetResource(icon)
 		t.icon.Show()
 	} else {
 		t.icon.Hide()
 	}
+	t.painted = want
 }
 
 func (t *Tile) CreateRenderer() fyne.WidgetRenderer {

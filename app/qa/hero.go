@@ -1,6 +1,8 @@
 package qa
 
 import (
+	"fmt"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
@@ -15,19 +17,38 @@ import (
 // this turn and its printed text as a reminder, the Skill cards per type with
 // the 10-card limit, and the dice kept on the active hero's card.
 type qaHeroes struct {
-	b   *qaBoard
-	box *fyne.Container
+	b      *qaBoard
+	box    *fyne.Container
+	sheets *kit.RowList[*kit.Slot]
 }
 
-func newQaHeroes(b *qaBoard) *qaHeroes { return &qaHeroes{b: b, box: container.NewVBox()} }
+func newQaHeroes(b *qaBoard) *qaHeroes {
+	q := &qaHeroes{b: b, box: container.NewVBox()}
+	q.sheets = kit.NewRowList(q.box, func() (*kit.Slot, fyne.CanvasObject) {
+		sl := kit.NewSlot()
+		return sl, sl.Object()
+	})
+	return q
+}
 
+// fill shows each hero's sheet, building again only those whose hero changed.
 func (q *qaHeroes) fill(s qa.State) {
-	objs := make([]fyne.CanvasObject, 0, len(s.Heroes))
-	for i := range s.Heroes {
-		objs = append(objs, q.sheet(s, i))
+	q.sheets.Show(len(s.Heroes), func(i int, sl *kit.Slot) {
+		sl.Show(q.key(s, i), func() fyne.CanvasObject { return q.sheet(s, i) })
+	})
+}
+
+// key sums up what hero i's sheet shows.
+func (q *qaHeroes) key(s qa.State, i int) string {
+	h := s.Heroes[i]
+	_, playing := s.Active()
+	active := playing && i == s.Turn
+	power, known := qa.Power(s, h.ID)
+	var dice []string
+	if active {
+		dice = s.Dice
 	}
-	q.box.Objects = objs
-	q.box.Refresh()
+	return fmt.Sprint(h, active, dice, s.Player(i), qa.LieuName(s, h.Lieu), power, known)
 }
 
 // sheet is hero i's card.

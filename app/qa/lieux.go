@@ -1,6 +1,7 @@
 package qa
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -19,19 +20,40 @@ import (
 // or face down, with its Chaams cards as chips (type and value, in words), the
 // heroes standing on it, its mandatory step and what revealing it costs.
 type qaPath struct {
-	b   *qaBoard
-	box *fyne.Container
+	b     *qaBoard
+	box   *fyne.Container
+	cards []*kit.Slot // Lieu 8 first
 }
 
-func newQaPath(b *qaBoard) *qaPath { return &qaPath{b: b, box: container.NewVBox()} }
-
-func (p *qaPath) fill(s qa.State) {
-	cards := make([]fyne.CanvasObject, 0, qa.LieuCount)
-	for n := qa.LieuCount; n >= 1; n-- {
-		cards = append(cards, p.lieu(s, n))
+func newQaPath(b *qaBoard) *qaPath {
+	p := &qaPath{b: b, box: container.NewVBox()}
+	for range qa.LieuCount {
+		sl := kit.NewSlot()
+		p.cards = append(p.cards, sl)
+		p.box.Add(sl.Object())
 	}
-	p.box.Objects = cards
-	p.box.Refresh()
+	return p
+}
+
+// fill shows each Lieu's card, building again only those that changed.
+func (p *qaPath) fill(s qa.State) {
+	for i, sl := range p.cards {
+		n := qa.LieuCount - i
+		sl.Show(p.key(s, n), func() fyne.CanvasObject { return p.lieu(s, n) })
+	}
+}
+
+// key sums up what Lieu n's card shows.
+func (p *qaPath) key(s qa.State, n int) string {
+	active, playing := s.Active()
+	var heroes []string
+	for i, h := range s.Heroes {
+		if h.Lieu == n {
+			heroes = append(heroes, fmt.Sprint(h.ID, playing && i == s.Turn))
+		}
+	}
+	k, known := qa.LieuChaams(s, n)
+	return fmt.Sprint(s.Lieu(n), playing && active.Lieu == n, heroes, p.info(s, n), qa.LieuTitle(s, n), k, known)
 }
 
 // lieu is the card of Lieu n.

@@ -210,7 +210,13 @@ func (t *qaTurn) powerDialog() {
 					continue
 				}
 				to = append(to, kit.NewTile(lieuText(n), theme.NavigateNextIcon(), func() {
-					send(qa.Command{Kind: qa.CmdPowerMove, Hero: mover, Lieu: n})
+					cmd := qa.Command{Kind: qa.CmdPowerMove, Hero: mover, Lieu: n}
+					if rule, step := qa.MoveBend(s, mover, n); rule != "" {
+						d.Hide()
+						t.confirmBend(cmd, at, rule, step)
+						return
+					}
+					send(cmd)
 				}))
 			}
 			if len(to) > 0 {
@@ -261,5 +267,26 @@ func (t *qaTurn) powerDialog() {
 	// the start so nothing moves under the finger.
 	d = u.NewSheet(u.Loc.T("app.qa.fx_title", "Hero", u.Loc.Msg(qa.HeroName(me.ID))), body).Tall()
 	d.WithClose(u.Loc.T("common.cancel"))
+	d.Show()
+}
+
+// confirmBend asks before a power moves a hero against a movement rule (back
+// on the path, or past a mandatory step not completed). The power is printed
+// and may allow it, so Skald does not refuse; but the table says so, naming
+// the rule, and the history keeps it.
+func (t *qaTurn) confirmBend(cmd qa.Command, from int, rule string, step int) {
+	u, s := t.b.u, t.s
+	name := func(n int) string { return u.Loc.Msg(qa.LieuName(s, n)) }
+	who := u.Loc.Msg(qa.HeroName(cmd.Hero))
+	text := u.Loc.T("app.qa.bend_back", "With", who, "From", name(from), "To", name(cmd.Lieu))
+	if rule == qa.BendStep {
+		text = u.Loc.T("app.qa.bend_step", "With", who, "From", name(from), "To", name(cmd.Lieu), "Lieu", name(step))
+	}
+	content := container.NewVBox(kit.WrapLabel(text), kit.Quiet(u.Loc.T("app.qa.bend_ask")))
+	d := u.NewSheet(u.Loc.T("app.qa.bend_title"), content)
+	d.WithCancelOK(u.Loc.T("app.qa.bend_ok"), func() {
+		cmd.Bend = true
+		t.send(cmd)
+	})
 	d.Show()
 }

@@ -29,6 +29,7 @@ type warCell struct {
 	ogotai  bool
 	last    bool
 	compact bool
+	shown   bool // set has drawn it once
 }
 
 // AccessibilityLabel says the space in words, for a screen reader.
@@ -69,10 +70,12 @@ func newWarCell(u *kit.UI, space int) *warCell {
 
 // set shows the space as it stands in s.
 func (c *warCell) set(s qa.State, space int) {
-	c.space = space
-	c.war, c.known = s.War(space)
-	c.ogotai = s.Ogotai == space
-	c.last = space == qa.WarSpaces
+	war, known := s.War(space)
+	ogotai, last := s.Ogotai == space, space == qa.WarSpaces
+	if c.space == space && c.war == war && c.known == known && c.ogotai == ogotai && c.last == last && c.shown {
+		return // as drawn: its pictogram need not be drawn again
+	}
+	c.space, c.war, c.known, c.ogotai, c.last, c.shown = space, war, known, ogotai, last, true
 	c.Refresh()
 }
 

@@ -61,6 +61,27 @@ func init() {
 	screens["cardgame-dawn"] = func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {
 		return openCardgame(ui, store, seed.CardgameAtDawn)
 	}
+	// The same on a phone lying flat between the players, facing Anna: Ben's
+	// seat turned upside down at the top.
+	screens["cardgame-flat"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
+		if err := openCardgame(ui, store, seed.CardgameAtDawn); err != nil {
+			return err
+		}
+		b := findButton(w.Canvas(), ui.Localizer().T("app.cardgame.flat"))
+		if b == nil {
+			return fmt.Errorf("no switch %q", ui.Localizer().T("app.cardgame.flat"))
+		}
+		test.Tap(b)
+		return nil
+	}
+	// The same scrolled to its end: the switch and the side the phone faces.
+	screens["cardgame-flat-end"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
+		if err := screens["cardgame-flat"](ui, store, w); err != nil {
+			return err
+		}
+		scrollToEnd(w.Canvas().Content())
+		return nil
+	}
 	// Round 2, the journey calculator with the rulebook's numbers: a party of
 	// 5/3/3 against Fortified Port (4/0/0) and an opposing companion (1/1/1).
 	screens["cardgame-journey"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {

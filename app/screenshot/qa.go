@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"skald/app/internal/seed"
 	"skald/app/kit"
@@ -345,4 +346,63 @@ func init() {
 		scrollDown(w.Canvas(), 1400)
 		return nil
 	}
+}
+
+func init() {
+	// A power moving Pied-d'arbre back from Mayaxatl to Cité Xinjin: the
+	// sheet that asks before a movement rule is bent.
+	screens["qa-power-bend"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
+		if err := screens["qa-action"](ui, store, w); err != nil {
+			return err
+		}
+		loc := ui.Localizer()
+		for _, text := range []string{loc.T("app.qa.power_used_short"), loc.T("app.qa.fx_open")} {
+			if err := tapText(w, text); err != nil {
+				return err
+			}
+		}
+		// The sheet names each hero twice: for Skill cards, then for a move.
+		if err := tapInDialog(w, loc.Msg(qa.HeroName(qa.Arghun)), 1); err != nil {
+			return err
+		}
+		return tapText(w, loc.Msg(qa.LieuTitle(qa.State{}, 3)))
+	}
+}
+
+// tapInDialog taps the n-th (0-based) button saying text in the top dialog.
+func tapInDialog(w fyne.Window, text string, n int) error {
+	var found []*widget.Button
+	var visit func(o fyne.CanvasObject)
+	visit = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *kit.Tile:
+			if x.Text() == text {
+				found = append(found, x.Button)
+				return
+			}
+		case *widget.Button:
+			if x.Text == text {
+				found = append(found, x)
+				return
+			}
+		}
+		switch x := o.(type) {
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				visit(c)
+			}
+		case fyne.Widget:
+			for _, c := range test.WidgetRenderer(x).Objects() {
+				visit(c)
+			}
+		}
+	}
+	if top := w.Canvas().Overlays().Top(); top != nil {
+		visit(top)
+	}
+	if n >= len(found) {
+		return fmt.Errorf("no button %q number %d in the dialog (%d found)", text, n, len(found))
+	}
+	test.Tap(found[n])
+	return nil
 }

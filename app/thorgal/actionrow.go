@@ -25,8 +25,10 @@ type thorgalRow struct {
 	b     *thorgalBoard
 	chip  int // the chip chosen to play, -1 to let the app take one that may go
 	turn  *widget.Label
-	cards *fyne.Container
+	cards *kit.RowList[*actionCard]
+	cols  int // the cards' columns
 	chips *fyne.Container
+	tiles []*kit.Tile // the chips' tiles, one per chip
 	lines *widget.Label
 	swap  *widget.Button
 	box   *fyne.Container
@@ -39,11 +41,25 @@ func newThorgalRow(b *thorgalBoard) *thorgalRow {
 	r.turn.TextStyle.Bold = true
 	// The row stays one row, left to right, as on the table (Bonuses count
 	// the chips to the left of a card): the cards share the width.
-	r.cards = container.NewGridWithColumns(1)
+	r.cards = kit.NewRowList(container.NewGridWithColumns(1), func() (*actionCard, fyne.CanvasObject) { return newActionCard(r) })
+	r.cols = 1
 	r.chips = container.NewGridWithColumns(2)
+	for k := range thorgal.Turns {
+		// A chip is known at the table by where it lies, not by a number.
+		t := kit.NewTile("", nil, func() {
+			if r.chip == k {
+				r.chip = -1
+			} else {
+				r.chip = k
+			}
+			r.set(r.b.s)
+		})
+		r.tiles = append(r.tiles, t)
+		r.chips.Add(t)
+	}
 	r.lines = kit.Quiet("")
 	r.swap = kit.NewButton(u.Loc.T("app.thorgal.swap"), theme.ViewRefreshIcon(), r.swapDialog)
-	r.box = container.NewVBox(r.turn, kit.Quiet(u.Loc.T("app.thorgal.row_rule")), r.cards,
+	r.box = container.NewVBox(r.turn, kit.Quiet(u.Loc.T("app.thorgal.row_rule")), r.cards.Box,
 		kit.Subheading(u.Loc.T("app.thorgal.chips")), r.chips, r.lines, kit.Tall(r.swap))
 	return r
 }
@@ -55,26 +71,20 @@ func (r *thorgalRow) set(s thorgal.State) {
 	playing := s.Phase == thorgal.PhaseAction && !s.Over()
 	switch {
 	case playing:
-		r.turn.SetText(u.Loc.T("app.thorgal.row_turn", "N", s.Turn+1, "Character", r.b.name(s, s.TurnOwner())))
+		setText(r.turn, u.Loc.T("app.thorgal.row_turn", "N", s.Turn+1, "Character", r.b.name(s, s.TurnOwner())))
 	case s.Phase == thorgal.PhaseEvent && !s.Over():
-		r.turn.SetText(u.Loc.T("app.thorgal.row_done"))
+		setText(r.turn, u.Loc.T("app.thorgal.row_done"))
 	default:
-		r.turn.SetText(u.Loc.T("app.thorgal.row_wait"))
+		setText(r.turn, u.Loc.T("app.thorgal.row_wait"))
 	}
-	if r.chip >= 0 && (!playing || !s.Chips[r.chip].Active) {
-		r.chip = -1
+	r.forget(s)
+	r.cards.Show(len(s.Row), func(slot int, c *actionCard) { c.set(s, slot, playing) })
+	if cols := r.rowColumns(len(s.Row)); cols != r.cols {
+		r.cols = cols
+		r.cards.Box.Layout = layout.NewGridLayoutWithColumns(cols)
+		relayout(r.cards.Box)
 	}
-	cards := make([]fyne.CanvasObject, len(s.Row))
-	for slot, n := range s.Row {
-		btn := widget.NewButton("", func() { r.play(slot) })
-		kit.SetEnabled(btn, playing)
-		cards[slot] = kit.AtLeast(container.NewStack(btn, r.cardFace(s, slot, n)), 0, 96)
-	}
-	r.cards.Layout = layout.NewGridLayoutWithColumns(r.rowColumns(len(cards)))
-	r.cards.Objects = cards
-	r.cards.Refresh()
 
-	chips := make([]fyne.CanvasObject, thorgal.Turns)
 	var lines []string
 	for k, c := range s.Chips {
 		where := u.Loc.T("app.thorgal.chip_beside")
@@ -86,27 +96,33 @@ func (r *thorgalRow) set(s thorgal.State) {
 			side = u.Loc.T("app.thorgal.chip_used")
 		}
 		lines = append(lines, u.Loc.T("app.thorgal.chip_line", "N", k+1, "Where", where, "Side", side))
-		// A chip is known at the table by where it lies, not by a number.
-		t := kit.NewTile(u.Loc.T("app.thorgal.chip_tile", "N", k+1, "Where", where), nil, func() {
-			if r.chip == k {
-				r.chip = -1
-			} else {
-				r.chip = k
-			}
-			r.set(r.b.s)
-		})
+		t := r.tiles[k]
+		t.SetText(u.Loc.T("app.thorgal.chip_tile", "N", k+1, "Where", where))
 		switch {
 		case !playing || !c.Active:
 			t.Disable()
+			t.SetImportance(widget.MediumImportance)
+			t.SetIcon(nil)
 		case r.chip == k:
+			t.Enable()
 			t.SetImportance(widget.HighImportance)
 			t.SetIcon(theme.ConfirmIcon())
+		default:
+			t.Enable()
+			t.SetImportance(widget.MediumImportance)
+			t.SetIcon(nil)
 		}
-		chips[k] = t
 	}
-	r.chips.Objects = chips
-	r.chips.Refresh()
-	r.lines.SetText(strings.Join(lines, "\n"))
+	setText(r.lines, strings.Join(lines, "\n"))
+}
+
+// forget lets the chip chosen go when it can no longer be played: also
+// while the row is closed, since the bottom's cards play it.
+func (r *thorgalRow) forget(s thorgal.State) {
+	playing := s.Phase == thorgal.PhaseAction && !s.Over()
+	if r.chip >= 0 && (!playing || !s.Chips[r.chip].Active) {
+		r.chip = -1
+	}
 }
 
 // rowColumns is how many Action cards stand side by side: all of them, or
@@ -128,39 +144,91 @@ func (r *thorgalRow) rowColumns(n int) int {
 	return n
 }
 
-// cardFace draws an Action card: its number, then its chips.
-func (r *thorgalRow) cardFace(s thorgal.State, slot, n int) fyne.CanvasObject {
-	th := theme.Current()
-	v := fyne.CurrentApp().Settings().ThemeVariant()
-	num := canvas.NewText(strconv.Itoa(n), th.Color(theme.ColorNameForeground, v))
-	num.TextSize = th.Size(theme.SizeNameHeadingText)
-	num.TextStyle.Bold = true
-	num.Alignment = fyne.TextAlignCenter
-	var chips []fyne.CanvasObject
-	for k, c := range s.Chips {
-		if c.Slot != slot {
-			continue
-		}
-		chips = append(chips, chipDisc(k+1, c.Active))
+// actionCard is an Action card of the row: a tap plays a chip under it; it
+// shows its number, then the chips under it (each made once, shown when
+// there).
+type actionCard struct {
+	r     *thorgalRow
+	slot  int
+	btn   *widget.Button
+	num   *canvas.Text
+	chips *fyne.Container
+	discs []*chipDisc
+}
+
+func newActionCard(r *thorgalRow) (*actionCard, fyne.CanvasObject) {
+	c := &actionCard{r: r}
+	c.btn = widget.NewButton("", func() { r.play(c.slot) })
+	c.num = canvas.NewText("", color.Transparent)
+	c.num.TextStyle.Bold = true
+	c.num.Alignment = fyne.TextAlignCenter
+	c.chips = container.NewGridWrap(fyne.NewSize(24, 24))
+	for k := range thorgal.Turns {
+		d := newChipDisc(k + 1)
+		c.discs = append(c.discs, d)
+		c.chips.Add(d.box)
 	}
-	return container.NewVBox(container.NewCenter(num), container.NewCenter(container.NewGridWrap(fyne.NewSize(24, 24), chips...)))
+	face := container.NewVBox(container.NewCenter(c.num), container.NewCenter(c.chips))
+	return c, kit.AtLeast(container.NewStack(c.btn, face), 0, 96)
+}
+
+// set shows the card of slot and the chips under it.
+func (c *actionCard) set(s thorgal.State, slot int, playing bool) {
+	c.slot = slot
+	kit.SetEnabled(c.btn, playing)
+	th := theme.Current()
+	fg, size := th.Color(theme.ColorNameForeground, fyne.CurrentApp().Settings().ThemeVariant()), th.Size(theme.SizeNameHeadingText)
+	if n := strconv.Itoa(s.Row[slot]); c.num.Text != n || c.num.Color != fg || c.num.TextSize != size {
+		c.num.Text, c.num.Color, c.num.TextSize = n, fg, size
+		c.num.Refresh()
+	}
+	moved := false
+	for k, d := range c.discs {
+		under := k < len(s.Chips) && s.Chips[k].Slot == slot
+		if under {
+			d.set(s.Chips[k].Active)
+		}
+		moved = setVisible(d.box, under) || moved
+	}
+	if moved {
+		relayout(c.chips)
+	}
 }
 
 // chipDisc is an Action chip: filled on its active side, a ring when used.
-func chipDisc(n int, active bool) fyne.CanvasObject {
+type chipDisc struct {
+	d   *canvas.Circle
+	txt *canvas.Text
+	box *fyne.Container
+}
+
+func newChipDisc(n int) *chipDisc {
+	d := &chipDisc{d: canvas.NewCircle(color.Transparent), txt: canvas.NewText(strconv.Itoa(n), color.Transparent)}
+	d.d.StrokeWidth = 2
+	d.txt.TextStyle.Bold = true
+	d.txt.Alignment = fyne.TextAlignCenter
+	d.box = container.NewStack(d.d, container.NewCenter(d.txt))
+	d.box.Hide()
+	return d
+}
+
+func (d *chipDisc) set(active bool) {
 	th := theme.Current()
 	v := fyne.CurrentApp().Settings().ThemeVariant()
 	fg := th.Color(theme.ColorNameForeground, v)
-	d := canvas.NewCircle(color.Transparent)
-	d.StrokeColor, d.StrokeWidth = fg, 2
-	txt := canvas.NewText(strconv.Itoa(n), fg)
-	txt.TextStyle.Bold = true
-	txt.Alignment = fyne.TextAlignCenter
+	var fill color.Color = color.Transparent
+	text := fg
 	if active {
-		d.FillColor = th.Color(theme.ColorNamePrimary, v)
-		txt.Color = th.Color(theme.ColorNameForegroundOnPrimary, v)
+		fill, text = th.Color(theme.ColorNamePrimary, v), th.Color(theme.ColorNameForegroundOnPrimary, v)
 	}
-	return container.NewStack(d, container.NewCenter(txt))
+	if d.d.FillColor != fill || d.d.StrokeColor != fg {
+		d.d.FillColor, d.d.StrokeColor = fill, fg
+		d.d.Refresh()
+	}
+	if d.txt.Color != text {
+		d.txt.Color = text
+		d.txt.Refresh()
+	}
 }
 
 // chipFor is the chip to play under a slot: the one chosen, else the first

@@ -1,6 +1,7 @@
 package thorgal
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -30,6 +31,7 @@ type thorgalBoard struct {
 	status *widget.Label
 	active *widget.Label // the Event card in play (Action phase), a setup reminder
 	picker *fyne.Container
+	tabs   []*kit.Tile // the picker's tabs, one per character
 	char   *thorgalChar
 	row    *thorgalRow
 	decks  *thorgalDecks
@@ -37,11 +39,16 @@ type thorgalBoard struct {
 	drawer *widget.Accordion
 	next   *thorgalNext
 	cols   *kit.Columns
+
+	// The drawer's sections, filled only while open.
+	rowPanel, decksPanel, talesPanel *lazyPanel
+
 	// strip is the status strip: the round, and each character's Threat
 	// and the largest wound that fits; pinned, when the frame shows it (a
 	// phone), the round track's line above the spaces leaves the round to it.
 	strip  *kit.Strip
 	pinned bool
+	shown  []kit.StripRow // the strip's rows as last set
 }
 
 func newThorgalBoard(u *kit.UI) *thorgalBoard { return &thorgalBoard{u: u} }
@@ -72,16 +79,20 @@ func (b *thorgalBoard) Build(f *kit.Frame) (fyne.CanvasObject, fyne.CanvasObject
 	b.active = kit.Quiet("")
 	b.active.Hide()
 	b.picker = container.NewGridWithColumns(2)
+	b.tabs, b.shown = nil, nil // built again: the new widgets show nothing yet
 	b.char = newThorgalChar(b)
 	b.char.grid.width = b.cols.LeftWidth(f.BoardWidth())
 	b.row = newThorgalRow(b)
 	b.decks = newThorgalDecks(b)
 	b.tales = newThorgalTales(b)
 	b.next = newThorgalNext(b)
+	b.rowPanel = newLazyPanel(b.row.object(), func() { b.row.set(b.s) })
+	b.decksPanel = newLazyPanel(b.decks.object(), func() { b.decks.set(b.s) })
+	b.talesPanel = newLazyPanel(b.tales.object(), func() { b.tales.set(b.s) })
 	b.drawer = widget.NewAccordion(
-		widget.NewAccordionItem(u.Loc.T("app.thorgal.drawer_row"), b.row.object()),
-		widget.NewAccordionItem(u.Loc.T("app.thorgal.drawer_decks"), b.decks.object()),
-		widget.NewAccordionItem(u.Loc.T("app.thorgal.drawer_tales"), b.tales.object()),
+		widget.NewAccordionItem(u.Loc.T("app.thorgal.drawer_row"), b.rowPanel),
+		widget.NewAccordionItem(u.Loc.T("app.thorgal.drawer_decks"), b.decksPanel),
+		widget.NewAccordionItem(u.Loc.T("app.thorgal.drawer_tales"), b.talesPanel),
 	)
 	b.drawer.MultiOpen = true
 	left := container.NewVBox(b.round.object(), b.status, b.active, b.picker, b.char.object())
@@ -113,6 +124,12 @@ func (b *thorgalBoard) Update(st any) {
 			}
 		}
 	}
+	// The drawer's sections are brought up to date first: the one the
+	// phase opens below is then filled as it opens.
+	b.row.forget(s)
+	b.rowPanel.update()
+	b.decksPanel.update()
+	b.talesPanel.update()
 	// The drawer opens on what the phase uses: the Action Row for the
 	// Action phase, the decks for the Event phase.
 	if s.Phase != prev.Phase {
@@ -124,33 +141,37 @@ func (b *thorgalBoard) Update(st any) {
 		}
 	}
 	b.round.set(s)
-	b.status.SetText(b.statusText(s))
+	setText(b.status, b.statusText(s))
 	b.status.Hidden = b.status.Text == ""
-	// The revealed Event card acts during the Action phase, and its next
-	// Event phase effect is what the coming Event phase resolves.
-	b.active.Hide()
+	b.showActive(s)
+	b.fillPicker(s)
+	b.char.set(s, b.sel)
+	b.next.set(s)
+}
+
+// showActive says the Event card in play: it acts during the Action phase,
+// and its next Event phase effect is what the coming Event phase resolves.
+// During the setup it reminds the characters' own Items instead.
+func (b *thorgalBoard) showActive(s thorgal.State) {
+	text := ""
 	if s.Phase == thorgal.PhaseAction && s.Active.Deck != "" && !s.Over() {
 		card := b.u.Loc.Msg(thorgal.CardName(s.Active.Deck, s.Active.Card))
 		switch e := s.Active.Effect; {
 		case b.f.BoardWidth() < 600 && (e == thorgal.EffectFirst || e == thorgal.EffectSecond || e == thorgal.EffectThird):
 			// A phone keeps the line short: the sheet's effect by its number.
-			b.active.SetText(b.u.Loc.T("app.thorgal.status_active_short", "Card", card, "N", e))
+			text = b.u.Loc.T("app.thorgal.status_active_short", "Card", card, "N", e)
 		default:
-			b.active.SetText(b.u.Loc.T("app.thorgal.status_active", "Card", card, "Effect", b.u.Loc.Msg(thorgal.EffectName(e))))
+			text = b.u.Loc.T("app.thorgal.status_active", "Card", card, "Effect", b.u.Loc.Msg(thorgal.EffectName(e)))
 		}
-		b.active.Show()
 	}
 	// Setup step 13: each character starts with its own Item card.
 	if s.Phase == thorgal.PhaseSetup && !s.Over() {
-		b.active.SetText(b.u.Loc.T("app.thorgal.setup_items"))
-		b.active.Show()
+		text = b.u.Loc.T("app.thorgal.setup_items")
 	}
-	b.fillPicker(s)
-	b.char.set(s, b.sel)
-	b.row.set(s)
-	b.decks.set(s)
-	b.tales.set(s)
-	b.next.set(s)
+	if text != "" {
+		setText(b.active, text)
+	}
+	setVisible(b.active, text != "")
 }
 
 // show switches the character board shown.
@@ -200,7 +221,10 @@ func (b *thorgalBoard) showStatus(s thorgal.State) {
 		}
 		rows = append(rows, row)
 	}
-	b.strip.Set(rows...)
+	if !slices.EqualFunc(rows, b.shown, func(a, b kit.StripRow) bool { return a.Warn == b.Warn && slices.Equal(a.Facts, b.Facts) }) {
+		b.shown = rows
+		b.strip.Set(rows...)
+	}
 }
 
 // tabText is a character's tab: their name and the largest wound that still
@@ -221,26 +245,36 @@ func (b *thorgalBoard) tabText(s thorgal.State, i int) (text string, warn bool) 
 
 // fillPicker shows one tab per character with what still fits.
 func (b *thorgalBoard) fillPicker(s thorgal.State) {
-	objs := make([]fyne.CanvasObject, 0, len(s.Chars))
-	for i := range s.Chars {
+	if len(b.tabs) != len(s.Chars) {
+		b.tabs = make([]*kit.Tile, len(s.Chars))
+		objs := make([]fyne.CanvasObject, len(s.Chars))
+		for i := range s.Chars {
+			b.tabs[i] = kit.NewTile("", nil, func() { b.show(i) })
+			objs[i] = b.tabs[i]
+		}
+		cols := 2
+		if len(objs) > 2 && b.f.BoardWidth() >= 640 {
+			cols = len(objs)
+		}
+		b.picker.Layout = layout.NewGridLayoutWithColumns(cols)
+		b.picker.Objects = objs
+		b.picker.Refresh()
+	}
+	for i, t := range b.tabs {
 		text, warn := b.tabText(s, i)
-		t := kit.NewTile(text, nil, func() { b.show(i) })
+		t.SetText(text)
 		switch {
 		case i == b.sel:
 			t.SetImportance(widget.HighImportance)
 			t.SetIcon(theme.ConfirmIcon())
 		case warn:
 			t.SetImportance(widget.DangerImportance)
+			t.SetIcon(nil)
+		default:
+			t.SetImportance(widget.MediumImportance)
+			t.SetIcon(nil)
 		}
-		objs = append(objs, t)
 	}
-	cols := 2
-	if len(objs) > 2 && b.f.BoardWidth() >= 640 {
-		cols = len(objs)
-	}
-	b.picker.Layout = layout.NewGridLayoutWithColumns(cols)
-	b.picker.Objects = objs
-	b.picker.Refresh()
 }
 
 // fitGaps lists the wound sizes below the largest that still fits which no

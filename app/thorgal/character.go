@@ -33,6 +33,7 @@ type thorgalChar struct {
 
 	threatText *widget.Label
 	pips       *fyne.Container
+	pip        []*canvas.Circle // one per Threat, filled when held
 	threatNote *widget.Label
 	threatDown *widget.Button
 	threatUp   *widget.Button
@@ -41,8 +42,11 @@ type thorgalChar struct {
 
 	combat, journey *widget.Label
 	bonus           *fyne.Container
+	bonuses         []*trackBonus // Combat's, then Journey's
 	skill           *kit.Tile
 	items           *fyne.Container
+	itemRows        *kit.RowList[*itemRow]
+	noItems         *widget.Label
 }
 
 func newThorgalChar(b *thorgalBoard) *thorgalChar {
@@ -58,6 +62,12 @@ func newThorgalChar(b *thorgalBoard) *thorgalChar {
 
 	c.threatText = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	c.pips = container.NewHBox()
+	for range thorgal.MaxThreat {
+		p := canvas.NewCircle(color.Transparent)
+		p.StrokeWidth = 2
+		c.pip = append(c.pip, p)
+		c.pips.Add(kit.AtLeast(container.NewPadded(p), 26, 26))
+	}
 	c.threatNote = kit.Quiet("")
 	c.threatDown = kit.IconButton(theme.ContentRemoveIcon(), func() { c.threat(-1) })
 	c.threatUp = kit.IconButton(theme.ContentAddIcon(), func() { c.threat(1) })
@@ -77,10 +87,18 @@ func newThorgalChar(b *thorgalBoard) *thorgalChar {
 	c.journey = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	c.combat.Wrapping, c.journey.Wrapping = fyne.TextWrapWord, fyne.TextWrapWord // beside "+1" at a large text size on a phone
 	c.bonus = container.NewVBox()
+	for _, track := range []string{thorgal.Combat, thorgal.Journey} {
+		tb := newTrackBonus(c, track)
+		c.bonuses = append(c.bonuses, tb)
+		c.bonus.Add(tb.owedRow)
+		c.bonus.Add(tb.seven)
+	}
 	c.skill = kit.NewTile("", nil, func() {
 		b.f.Do(thorgal.Command{Kind: thorgal.CmdSkill, Char: c.i, Active: !c.char().Skill})
 	})
-	c.items = container.NewVBox()
+	c.itemRows = kit.NewRowList(container.NewVBox(), func() (*itemRow, fyne.CanvasObject) { return newItemRow(c) })
+	c.noItems = kit.Quiet(u.Loc.T("app.thorgal.items_none"))
+	c.items = container.NewVBox(c.itemRows.Box, c.noItems)
 	return c
 }
 
@@ -145,80 +163,60 @@ func (c *thorgalChar) set(s thorgal.State, i int) {
 	fit := s.LargestFit(i)
 	th := theme.Current()
 	v := fyne.CurrentApp().Settings().ThemeVariant()
+	bg := th.Color(theme.ColorNameInputBackground, v)
 	switch {
 	case ch.Dead:
-		c.fitText.SetText(u.Loc.T("app.thorgal.fit_fallen", "Character", name))
-		c.fitBg.FillColor = th.Color(theme.ColorNameError, v)
+		setText(c.fitText, u.Loc.T("app.thorgal.fit_fallen", "Character", name))
+		bg = th.Color(theme.ColorNameError, v)
 	case fit == 0:
-		c.fitText.SetText(u.Loc.T("app.thorgal.fit_none", "Character", name))
-		c.fitBg.FillColor = th.Color(theme.ColorNameError, v)
+		setText(c.fitText, u.Loc.T("app.thorgal.fit_none", "Character", name))
+		bg = th.Color(theme.ColorNameError, v)
 	case len(fitGaps(s, i)) > 0:
-		c.fitText.SetText(u.Loc.T("app.thorgal.fit_gap", "Character", name, "Size", fit, "Missing", joinInts(fitGaps(s, i))))
-		c.fitBg.FillColor = th.Color(theme.ColorNameWarning, v)
+		setText(c.fitText, u.Loc.T("app.thorgal.fit_gap", "Character", name, "Size", fit, "Missing", joinInts(fitGaps(s, i))))
+		bg = th.Color(theme.ColorNameWarning, v)
 	default:
-		c.fitText.SetText(u.Loc.T("app.thorgal.fit", "Character", name, "Size", fit))
-		c.fitBg.FillColor = th.Color(theme.ColorNameInputBackground, v)
+		setText(c.fitText, u.Loc.T("app.thorgal.fit", "Character", name, "Size", fit))
 		if fit <= 2 {
-			c.fitBg.FillColor = th.Color(theme.ColorNameWarning, v)
+			bg = th.Color(theme.ColorNameWarning, v)
 		}
 	}
-	c.fitBg.Refresh()
+	paintRect(c.fitBg, bg, c.fitBg.StrokeColor, c.fitBg.StrokeWidth)
 
 	c.wounds.set(s, i)
 	c.layoutGrid(s)
 	c.grid.area, c.grid.wounds = ch.Area, ch.Wounds
 	c.grid.label = u.Loc.N("app.thorgal.a11y.grid", len(ch.Wounds), "Character", name, "Fit", fit)
-	c.grid.Refresh()
+	c.grid.update()
 
-	c.threatText.SetText(u.Loc.T("app.thorgal.threat_count", "N", ch.Threat, "Max", thorgal.MaxThreat))
-	pips := make([]fyne.CanvasObject, thorgal.MaxThreat)
-	for k := range pips {
-		p := canvas.NewCircle(color.Transparent)
-		p.StrokeColor, p.StrokeWidth = th.Color(theme.ColorNameForeground, v), 2
+	setText(c.threatText, u.Loc.T("app.thorgal.threat_count", "N", ch.Threat, "Max", thorgal.MaxThreat))
+	fg := th.Color(theme.ColorNameForeground, v)
+	for k, p := range c.pip {
+		var fill color.Color = color.Transparent
 		if k < ch.Threat {
-			p.FillColor = th.Color(theme.ColorNameForeground, v)
+			fill = fg
 		}
-		pips[k] = kit.AtLeast(container.NewPadded(p), 26, 26)
+		if p.FillColor != fill || p.StrokeColor != fg {
+			p.FillColor, p.StrokeColor = fill, fg
+			p.Refresh()
+		}
 	}
-	c.pips.Objects = pips
-	c.pips.Refresh()
 	over := s.Over()
 	kit.SetEnabled(c.threatDown, ch.Threat > 0 && !over)
 	kit.SetEnabled(c.threatUp, !over)
 	if ch.Threat == thorgal.MaxThreat {
-		c.threatNote.SetText(u.Loc.T("app.thorgal.threat_full"))
-		c.threatNote.Show()
-	} else {
-		c.threatNote.Hide()
+		setText(c.threatNote, u.Loc.T("app.thorgal.threat_full"))
 	}
+	setVisible(c.threatNote, ch.Threat == thorgal.MaxThreat)
 	for k, id := range thorgal.GoodIDs {
-		c.goods[k].Show(ch.Goods.Get(id))
-	}
-	c.combat.SetText(u.Loc.T("app.thorgal.xp", "Track", u.Loc.Msg(thorgal.TrackName(thorgal.Combat)), "N", ch.Combat, "Max", thorgal.MaxLevel))
-	c.journey.SetText(u.Loc.T("app.thorgal.xp", "Track", u.Loc.Msg(thorgal.TrackName(thorgal.Journey)), "N", ch.Journey, "Max", thorgal.MaxLevel))
-	var bonus []fyne.CanvasObject
-	for _, tr := range []struct {
-		id    string
-		owed  int
-		level int
-	}{{thorgal.Combat, ch.CombatBonus, ch.Combat}, {thorgal.Journey, ch.JourneyBonus, ch.Journey}} {
-		track := u.Loc.Msg(thorgal.TrackName(tr.id))
-		switch {
-		case tr.owed > 0:
-			l := kit.WrapLabel(u.Loc.N("app.thorgal.bonus_owed", tr.owed, "Track", track))
-			l.Importance = widget.WarningImportance
-			l.TextStyle.Bold = true
-			id := tr.id
-			taken := kit.NewButton(u.Loc.T("app.thorgal.bonus_taken"), theme.ConfirmIcon(), func() {
-				c.b.f.Do(thorgal.Command{Kind: thorgal.CmdBonusTaken, Char: c.i, Track: id})
-			})
-			bonus = append(bonus, container.NewBorder(nil, nil, nil, kit.Tall(taken), l))
-		case tr.level == thorgal.MaxLevel:
-			bonus = append(bonus, kit.Quiet(u.Loc.T("app.thorgal.at_seven", "Track", track)))
+		if n := ch.Goods.Get(id); c.goods[k].Value() != n {
+			c.goods[k].Show(n)
 		}
 	}
-	c.bonus.Objects = bonus
-	c.bonus.Refresh()
+	setText(c.combat, u.Loc.T("app.thorgal.xp", "Track", u.Loc.Msg(thorgal.TrackName(thorgal.Combat)), "N", ch.Combat, "Max", thorgal.MaxLevel))
+	setText(c.journey, u.Loc.T("app.thorgal.xp", "Track", u.Loc.Msg(thorgal.TrackName(thorgal.Journey)), "N", ch.Journey, "Max", thorgal.MaxLevel))
+	c.bonuses[0].set(ch.CombatBonus, ch.Combat)
+	c.bonuses[1].set(ch.JourneyBonus, ch.Journey)
+	relayout(c.bonus)
 
 	if ch.Skill {
 		c.skill.SetText(u.Loc.T("app.thorgal.skill_on"))
@@ -229,22 +227,19 @@ func (c *thorgalChar) set(s thorgal.State, i int) {
 		c.skill.SetIcon(theme.CheckButtonIcon())
 		c.skill.SetImportance(widget.MediumImportance)
 	}
-	var items []fyne.CanvasObject
-	for k, it := range ch.Items {
-		use := kit.NewButton(u.Loc.T("app.thorgal.item_use"), theme.DeleteIcon(), func() {
-			c.b.f.Do(thorgal.Command{Kind: thorgal.CmdItemUse, Char: c.i, Index: k})
-		})
+	c.itemRows.Show(len(ch.Items), func(k int, r *itemRow) {
+		it := ch.Items[k]
 		text := it.Name
 		if text == "" && it.Card != "" {
 			text = u.Loc.Msg(thorgal.CardName(thorgal.Items, it.Card))
 		}
-		items = append(items, container.NewBorder(nil, nil, nil, kit.Tall(use), kit.WrapLabel(text)))
+		r.k = k
+		setText(r.name, text)
+	})
+	a := setVisible(c.itemRows.Box, len(ch.Items) > 0)
+	if setVisible(c.noItems, len(ch.Items) == 0) || a {
+		relayout(c.items)
 	}
-	if len(items) == 0 {
-		items = append(items, kit.Quiet(u.Loc.T("app.thorgal.items_none")))
-	}
-	c.items.Objects = items
-	c.items.Refresh()
 }
 
 // Below sideMinWidth the tile picker goes under the grid.

@@ -22,9 +22,10 @@ import (
 type thorgalDecks struct {
 	b       *thorgalBoard
 	panels  map[string]*kit.DeckPanel
-	display *fyne.Container
+	shown   map[string]kit.DeckShow // what each panel was last given
+	display *kit.RowList[*displaySlot]
 	box     *fyne.Container
-	events  *fyne.Container
+	events  []*widget.Label // the two Event decks, left and right
 }
 
 // enemyDecks and otherDecks are drawn from the drawer, in this order.
@@ -32,8 +33,13 @@ var thorgalDrawDecks = []string{thorgal.Minor, thorgal.Moderate, thorgal.Major, 
 
 func newThorgalDecks(b *thorgalBoard) *thorgalDecks {
 	u := b.u
-	d := &thorgalDecks{b: b, panels: map[string]*kit.DeckPanel{}}
-	d.events = container.NewVBox()
+	d := &thorgalDecks{b: b, panels: map[string]*kit.DeckPanel{}, shown: map[string]kit.DeckShow{}}
+	events := container.NewVBox()
+	for range 2 {
+		l := kit.WrapLabel("")
+		d.events = append(d.events, l)
+		events.Add(kit.Card(l))
+	}
 	var enemies, others []fyne.CanvasObject
 	for _, id := range thorgalDrawDecks {
 		p := kit.NewDeckPanel(u)
@@ -46,7 +52,7 @@ func newThorgalDecks(b *thorgalBoard) *thorgalDecks {
 	}
 	items := kit.NewDeckPanel(u)
 	d.panels[thorgal.Items] = items
-	d.display = container.NewVBox()
+	d.display = kit.NewRowList(container.NewVBox(), func() (*displaySlot, fyne.CanvasObject) { return newDisplaySlot(d) })
 	var upgrade, degrade []fyne.CanvasObject
 	for _, e := range thorgal.EnemyIDs {
 		upgrade = append(upgrade, kit.NewTile(u.Loc.T("app.thorgal.upgrade", "Enemy", u.Loc.Msg(thorgal.DeckName(e))), nil, func() {
@@ -57,12 +63,12 @@ func newThorgalDecks(b *thorgalBoard) *thorgalDecks {
 		}))
 	}
 	d.box = container.NewVBox(
-		kit.Subheading(u.Loc.T("app.thorgal.decks_event")), d.events,
+		kit.Subheading(u.Loc.T("app.thorgal.decks_event")), events,
 		kit.Subheading(u.Loc.T("app.thorgal.decks_enemy")), container.NewVBox(enemies...),
 		kit.Subheading(u.Loc.T("app.thorgal.upgrade_title")), kit.Quiet(u.Loc.T("app.thorgal.upgrade_hint")),
 		container.NewGridWithColumns(2, upgrade...), container.NewGridWithColumns(2, degrade...),
 		kit.Subheading(u.Loc.T("app.thorgal.decks_other")), container.NewVBox(others...),
-		kit.Subheading(u.Loc.T("app.thorgal.decks_items")), kit.Card(container.NewVBox(items.Object(), d.display)),
+		kit.Subheading(u.Loc.T("app.thorgal.decks_items")), kit.Card(container.NewVBox(items.Object(), d.display.Box)),
 	)
 	return d
 }
@@ -76,17 +82,14 @@ func (d *thorgalDecks) counts(p thorgal.Pile) string {
 func (d *thorgalDecks) set(s thorgal.State) {
 	u, b := d.b.u, d.b
 	open := !s.Over()
-	var events []fyne.CanvasObject
-	for _, id := range []string{s.Sheet.Left, s.Sheet.Right} {
+	for k, id := range []string{s.Sheet.Left, s.Sheet.Right} {
 		p := s.Decks[id]
 		text := u.Loc.T("app.thorgal.event_deck", "Deck", u.Loc.Msg(thorgal.DeckName(id)), "Counts", d.counts(p))
 		if s.Active.Deck == id {
 			text += "\n" + u.Loc.T("app.thorgal.event_active", "Card", u.Loc.Msg(thorgal.CardName(id, s.Active.Card)))
 		}
-		events = append(events, kit.Card(kit.WrapLabel(text)))
+		setText(d.events[k], text)
 	}
-	d.events.Objects = events
-	d.events.Refresh()
 
 	for _, id := range thorgalDrawDecks {
 		p := s.Decks[id]
@@ -126,7 +129,7 @@ func (d *thorgalDecks) set(s thorgal.State) {
 				})
 			}
 		}
-		d.panels[id].Set(show)
+		d.setPanel(id, show)
 	}
 
 	p := s.Decks[thorgal.Items]
@@ -136,7 +139,7 @@ func (d *thorgalDecks) set(s thorgal.State) {
 			empty++
 		}
 	}
-	d.panels[thorgal.Items].Set(kit.DeckShow{
+	d.setPanel(thorgal.Items, kit.DeckShow{
 		Title:     u.Loc.Msg(thorgal.DeckName(thorgal.Items)),
 		Counts:    u.Loc.T("app.thorgal.items_counts", "Pile", p.Size(), "Discard", p.DiscardSize(), "Held", len(p.Out)-(len(s.Display)-empty)),
 		DrawText:  u.Loc.T("app.thorgal.refill"),
@@ -150,21 +153,67 @@ func (d *thorgalDecks) set(s thorgal.State) {
 		},
 		Table: d.refillTable, // several slots at once
 	})
-	var slots []fyne.CanvasObject
-	for k, c := range s.Display {
-		if c == "" {
-			slots = append(slots, kit.Quiet(u.Loc.T("app.thorgal.display_empty", "N", k+1)))
-			continue
-		}
-		l := kit.WrapLabel(u.Loc.T("app.thorgal.display_slot", "N", k+1, "Card", u.Loc.Msg(thorgal.CardName(thorgal.Items, c))))
-		discard := widget.NewButton(u.Loc.T("app.thorgal.discard"), func() {
-			b.f.Do(thorgal.Command{Kind: thorgal.CmdDiscard, Deck: thorgal.Items, Card: c})
-		})
-		kit.SetEnabled(discard, open)
-		slots = append(slots, container.NewBorder(nil, nil, nil, kit.Tall(discard), l))
+	d.display.Show(len(s.Display), func(k int, slot *displaySlot) { slot.set(u, s.Display, k, open) })
+}
+
+// setPanel gives a deck's panel what it shows, unless it shows it already:
+// a panel given anything is refreshed whole.
+func (d *thorgalDecks) setPanel(id string, show kit.DeckShow) {
+	if was, ok := d.shown[id]; ok && sameDeckShow(was, show) {
+		return
 	}
-	d.display.Objects = slots
-	d.display.Refresh()
+	d.shown[id] = show
+	d.panels[id].Set(show)
+}
+
+// sameDeckShow reports whether two deck panels show the same: their words,
+// their choices and their cards in play (the taps do the same for the same
+// deck and card).
+func sameDeckShow(a, b kit.DeckShow) bool {
+	sameCard := func(x, y kit.DeckCard) bool {
+		return x.Text == y.Text && slices.EqualFunc(x.Actions, y.Actions, func(p, q kit.DeckAction) bool { return p.Text == q.Text })
+	}
+	return a.Title == b.Title && a.Counts == b.Counts && a.DrawText == b.DrawText && a.TableText == b.TableText &&
+		a.CanDraw == b.CanDraw && a.PickTitle == b.PickTitle && slices.Equal(a.Choices, b.Choices) &&
+		(a.Table == nil) == (b.Table == nil) && slices.EqualFunc(a.Out, b.Out, sameCard)
+}
+
+// displaySlot is a slot of the Item Display: empty, or its card with the
+// button to discard it.
+type displaySlot struct {
+	empty *widget.Label
+	card  *widget.Label
+	full  fyne.CanvasObject // the card and its button
+	disc  *widget.Button
+	box   *fyne.Container // empty or full, the other hidden
+	item  string          // the card in the slot
+}
+
+func newDisplaySlot(d *thorgalDecks) (*displaySlot, fyne.CanvasObject) {
+	u, b := d.b.u, d.b
+	sl := &displaySlot{empty: kit.Quiet(""), card: kit.WrapLabel("")}
+	sl.disc = widget.NewButton(u.Loc.T("app.thorgal.discard"), func() {
+		b.f.Do(thorgal.Command{Kind: thorgal.CmdDiscard, Deck: thorgal.Items, Card: sl.item})
+	})
+	sl.full = container.NewBorder(nil, nil, nil, kit.Tall(sl.disc), sl.card)
+	sl.box = container.NewVBox(sl.empty, sl.full)
+	return sl, sl.box
+}
+
+// set shows slot k of the Display; open: the adventure goes on.
+func (sl *displaySlot) set(u *kit.UI, display []string, k int, open bool) {
+	c := display[k]
+	sl.item = c
+	if c == "" {
+		setText(sl.empty, u.Loc.T("app.thorgal.display_empty", "N", k+1))
+	} else {
+		setText(sl.card, u.Loc.T("app.thorgal.display_slot", "N", k+1, "Card", u.Loc.Msg(thorgal.CardName(thorgal.Items, c))))
+		kit.SetEnabled(sl.disc, open)
+	}
+	a := setVisible(sl.empty, c == "")
+	if setVisible(sl.full, c != "") || a {
+		relayout(sl.box)
+	}
 }
 
 // refillTable records the Item cards the table dealt into the Display's empty

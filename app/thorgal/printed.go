@@ -319,7 +319,7 @@ func thorgalPrintedWhy(u *kit.UI, key, v string) string {
 	case strings.HasSuffix(key, ".special"):
 		_, err = thorgal.ParseSpecial(v)
 	case strings.HasSuffix(key, ".rounds"):
-		return u.Loc.Msg(rules.M("thorgal.err.rounds", "Max", thorgal.MaxRounds))
+		return u.Loc.Msg(rules.M("thorgal.err.rounds").WithCount(thorgal.MaxRounds))
 	case key == thorgal.TilesKey:
 		_, err = thorgal.ParseTiles(v)
 	}
@@ -328,7 +328,7 @@ func thorgalPrintedWhy(u *kit.UI, key, v string) string {
 		return u.Loc.Msg(ref.Msg)
 	}
 	if strings.HasSuffix(key, ".name") {
-		return u.Loc.T("app.thorgal.name_needed", "Max", thorgal.MaxName)
+		return u.Loc.N("app.thorgal.name_needed", thorgal.MaxName)
 	}
 	return u.Loc.T("app.thorgal.text_needed")
 }

@@ -27,8 +27,18 @@ type thorgalRound struct {
 	b      *thorgalBoard
 	label  *widget.Label
 	cells  *fyne.Container
+	spaces []roundSpace // the strip's spaces, made once per track length
 	marks  *widget.Label
 	marked *widget.Button
+}
+
+// roundSpace is one space of the strip: its square, its number and the
+// corner flag of a marked space.
+type roundSpace struct {
+	bg     *canvas.Rectangle
+	txt    *canvas.Text
+	flag   *canvas.Circle
+	corner fyne.CanvasObject // the flag's box, hidden on a space not marked
 }
 
 // roundCell is the side of one space of the strip.
@@ -50,63 +60,86 @@ func (r *thorgalRound) set(s thorgal.State) {
 	}
 	if r.b.pinned {
 		// The status strip says the round.
-		r.label.SetText(u.Loc.T("app.thorgal.first_line", "Character", first))
+		setText(r.label, u.Loc.T("app.thorgal.first_line", "Character", first))
 	} else {
-		r.label.SetText(u.Loc.T("app.thorgal.round_line", "Round", s.RoundNumber(), "Rounds", s.Round.Len, "Character", first))
+		setText(r.label, u.Loc.T("app.thorgal.round_line", "Round", s.RoundNumber(), "Rounds", s.Round.Len, "Character", first))
 	}
-	th := theme.Current()
-	v := fyne.CurrentApp().Settings().ThemeVariant()
-	col := func(n fyne.ThemeColorName) color.Color { return th.Color(n, v) }
-	now := s.RoundNumber()
-	objs := make([]fyne.CanvasObject, 0, s.Round.Len)
-	for n := 1; n <= s.Round.Len; n++ {
-		bg := canvas.NewRectangle(col(theme.ColorNameInputBackground))
-		bg.StrokeColor, bg.StrokeWidth = col(theme.ColorNameSeparator), 1
-		bg.CornerRadius = 4
-		txt := canvas.NewText(strconv.Itoa(n), col(theme.ColorNameForeground))
-		txt.Alignment = fyne.TextAlignCenter
-		switch {
-		case n == now:
-			bg.FillColor = col(theme.ColorNamePrimary)
-			bg.StrokeColor, bg.StrokeWidth = col(theme.ColorNameForeground), 3
-			txt.Color = col(theme.ColorNameForegroundOnPrimary)
-			txt.TextStyle.Bold = true
-		case n < now:
-			txt.Color = col(theme.ColorNamePlaceHolder)
-		}
-		cell := []fyne.CanvasObject{bg, container.NewCenter(txt)}
-		if s.Sheet.Marked(n) {
-			// A marked space: a corner flag (and the line below in words).
-			flag := canvas.NewCircle(col(theme.ColorNameWarning))
-			flag.StrokeColor, flag.StrokeWidth = col(theme.ColorNameForeground), 1
-			flag.Resize(fyne.NewSize(10, 10))
-			flag.Move(fyne.NewPos(roundCell-12, 2))
-			cell = append(cell, container.NewWithoutLayout(flag))
-		}
-		objs = append(objs, container.NewStack(cell...))
-	}
-	r.cells.Objects = objs
-	r.cells.Refresh()
+	r.showSpaces(s)
 
-	r.marks.Importance = widget.MediumImportance
-	r.marks.TextStyle.Bold = false
+	text, imp, bold := "", widget.MediumImportance, false
+	now := s.RoundNumber()
 	switch {
 	case s.Sheet.Marked(now) && !s.Over():
-		r.marks.SetText(u.Loc.T("app.thorgal.round_marked_now", "Round", now))
-		r.marks.Importance = widget.WarningImportance
-		r.marks.TextStyle.Bold = true
+		text, imp, bold = u.Loc.T("app.thorgal.round_marked_now", "Round", now), widget.WarningImportance, true
 	case len(s.Sheet.Special) > 0:
-		r.marks.SetText(u.Loc.T("app.thorgal.round_marked", "Rounds", joinInts(s.Sheet.Special)))
-	default:
-		r.marks.SetText("")
+		text = u.Loc.T("app.thorgal.round_marked", "Rounds", joinInts(s.Sheet.Special))
 	}
-	r.marks.Hidden = r.marks.Text == ""
-	r.marks.Refresh()
+	if r.marks.Text != text || r.marks.Importance != imp || r.marks.TextStyle.Bold != bold || r.marks.Hidden != (text == "") {
+		r.marks.Text, r.marks.Importance, r.marks.TextStyle.Bold = text, imp, bold
+		r.marks.Hidden = text == ""
+		r.marks.Refresh()
+	}
 	kit.SetEnabled(r.marked, !s.Over())
 	// Room for words beside the strip on a wide board; the pencil alone on
 	// a phone.
 	if r.b.f != nil && r.b.f.BoardWidth() >= 600 {
-		r.marked.SetText(u.Loc.T("app.thorgal.round_marks"))
+		if t := u.Loc.T("app.thorgal.round_marks"); r.marked.Text != t {
+			r.marked.SetText(t)
+		}
+	}
+}
+
+// showSpaces paints the strip's spaces: the Round marker's filled and
+// outlined, those behind it greyed, the marked ones flagged.
+func (r *thorgalRound) showSpaces(s thorgal.State) {
+	th := theme.Current()
+	v := fyne.CurrentApp().Settings().ThemeVariant()
+	col := func(n fyne.ThemeColorName) color.Color { return th.Color(n, v) }
+	if len(r.spaces) != s.Round.Len {
+		r.spaces = make([]roundSpace, s.Round.Len)
+		objs := make([]fyne.CanvasObject, s.Round.Len)
+		for k := range r.spaces {
+			bg := canvas.NewRectangle(color.Transparent)
+			bg.CornerRadius = 4
+			txt := canvas.NewText(strconv.Itoa(k+1), color.Transparent)
+			txt.Alignment = fyne.TextAlignCenter
+			flag := canvas.NewCircle(color.Transparent)
+			flag.StrokeWidth = 1
+			flag.Resize(fyne.NewSize(10, 10))
+			flag.Move(fyne.NewPos(roundCell-12, 2))
+			corner := container.NewWithoutLayout(flag)
+			corner.Hide()
+			r.spaces[k] = roundSpace{bg: bg, txt: txt, flag: flag, corner: corner}
+			objs[k] = container.NewStack(bg, container.NewCenter(txt), corner)
+		}
+		r.cells.Objects = objs
+		r.cells.Refresh()
+	}
+	now := s.RoundNumber()
+	flagFill, flagLine := col(theme.ColorNameWarning), col(theme.ColorNameForeground)
+	for k, sp := range r.spaces {
+		n := k + 1
+		fill, stroke, width := col(theme.ColorNameInputBackground), col(theme.ColorNameSeparator), float32(1)
+		fg, bold := col(theme.ColorNameForeground), false
+		switch {
+		case n == now:
+			fill, stroke, width = col(theme.ColorNamePrimary), col(theme.ColorNameForeground), 3
+			fg, bold = col(theme.ColorNameForegroundOnPrimary), true
+		case n < now:
+			fg = col(theme.ColorNamePlaceHolder)
+		}
+		paintRect(sp.bg, fill, stroke, width)
+		if sp.txt.Color != fg || sp.txt.TextStyle.Bold != bold {
+			sp.txt.Color, sp.txt.TextStyle.Bold = fg, bold
+			sp.txt.Refresh()
+		}
+		// A marked space: a corner flag (and the line below in words).
+		marked := s.Sheet.Marked(n)
+		if marked && (sp.flag.FillColor != flagFill || sp.flag.StrokeColor != flagLine) {
+			sp.flag.FillColor, sp.flag.StrokeColor = flagFill, flagLine
+			sp.flag.Refresh()
+		}
+		setVisible(sp.corner, marked)
 	}
 }
 

@@ -45,6 +45,16 @@ type shapeButton struct {
 	pic     *fyne.Container
 	caption *canvas.Text
 	mark    *widget.Icon
+	shown   shapeShown // what set last showed
+}
+
+// shapeShown is what a shape button shows: set again the same, it changes
+// nothing.
+type shapeShown struct {
+	shape            polyomino.Shape
+	caption          string
+	chosen, disabled bool
+	fg               fyne.ThemeColorName
 }
 
 func newShapeButton(tap func()) *shapeButton {
@@ -58,23 +68,36 @@ func newShapeButton(tap func()) *shapeButton {
 // set shows shape s with a caption; chosen marks it.
 func (b *shapeButton) set(s polyomino.Shape, caption string, chosen bool) {
 	fg, line := theme.ColorNameForeground, theme.ColorNameBackground
-	b.button.Importance = widget.MediumImportance
-	b.mark.SetResource(nil)
+	imp := widget.MediumImportance
+	var mark fyne.Resource
 	if chosen {
 		fg, line = theme.ColorNameForegroundOnPrimary, theme.ColorNamePrimary
-		b.button.Importance = widget.HighImportance
-		b.mark.SetResource(theme.NewColoredResource(theme.ConfirmIcon(), theme.ColorNameForegroundOnPrimary))
+		imp = widget.HighImportance
+		mark = kit.Tinted(theme.ConfirmIcon(), theme.ColorNameForegroundOnPrimary)
 	}
 	if b.button.Disabled() {
 		fg = theme.ColorNameDisabled
 	}
-	b.button.Refresh()
-	b.pic.Objects = []fyne.CanvasObject{shapePicture(s, 12, fg, line)}
-	b.pic.Refresh()
+	want := shapeShown{shape: s, caption: caption, chosen: chosen, disabled: b.button.Disabled(), fg: fg}
+	if b.shown == want && b.pic.Objects != nil {
+		return
+	}
+	if b.mark.Resource != mark {
+		b.mark.SetResource(mark)
+	}
+	if b.button.Importance != imp {
+		b.button.Importance = imp
+		b.button.Refresh()
+	}
+	if b.shown.shape != s || b.shown.fg != fg || b.shown.chosen != chosen || b.pic.Objects == nil {
+		b.pic.Objects = []fyne.CanvasObject{shapePicture(s, 12, fg, line)}
+		b.pic.Refresh()
+	}
 	b.caption.Text = caption
 	b.caption.Color = theme.Color(fg)
 	b.caption.TextStyle.Bold = chosen
 	b.caption.Refresh()
+	b.shown = want
 }
 
 // Text is the caption.

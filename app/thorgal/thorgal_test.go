@@ -855,11 +855,12 @@ func TestThorgalHealWithASizeLimit(t *testing.T) {
 
 // An effect the table could not fully resolve wounds every character it
 // affects: the dialog starts with the character shown, a tap adds another,
-// and one tap gives each a 1-square wound.
+// and one tap gives each a Wound (Threat), as large as the Threat held:
+// Thorgal's 1 gives a Wound (1), Aaricia's 2 (from the seed) a Wound (2).
 func TestThorgalUnfulfilledSeveral(t *testing.T) {
-	e, sess := openThorgal(t, kittest.PhoneSize, "")
+	e, sess := openThorgal(t, kittest.PhoneSize, "", thorgal.Command{Kind: thorgal.CmdThreat, Char: 0, N: 1})
 	e.Tap("Effect not fulfilled")
-	e.MustShow("Wound (1) to 1 character")
+	e.MustShow("Wound (Threat) to 1 character")
 	e.Tap("Thorgal") // taken out: nothing to apply
 	e.MustShow("Choose at least one character")
 	if !e.Button("Choose at least one character").Disabled() {
@@ -867,29 +868,31 @@ func TestThorgalUnfulfilledSeveral(t *testing.T) {
 	}
 	e.Tap("Thorgal")
 	e.Tap("Aaricia")
-	e.Tap("Wound (1) to 2 characters")
+	e.Tap("Wound (Threat) to 2 characters")
 	if e.DialogOpen() {
 		t.Fatal("the dialog stayed open")
 	}
 	s := tstate(t, sess)
 	for i, c := range s.Chars {
-		if len(c.Pending) != 1 || c.Pending[0].Size != 1 || c.Pending[0].Cause != thorgal.CauseUnfulfilled {
-			t.Fatalf("character %d pending %+v", i, c.Pending)
+		if p := c.Pending; len(p) != 1 || p[0].Size != c.Threat || p[0].Size != i+1 || p[0].Cause != thorgal.CauseUnfulfilled {
+			t.Fatalf("character %d (%d Threat) pending %+v", i, c.Threat, p)
 		}
 	}
 	e.MustShow("Now: Thorgal — place a Wound (1).")
 }
 
-// The French dialog says the same.
+// The French dialog says the same. Thorgal holds no Threat: his Wound
+// (Threat) places nothing; Aaricia's 2 give a Wound (2).
 func TestThorgalUnfulfilledFrench(t *testing.T) {
 	e, sess := openThorgal(t, kittest.PhoneSize, "fr")
 	e.Tap("Effet non rempli")
 	e.Tap("Aaricia")
-	e.Tap("Blessure (1) à 2 personnages")
-	if n := len(tstate(t, sess).Chars[1].Pending); n != 1 {
-		t.Fatalf("Aaricia pending %d", n)
+	e.Tap("Blessure (Menace) à 2 personnages")
+	s := tstate(t, sess)
+	if p := s.Chars[1].Pending; len(p) != 1 || p[0].Size != 2 || len(s.Chars[0].Pending) != 0 {
+		t.Fatalf("Aaricia pending %+v, Thorgal %+v", p, s.Chars[0].Pending)
 	}
-	e.MustShow("Maintenant\u00a0: Thorgal — placez une Blessure (1).")
+	e.MustShow("Maintenant\u00a0: Aaricia — placez une Blessure (2).")
 }
 
 // At desktop size the tile picker of a wound to place lies beside the grid,

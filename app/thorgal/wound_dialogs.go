@@ -85,7 +85,8 @@ func (w *thorgalWounds) gainDialog() {
 }
 
 // unfulfilledDialog records a negative effect the table could not fully
-// resolve: each character it affects gains a 1-square wound. The character
+// resolve: each character it affects gains 1 Wound (Threat), as many squares
+// as the Threat that character holds (none without Threat). The character
 // shown is chosen already; a tap adds or takes out another, and one tap
 // wounds all those chosen at once (a death is asked first).
 func (w *thorgalWounds) unfulfilledDialog() {
@@ -107,7 +108,7 @@ func (w *thorgalWounds) unfulfilledDialog() {
 	var apply *kit.Tile
 	label := func() string {
 		if n := len(picked()); n > 0 {
-			return u.Loc.N("app.thorgal.unfulfilled_do", n)
+			return u.Loc.N("app.thorgal.unfulfilled_do_threat", n)
 		}
 		return u.Loc.T("app.thorgal.unfulfilled_pick")
 	}
@@ -126,7 +127,7 @@ func (w *thorgalWounds) unfulfilledDialog() {
 			show()
 		}))
 	}
-	content := container.NewVBox(kit.WrapLabel(u.Loc.T("app.thorgal.unfulfilled_hint")),
+	content := container.NewVBox(kit.WrapLabel(u.Loc.T("app.thorgal.unfulfilled_hint_threat")),
 		container.NewGridWithColumns(2, chars...))
 	d := u.NewSheet(u.Loc.T("app.thorgal.unfulfilled"), content)
 	// The answer names how many characters it wounds: at a large text size
@@ -141,7 +142,7 @@ func (w *thorgalWounds) unfulfilledDialog() {
 }
 
 // forcedDialog records Goods an effect takes: what is held is lost, and if
-// that falls short the character gains the unfulfilled effect's wound.
+// that falls short the character gains the Unfulfilled effect's Wound (Threat).
 func (w *thorgalWounds) forcedDialog() {
 	b := w.c.b
 	u, i := b.u, w.c.i
@@ -154,7 +155,7 @@ func (w *thorgalWounds) forcedDialog() {
 	// Fewer columns rather than names cut at a phone's edge.
 	pick.Layout = &kit.FitGrid{Max: 3}
 	n := kit.NewCounter(u.Loc.T("app.thorgal.forced_count"), 1, 1, thorgal.MaxCount, nil)
-	content := container.NewVBox(kit.WrapLabel(u.Loc.T("app.thorgal.forced_hint")), pick, n.Object())
+	content := container.NewVBox(kit.WrapLabel(u.Loc.T("app.thorgal.forced_hint_threat")), pick, n.Object())
 	d := u.NewSheet(u.Loc.T("app.thorgal.forced_loss"), content)
 	d.WithCancelOK(u.Loc.T("app.thorgal.forced_do"), func() {
 		b.doWarned(thorgal.Command{Kind: thorgal.CmdGoods, Char: i, Good: good, N: -n.Value(), Penalty: true})

@@ -1,7 +1,10 @@
 package thorgal
 
 import (
+	"cmp"
+	"fmt"
 	"image/color"
+	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -30,6 +33,27 @@ type woundGrid struct {
 	width    float32 // the width the grid may take, for its preferred size
 	onTap    func(polyomino.Cell)
 	label    string // what a screen reader says of the grid, set by its owner
+	drawn    string // what the grid shows as last drawn (see key)
+}
+
+// key says what the grid shows: the same key draws the same picture.
+func (g *woundGrid) key() string {
+	hints := make([]polyomino.Cell, 0, len(g.hints))
+	for c, on := range g.hints {
+		if on {
+			hints = append(hints, c)
+		}
+	}
+	slices.SortFunc(hints, func(a, b polyomino.Cell) int { return cmp.Or(a.R-b.R, a.C-b.C) })
+	return fmt.Sprint(g.area, g.wounds, g.ghost, g.ghostOK, hints, g.selected, g.edit, g.width)
+}
+
+// update draws the grid again when what it shows changed: drawing makes
+// every square anew.
+func (g *woundGrid) update() {
+	if g.key() != g.drawn {
+		g.Refresh()
+	}
 }
 
 // AccessibilityLabel says whose grid it is and how much room is left.
@@ -122,18 +146,25 @@ func (g *woundGrid) CreateRenderer() fyne.WidgetRenderer {
 type woundGridRenderer struct {
 	g    *woundGrid
 	objs []fyne.CanvasObject
+	size fyne.Size // of the last drawing
 }
 
 func (r *woundGridRenderer) Objects() []fyne.CanvasObject { return r.objs }
 func (r *woundGridRenderer) Destroy()                     {}
 func (r *woundGridRenderer) MinSize() fyne.Size           { return r.g.MinSize() }
-func (r *woundGridRenderer) Layout(size fyne.Size)        { r.draw(size) }
-func (r *woundGridRenderer) Refresh()                     { r.draw(r.g.Size()); canvas.Refresh(r.g) }
+func (r *woundGridRenderer) Layout(size fyne.Size) {
+	// Laid out again at the same size, the picture is the same.
+	if size != r.size || r.objs == nil {
+		r.draw(size)
+	}
+}
+func (r *woundGridRenderer) Refresh() { r.draw(r.g.Size()); canvas.Refresh(r.g) }
 
 // draw rebuilds the picture for size: few enough objects (at most 64 squares)
 // that drawing everything again is simpler than patching.
 func (r *woundGridRenderer) draw(size fyne.Size) {
 	g := r.g
+	r.size, g.drawn = size, g.key()
 	th := g.Theme()
 	v := fyne.CurrentApp().Settings().ThemeVariant()
 	col := func(n fyne.ThemeColorName) color.Color { return th.Color(n, v) }

@@ -39,7 +39,7 @@ type thorgalWounds struct {
 	head     *widget.Label
 	headBar  *canvas.Rectangle // the heading's warning stripe and tint: with
 	headBg   *canvas.Rectangle // the ⚠ icon they mark it, the text keeps contrast
-	tiles    *fyne.Container
+	tiles    *kit.RowList[*tileOffer]
 	rotate   *kit.Tile
 	flip     *kit.Tile
 	place    *widget.Button
@@ -47,6 +47,9 @@ type thorgalWounds struct {
 	vicon    *widget.Icon // the verdict's sign: ✓ allowed, ⚠ allowed but dooms, ✗ refused
 	placeBox *fyne.Container
 	ctrl     *fyne.Container // verdict, Turn, Flip, Place: in the bottom bar
+	ctrlW    float32         // the board width ctrl was laid out for
+	// The verdict's signs, made once: a new resource is parsed again.
+	signOK, signDooms, signRefused fyne.Resource
 
 	healHint  *widget.Label
 	heal      *kit.Tile
@@ -65,7 +68,14 @@ func newThorgalWounds(c *thorgalChar) *thorgalWounds {
 	w.headBar.SetMinSize(fyne.NewSize(6, 0))
 	w.headBg = canvas.NewRectangle(color.Transparent)
 	w.headBg.CornerRadius = 6
-	w.tiles = container.NewGridWrap(fyne.NewSize(76, 88))
+	w.tiles = kit.NewRowList(container.NewGridWrap(fyne.NewSize(76, 88)), func() (*tileOffer, fyne.CanvasObject) {
+		tc := &tileOffer{}
+		tc.b = newShapeButton(func() {
+			w.tile, w.orient = tc.id, polyomino.Orient{}
+			w.reghost()
+		})
+		return tc, tc.b
+	})
 	w.rotate = kit.NewTile(u.Loc.T("app.thorgal.rotate"), theme.ViewRefreshIcon(), func() {
 		w.orient.Rot = (w.orient.Rot + 1) % 4
 		w.reghost()
@@ -79,17 +89,21 @@ func newThorgalWounds(c *thorgalChar) *thorgalWounds {
 	w.verdict = kit.WrapLabel("")
 	w.verdict.TextStyle.Bold = true
 	w.vicon = widget.NewIcon(theme.InfoIcon())
+	w.signOK = theme.NewSuccessThemedResource(theme.ConfirmIcon())
+	w.signDooms = theme.NewWarningThemedResource(theme.WarningIcon())
+	w.signRefused = theme.NewErrorThemedResource(theme.CancelIcon())
 	// The heading is a callout, not coloured text: warning orange on white is
 	// too faint to read, so the text keeps the foreground colour and a
 	// stripe, a tint and the ⚠ sign make it stand out in either theme.
 	heading := container.NewStack(w.headBg, container.NewBorder(nil, nil,
 		container.NewHBox(w.headBar, container.NewVBox(widget.NewIcon(theme.WarningIcon()))), nil, w.head))
-	w.placeBox = container.NewVBox(heading, kit.Quiet(u.Loc.T("app.thorgal.place_hint")), w.tiles)
+	w.placeBox = container.NewVBox(heading, kit.Quiet(u.Loc.T("app.thorgal.place_hint")), w.tiles.Box)
 	// Turn, Flip, Place and the verdict on the square tapped are the one next
 	// thing: they sit in the bottom bar, under the thumb, not below the grid
 	// where a phone would have to scroll to them.
 	w.ctrl = container.NewVBox()
 	w.layoutCtrl(360)
+	w.ctrlW = 0 // laid out again for the board's own width
 
 	w.healHint = kit.Quiet("")
 	w.heal = kit.NewTile("", theme.ContentRemoveIcon(), func() {
@@ -133,6 +147,10 @@ func newThorgalWounds(c *thorgalChar) *thorgalWounds {
 // Flip above a full-width Place (a large text size on a phone), so no word
 // is broken across lines.
 func (w *thorgalWounds) layoutCtrl(width float32) {
+	if width == w.ctrlW {
+		return
+	}
+	w.ctrlW = width
 	pad := theme.Padding()
 	style := fyne.TextStyle{}
 	need := float32(0)
@@ -169,15 +187,15 @@ func (w *thorgalWounds) set(s thorgal.State, i int) {
 		}
 		g.ghost, g.hints, g.selected = nil, nil, w.selected
 		allowed := w.selected >= 0
-		w.healHint.Importance = widget.MediumImportance
+		hint, imp := u.Loc.T("app.thorgal.heal_hint"), widget.MediumImportance
 		if w.selected >= 0 {
 			size := ch.Wounds[w.selected].Size()
 			w.heal.SetText(u.Loc.T("app.thorgal.heal", "N", w.selected+1, "Size", size))
-			w.healHint.SetText(u.Loc.T("app.thorgal.heal_hint_chosen"))
+			hint = u.Loc.T("app.thorgal.heal_hint_chosen")
 			if w.healMax > 0 && size > w.healMax {
 				allowed = false
-				w.healHint.SetText(u.Loc.Msg(rules.M("thorgal.err.heal_too_small", "Size", size, "Max", w.healMax).WithCount(w.healMax)))
-				w.healHint.Importance = widget.DangerImportance
+				hint = u.Loc.Msg(rules.M("thorgal.err.heal_too_small", "Size", size, "Max", w.healMax).WithCount(w.healMax))
+				imp = widget.DangerImportance
 			}
 			for k, t := range w.healSizes {
 				if k+1 == w.healMax {
@@ -191,10 +209,12 @@ func (w *thorgalWounds) set(s thorgal.State, i int) {
 			w.healLimit.Show()
 		} else {
 			w.heal.SetText(u.Loc.T("app.thorgal.heal_none"))
-			w.healHint.SetText(u.Loc.T("app.thorgal.heal_hint"))
 			w.healLimit.Hide()
 		}
-		w.healHint.Refresh()
+		if w.healHint.Text != hint || w.healHint.Importance != imp {
+			w.healHint.Text, w.healHint.Importance = hint, imp
+			w.healHint.Refresh()
+		}
 		kit.SetEnabled(w.heal, allowed)
 		return
 	}
@@ -206,7 +226,7 @@ func (w *thorgalWounds) set(s thorgal.State, i int) {
 	if key != w.key {
 		w.key, w.anchor, w.orient, w.tile = key, nil, polyomino.Orient{}, ""
 	}
-	w.head.SetText(w.headText(s, i, wd))
+	setText(w.head, w.headText(s, i, wd))
 	w.paintHead()
 	ids := s.TilesFor(wd)
 	if w.tile == "" {
@@ -220,22 +240,16 @@ func (w *thorgalWounds) set(s thorgal.State, i int) {
 			w.tile = ids[0]
 		}
 	}
-	objs := make([]fyne.CanvasObject, 0, len(ids))
-	for _, id := range ids {
-		b := newShapeButton(func() {
-			w.tile, w.orient = id, polyomino.Orient{}
-			w.reghost()
-		})
+	w.tiles.Show(len(ids), func(k int, tc *tileOffer) {
+		id := ids[k]
 		caption := u.Loc.T("app.thorgal.tile_fits")
 		if len(s.Placements(i, id)) == 0 {
 			caption = u.Loc.T("app.thorgal.tile_no_room")
 		}
 		f, _ := polyomino.Lookup(id)
-		b.set(f.Shape, caption, id == w.tile)
-		objs = append(objs, b)
-	}
-	w.tiles.Objects = objs
-	w.tiles.Refresh()
+		tc.id = id
+		tc.b.set(f.Shape, caption, id == w.tile)
+	})
 	hints := map[polyomino.Cell]bool{}
 	for _, p := range s.Placements(i, w.tile) {
 		for _, c := range p.Cells() {
@@ -246,14 +260,18 @@ func (w *thorgalWounds) set(s thorgal.State, i int) {
 	w.showGhost()
 }
 
+// tileOffer is a tile of the box offered for the wound being placed.
+type tileOffer struct {
+	b  *shapeButton
+	id string
+}
+
 // paintHead colours the heading's stripe and tint for the theme in force.
 func (w *thorgalWounds) paintHead() {
 	warn := theme.Current().Color(theme.ColorNameWarning, fyne.CurrentApp().Settings().ThemeVariant())
 	r, g, b, _ := warn.RGBA()
-	w.headBar.FillColor = warn
-	w.headBg.FillColor = color.NRGBA{R: uint8(r >> 8), G: uint8(g >> 8), B: uint8(b >> 8), A: 0x30}
-	w.headBar.Refresh()
-	w.headBg.Refresh()
+	paintRect(w.headBar, warn, w.headBar.StrokeColor, w.headBar.StrokeWidth)
+	paintRect(w.headBg, color.NRGBA{R: uint8(r >> 8), G: uint8(g >> 8), B: uint8(b >> 8), A: 0x30}, w.headBg.StrokeColor, w.headBg.StrokeWidth)
 }
 
 func (w *thorgalWounds) headText(s thorgal.State, i int, wd thorgal.Wound) string {
@@ -350,11 +368,11 @@ func (w *thorgalWounds) showGhost() {
 	w.place.Enable()
 	switch {
 	case err == nil && w.doomsNext(best):
-		w.setVerdict(u.Loc.T("app.thorgal.ghost_dooms", "Size", ch.Pending[1].Size), theme.NewWarningThemedResource(theme.WarningIcon()))
+		w.setVerdict(u.Loc.T("app.thorgal.ghost_dooms", "Size", ch.Pending[1].Size), w.signDooms)
 	case err == nil:
-		w.setVerdict(u.Loc.T("app.thorgal.ghost_ok"), theme.NewSuccessThemedResource(theme.ConfirmIcon()))
+		w.setVerdict(u.Loc.T("app.thorgal.ghost_ok"), w.signOK)
 	default:
-		w.setVerdict(u.Loc.T("app.thorgal.ghost_refused", "Reason", u.Loc.Msg(placeRefusal(err))), theme.NewErrorThemedResource(theme.CancelIcon()))
+		w.setVerdict(u.Loc.T("app.thorgal.ghost_refused", "Reason", u.Loc.Msg(placeRefusal(err))), w.signRefused)
 	}
 }
 
@@ -362,10 +380,10 @@ func (w *thorgalWounds) showGhost() {
 // the text colour, readable in both themes; the sign beside them (a tick, a
 // warning, a cross) tells allowed from refused without relying on colour.
 func (w *thorgalWounds) setVerdict(text string, sign fyne.Resource) {
-	w.verdict.SetText(text)
-	w.verdict.Importance = widget.MediumImportance
-	w.verdict.Refresh()
-	w.vicon.SetResource(sign)
+	setText(w.verdict, text)
+	if w.vicon.Resource != sign {
+		w.vicon.SetResource(sign)
+	}
 }
 
 // doomsNext reports whether placing t would leave no room for the next wound

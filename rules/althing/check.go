@@ -59,7 +59,7 @@ func checkDealt(s State, e Event) error {
 	case len(s.Track) > 0:
 		return rules.Refuse("althing.err.track_laid")
 	case len(e.Stages) != DealCount(s.Setup.Mode):
-		return rules.Refuse("althing.err.stage_count", "N", DealCount(s.Setup.Mode))
+		return &rules.Refusal{Msg: rules.M("althing.err.stage_count").WithCount(DealCount(s.Setup.Mode))}
 	}
 	seen := map[string]bool{}
 	for _, st := range e.Stages {
@@ -200,7 +200,7 @@ func checkRecruited(s State, e Event) error {
 			return rules.Refuse("althing.err.not_solo")
 		}
 		if len(e.Cards) == 0 || len(e.Cards) > s.Thorfinn.Owed || e.N != len(e.Cards) {
-			return rules.Refuse("althing.err.thorfinn_takes", "N", s.Thorfinn.Owed)
+			return &rules.Refusal{Msg: rules.M("althing.err.thorfinn_takes").WithCount(s.Thorfinn.Owed)}
 		}
 		if s.Assembly == nil || !rowHas(s.Assembly, e.Cards) {
 			return rules.Refuse("althing.err.not_in_row")
@@ -370,7 +370,7 @@ func checkPlotted(s State, e Event) error {
 		return rules.Refuse("althing.err.plot_empty")
 	}
 	if len(e.Cards) != want {
-		return rules.Refuse("althing.err.plot_count", "N", want)
+		return &rules.Refusal{Msg: rules.M("althing.err.plot_count").WithCount(want)}
 	}
 	if !rowHas(s.Assembly, e.Cards) {
 		return rules.Refuse("althing.err.not_in_row")

@@ -16,8 +16,8 @@ package althing
 
 import "skald/rules"
 
-// Game is Althing as the tracker and app see it.
-var Game = rules.Define(rules.Spec[Setup, State, Command, Event]{
+// spec is the game with its own types; the tests play it as the app does.
+var spec = rules.Spec[Setup, State, Command, Event]{
 	ID:      "althing",
 	Name:    rules.M("game.althing"),
 	New:     New,
@@ -32,4 +32,7 @@ var Game = rules.Define(rules.Spec[Setup, State, Command, Event]{
 	Learn:   Learn,
 	Kinds:   []string{KindDiscovery, KindSolo},
 	KindOf:  KindOf,
-})
+}
+
+// Game is Althing as the tracker and app see it.
+var Game = rules.Define(spec)

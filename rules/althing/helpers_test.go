@@ -42,24 +42,12 @@ func testProfile() map[string]string {
 
 // The shared test helpers (see rulestest), under the names these tests use.
 var (
-	rng       = rulestest.RNG
-	with      = rulestest.With
-	without   = rulestest.Without
-	sameState = rulestest.SameState
-	decider   = rulestest.Decider[State, Command, Event]{Decide: Decide, Check: Check, Evolve: Evolve, Invariants: invariants}
+	rng     = rulestest.RNG
+	with    = rulestest.With
+	without = rulestest.Without
+	decider = rulestest.For(spec, invariants)
+	newGame = decider.New
 )
-
-func newGame(t testing.TB, su Setup, p map[string]string) State {
-	t.Helper()
-	s, err := New(su, p)
-	if err != nil {
-		t.Fatalf("New(%+v): %v", su, err)
-	}
-	if err := invariants(s); err != nil {
-		t.Fatalf("New(%+v): %v", su, err)
-	}
-	return s
-}
 
 // do decides c, checks every event on the state it applies to, evolves, checks
 // the invariants, and returns the new state and the events.
@@ -73,19 +61,9 @@ func doR(t testing.TB, s State, c Command, r rules.Rand) (State, []Event) {
 	return decider.Do(t, s, c, r)
 }
 
-// refused asserts that c is refused with the given message ID.
-func refused(t testing.TB, s State, c Command, id string) {
-	t.Helper()
-	_, err := Decide(s, c, rng(2))
-	rulestest.Refused(t, err, c, id)
-}
-
-// asks asserts that c asks for a printed value.
-func asks(t testing.TB, s State, c Command, key string) {
-	t.Helper()
-	_, err := Decide(s, c, rng(3))
-	rulestest.Asks(t, err, c, key)
-}
+// refused asserts that c is refused with the given message ID; asks, that it
+// asks for a printed value.
+var refused, asks = decider.Refuses, decider.Asks
 
 // dealt starts a game whose track is named at the table, and begins it.
 func dealt(t testing.TB, su Setup, p map[string]string, cards ...string) State {

@@ -1,17 +1,13 @@
-package althing
+package althing_test
 
 import (
 	"testing"
 
 	"skald/rules"
+	"skald/rules/althing"
+	"skald/rules/althing/gen"
 	"skald/rules/internal/rulestest"
 )
-
-// play runs up to n random commands, returning the live state and every event.
-func play(t testing.TB, su Setup, p map[string]string, r rules.Rand, n int) (State, []Event) {
-	t.Helper()
-	return rulestest.Play(t, newGame(t, su, p), r, n, genCommand, step, State.Over)
-}
 
 // Replaying the events from New gives the state the live game reached, whatever
 // the random source; each event passes Check on the state it applies to; the
@@ -19,37 +15,37 @@ func play(t testing.TB, su Setup, p map[string]string, r rules.Rand, n int) (Sta
 // and the rules worth testing, or the property says little.
 func TestPropertyRandomGames(t *testing.T) {
 	reasons, kinds := map[string]int{}, map[string]int{}
-	for seed := range uint64(160) {
-		su := setups[seed%uint64(len(setups))]
-		p := testProfile()
+	start := func(seed uint64) althing.State {
+		p := althing.TestProfile()
 		if seed%5 == 0 {
-			p = with(p, thorfinnByKey, ByPosition) // the per-stage keys are asked and learned
+			p = rulestest.With(p, althing.ThorfinnByKey, althing.ByPosition) // the per-stage keys are asked and learned
 		}
-		live, evs := play(t, su, p, rng(seed), 3000)
-		sameState(t, "replay", live, decider.Replay(t, seed, newGame(t, su, p), evs))
-		rulestest.RoundTrip(t, seed, live)
-		reasons[Outcome(live).Reason.ID]++
+		return althing.Decider.New(t, gen.Setups[seed%uint64(len(gen.Setups))], p)
+	}
+	over := func(s althing.State, _ rules.Rand) bool { return s.Over() }
+	althing.Decider.Games(t, 160, start, 3000, gen.Command, over, func(live althing.State, evs []althing.Event) {
+		reasons[althing.Outcome(live).Reason.ID]++
 		for _, e := range evs {
 			kinds[e.Kind]++
-			if e.Kind == EvTricked {
+			if e.Kind == althing.EvTricked {
 				kinds["trick_"+e.Trick]++
 			}
-			if e.Kind == EvThorfinnPlayed {
+			if e.Kind == althing.EvThorfinnPlayed {
 				kinds["thorfinn_"+e.Action]++
 			}
 		}
 		if live.Veteran {
 			kinds["veteran"]++
 		}
-	}
+	})
 	for _, id := range []string{"althing.result.king", "althing.result.tie", "althing.result.thorfinn", "althing.result.beat_thorfinn"} {
 		if reasons[id] == 0 {
 			t.Errorf("random play never ended with %s: %v", id, reasons)
 		}
 	}
-	for _, k := range []string{EvFlipped, EvVikingRevealed, EvThorfinnRevealed, EvRecruited, EvCompleted, EvDodged,
-		EvUntrolled, EvPlotted, "trick_troll", "trick_storm", "trick_axe", "thorfinn_troll", "thorfinn_axe",
-		"thorfinn_shortage_wood", "veteran"} {
+	for _, k := range []string{althing.EvFlipped, althing.EvVikingRevealed, althing.EvThorfinnRevealed, althing.EvRecruited,
+		althing.EvCompleted, althing.EvDodged, althing.EvUntrolled, althing.EvPlotted, "trick_troll", "trick_storm", "trick_axe",
+		"thorfinn_troll", "thorfinn_axe", "thorfinn_shortage_wood", "veteran"} {
 		if kinds[k] == 0 {
 			t.Errorf("random play never produced %s: %v", k, kinds)
 		}

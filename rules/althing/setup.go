@@ -157,7 +157,7 @@ func New(s Setup, printed map[string]string) (State, error) {
 		return State{}, rules.Refuse("althing.err.hard")
 	}
 	if !rules.ValidNames(s.Names, s.Players) {
-		return State{}, rules.Refuse("althing.err.names", "Max", rules.MaxNameLen)
+		return State{}, &rules.Refusal{Msg: rules.M("althing.err.names").WithCount(rules.MaxNameLen)}
 	}
 	s.Names = slices.Clone(s.Names)
 	side, err := kattegatSide(s)

@@ -24,7 +24,7 @@ func Steps(s State) []rules.Step {
 	if s.Phase == PhaseSetup {
 		add(rules.M("althing.step.track", "Mode", ModeName(s.Setup.Mode)), setupRef(s.Setup), len(s.Track) > 0)
 		if s.Assembly != nil {
-			add(rules.M("althing.step.assembly", "N", len(s.Assembly.Row)), "althing.setup.assembly", s.Assembly.Waiting() == 0)
+			add(rules.M("althing.step.assembly").WithCount(len(s.Assembly.Row)), "althing.setup.assembly", s.Assembly.Waiting() == 0)
 		}
 		add(handsStep(s.Setup), "althing.setup.decks", false)
 		return out

@@ -96,7 +96,7 @@ func checkCompanions(s State, e Event) error {
 		return err
 	}
 	if e.N < 0 || e.N > MaxParty {
-		return rules.Refuse("cardgame.err.companion_count", "Max", MaxParty)
+		return &rules.Refusal{Msg: rules.M("cardgame.err.companion_count").WithCount(MaxParty)}
 	}
 	if s.Phase == PhaseDusk && s.Step == StepUpkeep && i == s.Destiny {
 		return rules.Refuse("cardgame.err.upkeep_running")

@@ -33,7 +33,7 @@ func checkAct(s State, e Event) error {
 			return rules.Refuse("cardgame.err.dawn_only")
 		}
 		if e.Act == ActCompanion && s.Seats[s.Destiny].Companions >= MaxParty {
-			return rules.Refuse("cardgame.err.companion_count", "Max", MaxParty)
+			return &rules.Refusal{Msg: rules.M("cardgame.err.companion_count").WithCount(MaxParty)}
 		}
 	case ActEvent, ActActivate:
 		if !destiny {

@@ -1,8 +1,10 @@
-package cardgame
+package cardgame_test
 
 import (
 	"testing"
 
+	"skald/rules/cardgame"
+	"skald/rules/cardgame/gen"
 	"skald/rules/internal/rulestest"
 )
 
@@ -11,29 +13,22 @@ import (
 // the state it was decided in, Evolve left its input alone, and the invariants
 // hold: one horn per conquered land and three only for the winner, fate points
 // within seven, the upkeep within the party, a verdict that follows from its
-// numbers (see step and invariants).
+// numbers (see rulestest's Step and invariants).
 func FuzzDecide(f *testing.F) {
-	f.Add(byte(0), []byte("a short duel"))
-	f.Add(byte(1), []byte{0, 1, 0, 2, 0, 3, 0, 4, 0, 5, 1, 0, 2, 0, 3, 0, 4, 0, 5, 0, 6, 0, 7})
-	f.Add(byte(0x83), make([]byte, 64))
-	f.Fuzz(func(t *testing.T, setup byte, script []byte) {
-		su := duel()
+	cardgame.Decider.Fuzz(f, 600, func(t *testing.T, setup byte) cardgame.State {
+		su := cardgame.Duel()
 		su.First = int(setup & 1)
 		if su.First == 1 {
-			su.Lands = []string{LandID(Vikings, 1), LandID(Vikings, 4), LandID(Lords, 1), LandID(Lords, 2), LandID(Lords, 3), LandID(Lords, 5)}
+			su.Lands = []string{cardgame.LandID(cardgame.Vikings, 1), cardgame.LandID(cardgame.Vikings, 4),
+				cardgame.LandID(cardgame.Lords, 1), cardgame.LandID(cardgame.Lords, 2), cardgame.LandID(cardgame.Lords, 3), cardgame.LandID(cardgame.Lords, 5)}
 		}
-		p := testProfile()
+		p := cardgame.TestProfile()
 		if setup&0x80 != 0 {
 			// Symbols not known yet: choosing a land asks for them.
 			for _, id := range su.Lands {
-				p = without(p, LandAttrKey(id, Bravery), LandAttrKey(id, Power))
+				p = rulestest.Without(p, cardgame.LandAttrKey(id, cardgame.Bravery), cardgame.LandAttrKey(id, cardgame.Power))
 			}
 		}
-		s, err := New(su, p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := rulestest.NewByteRand(script)
-		rulestest.Play(t, s, r, 600, genCommand, step, func(State) bool { return r.Done() })
-	})
+		return cardgame.Decider.New(t, su, p)
+	}, gen.Command)
 }

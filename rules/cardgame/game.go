@@ -16,8 +16,8 @@ package cardgame
 
 import "skald/rules"
 
-// Game is Thorgal: The Card Game as the tracker and app see it.
-var Game = rules.Define(rules.Spec[Setup, State, Command, Event]{
+// spec is the game with its own types; the tests play it as the app does.
+var spec = rules.Spec[Setup, State, Command, Event]{
 	ID:      "cardgame",
 	Name:    rules.M("game.cardgame"),
 	New:     New,
@@ -29,4 +29,7 @@ var Game = rules.Define(rules.Spec[Setup, State, Command, Event]{
 	Label:   Label,
 	Printed: Printed(),
 	Learn:   Learn,
-})
+}
+
+// Game is Thorgal: The Card Game as the tracker and app see it.
+var Game = rules.Define(spec)

@@ -37,10 +37,9 @@ var fortifiedPort = LandID(Vikings, 1)
 
 // The shared test helpers (see rulestest), under the names these tests use.
 var (
-	without   = rulestest.Without
-	sameState = rulestest.SameState
-	decider   = rulestest.Decider[State, Command, Event]{Decide: Decide, Check: Check, Evolve: Evolve, Invariants: invariants}
-	rng       = rulestest.RNG
+	without = rulestest.Without
+	decider = rulestest.For(spec, invariants).Learning()
+	newGame = decider.New
 )
 
 // duel is a setup: Anna plays the Lords and starts as the destiny player with
@@ -54,18 +53,6 @@ func duel() Setup {
 	}
 }
 
-func newGame(t testing.TB, su Setup, p map[string]string) State {
-	t.Helper()
-	s, err := New(su, p)
-	if err != nil {
-		t.Fatalf("New(%+v): %v", su, err)
-	}
-	if err := invariants(s); err != nil {
-		t.Fatal(err)
-	}
-	return s
-}
-
 // do decides c, checks every event on the state it applies to, evolves, checks
 // the invariants, and returns the new state and the events. Nothing in the
 // card game is random: Decide gets no random source.
@@ -74,19 +61,9 @@ func do(t testing.TB, s State, c Command) (State, []Event) {
 	return decider.Do(t, s, c, nil)
 }
 
-// refused asserts that c is refused with the given message ID.
-func refused(t testing.TB, s State, c Command, id string) {
-	t.Helper()
-	_, err := Decide(s, c, nil)
-	rulestest.Refused(t, err, c, id)
-}
-
-// asks asserts that c asks for a printed value.
-func asks(t testing.TB, s State, c Command, key string) {
-	t.Helper()
-	_, err := Decide(s, c, nil)
-	rulestest.Asks(t, err, c, key)
-}
+// refused asserts that c is refused with the given message ID; asks, that it
+// asks for a printed value.
+var refused, asks = decider.Refuses, decider.Asks
 
 // invariants are what no accepted command may break.
 func invariants(s State) error {

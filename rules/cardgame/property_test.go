@@ -1,17 +1,18 @@
-package cardgame
+package cardgame_test
 
 import (
 	"testing"
 
 	"skald/rules"
+	"skald/rules/cardgame"
+	"skald/rules/cardgame/gen"
 	"skald/rules/internal/rulestest"
+	"skald/rules/random"
 )
 
-// play runs up to n random commands, returning the live state and every event.
-func play(t testing.TB, su Setup, p map[string]string, r rules.Rand, n int) (State, []Event) {
-	t.Helper()
-	return rulestest.Play(t, newGame(t, su, p), r, n, genCommand, step, func(s State) bool { return s.Over() && chance(r, 3) })
-}
+// overAWhile stops a random game some time after its end, so commands on a
+// finished game are tried too.
+func overAWhile(s cardgame.State, r rules.Rand) bool { return s.Over() && random.Chance(r, 3) }
 
 // Replaying the events from New gives the state the live game reached; each
 // event passes Check on the state it applies to; the state survives a JSON
@@ -19,25 +20,27 @@ func play(t testing.TB, su Setup, p map[string]string, r rules.Rand, n int) (Sta
 func TestPropertyRandomGames(t *testing.T) {
 	outcomes, kinds := map[string]int{}, map[string]int{}
 	var maxRound int
-	for seed := range uint64(300) {
-		su, p := duel(), testProfile()
+	start := func(seed uint64) cardgame.State {
+		p := cardgame.TestProfile()
 		if seed%4 == 0 {
-			p = without(p, LandAttrKey(fortifiedPort, Cunning))
+			p = rulestest.Without(p, cardgame.LandAttrKey(cardgame.LandID(cardgame.Vikings, 1), cardgame.Cunning))
 		}
-		live, evs := play(t, su, p, rng(seed), 2000)
-		sameState(t, "replay", live, decider.Replay(t, seed, newGame(t, su, p), evs))
-		sameState(t, "JSON round trip", live, rulestest.RoundTrip(t, seed, live))
-		outcomes[string(Outcome(live).Status)+" "+live.Result.Reason]++
+		return cardgame.Decider.New(t, cardgame.Duel(), p)
+	}
+	cardgame.Decider.Games(t, 300, start, 2000, gen.Command, overAWhile, func(live cardgame.State, evs []cardgame.Event) {
+		rulestest.SameState(t, "JSON round trip", live, rulestest.RoundTrip(t, 0, live))
+		outcomes[string(cardgame.Outcome(live).Status)+" "+live.Result.Reason]++
 		for _, e := range evs {
 			kinds[e.Kind]++
 		}
 		maxRound = max(maxRound, live.Round)
-	}
+	})
 	if outcomes["won horns"] == 0 || outcomes["lost damage"] == 0 {
 		t.Fatalf("random play never reached some endings: %v", outcomes)
 	}
-	for _, k := range []string{EvLearned, EvFate, EvFateDone, EvActed, EvPassed, EvChosen, EvOpposed, EvResolved,
-		EvReturned, EvJourneyEnded, EvUpkeep, EvCleanedUp, EvSwapped, EvDamaged, EvCompanions} {
+	for _, k := range []string{cardgame.EvLearned, cardgame.EvFate, cardgame.EvFateDone, cardgame.EvActed, cardgame.EvPassed,
+		cardgame.EvChosen, cardgame.EvOpposed, cardgame.EvResolved, cardgame.EvReturned, cardgame.EvJourneyEnded,
+		cardgame.EvUpkeep, cardgame.EvCleanedUp, cardgame.EvSwapped, cardgame.EvDamaged, cardgame.EvCompanions} {
 		if kinds[k] == 0 {
 			t.Errorf("random play never produced %s: %v", k, kinds)
 		}

@@ -1,9 +1,12 @@
-package cardgame
+package cardgame_test
 
 import (
 	"testing"
 
 	"skald/assets"
+	"skald/rules/cardgame"
+	"skald/rules/cardgame/gen"
+	"skald/rules/internal/rulestest"
 )
 
 // Every checklist line links to an entry of the rules reference: the refs of
@@ -19,19 +22,19 @@ func TestStepRefsExist(t *testing.T) {
 	}
 	seen := map[string]bool{}
 	for seed := range uint64(20) {
-		r := rng(seed)
-		s := newGame(t, duel(), testProfile())
+		r := rulestest.RNG(seed)
+		s := cardgame.Decider.New(t, cardgame.Duel(), cardgame.TestProfile())
 		for range 800 {
-			for _, st := range Steps(s) {
+			for _, st := range cardgame.Steps(s) {
 				seen[st.Ref] = true
 			}
-			_, next, err := step(s, genCommand(s, r), r)
+			_, next, err := cardgame.Decider.Step(s, gen.Command(s, r), r)
 			if err != nil {
 				t.Fatal(err)
 			}
 			s = next
 		}
-		for _, st := range Steps(s) {
+		for _, st := range cardgame.Steps(s) {
 			seen[st.Ref] = true
 		}
 	}

@@ -61,7 +61,7 @@ func New(su Setup, printed map[string]string) (State, error) {
 		}
 		name := strings.TrimSpace(p.Name)
 		if utf8.RuneCountInString(name) > MaxNameLen {
-			return State{}, rules.Refuse("cardgame.err.name", "Max", MaxNameLen)
+			return State{}, &rules.Refusal{Msg: rules.M("cardgame.err.name").WithCount(MaxNameLen)}
 		}
 		st.Seats[i] = Seat{Name: name, Faction: p.Faction, Companions: p.Companions}
 	}

@@ -240,7 +240,7 @@ func (r *run) move(c Command) error {
 	}
 	points := slices.Max(s.Roll.Faces)
 	if len(c.Entered) > points {
-		return rules.Refuse("dwarves.err.too_far", "N", points)
+		return &rules.Refusal{Msg: rules.M("dwarves.err.too_far").WithCount(points)}
 	}
 	hero := s.Hero().ID
 	if err := r.emit(Event{Kind: EvMoved, Hero: hero, Hex: c.To, N: points}); err != nil {

@@ -11,8 +11,8 @@ package dwarves
 
 import "skald/rules"
 
-// Game is The Dwarves as the tracker and app see it.
-var Game = rules.Define(rules.Spec[Setup, State, Command, Event]{
+// spec is the game with its own types; the tests play it as the app does.
+var spec = rules.Spec[Setup, State, Command, Event]{
 	ID:      "dwarves",
 	Name:    rules.M("game.dwarves"),
 	New:     New,
@@ -27,4 +27,7 @@ var Game = rules.Define(rules.Spec[Setup, State, Command, Event]{
 	Learn:   Learn,
 	Kinds:   []string{KindBooks},
 	KindOf:  func(Setup) string { return KindBooks },
-})
+}
+
+// Game is The Dwarves as the tracker and app see it.
+var Game = rules.Define(spec)

@@ -46,9 +46,9 @@ func SetupGuide(s Setup, printed map[string]string) ([]rules.Msg, error) {
 			g = append(g, rules.M("dwarves.guide.book4"))
 		}
 		g = append(g, rules.M("dwarves.guide.council_tile"), rules.M("dwarves.guide.saga_deck"),
-			remove, rules.M("dwarves.guide.saga_reveal"), rules.M("dwarves.guide.saga_threats", "N", threatBase))
+			remove, rules.M("dwarves.guide.saga_reveal"), rules.M("dwarves.guide.saga_threats").WithCount(threatBase))
 	case s.Book == 5:
-		g = append(g, rules.M("dwarves.guide.book5_special", "N", specialEquip),
+		g = append(g, rules.M("dwarves.guide.book5_special").WithCount(specialEquip),
 			rules.M("dwarves.guide.book5_deck"), remove, rules.M("dwarves.guide.reveal_scenario"),
 			rules.M("dwarves.guide.book5_time"))
 	}
@@ -56,11 +56,11 @@ func SetupGuide(s Setup, printed map[string]string) ([]rules.Msg, error) {
 		eq += elfarEquip + cmEquip
 	}
 	if !saga(s.Book) {
-		g = append(g, rules.M("dwarves.guide.adventure", "N", adv), rules.M("dwarves.guide.threats", "N", thr))
+		g = append(g, rules.M("dwarves.guide.adventure").WithCount(adv), rules.M("dwarves.guide.threats").WithCount(thr))
 	}
-	g = append(g, rules.M("dwarves.guide.equipment", "N", eq), rules.M("dwarves.guide.heroes"))
+	g = append(g, rules.M("dwarves.guide.equipment").WithCount(eq), rules.M("dwarves.guide.heroes"))
 	if slices.Contains(s.Heroes, Andokai) {
-		g = append(g, rules.M("dwarves.guide.andokai", "N", spellCards))
+		g = append(g, rules.M("dwarves.guide.andokai").WithCount(spellCards))
 	}
 	if s.Expert {
 		g = append(g, rules.M("dwarves.guide.expert"))

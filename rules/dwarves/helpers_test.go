@@ -3,12 +3,14 @@ package dwarves
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math/rand/v2"
-	"reflect"
+	"slices"
 	"strconv"
 	"testing"
 
 	"skald/rules"
+	"skald/rules/internal/rulestest"
 )
 
 // Test values only: the real ones are printed on the boards and dice and are
@@ -59,11 +61,7 @@ type table struct {
 
 func newTable(t *testing.T, su Setup, prof map[string]string) *table {
 	t.Helper()
-	s, err := New(su, prof)
-	if err != nil {
-		t.Fatalf("New: %v", err)
-	}
-	return &table{t: t, setup: su, prof: prof, s: s, rnd: rand.New(rand.NewPCG(1, 2))}
+	return &table{t: t, setup: su, prof: prof, s: decider.New(t, su, prof), rnd: rand.New(rand.NewPCG(1, 2))}
 }
 
 func book1(heroes ...string) Setup {
@@ -115,13 +113,7 @@ func (tb *table) try(c Command) ([]Event, error) {
 func (tb *table) refused(c Command, id string) {
 	tb.t.Helper()
 	_, err := Decide(tb.s, c, tb.rnd)
-	var r *rules.Refusal
-	if !errors.As(err, &r) {
-		tb.t.Fatalf("%s: want refusal %s, got %v", c.Kind, id, err)
-	}
-	if r.Msg.ID != id {
-		tb.t.Fatalf("%s: want refusal %s, got %s", c.Kind, id, r.Msg.ID)
-	}
+	rulestest.Refused(tb.t, err, c, id)
 }
 
 // replayed rebuilds the state from the setup and the events, through JSON.
@@ -131,18 +123,7 @@ func (tb *table) replayed() State {
 	if err != nil {
 		tb.t.Fatal(err)
 	}
-	for _, e := range tb.log {
-		data, _ := json.Marshal(e)
-		var back Event
-		if err := json.Unmarshal(data, &back); err != nil {
-			tb.t.Fatal(err)
-		}
-		if err := Check(s, back); err != nil {
-			tb.t.Fatalf("replay: %s fails Check: %v", back.Kind, describe(err))
-		}
-		s = Evolve(s, back)
-	}
-	return s
+	return decider.Replay(tb.t, 0, s, tb.log)
 }
 
 func (tb *table) assertReplay() {
@@ -152,14 +133,11 @@ func (tb *table) assertReplay() {
 	}
 }
 
-func encode(t *testing.T, s State) string {
-	t.Helper()
-	data, err := json.Marshal(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(data)
-}
+// The shared test helpers (see rulestest), under the names these tests use.
+var (
+	encode  = rulestest.Encode
+	decider = rulestest.For(spec, invariants)
+)
 
 func describe(err error) string {
 	var r *rules.Refusal
@@ -174,76 +152,87 @@ func jsonOf(v any) string {
 	return string(data)
 }
 
-// conserved checks supply + board + cards = the box, per troop type, and
-// leaders in play at most one each.
+// invariants are what no accepted command may break: the troops conserved and
+// the markers in place.
+func invariants(s State) error {
+	if err := troopsConserved(s); err != nil {
+		return err
+	}
+	return markersInPlace(s)
+}
+
+// conserved fails unless the troops are conserved (see troopsConserved).
 func conserved(t *testing.T, s State) {
 	t.Helper()
+	if err := troopsConserved(s); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// markers fails unless the markers are in place (see markersInPlace).
+func markers(t *testing.T, s State) {
+	t.Helper()
+	if err := markersInPlace(s); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// troopsConserved: supply + board + cards = the box, per troop type, and
+// leaders in play at most one each.
+func troopsConserved(s State) error {
 	on := s.OnBoard()
 	if got := s.Supply.Add(on.Plain()); got != Total {
-		t.Fatalf("troops not conserved: supply %+v + board %+v = %+v", s.Supply, on.Plain(), got)
+		return fmt.Errorf("troops not conserved: supply %+v + board %+v = %+v", s.Supply, on.Plain(), got)
 	}
 	if !s.Supply.Valid() || s.Supply != s.Supply.Plain() {
-		t.Fatalf("bad supply %+v", s.Supply)
+		return fmt.Errorf("bad supply %+v", s.Supply)
 	}
 	l := on.Leaders()
 	if l.OrcLeader > 1 || l.TrollLeader > 1 || l.ElfarLeader > 1 || !l.Valid() || (s.Setup.Book != 4 && !l.Zero()) {
-		t.Fatalf("bad leaders %+v", l)
+		return fmt.Errorf("bad leaders %+v", l)
 	}
 	for k, v := range s.Board {
 		if !v.Valid() || v.Zero() {
-			t.Fatalf("hex %s holds %+v", k, v)
+			return fmt.Errorf("hex %s holds %+v", k, v)
 		}
 	}
 	for k, v := range s.Cards {
 		if !v.Valid() || v.Zero() {
-			t.Fatalf("card %s holds %+v", k, v)
+			return fmt.Errorf("card %s holds %+v", k, v)
 		}
 	}
+	return nil
 }
 
-// markers checks the tracks.
-func markers(t *testing.T, s State) {
-	t.Helper()
+// markersInPlace: the markers on their tracks, Health in bounds, the
+// Perished Land tiles sorted.
+func markersInPlace(s State) error {
 	for _, m := range []string{MarkHero, MarkDoom} {
 		if p := s.Doom.Pos(m); p < 1 || p > s.Doom.Len {
-			t.Fatalf("%s marker at %d of %d", m, p, s.Doom.Len)
+			return fmt.Errorf("%s marker at %d of %d", m, p, s.Doom.Len)
 		}
 	}
 	if !s.Over() && s.GapToDoom() <= 0 {
-		t.Fatalf("markers met but the game goes on")
+		return fmt.Errorf("markers met but the game goes on")
 	}
 	if p := s.CouncilPos(); p < 1 || p > CouncilPositions {
-		t.Fatalf("council at %d", p)
+		return fmt.Errorf("council at %d", p)
 	}
 	for _, h := range s.Heroes {
 		if h.Health < 0 || h.Health > h.Hearts() {
-			t.Fatalf("%s health %d of %d", h.ID, h.Health, h.Hearts())
+			return fmt.Errorf("%s health %d of %d", h.ID, h.Health, h.Hearts())
 		}
 		if h.Health == 0 && !s.Over() {
-			t.Fatalf("%s dead but the game goes on", h.ID)
+			return fmt.Errorf("%s dead but the game goes on", h.ID)
 		}
 	}
 	if len(s.Perished) > PerishedTiles {
-		t.Fatalf("%d Perished Land tiles", len(s.Perished))
+		return fmt.Errorf("%d Perished Land tiles", len(s.Perished))
 	}
-	if !reflect.DeepEqual(s.Perished, sortedCopy(s.Perished)) {
-		t.Fatalf("perished not sorted")
+	if !slices.IsSorted(s.Perished) {
+		return fmt.Errorf("perished not sorted")
 	}
-}
-
-func sortedCopy(s []string) []string {
-	out := append([]string(nil), s...)
-	for i := range out {
-		for j := i + 1; j < len(out); j++ {
-			if out[j] < out[i] {
-				out[i], out[j] = out[j], out[i]
-			}
-		}
-	}
-	if len(out) == 0 {
-		return s
-	}
-	return out
+	return nil
 }
 
 // startActions advances the Hero marker (no icon expected) and leaves the

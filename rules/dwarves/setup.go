@@ -220,7 +220,7 @@ func validSetup(s Setup) error {
 		return rules.Refuse("dwarves.err.players")
 	}
 	if len(s.Heroes) != s.Players {
-		return rules.Refuse("dwarves.err.hero_count", "Want", s.Players)
+		return &rules.Refusal{Msg: rules.M("dwarves.err.hero_count").WithCount(s.Players)}
 	}
 	seen := map[string]bool{}
 	for _, h := range s.Heroes {
@@ -233,7 +233,7 @@ func validSetup(s Setup) error {
 		seen[h] = true
 	}
 	if !rules.ValidNames(s.Names, len(s.Heroes)) {
-		return rules.Refuse("dwarves.err.names", "Max", rules.MaxNameLen)
+		return &rules.Refusal{Msg: rules.M("dwarves.err.names").WithCount(rules.MaxNameLen)}
 	}
 	return nil
 }

@@ -92,6 +92,7 @@ type Command struct {
 	Used   bool     `json:"used,omitempty"`   // power
 	Lose   []string `json:"lose,omitempty"`   // power_cards: Skill cards discarded
 	From   int      `json:"from,omitempty"`   // power_chaams: the Lieu the Chaams leaves
+	Bend   bool     `json:"bend,omitempty"`   // power_move: the table confirmed the power bends a movement rule
 	Defi   int      `json:"defi,omitempty"`   // challenge number
 }
 

@@ -198,9 +198,9 @@ func checkStepDone(s State, e Event) error {
 	}
 	if !rule.Fits(e.Cards) {
 		if rule.Same {
-			return rules.Refuse("qa.err.step_identical", "N", rule.Cards)
+			return &rules.Refusal{Msg: rules.M("qa.err.step_identical").WithCount(rule.Cards)}
 		}
-		return rules.Refuse("qa.err.step_different", "N", rule.Cards)
+		return &rules.Refusal{Msg: rules.M("qa.err.step_different").WithCount(rule.Cards)}
 	}
 	if !deck.Has(h.Hand, e.Cards...) {
 		return rules.Refuse("qa.err.cards_missing")

@@ -1,6 +1,8 @@
 package qa
 
 import (
+	"slices"
+
 	"skald/rules"
 	"skald/rules/deck"
 	"skald/rules/dice"
@@ -276,18 +278,8 @@ func destinTurn(s State, hero string) error {
 	return nil
 }
 
-func equalMS(a, b []string) bool {
-	a, b = deck.With(a), deck.With(b)
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
+// equalMS reports whether a and b hold the same multiset of strings.
+func equalMS(a, b []string) bool { return slices.Equal(deck.With(a), deck.With(b)) }
 
 // evolveTaken moves the taken dice onto the hero card; the Destin phase ends at
 // once on the Déesse-sans-nom or Ogotaï, or when no white die is left (unless a

@@ -59,4 +59,5 @@ type Event struct {
 	Used   bool   `json:"used,omitempty"`
 	Defi   int    `json:"defi,omitempty"`
 	Reason string `json:"reason,omitempty"`
+	Bent   string `json:"bent,omitempty"` // power_moved: the movement rule a power bent (BendBack, BendStep)
 }

@@ -12,8 +12,8 @@ package qa
 
 import "skald/rules"
 
-// Game is Qâ as the tracker and app see it.
-var Game = rules.Define(rules.Spec[Setup, State, Command, Event]{
+// spec is the game with its own types; the tests play it as the app does.
+var spec = rules.Spec[Setup, State, Command, Event]{
 	ID:      "qa",
 	Name:    rules.M("game.qa"),
 	New:     New,
@@ -26,4 +26,7 @@ var Game = rules.Define(rules.Spec[Setup, State, Command, Event]{
 	Reveals: Reveals,
 	Printed: Printed(),
 	Learn:   Learn,
-})
+}
+
+// Game is Qâ as the tracker and app see it.
+var Game = rules.Define(spec)

@@ -2,6 +2,7 @@ package qa
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"skald/rules"
@@ -40,17 +41,29 @@ var (
 	rng       = rulestest.RNG
 	with      = rulestest.With
 	sameState = rulestest.SameState
-	decider   = rulestest.Decider[State, Command, Event]{Decide: Decide, Check: Check, Evolve: Evolve, Invariants: invariants}
+	decider   = rulestest.For(spec, invariants).Learning()
+	newGame   = decider.New
 )
 
-func newGame(t testing.TB, su Setup, p map[string]string) State {
-	t.Helper()
-	s, err := New(su, p)
-	if err != nil {
-		t.Fatalf("New(%+v): %v", su, err)
+// played is decider as random play uses it: Decide accepts only what Allowed
+// lists (a Défi and a learned value at any time), and every choice the screen
+// offers after a command is accepted (offersAccepted).
+var played = func() rulestest.Game[Setup, State, Command, Event] {
+	d := decider
+	d.Accepts = func(s State, c Command) error {
+		if c.Kind != CmdLearn && c.Kind != CmdDefi && !slices.Contains(Allowed(s), c.Kind) {
+			return errf("Decide accepted %s, which Allowed(%s) does not list: %v", c.Kind, s.Phase, Allowed(s))
+		}
+		return nil
 	}
-	return s
-}
+	d.Invariants = func(s State) error {
+		if err := invariants(s); err != nil {
+			return err
+		}
+		return offersAccepted(s)
+	}
+	return d
+}()
 
 func fourHeroes(t testing.TB) State {
 	return newGame(t, Setup{Players: 2, Heroes: []string{Arghun, Thorgal, Jolan, Aaricia}}, testProfile())
@@ -67,19 +80,9 @@ func do(t testing.TB, s State, c Command, r rules.Rand) (State, []Event) {
 	return decider.Do(t, s, c, r)
 }
 
-// refused asserts that c is refused with the given message ID.
-func refused(t testing.TB, s State, c Command, id string) {
-	t.Helper()
-	_, err := Decide(s, c, rng(2))
-	rulestest.Refused(t, err, c, id)
-}
-
-// asks asserts that c asks for a printed value.
-func asks(t testing.TB, s State, c Command, key string) {
-	t.Helper()
-	_, err := Decide(s, c, rng(3))
-	rulestest.Asks(t, err, c, key)
-}
+// refused asserts that c is refused with the given message ID; asks, that it
+// asks for a printed value.
+var refused, asks = decider.Refuses, decider.Asks
 
 // invariants are what no accepted command may break.
 func invariants(s State) error {
@@ -197,4 +200,13 @@ func passTurn(t testing.TB, s State) State {
 	s = toAction(t, s)
 	s, _ = do(t, s, Command{Kind: CmdEndTurn}, nil)
 	return s
+}
+
+// peaceful is a profile whose war track has no Guerre space.
+func peaceful(p map[string]string) map[string]string {
+	p = with(p)
+	for sp := 1; sp < WarSpaces; sp++ {
+		p[warKey(sp)] = "0"
+	}
+	return p
 }

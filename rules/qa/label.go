@@ -57,6 +57,9 @@ func label(evs []Event, i int) (rules.Msg, bool) {
 		// Every face is named, and which dice were kept, so that the table can
 		// set the real dice as the app rolled them.
 		if t, ok := next(EvTaken); ok {
+			if len(t.Dice) == 0 {
+				return rules.M("qa.label.roll_keep_none", "Hero", hero, "Black", FaceName(e.Black), "White", faceNames(e.White)), true
+			}
 			return rules.M("qa.label.roll_take", "Hero", hero, "Black", FaceName(e.Black), "White", faceNames(e.White),
 				"Kept", faceNames(t.Dice)).WithCount(len(t.Dice)), true
 		}
@@ -184,7 +187,7 @@ func LearnedMsg(key, value string) rules.Msg {
 	n, isNum := num(1)
 	switch {
 	case len(parts) == 2 && parts[0] == "start" && isNum:
-		return rules.M("qa.learned.start", "Heroes", n, "Space", value)
+		return rules.M("qa.learned.start", "Heroes", n, "Space", value).WithCount(n)
 	case len(parts) == 2 && parts[0] == "war" && isNum:
 		if value == "0" {
 			return rules.M("qa.learned.war_empty", "Space", n)

@@ -20,25 +20,25 @@ func TestLabelsInWords(t *testing.T) {
 		evs    []Event
 		en, fr string
 	}{
-		{Command{Kind: CmdDrawChaams}, drawn, "Jolan drew Chaams Corruption 2 and placed it on Jungle", "Jolan a pioché le Chaams Corruption 2 et l'a posé sur Jungle"},
+		{Command{Kind: CmdDrawChaams}, drawn, "Jolan drew Chaams Corruption 2 and placed it on Jungle", "Jolan pioche le Chaams Corruption 2 et le pose sur «\u00a0Jungle\u00a0»"},
 		{Command{Kind: CmdDrawChaams}, []Event{{Kind: EvChaamsDrawn, Hero: Jolan, Card: ChaamsCard(Corruption, 2), Reshuffled: true}},
 			"The Chaams discard is shuffled into a new pile; Jolan drew Chaams Corruption 2",
-			"La défausse Chaams est mélangée pour former une nouvelle pioche\u00a0; Jolan a pioché le Chaams Corruption 2"},
+			"La défausse des Chaams est mélangée pour former une nouvelle pioche\u00a0; Jolan pioche le Chaams Corruption 2"},
 		{Command{Kind: CmdSwap}, []Event{{Kind: EvSwapped, Hero: Arghun, With: Thorgal, Give: Esquive, Get: Combat, N: 2}},
 			"Tanatloc: Arghun Pied-d'arbre gives Thorgal 2 Dodge for 2 Combat",
-			"Tanatloc\u00a0: Arghun Pied-d'arbre donne à Thorgal 2 Esquive contre 2 Combat"},
+			"Tanatloc\u00a0: Pied-d'arbre donne 2 Esquive à Thorgal contre 2 Combat"},
 		{Command{Kind: CmdRoll}, []Event{{Kind: EvRolled, Hero: Kriss, White: []string{FaceSkill1, FaceVoyage, FaceChaams1, FaceChaams1, FaceSkill3}, Black: BlackGoddess}, {Kind: EvTaken, Hero: Kriss, Dice: []string{FaceVoyage}}},
 			"Kriss de Valnor rolls: black die Déesse-sans-nom; white dice 1 Skill, Travel, 1 Chaams, 1 Chaams, 3 Skills or travel; keeps 1 die: Travel",
-			"Kriss de Valnor lance les dés\u00a0: dé noir Déesse-sans-nom\u00a0; dés blancs 1 compétence, Voyage, 1 Chaams, 1 Chaams, 3 compétences ou voyage\u00a0; garde 1 dé\u00a0: Voyage"},
+			"Kriss de Valnor lance les dés\u00a0: dé noir «\u00a0Déesse-sans-nom\u00a0»\u00a0; dés blancs\u00a0: 1 compétence, voyage, 1 Chaams, 1 Chaams, 3 compétences/voyage\u00a0; garde 1 dé\u00a0: voyage"},
 		{Command{Kind: CmdDrawSkills}, []Event{{Kind: EvSkillsDrawn, Hero: Jolan, Dice: []string{FaceSkill2}, Draws: []deck.Draw{{Card: Combat, Reshuffled: true}, {Card: Esquive}}}},
 			"The Skill discard is shuffled into a new pile; Jolan draws 2 Skill cards: Combat, Dodge",
-			"La défausse Compétence est mélangée pour former une nouvelle pioche\u00a0; Jolan pioche 2 cartes Compétence\u00a0: Combat, Esquive"},
+			"La défausse des cartes Compétence est mélangée pour former une nouvelle pioche\u00a0; Jolan pioche 2 cartes Compétence\u00a0: Combat, Esquive"},
 		{Command{Kind: CmdAdvanceOgotai}, []Event{{Kind: EvOgotaiAdvanced, To: 9, War: 1}, {Kind: EvLost, Reason: ReasonNoFreeLieu}},
 			"Ogotaï advances to space 9: Guerre 1, draw 1 Chaams, and the game is lost: A Chaams had to be placed in the Ogotaï phase and every revealed Lieu already held one.",
 			""},
 		{Command{Kind: CmdStep}, []Event{{Kind: EvStepDone, Hero: Tjall, Lieu: 6, Cards: SkillTypes, Dice: []string{FaceVoyage}}},
 			"Tjall completes the mandatory step of Mayaxatl and travels to Grande pyramide",
-			"Tjall valide l'étape obligatoire (Mayaxatl) et voyage jusqu'au Lieu suivant\u00a0: Grande pyramide"},
+			"Tjall valide l'étape obligatoire de «\u00a0Mayaxatl\u00a0» et voyage sur «\u00a0Grande pyramide\u00a0»"},
 	}
 	for _, tc := range tests {
 		m := Label(tc.cmd, tc.evs)
@@ -70,7 +70,7 @@ func TestLabelsUsePrintedNamesAndSayWhatWasLearned(t *testing.T) {
 		t.Fatalf("en: %q", got)
 	}
 	_, evs = do(t, s, Command{Kind: CmdMove, Dice: []string{FaceVoyage}}, nil)
-	if got := fr.Msg(Label(Command{Kind: CmdMove}, evs)); got != "Arghun Pied-d'arbre voyage jusqu'au Lieu suivant\u00a0: Fjord" {
+	if got := fr.Msg(Label(Command{Kind: CmdMove}, evs)); got != "Pied-d'arbre voyage sur «\u00a0Fjord\u00a0»" {
 		t.Fatalf("fr: %q", got)
 	}
 	// A forged name is refused on import.
@@ -86,14 +86,14 @@ func TestLabelsUsePrintedNamesAndSayWhatWasLearned(t *testing.T) {
 	learned := []struct {
 		key, value, en, fr string
 	}{
-		{"qa.war.6", "2", "Learned: war space 6 shows Guerre 2", "Appris\u00a0: la case 6 de la piste de guerre porte Guerre 2"},
-		{"qa.war.9", "0", "Learned: war space 9 is empty", "Appris\u00a0: la case 9 de la piste de guerre est vide"},
+		{"qa.war.6", "2", "Learned: war space 6 shows Guerre 2", "Appris\u00a0: la case 6 de la piste «\u00a0Préparatifs de guerre\u00a0» est une case Guerre 2"},
+		{"qa.war.9", "0", "Learned: war space 9 is empty", "Appris\u00a0: la case 9 de la piste «\u00a0Préparatifs de guerre\u00a0» est vide"},
 		{"qa.start.4", "3", "Learned: Ogotaï starts on space 3 with 4 heroes", ""},
-		{"qa.lieu.3.chaams", "1", "Learned: Lieu 3 (Cité Xinjin) shows 1 Chaams symbol", "Appris\u00a0: le Lieu 3 (Cité Xinjin) porte 1 symbole Chaams"},
+		{"qa.lieu.3.chaams", "1", "Learned: Lieu 3 (Cité Xinjin) shows 1 Chaams symbol", "Appris\u00a0: la carte Lieu 3 «\u00a0Cité Xinjin\u00a0» porte 1 symbole Chaams"},
 		{"qa.lieu.2.step", Rule4Identical, "Learned: the mandatory step of Lieu 2 takes 4 identical Skill cards", ""},
 		{"qa.lieu.2.name", "Fjord", "Learned: Lieu 2 is called Fjord", ""},
 		{"qa.chaams.1.combat", "2", "Learned: the box holds 2 level-1 Combat Chaams", ""},
-		{"qa.skills.jolan.2", Esquive, "Learned: Jolan's starting card 2 is Dodge", "Appris\u00a0: la carte de départ n°\u00a02 de Jolan est Esquive"},
+		{"qa.skills.jolan.2", Esquive, "Learned: Jolan's starting card 2 is Dodge", "Appris\u00a0: carte Compétence de départ n°\u00a02 pour Jolan\u00a0: Esquive"},
 		{"qa.defi.7", "Sprint", "Learned: Défi 7 is “Sprint”", ""},
 	}
 	for _, l := range learned {

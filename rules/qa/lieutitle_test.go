@@ -25,7 +25,7 @@ func TestLieuTitleNeverRepeatsTheDefaultName(t *testing.T) {
 		{en.Msg(LieuRef(3)), "Lieu 3 (Cité Xinjin)"},
 		{en.Msg(LieuRef(2)), "Lieu 2"},
 		{en.Msg(LearnedMsg(lieuChaamsKey(2), "1")), "Lieu 2 shows 1 Chaams symbol"},
-		{fr.Msg(LearnedMsg(lieuStepKey(4), Rule4Different)), "l'étape obligatoire du Lieu 4 (Déesse-sans-nom) demande 4 cartes Compétence différentes"},
+		{fr.Msg(LearnedMsg(lieuStepKey(4), Rule4Different)), "l'étape obligatoire de la carte Lieu 4 «\u00a0Déesse-sans-nom\u00a0» demande 4 cartes Compétence différentes"},
 	} {
 		if tc.got != tc.want {
 			t.Errorf("got %q, want %q", tc.got, tc.want)

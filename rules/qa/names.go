@@ -17,8 +17,13 @@ func printedLieuName(s State, n int) string {
 func withNames(s State, e Event) Event {
 	e.Name, e.Next = "", ""
 	switch e.Kind {
-	case EvChaamsPlaced, EvRevealed, EvMoved, EvChaamsRemoved, EvPowerMoved:
+	case EvChaamsPlaced, EvRevealed, EvMoved, EvChaamsRemoved:
 		e.Name = printedLieuName(s, e.Lieu)
+	case EvPowerMoved:
+		e.Name = printedLieuName(s, e.Lieu)
+		if e.To > 0 {
+			e.Next = printedLieuName(s, e.To) // the Lieu whose step is skipped
+		}
 	case EvPowerChaams:
 		e.Name = printedLieuName(s, e.Lieu)
 		if e.To > 0 {

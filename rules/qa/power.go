@@ -22,7 +22,8 @@ const (
 	// one), or to the Chaams discard when Lieu is 0.
 	CmdPowerChaams = "power_chaams"
 	// CmdPowerMove moves hero Hero ("" = the active hero) to Lieu Lieu, a
-	// revealed one.
+	// revealed one. A move that bends a movement rule (see MoveBend) needs
+	// Bend: the table confirmed the power allows it.
 	CmdPowerMove = "power_move"
 	// CmdPowerDice sets the white dice on the active hero's card to Dice (at
 	// most five; no Chaams face in the Action phase, where Chaams dice are gone),
@@ -34,7 +35,7 @@ const (
 const (
 	EvPowerCards  = "power_cards"  // Hero (whose power), With (whose hand), Cards (discarded), Draws
 	EvPowerChaams = "power_chaams" // Hero, Card, Lieu (from), To (0 = discard)
-	EvPowerMoved  = "power_moved"  // Hero, With (who moves), Lieu
+	EvPowerMoved  = "power_moved"  // Hero, With (who moves), Lieu; Bent (the rule bent, see MoveBend), To (BendStep: the Lieu whose step is skipped)
 	EvPowerDice   = "power_dice"   // Hero, Dice (the dice on the card now)
 )
 
@@ -89,7 +90,57 @@ func decidePower(s State, h Hero, c Command, r rules.Rand) ([]Event, error) {
 	case CmdPowerDice:
 		return one(s, Event{Kind: EvPowerDice, Hero: h.ID, Dice: deck.With(c.Dice)})
 	}
-	return one(s, Event{Kind: EvPowerMoved, Hero: h.ID, With: target, Lieu: c.Lieu})
+	return decidePowerMove(s, Event{Kind: EvPowerMoved, Hero: h.ID, With: target, Lieu: c.Lieu}, c.Bend)
+}
+
+// Movement rules a power may bend. The powers are printed and Skald does not
+// know them: one may allow such a move, so the table must say so (the
+// command's Bend), and the history names the rule.
+const (
+	// BendBack: "Un héros ne peut jamais reculer sur la piste" (rulebook,
+	// the voyage die).
+	BendBack = "back"
+	// BendStep: to move on from a Lieu with a mandatory step, the hero must
+	// complete it (rulebook, "Cartes Lieu et étape obligatoire").
+	BendStep = "step"
+)
+
+// MoveBend says which movement rule moving hero to Lieu lieu bends: "" none,
+// BendBack, or BendStep with the first Lieu whose mandatory step the hero
+// would leave behind without completing it (the hero's own Lieu included).
+func MoveBend(s State, hero string, lieu int) (rule string, step int) {
+	w, ok := s.heroIndex(hero)
+	if !ok {
+		return "", 0
+	}
+	from := s.Heroes[w].Lieu
+	if lieu < from {
+		return BendBack, 0
+	}
+	for n := from; n < lieu; n++ {
+		if HasStep(n) {
+			return BendStep, n
+		}
+	}
+	return "", 0
+}
+
+// decidePowerMove records a power's move, refusing one that bends a movement
+// rule unless the table confirmed it (bend). The other refusals come first:
+// no confirmation is asked for a move that cannot be made anyway.
+func decidePowerMove(s State, e Event, bend bool) ([]Event, error) {
+	e.Bent, e.To = MoveBend(s, e.With, e.Lieu)
+	if err := checkPowerMoved(s, e); err != nil {
+		return nil, err
+	}
+	switch {
+	case bend:
+	case e.Bent == BendBack:
+		return nil, rules.Refuse("qa.err.power_back")
+	case e.Bent == BendStep:
+		return nil, rules.Refuse("qa.err.power_step", "Lieu", LieuName(s, e.To))
+	}
+	return one(s, e)
 }
 
 // powerTurn: the active hero's power is used this turn and nothing is owed.
@@ -162,6 +213,11 @@ func checkPowerMoved(s State, e Event) error {
 	}
 	if e.Lieu < 1 || e.Lieu > LieuCount || !s.Lieu(e.Lieu).Revealed || e.Lieu == s.Heroes[w].Lieu {
 		return rules.Refuse("qa.err.power_lieu")
+	}
+	// The rule an event says was bent is the one the move bends. A log
+	// from before bends were recorded says none (Bent ""): kept as it was.
+	if rule, step := MoveBend(s, e.With, e.Lieu); (e.Bent != "" || e.To != 0) && (e.Bent != rule || e.To != step) {
+		return rules.Refuse("qa.err.printed")
 	}
 	return nil
 }
@@ -257,6 +313,12 @@ func powerLabel(e Event) rules.Msg {
 			return rules.M("qa.label.power_dice_none", "Hero", hero)
 		}
 		return rules.M("qa.label.power_dice", "Hero", hero, "Dice", faces)
+	}
+	switch e.Bent {
+	case BendBack:
+		return rules.M("qa.label.power_move_back", "Hero", hero, "With", HeroName(e.With), "Lieu", lieuOf(e))
+	case BendStep:
+		return rules.M("qa.label.power_move_step", "Hero", hero, "With", HeroName(e.With), "Lieu", lieuOf(e), "Past", named(e.To, e.Next))
 	}
 	return rules.M("qa.label.power_move", "Hero", hero, "With", HeroName(e.With), "Lieu", lieuOf(e))
 }

@@ -66,10 +66,11 @@ func TestPowerEffects(t *testing.T) {
 		t.Fatalf("label %+v", l)
 	}
 
-	// A hero: Jolan to Cité Xinjin; never to a face-down Lieu.
+	// A hero: Jolan to Lieu 2; never to a face-down Lieu. (A move that bends
+	// a movement rule asks first: power_bend_test.go.)
 	refused(t, s, Command{Kind: CmdPowerMove, Hero: Jolan, Lieu: LieuPyramide}, "qa.err.power_lieu")
-	s, evs = do(t, s, Command{Kind: CmdPowerMove, Hero: Jolan, Lieu: 3}, nil)
-	if s.Heroes[2].Lieu != 3 {
+	s, evs = do(t, s, Command{Kind: CmdPowerMove, Hero: Jolan, Lieu: 2}, nil)
+	if s.Heroes[2].Lieu != 2 {
 		t.Fatalf("Jolan on %d", s.Heroes[2].Lieu)
 	}
 	if l := Label(Command{Kind: CmdPowerMove}, evs); l.ID != "qa.label.power_move" {

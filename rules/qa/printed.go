@@ -66,7 +66,7 @@ func Printed() []rules.PrintedSpec {
 	for _, n := range []int{3, 4} {
 		out = append(out, rules.PrintedSpec{
 			Key: startKey(n), Kind: rules.PrintedInt, Min: 1, Max: WarSpaces - 1,
-			Prompt: rules.M("qa.printed.start", "Heroes", n),
+			Prompt: rules.M("qa.printed.start").WithCount(n),
 		})
 	}
 	war := []rules.Choice{{Value: "0", Label: rules.M("qa.war.empty")}}

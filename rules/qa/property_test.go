@@ -1,28 +1,14 @@
-package qa
+package qa_test
 
 import (
 	"strconv"
 	"testing"
 
 	"skald/rules"
-	"skald/rules/deck"
-	"skald/rules/internal/rulestest"
+	"skald/rules/qa"
+	"skald/rules/qa/gen"
+	"skald/rules/random"
 )
-
-var setups = []Setup{
-	{Players: 1, Heroes: []string{Thorgal, Kriss, Aaricia}},
-	{Players: 1, Fourth: true, Heroes: []string{Jolan, Tjall, Arghun, Thorgal}},
-	{Players: 2, Heroes: []string{Arghun, Thorgal, Jolan, Aaricia}},
-	{Players: 3, Heroes: []string{Tjall, Kriss, Aaricia}, Level3: true,
-		Level1Out: []string{"combat.1", "esquive.1", "infiltration.1", "persuasion.1", "assassinat.1", "corruption.1"}},
-	{Players: 4, Heroes: []string{Kriss, Jolan, Tjall, Thorgal}},
-}
-
-// play runs up to n random commands, returning the live state and every event.
-func play(t testing.TB, su Setup, p map[string]string, r rules.Rand, n int) (State, []Event) {
-	t.Helper()
-	return rulestest.Play(t, newGame(t, su, p), r, n, genCommand, step, func(s State) bool { return s.Over() && chance(r, 3) })
-}
 
 // Replaying the events from New gives the state the live game reached, whatever
 // the random source; each event passes Check on the state it applies to; the
@@ -30,104 +16,35 @@ func play(t testing.TB, su Setup, p map[string]string, r rules.Rand, n int) (Sta
 func TestPropertyRandomGames(t *testing.T) {
 	outcomes, kinds := map[string]int{}, map[string]int{}
 	var longest, maxRound int
-	for seed := range uint64(300) {
-		su := setups[seed%uint64(len(setups))]
-		p := testProfile()
+	start := func(seed uint64) qa.State {
+		p := qa.TestProfile()
 		if seed%3 == 0 {
-			p = peaceful(p) // no Guerre: the games run to the end of the war track
+			p = qa.Peaceful(p) // no Guerre: the games run to the end of the war track
 		}
-		live, evs := play(t, su, p, rng(seed), 1500)
-		sameState(t, "replay", live, decider.Replay(t, seed, newGame(t, su, p), evs))
-		rulestest.RoundTrip(t, seed, live)
-		outcomes[Outcome(live).Reason.ID]++
+		return qa.Decider.New(t, gen.Setups[seed%uint64(len(gen.Setups))], p)
+	}
+	// Some time after the end, so commands on a finished game are tried too.
+	overAWhile := func(s qa.State, r rules.Rand) bool { return s.Over() && random.Chance(r, 3) }
+	qa.Decider.Games(t, 300, start, 1500, gen.Command, overAWhile, func(live qa.State, evs []qa.Event) {
+		outcomes[qa.Outcome(live).Reason.ID]++
 		for _, e := range evs {
 			kinds[e.Kind]++
-			if e.Kind == EvStepDone {
+			if e.Kind == qa.EvStepDone {
 				kinds["step_"+strconv.Itoa(e.Lieu)]++
 			}
 		}
 		longest = max(longest, len(evs))
 		maxRound = max(maxRound, live.Round)
-	}
+	})
 	// The random games must reach the interesting parts, or the property says little.
 	if outcomes["qa.lost.war_track"] == 0 || outcomes["qa.lost.no_free_lieu"]+outcomes["qa.lost.deck_exhausted"] == 0 {
 		t.Fatalf("random play never reached some endings: %v", outcomes)
 	}
-	for _, k := range []string{EvSwapped, EvRevealed, EvMoved, EvStepDone, EvChaamsRemoved, EvDiscarded, EvPower, EvDefi, EvLearned} {
+	for _, k := range []string{qa.EvSwapped, qa.EvRevealed, qa.EvMoved, qa.EvStepDone, qa.EvChaamsRemoved, qa.EvDiscarded,
+		qa.EvPower, qa.EvDefi, qa.EvLearned} {
 		if kinds[k] == 0 {
 			t.Errorf("random play never produced %s: %v", k, kinds)
 		}
 	}
 	t.Logf("outcomes %v, longest %d events, highest round %d, events %v", outcomes, longest, maxRound, kinds)
-}
-
-// A forged event is refused: take a real game, alter one event, and Check says no.
-func TestCheckRefusesWhatCouldNotHappen(t *testing.T) {
-	s := exampleTable(t)
-	s, _ = do(t, s, Command{Kind: CmdRoll, White: []string{FaceSkill1, FaceSkill3, FaceChaams1, FaceChaams1, FaceChaams2}, Black: BlackTake3}, nil)
-	action := toAction(t, fourHeroes(t), FaceVoyage, FaceSkill2)
-	owing, _ := do(t, fourHeroes(t), Command{Kind: CmdRoll, White: []string{FaceChaams1, FaceSkill1, FaceSkill1, FaceSkill1, FaceSkill1}, Black: BlackOgotai}, nil)
-	ogotai := fourHeroes(t)
-	for range 4 {
-		ogotai = passTurn(t, ogotai)
-	}
-	tests := []struct {
-		name, want string // the refusal Check must give
-		s          State
-		e          Event
-	}{
-		{"a roll while a take is owed", "qa.err.take_first", s, Event{Kind: EvRolled, Hero: Arghun, White: []string{FaceSkill1, FaceSkill1}, Black: BlackTake1}},
-		{"another hero's take", "qa.err.not_your_turn", s, Event{Kind: EvTaken, Hero: Thorgal, Dice: []string{FaceSkill1, FaceSkill3, FaceChaams1}}},
-		{"a take of dice not rolled", "qa.err.take_not_rolled", s, Event{Kind: EvTaken, Hero: Arghun, Dice: []string{FaceVoyage, FaceSkill3, FaceChaams1}}},
-		{"a take of the wrong count", "qa.err.take_count", s, Event{Kind: EvTaken, Hero: Arghun, Dice: []string{FaceSkill3}}},
-		{"a swap without Tanatloc", "qa.err.swap_tanatloc", s, Event{Kind: EvSwapped, Hero: Arghun, With: Thorgal, Give: Esquive, Get: Combat, N: 1}},
-		{"a stop while a take is owed", "qa.err.take_first", s, Event{Kind: EvDestinEnded, Hero: Arghun}},
-		{"a Chaams draw nobody owes", "qa.err.no_draw", s, Event{Kind: EvChaamsDrawn, Hero: Arghun, Card: "combat.1"}},
-		{"skills drawn outside the Action phase", "qa.err.not_action", s, Event{Kind: EvSkillsDrawn, Hero: Arghun, Dice: []string{FaceSkill1}}},
-		{"more skills than the die", "qa.err.name_cards", action, Event{Kind: EvSkillsDrawn, Hero: Arghun, Dice: []string{FaceSkill2},
-			Draws: drawsOf(Combat, Esquive, Esquive)}},
-		{"fewer skills than the die", "qa.err.name_cards", action, Event{Kind: EvSkillsDrawn, Hero: Arghun, Dice: []string{FaceSkill2}, Draws: drawsOf(Combat)}},
-		{"a reveal two Lieux ahead", "qa.err.reveal_next", action, Event{Kind: EvRevealed, Hero: Arghun, Dice: []string{FaceVoyage}, Lieu: 3}},
-		{"a reveal with a skill die", "qa.err.die_kind", action, Event{Kind: EvRevealed, Hero: Arghun, Dice: []string{FaceSkill2}, Lieu: 2}},
-		{"a move onto a hidden Lieu", "qa.err.move_unrevealed", action, Event{Kind: EvMoved, Hero: Arghun, Dice: []string{FaceVoyage}, Lieu: 2}},
-		{"a victory far from the laboratory", "qa.err.no_step", action, Event{Kind: EvStepDone, Hero: Arghun, Lieu: 8, Cards: repeat(Esquive, 6)}},
-		{"a removal of a Chaams not there", "qa.err.remove_absent", action, Event{Kind: EvChaamsRemoved, Hero: Arghun, Lieu: 1, Card: "combat.1"}},
-		{"a discard under the limit", "qa.err.discard_not_over", action, Event{Kind: EvDiscarded, Hero: Arghun, Cards: []string{Esquive}}},
-		{"a turn ended for another hero", "qa.err.not_your_turn", action, Event{Kind: EvTurnEnded, Hero: Jolan}},
-		{"Ogotaï advancing in a hero's turn", "qa.err.not_ogotai", action, Event{Kind: EvOgotaiAdvanced, To: 7}},
-		{"Ogotaï jumping", "qa.err.ogotai_step", ogotai, Event{Kind: EvOgotaiAdvanced, To: 8}},
-		{"Guerre 5", "qa.err.printed", ogotai, Event{Kind: EvOgotaiAdvanced, To: 7, War: 5}},
-		{"a defeat that is not one", "qa.err.not_lost", ogotai, Event{Kind: EvLost, Reason: ReasonNoFreeLieu}},
-		{"a defeat with nothing owed", "qa.err.not_lost", action, Event{Kind: EvLost, Reason: ReasonDeckExhausted}},
-		{"a defeat with a Chaams owed and cards to draw", "qa.err.not_lost", owing, Event{Kind: EvLost, Reason: ReasonDeckExhausted}},
-		{"no free Lieu outside the Ogotaï phase", "qa.err.not_lost", owing, Event{Kind: EvLost, Reason: ReasonNoFreeLieu}},
-		{"a placement before the draw", "qa.err.nothing_to_place", owing, Event{Kind: EvChaamsPlaced, Hero: Arghun, Card: "combat.1", Lieu: 1}},
-		{"an unknown event", "qa.err.event", action, Event{Kind: "teleport"}},
-	}
-	for _, tc := range tests {
-		rulestest.CheckRefused(t, Check(tc.s, tc.e), tc.name, tc.want)
-	}
-	// A Guerre value different from the one already known.
-	known := with(ogotai.Printed, warKey(7), "2")
-	ogotai.Printed = known
-	rulestest.CheckRefused(t, Check(ogotai, Event{Kind: EvOgotaiAdvanced, To: 7, War: 3}), "a Guerre value other than the known one", "qa.err.printed")
-	if err := Check(ogotai, Event{Kind: EvOgotaiAdvanced, To: 7, War: 2}); err != nil {
-		t.Errorf("the known Guerre value: %v", err)
-	}
-}
-
-func drawsOf(cards ...string) (out []deck.Draw) {
-	for _, c := range cards {
-		out = append(out, deck.Draw{Card: c})
-	}
-	return out
-}
-
-// peaceful is a profile whose war track has no Guerre space.
-func peaceful(p map[string]string) map[string]string {
-	p = with(p)
-	for sp := 1; sp < WarSpaces; sp++ {
-		p[warKey(sp)] = "0"
-	}
-	return p
 }

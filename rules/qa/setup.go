@@ -37,7 +37,7 @@ func New(s Setup, printed map[string]string) (State, error) {
 	}
 	want := HeroCount(s.Players, s.Fourth)
 	if len(s.Heroes) != want {
-		return State{}, rules.Refuse("qa.err.hero_count", "Want", want)
+		return State{}, &rules.Refusal{Msg: rules.M("qa.err.hero_count").WithCount(want)}
 	}
 	seen := map[string]bool{}
 	for _, h := range s.Heroes {

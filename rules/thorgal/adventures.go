@@ -82,7 +82,7 @@ const (
 
 func (sh Sheet) validate() error {
 	if sh.Rounds < 1 || sh.Rounds > MaxRounds {
-		return rules.Refuse("thorgal.err.rounds", "Max", MaxRounds)
+		return &rules.Refusal{Msg: rules.M("thorgal.err.rounds").WithCount(MaxRounds)}
 	}
 	if !isEventDeck(sh.Left) || !isEventDeck(sh.Right) {
 		return rules.Refuse("thorgal.err.event_deck")
@@ -107,14 +107,14 @@ func (sh Sheet) validate() error {
 func validRow(row []int) error {
 	if len(row) < MinRowCards {
 		// A chip must move to another card every round: one card would jam.
-		return rules.Refuse("thorgal.err.row_short", "Min", MinRowCards)
+		return &rules.Refusal{Msg: rules.M("thorgal.err.row_short").WithCount(MinRowCards)}
 	}
 	if len(row) > MaxRowCards {
-		return rules.Refuse("thorgal.err.row", "Max", MaxRowCards)
+		return &rules.Refusal{Msg: rules.M("thorgal.err.row").WithCount(MaxRowCards)}
 	}
 	for i, n := range row {
 		if n < 1 || n > MaxActionCard || (i > 0 && n < row[i-1]) {
-			return rules.Refuse("thorgal.err.row", "Max", MaxRowCards)
+			return &rules.Refusal{Msg: rules.M("thorgal.err.row").WithCount(MaxRowCards)}
 		}
 	}
 	return nil

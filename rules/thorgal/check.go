@@ -39,6 +39,16 @@ func Check(s State, e Event) error {
 		return checkEventPhase(s, e)
 	case EvWoundGained, EvWoundPlaced, EvDied, EvHealed:
 		return checkWound(s, e)
+	case EvWoundSpared:
+		// Only a character with no Threat is spared a Wound (Threat).
+		ch, err := s.char(e.Char)
+		if err != nil {
+			return err
+		}
+		if ch.Threat != 0 || (e.Cause != CauseUnfulfilled && e.Cause != CauseMassive) {
+			return rules.Refuse("thorgal.err.event")
+		}
+		return nil
 	case EvThreatSet, EvGoodsSet, EvExperience, EvBonusOwed, EvBonusTaken, EvSkillSet, EvItemGained, EvItemUsed, EvItemDrawn:
 		return checkBoard(s, e)
 	case EvDrawn, EvDiscarded:
@@ -74,7 +84,7 @@ func Check(s State, e Event) error {
 
 func checkRow(s State, e Event) error {
 	if e.Slot < 0 || e.Slot >= len(s.Row) {
-		return rules.Refuse("thorgal.err.slot", "Max", len(s.Row))
+		return &rules.Refusal{Msg: rules.M("thorgal.err.slot").WithCount(len(s.Row))}
 	}
 	if e.Kind == EvActionSwapped {
 		if e.N < 1 || e.N > MaxActionCard {
@@ -176,7 +186,7 @@ func checkWound(s State, e Event) error {
 	case EvWoundGained:
 		if e.Size < 1 || e.Size > polyomino.MaxSize ||
 			(e.Shape != "" && (!slices.Contains(s.Tiles, e.Shape) || polyomino.SizeOf(e.Shape) != e.Size)) {
-			return rules.Refuse("thorgal.err.wound_size", "Max", polyomino.MaxSize)
+			return &rules.Refusal{Msg: rules.M("thorgal.err.wound_size").WithCount(polyomino.MaxSize)}
 		}
 		if !slices.Contains([]string{"", CauseThreat, CauseUnfulfilled, CauseMassive}, e.Cause) {
 			return rules.Refuse("thorgal.err.event")
@@ -231,7 +241,7 @@ func checkBoard(s State, e Event) error {
 	switch e.Kind {
 	case EvThreatSet:
 		if e.To < 0 || e.To > MaxThreat || e.To == ch.Threat {
-			return rules.Refuse("thorgal.err.threat", "Max", MaxThreat)
+			return &rules.Refusal{Msg: rules.M("thorgal.err.threat").WithCount(MaxThreat)}
 		}
 	case EvGoodsSet:
 		if !validGood(e.Good) {

@@ -23,7 +23,7 @@ const (
 	CmdWound       = "wound"       // Char; Shape (exact tile) or Size 1..5 or Threat (size = Threat held); Count (default 1)
 	CmdPlaceWound  = "place_wound" // Char, Shape, Orient, At: place the character's first pending wound
 	CmdHeal        = "heal"        // Char, Index (of the wound tile), Max (largest size the effect heals; 0 any)
-	CmdUnfulfilled = "unfulfilled" // Chars: each gains a 1-square wound
+	CmdUnfulfilled = "unfulfilled" // Chars: each gains 1 Wound (Threat), none without Threat
 
 	// Character board.
 	CmdThreat     = "threat"      // Char, N (signed)

@@ -30,7 +30,7 @@ func Decide(s State, c Command, r rules.Rand) ([]Event, error) {
 		err = decidePlaceChip(em, c)
 	case CmdSwapAction:
 		if c.Slot < 0 || c.Slot >= len(s.Row) {
-			return nil, rules.Refuse("thorgal.err.slot", "Max", len(s.Row))
+			return nil, &rules.Refusal{Msg: rules.M("thorgal.err.slot").WithCount(len(s.Row))}
 		}
 		em.Add(Event{Kind: EvActionSwapped, Slot: c.Slot, N: c.N, From: s.Row[c.Slot]})
 	case CmdAdvanceRound, CmdRefreshChips, CmdResolveNext, CmdDrawEvent, CmdNoteEffect, CmdPassFirst:
@@ -64,7 +64,7 @@ func Decide(s State, c Command, r rules.Rand) ([]Event, error) {
 
 // charEvents are the event kinds about one character (Event.Char).
 var charEvents = map[string]bool{
-	EvChipPlaced: true, EvWoundGained: true, EvWoundPlaced: true, EvDied: true, EvHealed: true,
+	EvChipPlaced: true, EvWoundGained: true, EvWoundSpared: true, EvWoundPlaced: true, EvDied: true, EvHealed: true,
 	EvThreatSet: true, EvGoodsSet: true, EvExperience: true, EvBonusOwed: true, EvBonusTaken: true,
 	EvSkillSet: true, EvItemGained: true, EvItemUsed: true, EvItemDrawn: true,
 }

@@ -31,11 +31,11 @@ func decideBoard(em *emitter, c Command, r rules.Rand) error {
 			return rules.Refuse("thorgal.err.goods_short", "Good", GoodName(c.Good), "Have", have)
 		default:
 			// A loss forced by an effect: lose what there is, then the
-			// unfulfilled effect's 1-square wound.
+			// Unfulfilled effect's Wound (Threat).
 			if have > 0 {
 				em.Add(Event{Kind: EvGoodsSet, Char: c.Char, Good: c.Good, To: 0})
 			}
-			em.Add(Event{Kind: EvWoundGained, Char: c.Char, Size: 1, Cause: CauseUnfulfilled})
+			em.threatWound(c.Char, CauseUnfulfilled)
 			em.deaths()
 		}
 	case CmdExperience:

@@ -35,10 +35,10 @@ func decideDecks(em *emitter, c Command, r rules.Rand) error {
 			return nil
 		}
 		// A Massive Enemy cannot grow: every character resolves the
-		// unfulfilled effect instead.
+		// Unfulfilled effect instead, a Wound (Threat) each.
 		em.Add(Event{Kind: EvEnemyUpgraded, Enemy: c.Enemy})
 		for ch := range s.Chars {
-			em.Add(Event{Kind: EvWoundGained, Char: ch, Size: 1, Cause: CauseMassive})
+			em.threatWound(ch, CauseMassive)
 		}
 		em.deaths()
 	case CmdDegrade:

@@ -8,7 +8,7 @@ func decidePlaceChip(em *emitter, c Command) error {
 		return rules.Refuse("thorgal.err.chip")
 	}
 	if c.Slot < 0 || c.Slot >= len(s.Row) {
-		return rules.Refuse("thorgal.err.slot", "Max", len(s.Row))
+		return &rules.Refusal{Msg: rules.M("thorgal.err.slot").WithCount(len(s.Row))}
 	}
 	// From names the card the chip lay under (0 beside the row), for the
 	// history: which chip moves matters to the Bonuses.

@@ -24,10 +24,10 @@ func decideWounds(em *emitter, c Command) error {
 				return rules.Refuse("thorgal.err.character_twice", "Character", s.Chars[ch].NameMsg())
 			}
 		}
-		// Resolved as far as possible, then each affected character gains a
-		// 1-square wound.
+		// Resolved as far as possible (at the table), then each affected
+		// character gains 1 Wound (Threat).
 		for _, ch := range c.Chars {
-			em.Add(Event{Kind: EvWoundGained, Char: ch, Size: 1, Cause: CauseUnfulfilled})
+			em.threatWound(ch, CauseUnfulfilled)
 		}
 		em.deaths()
 		return nil
@@ -69,6 +69,22 @@ func decideWounds(em *emitter, c Command) error {
 	return nil
 }
 
+// threatWound gives character i the Unfulfilled effect's wound, 1 Wound
+// (Threat): any tile of as many squares as the Threat the character holds
+// (rulebook, UNFULFILLED EFFECTS p. 11: "gains 1 Wound (Threat)"; THREATS p. 27:
+// "any Wound tile with a size equal to the number of (Threat) in your supply";
+// WOUNDS, Example C: 2 Threat, a Wound of size 2). A character holding no
+// Threat owes a tile of no squares; no tile is that small (WOUNDS: "place the
+// indicated Wound tile"), so nothing is placed: not a death, which the rulebook
+// ties to a tile that does not fit. EvWoundSpared records it for the history.
+func (em *emitter) threatWound(i int, cause string) {
+	if n := em.State.Chars[i].Threat; n > 0 {
+		em.Add(Event{Kind: EvWoundGained, Char: i, Size: n, Cause: cause})
+		return
+	}
+	em.Add(Event{Kind: EvWoundSpared, Char: i, Cause: cause})
+}
+
 // woundOf reads which wound a wound command gives: an exact tile, a size, or
 // "Wound (Threat)" — any tile of as many squares as the character's Threat.
 func (s State) woundOf(ch Character, c Command) (Wound, error) {
@@ -94,7 +110,7 @@ func (s State) woundOf(ch Character, c Command) (Wound, error) {
 		return Wound{Size: ch.Threat}, nil
 	}
 	if c.Size < 1 || c.Size > polyomino.MaxSize {
-		return Wound{}, rules.Refuse("thorgal.err.wound_size", "Max", polyomino.MaxSize)
+		return Wound{}, &rules.Refusal{Msg: rules.M("thorgal.err.wound_size").WithCount(polyomino.MaxSize)}
 	}
 	return Wound{Size: c.Size}, nil
 }

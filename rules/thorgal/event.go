@@ -19,6 +19,10 @@ const (
 	EvWoundPlaced = "wound_placed" // Char, Tile
 	EvDied        = "died"         // Char, Size, Shape: the wound that could not be placed
 	EvHealed      = "healed"       // Char, Index, Shape
+	// EvWoundSpared: Char, Cause. A Wound (Threat) owed by a character who
+	// holds no Threat: a tile of no squares, so nothing to place (see
+	// threatWound); kept so the history names the character.
+	EvWoundSpared = "wound_spared"
 
 	EvThreatSet  = "threat_set"  // Char, To
 	EvGoodsSet   = "goods_set"   // Char, Good, To

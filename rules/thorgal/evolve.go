@@ -82,6 +82,8 @@ func Evolve(s State, e Event) State {
 			c := &s.Chars[e.Char]
 			c.Pending = append(c.Pending, Wound{Size: e.Size, Shape: e.Shape, Cause: e.Cause})
 		}
+	case EvWoundSpared:
+		// Nothing to place: the event is there for the history.
 	case EvWoundPlaced:
 		if in(e.Char) && len(s.Chars[e.Char].Pending) > 0 {
 			c := &s.Chars[e.Char]

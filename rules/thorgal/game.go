@@ -14,8 +14,8 @@ package thorgal
 
 import "skald/rules"
 
-// Game is Thorgal: The Board Game as the tracker and app see it.
-var Game = rules.Define(rules.Spec[Setup, State, Command, Event]{
+// spec is the game with its own types; the tests play it as the app does.
+var spec = rules.Spec[Setup, State, Command, Event]{
 	ID:      "thorgal",
 	Name:    rules.M("game.thorgal"),
 	New:     New,
@@ -28,4 +28,7 @@ var Game = rules.Define(rules.Spec[Setup, State, Command, Event]{
 	Reveals: func(c Command, _ []Event) bool { return Reveals(c) },
 	Printed: Printed(),
 	Learn:   Learn,
-})
+}
+
+// Game is Thorgal: The Board Game as the tracker and app see it.
+var Game = rules.Define(spec)

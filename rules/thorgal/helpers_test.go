@@ -1,12 +1,11 @@
 package thorgal
 
 import (
-	"encoding/json"
-	"errors"
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
-	"skald/rules"
+	"skald/rules/internal/rulestest"
 )
 
 // A box profile for tests. These values are test fixtures, not the printed
@@ -37,11 +36,7 @@ func setup(players int, chars ...string) Setup {
 
 func newState(t testing.TB, s Setup) State {
 	t.Helper()
-	st, err := New(s, profile())
-	if err != nil {
-		t.Fatalf("New: %v", err)
-	}
-	return st
+	return decider.New(t, s, profile())
 }
 
 // game records a session: the state, and every event as a replay would see it.
@@ -75,13 +70,7 @@ func (g *game) do(c Command) []Event {
 func (g *game) refuse(c Command, id string) {
 	g.t.Helper()
 	_, err := Decide(g.s, c, g.r)
-	var ref *rules.Refusal
-	if !errors.As(err, &ref) {
-		g.t.Fatalf("%s %+v: got %v, want refusal %s", c.Kind, c, err, id)
-	}
-	if ref.Msg.ID != id {
-		g.t.Fatalf("%s %+v: refused with %s, want %s", c.Kind, c, ref.Msg.ID, id)
-	}
+	rulestest.Refused(g.t, err, c, id)
 }
 
 // start finishes setup: the first Terrain card and a full Item Display.
@@ -124,30 +113,22 @@ func (g *game) learn(key, value string) {
 	g.do(Learn(key, value))
 }
 
-func encode(t testing.TB, s State) string {
-	t.Helper()
-	b, err := json.Marshal(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
-}
-
-// replay rebuilds the state from the setup and the events alone, checking each.
+// replay rebuilds the state from the setup and the events alone, checking
+// each, through JSON as the tracker stores them.
 func (g *game) replay() State {
 	g.t.Helper()
-	s := newState(g.t, g.setup)
-	for i, e := range g.evs {
-		// Through JSON, as the tracker stores them.
-		b, _ := json.Marshal(e)
-		var back Event
-		if err := json.Unmarshal(b, &back); err != nil {
-			g.t.Fatal(err)
-		}
-		if err := Check(s, back); err != nil {
-			g.t.Fatalf("event %d %s refused on replay: %v", i, back.Kind, err)
-		}
-		s = Evolve(s, back)
-	}
-	return s
+	return decider.Replay(g.t, 0, newState(g.t, g.setup), g.evs)
 }
+
+// The shared test helpers (see rulestest), under the names these tests use.
+var (
+	encode = rulestest.Encode
+	// decider is the game as random play checks it: a state always has
+	// steps and an outcome besides the invariants.
+	decider = rulestest.For(spec, func(s State) error {
+		if len(Steps(s)) == 0 || Outcome(s).Status == "" {
+			return fmt.Errorf("no steps or outcome")
+		}
+		return invariants(s)
+	})
+)

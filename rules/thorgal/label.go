@@ -30,10 +30,13 @@ func mainLabel(c Command, evs []Event) rules.Msg {
 		}
 	}
 	if c.Kind == CmdUnfulfilled {
-		return rules.M("thorgal.label.unfulfilled").WithCount(len(c.Chars))
+		return rules.M("thorgal.label.unfulfilled_threat", "List", threatWounds(evs))
+	}
+	if c.Kind == CmdUpgrade && len(evs) > 0 && evs[0].Kind == EvEnemyUpgraded && evs[0].EnemyTo == "" {
+		return rules.M("thorgal.label.upgrade_massive_threat", "List", threatWounds(evs))
 	}
 	for _, e := range evs {
-		if e.Kind == EvWoundGained && (e.Cause == CauseThreat || e.Cause == CauseUnfulfilled) {
+		if (e.Kind == EvWoundGained || e.Kind == EvWoundSpared) && (e.Cause == CauseThreat || e.Cause == CauseUnfulfilled) {
 			return eventLabel(e) // a Threat past 5 or a forced loss that fell short
 		}
 	}
@@ -93,11 +96,16 @@ func eventLabel(e Event) rules.Msg {
 		case CauseThreat:
 			return rules.M("thorgal.label.wound_threat", "Character", who(), "Size", e.Size)
 		case CauseUnfulfilled:
-			return rules.M("thorgal.label.wound_unfulfilled", "Character", who())
+			return rules.M("thorgal.label.wound_unfulfilled_size", "Character", who(), "Size", e.Size)
 		case CauseMassive:
-			return rules.M("thorgal.label.wound_massive", "Character", who())
+			return threatWoundLabel(e)
 		}
 		return rules.M("thorgal.label.wound", "Character", who(), "Size", e.Size)
+	case EvWoundSpared:
+		if e.Cause == CauseUnfulfilled {
+			return rules.M("thorgal.label.wound_spared", "Character", who())
+		}
+		return threatWoundLabel(e)
 	case EvWoundPlaced:
 		return rules.M("thorgal.label.wound_placed", "Character", who(), "Tile", e.Tile.Shape)
 	case EvDied:
@@ -134,7 +142,8 @@ func eventLabel(e Event) rules.Msg {
 		return rules.M("thorgal.label.discarded", "Card", CardName(e.Deck, e.Card))
 	case EvEnemyUpgraded:
 		if e.EnemyTo == "" {
-			return rules.M("thorgal.label.upgrade_massive")
+			// mainLabel lists the wounds: this event alone has none to name.
+			return rules.M("thorgal.label.upgrade_massive_threat", "List", []rules.Msg{})
 		}
 		return rules.M("thorgal.label.upgraded", "Enemy", DeckName(e.Enemy))
 	case EvEnemyDegraded:
@@ -155,6 +164,27 @@ func eventLabel(e Event) rules.Msg {
 		return rules.M("thorgal.label.ending_entry", "N", e.N)
 	}
 	return rules.M("history.unknown")
+}
+
+// threatWounds lists the Wound (Threat) each character gained, in order: its
+// size, or none for a character with no Threat. The sizes differ from one
+// character to the next, so the history names each.
+func threatWounds(evs []Event) []rules.Msg {
+	var out []rules.Msg
+	for _, e := range evs {
+		if e.Kind == EvWoundSpared || (e.Kind == EvWoundGained && (e.Cause == CauseUnfulfilled || e.Cause == CauseMassive)) {
+			out = append(out, threatWoundLabel(e))
+		}
+	}
+	return out
+}
+
+// threatWoundLabel is one character's Wound (Threat), or none.
+func threatWoundLabel(e Event) rules.Msg {
+	if e.Kind == EvWoundSpared {
+		return rules.M("thorgal.label.threat_wound_none", "Character", whoName(e.Who))
+	}
+	return rules.M("thorgal.label.threat_wound_item", "Character", whoName(e.Who), "Size", e.Size)
 }
 
 // whoName is the character an event names: a base character's ID, or a

@@ -195,7 +195,7 @@ func ParseRow(v string) ([]int, error) {
 	for _, f := range splitList(v) {
 		n, err := strconv.Atoi(f)
 		if err != nil {
-			return nil, rules.Refuse("thorgal.err.row", "Max", MaxRowCards)
+			return nil, &rules.Refusal{Msg: rules.M("thorgal.err.row").WithCount(MaxRowCards)}
 		}
 		row = append(row, n)
 	}

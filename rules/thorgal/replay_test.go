@@ -30,11 +30,10 @@ func scripted(t *testing.T) *game {
 	g.do(Command{Kind: CmdPlaceChip, Chip: 3, Slot: 0})
 	g.eventPhase(true)
 	g.actionPhase()
+	// A Wound (Threat) each: Kriss holds 2 Threat, the others none.
 	g.do(Command{Kind: CmdUpgrade, Enemy: Massive})
-	for i := range g.s.Chars {
-		t := g.s.Placements(i, "O1")[0]
-		g.do(Command{Kind: CmdPlaceWound, Char: i, Shape: "O1", Orient: t.Orient, At: t.At})
-	}
+	p = g.s.Placements(0, "I2")
+	g.do(Command{Kind: CmdPlaceWound, Char: 0, Shape: "I2", Orient: p[0].Orient, At: p[0].At})
 	g.do(Command{Kind: CmdHeal, Char: 0, Index: 0, Max: 3})
 	g.do(Command{Kind: CmdSwapAction, Slot: 2, N: 9})
 	g.eventPhase(false)

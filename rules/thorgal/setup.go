@@ -77,7 +77,7 @@ func New(s Setup, printed map[string]string) (State, error) {
 		return State{}, rules.Refuse("thorgal.err.players")
 	}
 	if want := CharacterCount(s.Players); len(s.Characters) != want {
-		return State{}, rules.Refuse("thorgal.err.character_count", "Want", want)
+		return State{}, &rules.Refusal{Msg: rules.M("thorgal.err.character_count").WithCount(want)}
 	}
 	seen := map[string]bool{}
 	for _, c := range s.Characters {

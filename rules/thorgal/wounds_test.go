@@ -2,6 +2,7 @@ package thorgal
 
 import (
 	"encoding/json"
+	"slices"
 	"testing"
 
 	"skald/rules"
@@ -44,7 +45,7 @@ func TestWoundPlacementRotationHealing(t *testing.T) {
 	// L4 mirrored and turned twice: "#../###" → cells (0,1) (1,1) (1,2) (1,3).
 	g.do(place(0, "L4", 2, true, 0, 1))
 	want := []polyomino.Cell{{R: 0, C: 1}, {R: 1, C: 1}, {R: 1, C: 2}, {R: 1, C: 3}}
-	if got := g.s.Chars[0].Wounds[2].Cells(); !equalCells(got, want) {
+	if got := g.s.Chars[0].Wounds[2].Cells(); !slices.Equal(got, want) {
 		t.Fatalf("L4 covers %v, want %v", got, want)
 	}
 
@@ -75,18 +76,6 @@ func (g *game) start2() {
 	g.t.Helper()
 	g.do(Command{Kind: CmdDraw, Deck: Terrain})
 	g.do(Command{Kind: CmdRefill})
-}
-
-func equalCells(a, b []polyomino.Cell) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func TestThreatPastFiveGivesWoundOfThreatSize(t *testing.T) {
@@ -181,6 +170,8 @@ func TestWoundThatCannotBePlacedKills(t *testing.T) {
 func TestUnfulfilledEffects(t *testing.T) {
 	g := newGame(t, setup(2, Thorgal, Aaricia))
 	// Spending what one has not is refused; losing it to an effect is not.
+	// The wound is a Wound (Threat): Aaricia holds 1 (see unfulfilled_test.go).
+	g.do(Command{Kind: CmdThreat, Char: 1, N: 1})
 	g.refuse(Command{Kind: CmdGoods, Char: 1, Good: Ore, N: -1}, "thorgal.err.goods_short")
 	evs := g.do(Command{Kind: CmdGoods, Char: 1, Good: Ore, N: -1, Penalty: true})
 	if len(evs) != 1 || evs[0].Kind != EvWoundGained || evs[0].Size != 1 || evs[0].Cause != CauseUnfulfilled {
@@ -200,11 +191,12 @@ func TestUnfulfilledEffects(t *testing.T) {
 
 	g.refuse(Command{Kind: CmdUnfulfilled}, "thorgal.err.no_character")
 	g.refuse(Command{Kind: CmdUnfulfilled, Chars: []int{0, 0}}, "thorgal.err.character_twice")
+	g.do(Command{Kind: CmdThreat, Char: 0, N: 1})
 	evs = g.do(Command{Kind: CmdUnfulfilled, Chars: []int{0, 1}})
 	if len(evs) != 2 || len(g.s.Chars[0].Pending) != 1 || len(g.s.Chars[1].Pending) != 3 {
 		t.Fatalf("events %+v", evs)
 	}
-	if l := Label(Command{Kind: CmdUnfulfilled, Chars: []int{0, 1}}, evs); l.ID != "thorgal.label.unfulfilled" || l.Count != 2 {
+	if l := Label(Command{Kind: CmdUnfulfilled, Chars: []int{0, 1}}, evs); l.ID != "thorgal.label.unfulfilled_threat" || len(l.Args["List"].([]rules.Msg)) != 2 {
 		t.Errorf("label %+v", l)
 	}
 }
@@ -215,16 +207,19 @@ func TestEnemyUpgradeAndDegrade(t *testing.T) {
 	if evs[0].EnemyTo != Major || len(evs) != 1 {
 		t.Fatalf("events %+v", evs)
 	}
+	for i := range g.s.Chars {
+		g.do(Command{Kind: CmdThreat, Char: i, N: i + 1})
+	}
 	evs = g.do(Command{Kind: CmdUpgrade, Enemy: Massive})
 	if len(evs) != 4 {
 		t.Fatalf("events %+v", evs)
 	}
 	for i, c := range g.s.Chars {
-		if len(c.Pending) != 1 || c.Pending[0].Size != 1 || c.Pending[0].Cause != CauseMassive {
+		if len(c.Pending) != 1 || c.Pending[0].Size != i+1 || c.Pending[0].Cause != CauseMassive {
 			t.Errorf("character %d pending %+v", i, c.Pending)
 		}
 	}
-	if l := Label(Command{Kind: CmdUpgrade}, evs); l.ID != "thorgal.label.upgrade_massive" {
+	if l := Label(Command{Kind: CmdUpgrade, Enemy: Massive}, evs); l.ID != "thorgal.label.upgrade_massive_threat" {
 		t.Errorf("label %s", l.ID)
 	}
 	before := encode(t, g.s)

@@ -1,0 +1,89 @@
+package assets
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// digits finds the numbers written in figures in a text.
+var digits = regexp.MustCompile(`[0-9]+`)
+
+// numbersIn is the sorted multiset of the numbers written in figures in s.
+func numbersIn(s string) []string {
+	n := digits.FindAllString(s, -1)
+	for i, x := range n {
+		if t := strings.TrimLeft(x, "0"); t != "" {
+			n[i] = t
+		} else {
+			n[i] = "0"
+		}
+	}
+	sort.Strings(n)
+	return n
+}
+
+// numberMismatch says how the numbers of two texts differ, "" when they hold
+// the same numbers as often.
+func numberMismatch(en, fr string) string {
+	a, b := numbersIn(en), numbersIn(fr)
+	if strings.Join(a, " ") == strings.Join(b, " ") {
+		return ""
+	}
+	return "EN has [" + strings.Join(a, " ") + "], FR has [" + strings.Join(b, " ") + "]"
+}
+
+// TestReferenceSources demands that every entry says, in both languages, where
+// its rule stands in the rulebook (or that it is about Skald itself).
+func TestReferenceSources(t *testing.T) {
+	entries, _ := LoadReference()
+	for _, e := range entries {
+		for _, lang := range RefLangs {
+			if strings.TrimSpace(e.Text(lang).Source) == "" {
+				t.Errorf("%s (%s): no %s source", e.ID, e.File, lang)
+			}
+		}
+	}
+}
+
+// TestReferenceNumbersParity demands that the English and the French of an
+// entry give the same figures: a number changed in one language only is a
+// rule stated two ways. The sources (pages) are held to the same.
+func TestReferenceNumbersParity(t *testing.T) {
+	entries, _ := LoadReference()
+	for _, e := range entries {
+		if d := numberMismatch(e.EN.Body, e.FR.Body); d != "" {
+			t.Errorf("%s (%s): the bodies differ in numbers: %s", e.ID, e.File, d)
+		}
+		if d := numberMismatch(e.EN.Source, e.FR.Source); d != "" {
+			t.Errorf("%s (%s): the sources differ in numbers: %s", e.ID, e.File, d)
+		}
+	}
+}
+
+// TestNumberMismatch checks the comparison itself on texts made to differ.
+func TestNumberMismatch(t *testing.T) {
+	same := [][2]string{
+		{"Take 3, then 10 and 3.", "Prenez 3, puis 3 et 10."},
+		{"no number", "aucun nombre"},
+		{"p. 07", "p. 7"},
+		{"5+ on 2 dice", "5+ sur 2\u00a0dés"},
+	}
+	for _, c := range same {
+		if d := numberMismatch(c[0], c[1]); d != "" {
+			t.Errorf("%q / %q reported: %s", c[0], c[1], d)
+		}
+	}
+	differ := [][2]string{
+		{"Take 3 dice.", "Prenez 4 dés."},
+		{"3 and 3", "3"},
+		{"pp. 20–21", "p. 20"},
+		{"1 Wound", "une Blessure"},
+	}
+	for _, c := range differ {
+		if numberMismatch(c[0], c[1]) == "" {
+			t.Errorf("%q / %q not reported", c[0], c[1])
+		}
+	}
+}
