@@ -30,8 +30,7 @@ func (s *settingsScreen) Build() fyne.CanvasObject {
 		{Value: "dark", Label: u.Loc.T("app.settings.theme_dark")}}
 	th := fitColumns(u, kit.Segmented(themes, u.Pref(kit.PrefTheme, "system"), 3, func(v string) {
 		u.SetPref(kit.PrefTheme, v)
-		u.ApplyTheme()
-		u.Show()
+		u.ApplyTheme() // the screen is built again in the new colours
 	}), 3)
 
 	sizes := []kit.Option{{Value: "small", Label: u.Loc.T("app.settings.text_small")}, {Value: "normal", Label: u.Loc.T("app.settings.text_normal")},
@@ -39,8 +38,7 @@ func (s *settingsScreen) Build() fyne.CanvasObject {
 		{Value: "xlarge", Label: u.Loc.T("app.settings.text_xlarge")}}
 	text := fitColumns(u, kit.Segmented(sizes, u.Pref(kit.PrefTextSize, "normal"), 2, func(v string) {
 		u.SetPref(kit.PrefTextSize, v)
-		u.ApplyTheme()
-		u.Show()
+		u.ApplyTheme() // the screen is built again at the new size
 	}), 2)
 
 	path := widget.NewLabel(u.Store.Path())

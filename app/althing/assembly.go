@@ -68,8 +68,8 @@ func (p *althingAssembly) fill(s althing.State) {
 	case recruit:
 		hint = u.Loc.T("app.althing.assembly.tap_recruit", "Player", s.Who(s.ActiveID()))
 	}
-	setText(p.hint, hint)
-	setShown(p.hint, hint != "")
+	kit.SetText(p.hint, hint)
+	kit.SetShown(p.hint, hint != "")
 	p.tiles.Show(len(a.Row), func(i int, slot *althingSlot) {
 		t, v := slot.tile, a.Row[i]
 		slot.tap = nil
@@ -99,12 +99,12 @@ func (p *althingAssembly) fill(s althing.State) {
 			t.Disable()
 		}
 	})
-	setText(p.deck, althingDeckText(u, a))
+	kit.SetText(p.deck, althingDeckText(u, a))
 	if len(a.Under) > 0 {
-		setText(p.under, u.Loc.T("app.althing.assembly.under", "Vikings", althingVikings(u, a.Under)))
+		kit.SetText(p.under, u.Loc.T("app.althing.assembly.under", "Vikings", althingVikings(u, a.Under)))
 	}
-	setShown(p.under, len(a.Under) > 0)
-	setText(p.taken, u.Loc.N("app.althing.assembly.taken", len(a.Taken)))
+	kit.SetShown(p.under, len(a.Under) > 0)
+	kit.SetText(p.taken, u.Loc.N("app.althing.assembly.taken", len(a.Taken)))
 }
 
 // althingDeckText lists what is left in the Assembly deck, by name.

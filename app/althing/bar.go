@@ -69,14 +69,14 @@ func (r *althingBar) fill(s althing.State) {
 			r.dodgeImg.Refresh()
 		}
 	}
-	setShown(r.dodgeRow, ok)
+	kit.SetShown(r.dodgeRow, ok)
 	stands := ""
 	if !ok {
 		// The trick stands: its target has no card left to dodge with.
 		stands = althingRefusal(u, althing.DodgeBlocked(s))
 	}
-	setText(r.stands, stands)
-	setShown(r.stands, stands != "")
+	kit.SetText(r.stands, stands)
+	kit.SetShown(r.stands, stands != "")
 	takes := ""
 	switch {
 	case s.Over():
@@ -121,7 +121,7 @@ func (r *althingBar) fill(s althing.State) {
 		big(u.Loc.T("app.althing.bar.end", "Player", s.Who(p.ID), "N", n), theme.MediaSkipNextIcon(),
 			do(althing.Command{Kind: althing.CmdEndPhase}))
 	}
-	setShown(r.bigRow, shown)
-	setText(r.takes, takes)
-	setShown(r.takes, takes != "")
+	kit.SetShown(r.bigRow, shown)
+	kit.SetText(r.takes, takes)
+	kit.SetShown(r.takes, takes != "")
 }

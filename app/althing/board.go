@@ -87,11 +87,11 @@ func (b *althingBoard) Status() fyne.CanvasObject { return b.strip }
 func (b *althingBoard) Update(st any) {
 	u, s := b.u, b.state(st)
 	b.showStatus(s)
-	setText(b.turn, b.turnText(s))
-	setText(b.info, u.Loc.Msg(althing.ModeName(s.Setup.Mode))+" · "+
+	kit.SetText(b.turn, b.turnText(s))
+	kit.SetText(b.info, u.Loc.Msg(althing.ModeName(s.Setup.Mode))+" · "+
 		u.Loc.T("app.althing.symbols", "Symbols", althingSymbols(u, althing.Symbols(s.Setup.Mode))))
-	setText(b.last, b.lastText(s))
-	setShown(b.last, b.last.Text != "")
+	kit.SetText(b.last, b.lastText(s))
+	kit.SetShown(b.last, b.last.Text != "")
 	b.track.fill(s)
 	b.thorfinn.fill(s)
 	b.actions.fill(s)

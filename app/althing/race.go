@@ -65,7 +65,7 @@ func (r *althingRace) player(row *althingRacer, s althing.State, p althing.Playe
 	if active {
 		head = u.Loc.T("app.althing.race.playing", "Player", name)
 	}
-	setText(row.title, head)
+	kit.SetText(row.title, head)
 	row.panel.mark(active)
 	var facts []string
 	if len(s.Track) > 0 {
@@ -90,7 +90,7 @@ func (r *althingRace) player(row *althingRacer, s althing.State, p althing.Playe
 		}
 		hand += " · " + u.Loc.N(key, p.Hand)
 	}
-	setText(row.facts, strings.Join(append(facts, hand), "\n"))
+	kit.SetText(row.facts, strings.Join(append(facts, hand), "\n"))
 
 	var storms []string
 	for _, owner := range s.Players {
@@ -107,14 +107,14 @@ func (r *althingRace) player(row *althingRacer, s althing.State, p althing.Playe
 		}
 		storms = append(storms, u.Loc.T(key, "Owner", s.Who(owner.ID)))
 	}
-	row.storms.Show(len(storms), func(i int, l *widget.Label) { setText(l, storms[i]) })
-	setShown(row.storms.Box, len(storms) > 0)
+	row.storms.Show(len(storms), func(i int, l *widget.Label) { kit.SetText(l, storms[i]) })
+	kit.SetShown(row.storms.Box, len(storms) > 0)
 
 	in := s.TrollsIn(p.ID)
 	if len(in) > 0 {
-		setText(row.trolls, u.Loc.T("app.althing.race.trolls_in", "Owners", althingOwners(u, s, in)))
+		kit.SetText(row.trolls, u.Loc.T("app.althing.race.trolls_in", "Owners", althingOwners(u, s, in)))
 	}
-	setShown(row.troll, len(in) > 0)
+	kit.SetShown(row.troll, len(in) > 0)
 	if s.HasTrolls(p.ID) {
 		own := u.Loc.T("app.althing.race.trolls_home", "N", s.TrollsHome(p.ID), "Of", althing.TrollsEach)
 		if p.Storm != nil {
@@ -122,10 +122,10 @@ func (r *althingRace) player(row *althingRacer, s althing.State, p althing.Playe
 		} else if s.SymbolInPlay(althing.SymStorm) {
 			own += " · " + u.Loc.T("app.althing.race.storm_home")
 		}
-		setText(row.own, own)
+		kit.SetText(row.own, own)
 	}
-	setShown(row.own, s.HasTrolls(p.ID))
-	setShown(row.sacred, s.Sacred(p.ID))
+	kit.SetShown(row.own, s.HasTrolls(p.ID))
+	kit.SetShown(row.sacred, s.Sacred(p.ID))
 }
 
 // althingWhere says which card an actor's pawn stands on, and how far along.

@@ -47,29 +47,29 @@ func (p *althingThorfinn) fill(s althing.State) {
 	}
 	p.box.Show()
 	if len(s.Track) > 0 {
-		setText(p.where, althingWhere(u, s, althing.ThorfinnID))
+		kit.SetText(p.where, althingWhere(u, s, althing.ThorfinnID))
 	}
-	setShown(p.where, len(s.Track) > 0)
-	setText(p.card, althingThorfinnCard(u, s))
+	kit.SetShown(p.where, len(s.Track) > 0)
+	kit.SetText(p.card, althingThorfinnCard(u, s))
 	size := len(althing.ThorfinnCards)
 	if s.Setup.Hard {
 		size--
 	}
-	setText(p.deck, u.Loc.N("app.althing.thorfinn.deck", size, "Left", t.Deck.Size(), "Discard", t.Deck.DiscardSize()))
-	setText(p.hand, u.Loc.N("app.althing.thorfinn.hand", t.Hand))
+	kit.SetText(p.deck, u.Loc.N("app.althing.thorfinn.deck", size, "Left", t.Deck.Size(), "Discard", t.Deck.DiscardSize()))
+	kit.SetText(p.hand, u.Loc.N("app.althing.thorfinn.hand", t.Hand))
 	played := althingPlayedLetters(t)
 	if len(played) > 0 {
 		// His cards come up face up: the table knows which are still to come.
-		setText(p.played, u.Loc.T("app.althing.thorfinn.played", "Cards", strings.Join(played, ", ")))
+		kit.SetText(p.played, u.Loc.T("app.althing.thorfinn.played", "Cards", strings.Join(played, ", ")))
 	}
-	setShown(p.played, len(played) > 0)
-	setText(p.trolls, u.Loc.T("app.althing.thorfinn.trolls_home", "N", s.TrollsHome(althing.ThorfinnID), "Of", althing.TrollsEach))
+	kit.SetShown(p.played, len(played) > 0)
+	kit.SetText(p.trolls, u.Loc.T("app.althing.thorfinn.trolls_home", "N", s.TrollsHome(althing.ThorfinnID), "Of", althing.TrollsEach))
 	lo, hi := althing.ExpectedTurns(s.Setup)
 	key := "app.althing.thorfinn.length"
 	if s.Setup.Hard {
 		key = "app.althing.thorfinn.length_hard"
 	}
-	setText(p.length, u.Loc.N(key, hi, "Lo", lo))
+	kit.SetText(p.length, u.Loc.N(key, hi, "Lo", lo))
 	p.panel.mark(althing.ActiveIsThorfinn(s))
 }
 

@@ -56,7 +56,7 @@ func newAlthingTrack(b *althingBoard) *althingTrack {
 func (t *althingTrack) fill(s althing.State) {
 	if len(s.Track) == 0 {
 		t.cells = nil
-		setObjects(t.box, []fyne.CanvasObject{t.none})
+		kit.SetObjects(t.box, t.none)
 		return
 	}
 	// Cards are made again only when the track changes (in the setup): the
@@ -73,9 +73,9 @@ func (t *althingTrack) fill(s althing.State) {
 		}
 		t.update(t.cells[i], s, i)
 	}
-	setShown(t.hint, althing.Flippable(s.Setup.Mode) && s.Phase == althing.PhaseSetup)
+	kit.SetShown(t.hint, althing.Flippable(s.Setup.Mode) && s.Phase == althing.PhaseSetup)
 	if !laid {
-		setObjects(t.box, t.layout(s))
+		kit.SetObjects(t.box, t.layout(s)...)
 	}
 }
 
@@ -162,7 +162,7 @@ func (t *althingTrack) update(c *althingCell, s althing.State, i int) {
 			}
 		}
 		c.keys = s.UnknownNeeds(c.stage)
-		setShown(c.fill, len(c.keys) > 0 && !s.Over())
+		kit.SetShown(c.fill, len(c.keys) > 0 && !s.Over())
 	}
 	var here []string
 	active := false
@@ -173,12 +173,12 @@ func (t *althingTrack) update(c *althingCell, s althing.State, i int) {
 		}
 	}
 	if len(here) > 0 {
-		setText(c.pawns, u.Loc.T("app.althing.track.pawns", "Who", strings.Join(here, ", ")))
+		kit.SetText(c.pawns, u.Loc.T("app.althing.track.pawns", "Who", strings.Join(here, ", ")))
 	}
-	setShown(c.pawns, len(here) > 0)
+	kit.SetShown(c.pawns, len(here) > 0)
 	c.panel.mark(active)
 	if c.flip != nil {
-		setShown(c.flip, s.Phase == althing.PhaseSetup)
+		kit.SetShown(c.flip, s.Phase == althing.PhaseSetup)
 	}
 }
 

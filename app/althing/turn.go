@@ -101,13 +101,13 @@ func (a *althingActions) fill(s althing.State) {
 		return
 	}
 	a.box.Show()
-	setText(a.head, u.Loc.T("app.althing.act.title", "Player", s.Who(who)))
+	kit.SetText(a.head, u.Loc.T("app.althing.act.title", "Player", s.Who(who)))
 	why := b.refusal(s, althing.Command{Kind: althing.CmdEndPhase})
 	// Nothing can be done in the phase yet (Thorfinn's recruits are still to
 	// be named): say why once, rather than under every action.
-	setText(a.why, why)
-	setShown(a.why, why != "")
-	setShown(a.grid, why == "")
+	kit.SetText(a.why, why)
+	kit.SetShown(a.why, why != "")
+	kit.SetShown(a.grid, why == "")
 	if why != "" {
 		a.notes.Box.Hide()
 		return
@@ -199,9 +199,9 @@ func (a *althingActions) fill(s althing.State) {
 		}
 	}
 
-	setObjects(a.grid, tiles)
-	a.notes.Show(len(notes), func(i int, l *widget.Label) { setText(l, notes[i]) })
-	setShown(a.notes.Box, len(notes) > 0)
+	kit.SetObjects(a.grid, tiles...)
+	a.notes.Show(len(notes), func(i int, l *widget.Label) { kit.SetText(l, notes[i]) })
+	kit.SetShown(a.notes.Box, len(notes) > 0)
 }
 
 func althingFirstFaceUp(a *althing.Assembly) string {

@@ -119,13 +119,13 @@ func (b *cgBoard) buildViews(wide bool) {
 	}
 	b.flat = [2]*flatSeats{}
 	b.landList = b.newLandList()
-	showOnly(b.lands, b.landList.Box)
+	kit.ShowOnly(b.lands, b.landList.Box)
 	b.panels = map[string]cgPanel{}
 	if b.calc != nil {
 		b.calc.box = nil // built again at the new width, with its numbers
 	}
-	showOnly(b.panel, nil)
-	showOnly(b.action, nil)
+	kit.ShowOnly(b.panel, nil)
+	kit.ShowOnly(b.action, nil)
 }
 
 // Status is the status strip, pinned under the top bar on a phone.
@@ -146,8 +146,8 @@ func (b *cgBoard) Update(st any) {
 		b.calc = nil
 	}
 	panel, action := b.stepPanel(s)
-	showOnly(b.panel, panel)
-	showOnly(b.action, action)
+	kit.ShowOnly(b.panel, panel)
+	kit.ShowOnly(b.action, action)
 	b.showLands(s)
 }
 

@@ -91,7 +91,7 @@ func (b *cgBoard) resolvePanel(s cardgame.State) (fyne.CanvasObject, fyne.Canvas
 		c.side = calcParty
 	}
 	c.head.step(b, s, b.journeyLine(s))
-	setShown(c.unknown, !known)
+	kit.SetShown(c.unknown, !known)
 	b.showSides()
 	return c.box, c.action
 }
@@ -219,7 +219,7 @@ func (b *cgBoard) showSides() {
 		case calcOpponent:
 			title = u.Loc.T("app.cardgame.calc_opponent")
 		}
-		setText(c.title, title)
+		kit.SetText(c.title, title)
 	}
 	vals := c.values(c.side)
 	for _, a := range cardgame.Attributes {
@@ -251,22 +251,22 @@ func (b *cgBoard) refreshCalc() {
 	g := cardgame.Compare(c.party, d)
 	for _, a := range cardgame.Attributes {
 		gap := cardgame.Attrs(g).Get(a)
-		setText(c.rows[a], u.Loc.T("app.cardgame.calc_row", "Attr", b.msg(cardgame.AttrName(a)), "Party", c.party.Get(a), "Difficulty", d.Get(a)))
+		kit.SetText(c.rows[a], u.Loc.T("app.cardgame.calc_row", "Attr", b.msg(cardgame.AttrName(a)), "Party", c.party.Get(a), "Difficulty", d.Get(a)))
 		if c.opposed {
-			setText(c.parts[a], u.Loc.T("app.cardgame.calc_parts", "Land", c.landAttrs.Get(a), "Bane", c.bane.Get(a), "Opponent", c.opponent.Get(a)))
+			kit.SetText(c.parts[a], u.Loc.T("app.cardgame.calc_parts", "Land", c.landAttrs.Get(a), "Bane", c.bane.Get(a), "Opponent", c.opponent.Get(a)))
 		} else {
-			setText(c.parts[a], u.Loc.T("app.cardgame.calc_parts_alone", "Land", c.landAttrs.Get(a), "Bane", c.bane.Get(a)))
+			kit.SetText(c.parts[a], u.Loc.T("app.cardgame.calc_parts_alone", "Land", c.landAttrs.Get(a), "Bane", c.bane.Get(a)))
 		}
 		text, icon := b.gapText(gap)
-		setText(c.gaps[a], text)
+		kit.SetText(c.gaps[a], text)
 		c.gapIcons[a].SetResource(icon)
 		if l, ok := c.inline[a]; ok {
-			setText(l, u.Loc.T("app.cardgame.calc_inline", "Party", c.party.Get(a), "Difficulty", d.Get(a), "Gap", text))
+			kit.SetText(l, u.Loc.T("app.cardgame.calc_inline", "Party", c.party.Get(a), "Difficulty", d.Get(a), "Gap", text))
 			c.inlineIcon[a].SetResource(icon)
 		}
 	}
 	if g.Success() {
-		setText(c.verdict, u.Loc.T("app.cardgame.verdict_success"))
+		kit.SetText(c.verdict, u.Loc.T("app.cardgame.verdict_success"))
 		c.record.SetText(u.Loc.T("app.cardgame.record_success"))
 		return
 	}
@@ -274,6 +274,6 @@ func (b *cgBoard) refreshCalc() {
 	for _, a := range g.Short() {
 		short = append(short, b.msg(cardgame.AttrName(a)))
 	}
-	setText(c.verdict, u.Loc.T("app.cardgame.verdict_fail", "Short", strings.Join(short, ", ")))
+	kit.SetText(c.verdict, u.Loc.T("app.cardgame.verdict_fail", "Short", strings.Join(short, ", ")))
 	c.record.SetText(u.Loc.T("app.cardgame.record_fail"))
 }

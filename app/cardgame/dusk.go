@@ -43,7 +43,7 @@ func (p *upkeepPanel) update(s cardgame.State) (fyne.CanvasObject, fyne.CanvasOb
 	b, u := p.b, p.b.u
 	total := s.Seats[s.Destiny].Companions
 	p.head.step(b, s, u.Loc.T("app.cardgame.upkeep_hint"))
-	setText(p.count, u.Loc.T("app.cardgame.upkeep_which", "N", total-s.Upkeep+1, "Of", total))
+	kit.SetText(p.count, u.Loc.T("app.cardgame.upkeep_which", "N", total-s.Upkeep+1, "Of", total))
 	return p.box, nil
 }
 
@@ -72,7 +72,7 @@ func (b *cgBoard) newCleanupPanel() *cleanupPanel {
 func (p *cleanupPanel) update(s cardgame.State) (fyne.CanvasObject, fyne.CanvasObject) {
 	b, u := p.b, p.b.u
 	p.head.step(b, s, "")
-	setText(p.markers, u.Loc.T("app.cardgame.cleanup_markers", "Destiny", b.name(s, s.Destiny), "Bane", b.name(s, s.Bane())))
+	kit.SetText(p.markers, u.Loc.T("app.cardgame.cleanup_markers", "Destiny", b.name(s, s.Destiny), "Bane", b.name(s, s.Bane())))
 	return p.box, p.done.show(b, u.Loc.T("app.cardgame.cleanup_done"), theme.ConfirmIcon(), cardgame.Command{Kind: cardgame.CmdCleanup})
 }
 

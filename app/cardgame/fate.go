@@ -106,19 +106,19 @@ func (f *fateSeat) update(s cardgame.State, seat int) {
 	if seat != s.Destiny {
 		deck = u.Loc.T("app.cardgame.bane_deck")
 	}
-	setText(f.head, u.Loc.T("app.cardgame.fate_seat", "Player", f.b.name(s, seat), "Deck", deck))
-	setText(f.count, u.Loc.T("app.cardgame.fate_count", "Hand", fate.Hand, "Pool", fate.Pool, "Left", f.left))
-	setShown(f.done, fate.Done)
-	setShown(f.tools, !fate.Done)
+	kit.SetText(f.head, u.Loc.T("app.cardgame.fate_seat", "Player", f.b.name(s, seat), "Deck", deck))
+	kit.SetText(f.count, u.Loc.T("app.cardgame.fate_count", "Hand", fate.Hand, "Pool", fate.Pool, "Left", f.left))
+	kit.SetShown(f.done, fate.Done)
+	kit.SetShown(f.tools, !fate.Done)
 	toHand := !fate.Done && slices.Contains(cardgame.FateTo(s, p.Faction), cardgame.FateHand)
-	setShown(f.closed, !fate.Done && !toHand)
+	kit.SetShown(f.closed, !fate.Done && !toHand)
 	many := toHand && f.left >= 2
-	setShown(f.manyHint, many)
-	setShown(f.many.Box, many)
+	kit.SetShown(f.manyHint, many)
+	kit.SetShown(f.many.Box, many)
 	if fate.Done {
 		return
 	}
-	setEnabled(f.hand, toHand)
+	kit.SetEnabled(f.hand, toHand)
 	f.rest.SetText(u.Loc.N("app.cardgame.fate_rest", f.left))
 	if many {
 		n := f.left - 1 // from 2 to all that are left

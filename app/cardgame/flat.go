@@ -76,12 +76,12 @@ func (b *cgBoard) showSeats(s cardgame.State) {
 		for _, v := range b.seatViews {
 			v.update(s)
 		}
-		showOnly(b.seatArea, b.seats)
+		kit.ShowOnly(b.seatArea, b.seats)
 	} else {
 		v := b.flatSeats(b.near)
 		v.far.update(s)
 		v.near.update(s)
-		showOnly(b.seatArea, v.box)
+		kit.ShowOnly(b.seatArea, v.box)
 		if v.far.shown != v.drawn {
 			// Drawing is slow (software, at the screen's scale): only
 			// when the far seat changed.
@@ -90,7 +90,7 @@ func (b *cgBoard) showSeats(s cardgame.State) {
 		}
 	}
 	if b.flatRow != nil {
-		setShown(b.flatRow.box, !b.wide)
+		kit.SetShown(b.flatRow.box, !b.wide)
 		if !b.wide {
 			b.flatRow.update(s)
 		}
@@ -135,7 +135,7 @@ func (r *flatRow) update(s cardgame.State) {
 		r.toggle.SetImportance(widget.MediumImportance)
 		r.toggle.SetIcon(theme.CheckButtonIcon())
 	}
-	setShown(r.sides, flat)
+	kit.SetShown(r.sides, flat)
 	if !flat {
 		return
 	}

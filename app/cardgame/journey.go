@@ -81,12 +81,12 @@ func (p *opposePanel) update(s cardgame.State) (fyne.CanvasObject, fyne.CanvasOb
 	b, u := p.b, p.b.u
 	p.head.step(b, s, u.Loc.T("app.cardgame.oppose_hint", "Land", b.landName(s, s.Journey.Land)))
 	nobody := s.Seats[s.Bane()].Companions < 1
-	setEnabled(p.free, !nobody)
-	setEnabled(p.paid, !nobody)
+	kit.SetEnabled(p.free, !nobody)
+	kit.SetEnabled(p.paid, !nobody)
 	if nobody {
-		setText(p.nobody, u.Loc.T("app.cardgame.oppose_nobody", "Player", b.name(s, s.Bane())))
+		kit.SetText(p.nobody, u.Loc.T("app.cardgame.oppose_nobody", "Player", b.name(s, s.Bane())))
 	}
-	setShown(p.nobody, nobody)
+	kit.SetShown(p.nobody, nobody)
 	return p.box, nil
 }
 
@@ -152,7 +152,7 @@ func (p *returnPanel) update(s cardgame.State) (fyne.CanvasObject, fyne.CanvasOb
 		}
 		r := p.results[a]
 		r.icon.SetResource(icon)
-		setText(r.text, u.Loc.T("app.cardgame.result_attr", "Attr", b.msg(cardgame.AttrName(a)), "Party", j.Party.Get(a), "Difficulty", d.Get(a),
+		kit.SetText(r.text, u.Loc.T("app.cardgame.result_attr", "Attr", b.msg(cardgame.AttrName(a)), "Party", j.Party.Get(a), "Difficulty", d.Get(a),
 			"Gap", fmt.Sprintf("%+d", gap)))
 	}
 	hint := u.Loc.T("app.cardgame.return_hint", "Land", b.landName(s, j.Land))
@@ -162,7 +162,7 @@ func (p *returnPanel) update(s cardgame.State) (fyne.CanvasObject, fyne.CanvasOb
 	case j.Opposed():
 		hint += "\n" + u.Loc.T("app.cardgame.return_back", "Player", b.name(s, s.Bane()))
 	}
-	setText(p.hint, hint)
+	kit.SetText(p.hint, hint)
 	return p.box, p.back.show(b, u.Loc.T("app.cardgame.return_done"), theme.NavigateBackIcon(), cardgame.Command{Kind: cardgame.CmdReturn})
 }
 
@@ -202,15 +202,15 @@ func (p *endPanel) update(s cardgame.State) (fyne.CanvasObject, fyne.CanvasObjec
 	switch {
 	case !j.Success:
 		p.head.step(b, s, u.Loc.T("app.cardgame.end_failed", "Land", land))
-		setShown(p.wolf, false)
+		kit.SetShown(p.wolf, false)
 		return p.box, p.end.show(b, u.Loc.T("app.cardgame.end_journey"), theme.MediaSkipNextIcon(), cmd)
 	case !cardgame.EffectOwed(s):
 		p.head.step(b, s, u.Loc.T("app.cardgame.end_third", "Player", me, "Land", land))
-		setShown(p.wolf, false)
+		kit.SetShown(p.wolf, false)
 		return p.box, p.end.show(b, u.Loc.T("app.cardgame.take_third"), theme.ConfirmIcon(), cmd)
 	}
 	p.head.step(b, s, u.Loc.T("app.cardgame.end_success", "Player", me, "Land", land))
-	setText(p.note, u.Loc.T("app.cardgame.end_bane_note", "Player", other, "Conqueror", me))
-	setShown(p.wolf, true)
+	kit.SetText(p.note, u.Loc.T("app.cardgame.end_bane_note", "Player", other, "Conqueror", me))
+	kit.SetShown(p.wolf, true)
 	return p.box, p.effect
 }

@@ -40,11 +40,11 @@ func (b *cgBoard) showLands(s cardgame.State) {
 	b.landList.Show(len(s.Lands), func(i int, r *landRow) {
 		l := s.Lands[i]
 		journey := l.ID == s.Journey.Land && s.Phase == cardgame.PhaseJourney
-		setText(r.name, b.landName(s, l.ID))
-		setText(r.lines, b.landLines(s, l, journey))
-		setShown(r.horn, l.By != "")
-		setShown(r.next, l.By == "" && journey)
-		setShown(r.open, l.By == "" && !journey)
+		kit.SetText(r.name, b.landName(s, l.ID))
+		kit.SetText(r.lines, b.landLines(s, l, journey))
+		kit.SetShown(r.horn, l.By != "")
+		kit.SetShown(r.next, l.By == "" && journey)
+		kit.SetShown(r.open, l.By == "" && !journey)
 	})
 }
 

@@ -80,10 +80,10 @@ func (h *cgHead) objects() []fyne.CanvasObject {
 // set shows title (on a wide board) and hint, hidden when "".
 func (h *cgHead) set(title, hint string) {
 	if h.title != nil {
-		setText(h.title, title)
+		kit.SetText(h.title, title)
 	}
-	setText(h.hint, hint)
-	setShown(h.hint, hint != "")
+	kit.SetText(h.hint, hint)
+	kit.SetShown(h.hint, hint != "")
 }
 
 // step shows the current step as the title, and hint.
@@ -152,56 +152,4 @@ func (b *cgBoard) side(objs ...fyne.CanvasObject) *fyne.Container {
 	c := b.sideBox()
 	c.Objects = objs
 	return c
-}
-
-// The helpers below change a widget only when what it shows changes: a
-// label refreshed for nothing draws its text anew, and a container
-// refreshed refreshes every child.
-
-func setText(l *widget.Label, text string) {
-	if l.Text != text {
-		l.SetText(text)
-	}
-}
-
-// setLabel shows text at importance imp.
-func setLabel(l *widget.Label, text string, imp widget.Importance) {
-	if l.Text == text && l.Importance == imp {
-		return
-	}
-	l.Text, l.Importance = text, imp
-	l.Refresh()
-}
-
-func setShown(o fyne.CanvasObject, on bool) {
-	switch {
-	case on && !o.Visible():
-		o.Show()
-	case !on && o.Visible():
-		o.Hide()
-	}
-}
-
-func setEnabled(t *kit.Tile, on bool) {
-	if on {
-		t.Enable()
-	} else {
-		t.Disable()
-	}
-}
-
-// showOnly makes o the only object of box (none when nil); adding lays out
-// without refreshing what is already drawn.
-func showOnly(box *fyne.Container, o fyne.CanvasObject) {
-	if o == nil {
-		if len(box.Objects) > 0 {
-			box.RemoveAll()
-		}
-		return
-	}
-	if len(box.Objects) == 1 && box.Objects[0] == o {
-		return
-	}
-	box.RemoveAll()
-	box.Add(o)
 }

@@ -84,20 +84,20 @@ func (c *seatCard) update(s cardgame.State) {
 	p := s.Seats[c.i]
 	won, lands := s.HornsOf(p.Faction), c.b.conquered(s, p.Faction)
 	c.shown = fmt.Sprint(c.b.name(s, c.i), c.i == s.Destiny, won, p.Companions, s.Over(), lands)
-	setText(c.name, c.b.name(s, c.i))
+	kit.SetText(c.name, c.b.name(s, c.i))
 	if c.i == s.Destiny {
-		setLabel(c.role, u.Loc.T("app.cardgame.role_destiny"), widget.HighImportance)
+		kit.SetLabel(c.role, u.Loc.T("app.cardgame.role_destiny"), widget.HighImportance)
 	} else {
-		setLabel(c.role, u.Loc.T("app.cardgame.role_bane"), widget.DangerImportance)
+		kit.SetLabel(c.role, u.Loc.T("app.cardgame.role_bane"), widget.DangerImportance)
 	}
 	for k := range c.slots {
 		c.slots[k].set(k < won)
 	}
-	setText(c.horns, u.Loc.T("app.cardgame.horns", "N", won, "Of", cardgame.HornsToWin))
+	kit.SetText(c.horns, u.Loc.T("app.cardgame.horns", "N", won, "Of", cardgame.HornsToWin))
 	c.companions.SetText(u.Loc.N("app.cardgame.companions_n", p.Companions))
-	setShown(c.tools, !s.Over()) // nothing is left to record
-	setText(c.lands, lands)
-	setShown(c.lands, lands != "")
+	kit.SetShown(c.tools, !s.Over()) // nothing is left to record
+	kit.SetText(c.lands, lands)
+	kit.SetShown(c.lands, lands != "")
 }
 
 // hornSlot is one of a seat's three horn spaces: a horn once won, a faint
@@ -118,8 +118,8 @@ func (b *cgBoard) newHornSlot() hornSlot {
 }
 
 func (h hornSlot) set(won bool) {
-	setShown(h.won, won)
-	setShown(h.faint, !won)
+	kit.SetShown(h.won, won)
+	kit.SetShown(h.faint, !won)
 }
 
 // seatTile is a seat on a phone: one tile saying the player, the role, the
@@ -161,10 +161,10 @@ func (t *seatTile) update(s cardgame.State) {
 		text = b.name(s, i) + "\n" + u.Loc.N("app.cardgame.companions_n", p.Companions)
 	}
 	over := s.Over()
-	setShown(t.tile, !over)
-	setShown(t.card, over)
+	kit.SetShown(t.tile, !over)
+	kit.SetShown(t.card, over)
 	if over {
-		setText(t.over, text)
+		kit.SetText(t.over, text)
 		return
 	}
 	imp := widget.MediumImportance

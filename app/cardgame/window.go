@@ -36,10 +36,10 @@ func (p *windowPanel) update(s cardgame.State) (fyne.CanvasObject, fyne.CanvasOb
 	p.head.step(p.b, s, p.b.windowStatus(s))
 	journey := s.Phase == cardgame.PhaseJourney
 	if journey {
-		setText(p.journey, p.b.journeyLine(s))
+		kit.SetText(p.journey, p.b.journeyLine(s))
 	}
-	setShown(p.journey, journey)
-	setShown(p.attach, journey)
+	kit.SetShown(p.journey, journey)
+	kit.SetShown(p.attach, journey)
 	p.seats[0].update(s, s.Destiny)
 	p.seats[1].update(s, s.Bane())
 	return p.box, nil
@@ -117,17 +117,17 @@ func (w *windowSeat) update(s cardgame.State, seat int) {
 	u, b := w.b.u, w.b
 	w.seat = seat
 	f := s.Seats[seat].Faction
-	setText(w.name, b.name(s, seat))
+	kit.SetText(w.name, b.name(s, seat))
 	role := u.Loc.T("app.cardgame.role_destiny")
 	if seat != s.Destiny {
 		role = u.Loc.T("app.cardgame.role_bane")
 	}
-	setText(w.role, role)
+	kit.SetText(w.role, role)
 	acts := cardgame.Acts(s, f)
-	setShown(w.waitRow, acts == nil)
-	setShown(w.tiles.Box, acts != nil)
+	kit.SetShown(w.waitRow, acts == nil)
+	kit.SetShown(w.tiles.Box, acts != nil)
 	if acts == nil {
-		setText(w.wait, u.Loc.T("app.cardgame.waiting", "Player", b.nameOf(s, s.Turn())))
+		kit.SetText(w.wait, u.Loc.T("app.cardgame.waiting", "Player", b.nameOf(s, s.Turn())))
 		return
 	}
 	var tiles []windowTile

@@ -89,14 +89,14 @@ func (v *armyView) update(s dwarves.State) {
 		{dwarves.DieTroll, on.Trolls, s.Supply.Trolls, dwarves.Total.Trolls},
 		{dwarves.DieElfar, on.Elfar, s.Supply.Elfar, dwarves.Total.Elfar},
 	} {
-		setText(v.kinds[i], u.Loc.T("app.dwarves.army.kind", "Kind", u.Loc.Msg(dwarves.TroopName(k.kind)), "On", k.on, "Supply", k.supply, "Total", k.total))
+		kit.SetText(v.kinds[i], u.Loc.T("app.dwarves.army.kind", "Kind", u.Loc.Msg(dwarves.TroopName(k.kind)), "On", k.on, "Supply", k.supply, "Total", k.total))
 	}
 	count := []fyne.CanvasObject{v.kinds[0], v.kinds[1], v.kinds[2]}
 	if s.Setup.Book == 4 {
-		setText(v.leaders, u.Loc.T("app.dwarves.army.leaders", "Leaders", troopsText(u, on.Leaders())))
+		kit.SetText(v.leaders, u.Loc.T("app.dwarves.army.leaders", "Leaders", troopsText(u, on.Leaders())))
 		count = append(count, v.leaders)
 	}
-	setObjects(v.count, count...)
+	kit.SetObjects(v.count, count...)
 	items := []fyne.CanvasObject{v.countCard}
 
 	perished := u.Loc.N("app.dwarves.army.perished", len(s.Perished), "N", len(s.Perished), "Total", dwarves.PerishedTiles, "At", s.PerishAt())
@@ -107,14 +107,14 @@ func (v *armyView) update(s dwarves.State) {
 		}
 		perished += "\n" + strings.Join(names, ", ")
 	}
-	setText(v.perished, perished)
+	kit.SetText(v.perished, perished)
 	items = append(items, v.perishedT, v.perished)
 	if s.Setup.Expert {
 		items = append(items, v.expert)
 	}
 
 	bs := s.At(dwarves.InHex(dwarves.Blacksaddle))
-	setText(v.saddle, u.Loc.N("app.dwarves.army.blacksaddle", bs.Weight(), "At", dwarves.BlacksaddleAt))
+	kit.SetText(v.saddle, u.Loc.N("app.dwarves.army.blacksaddle", bs.Weight(), "At", dwarves.BlacksaddleAt))
 	items = append(items, v.saddleT, v.saddle)
 	if s.Setup.Book == 4 {
 		items = append(items, v.saddleLead)
@@ -132,10 +132,10 @@ func (v *armyView) update(s dwarves.State) {
 		}
 		r := v.places.get(i)
 		r.w = w
-		setText(r.text, u.Loc.T(key, "Place", placeText(u, w), "Troops", troopsText(u, s.At(w))))
+		kit.SetText(r.text, u.Loc.T(key, "Place", placeText(u, w), "Troops", troopsText(u, s.At(w))))
 		items = append(items, r.obj)
 	}
-	setObjects(v.box, append(items, v.tail...)...)
+	kit.SetObjects(v.box, append(items, v.tail...)...)
 }
 
 // troopCounters are steppers for each kind, bounded by lim; leaders only in

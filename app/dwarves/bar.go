@@ -77,7 +77,7 @@ func (t *dwarvesBar) setColumns(grid *fyne.Container, cols int) {
 
 // say adds the bar's line of words.
 func (t *dwarvesBar) say(text string) {
-	setText(t.hint, text)
+	kit.SetText(t.hint, text)
 	t.items = append(t.items, t.hint)
 }
 
@@ -144,7 +144,7 @@ func (t *dwarvesBar) fill(s dwarves.State) {
 	default:
 		t.actions(s)
 	}
-	setObjects(t.box, t.items...)
+	kit.SetObjects(t.box, t.items...)
 }
 
 // advance offers step 1 of the turn for the space the Hero marker reaches.
@@ -252,8 +252,8 @@ func (t *dwarvesBar) actions(s dwarves.State) {
 	}
 	// The tiles are in one grid at a time: the one on screen.
 	if cols := t.columns(3, false, words...); cols >= 3 {
-		setObjects(t.grid)
-		setObjects(t.wide, t.acts...)
+		kit.SetObjects(t.grid)
+		kit.SetObjects(t.wide, t.acts...)
 		t.setColumns(t.wide, cols)
 		t.items = append(t.items, t.wide)
 		return
@@ -262,8 +262,8 @@ func (t *dwarvesBar) actions(s dwarves.State) {
 	// two rows, and the other two are one tap away behind "more", so the
 	// bar leaves the board in view.
 	room := t.b.u.Win.Canvas().Size().Width - kit.TouchSize - theme.Padding()
-	setObjects(t.wide)
-	setObjects(t.grid, t.acts[:4]...)
+	kit.SetObjects(t.wide)
+	kit.SetObjects(t.grid, t.acts[:4]...)
 	t.setColumns(t.grid, wordColumns(room, 2, false, words[:4]...))
 	t.items = append(t.items, t.narrow)
 }

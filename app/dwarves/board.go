@@ -44,6 +44,9 @@ type dwarvesBoard struct {
 	// phone), the Doom track leaves the spaces left to it.
 	strip  *kit.Strip
 	pinned bool
+	// councilAsked is the council key last asked on this screen, so Later
+	// is not answered by the same question at the next change.
+	councilAsked string
 }
 
 // The board's sections.
@@ -136,10 +139,11 @@ func (b *dwarvesBoard) Update(st any) {
 	s := b.state(st)
 	b.s = s
 	b.showStatus(s)
-	setText(b.turnLine, b.u.Loc.T("app.dwarves.book_line", "Book", b.u.Loc.Msg(dwarves.BookName(s.Setup.Book)),
+	kit.SetText(b.turnLine, b.u.Loc.T("app.dwarves.book_line", "Book", b.u.Loc.Msg(dwarves.BookName(s.Setup.Book)),
 		"Difficulty", b.u.Loc.Msg(dwarves.DifficultyName(s.Setup)))+"\n"+b.turnText(s))
 	b.showDoom(s)
 	b.showCouncil(s)
+	b.askCouncil(s)
 	b.picker.update()
 	b.showSection()
 	b.bar.fill(s)
@@ -199,9 +203,9 @@ func (b *dwarvesBoard) showDoom(s dwarves.State) {
 		}
 	}
 	if s.GapToDoom() <= 0 {
-		setText(b.gap, u.Loc.T("app.dwarves.doom.met"))
+		kit.SetText(b.gap, u.Loc.T("app.dwarves.doom.met"))
 	} else {
-		setText(b.gap, u.Loc.N("app.dwarves.doom.gap", s.GapToDoom()))
+		kit.SetText(b.gap, u.Loc.N("app.dwarves.doom.gap", s.GapToDoom()))
 	}
 	b.gap.Hidden = b.pinned // the status strip says it
 }
@@ -349,18 +353,44 @@ func (b *dwarvesBoard) showCouncil(s dwarves.State) {
 			c.label = u.Loc.T("app.dwarves.a11y.marked", "Space", c.label, "Marker", u.Loc.T("app.dwarves.a11y.council_marker"))
 		}
 	}
-	setText(b.effect, u.Loc.T("app.dwarves.council.in_force", "Pos", pos, "Effect", u.Loc.Msg(s.InForce())))
+	kit.SetText(b.effect, u.Loc.T("app.dwarves.council.in_force", "Pos", pos, "Effect", u.Loc.Msg(s.InForce())))
 	if s.Over() {
-		setText(b.dispatch, "")
+		kit.SetText(b.dispatch, "")
 		return
 	}
 	if need, ok := dwarves.CouncilNeed(pos); ok {
 		odds, _ := s.DispatchOddsNow()
-		setText(b.dispatch, u.Loc.T("app.dwarves.council.next", "N", need,
+		kit.SetText(b.dispatch, u.Loc.T("app.dwarves.council.next", "N", need,
 			"Hero", u.Loc.Msg(dwarves.HeroName(s.Hero().ID)), "Chance", percent(u, odds)))
 	} else {
-		setText(b.dispatch, u.Loc.T("app.dwarves.council.at_end"))
+		kit.SetText(b.dispatch, u.Loc.T("app.dwarves.council.at_end"))
 	}
+}
+
+// askCouncil asks what the text of the council space under the marker does,
+// once the marker stands on a space the table has not told yet. A value the
+// box profile learned in another session is taught without asking; Later
+// leaves it untold, and a step that needs it asks again.
+func (b *dwarvesBoard) askCouncil(s dwarves.State) {
+	ask := s.CouncilAsk()
+	if ask == nil || s.Over() || b.councilAsked == ask.Key {
+		return
+	}
+	b.councilAsked = ask.Key
+	if profile, err := b.u.Store.Profile(dwarves.Game.ID()); err == nil {
+		if v, ok := profile[ask.Key]; ok && b.f.Sess.Do(dwarves.Learn(ask.Key, v)) == nil {
+			return
+		}
+	}
+	spec, ok := rules.PrintedSpecFor(dwarves.Game, ask.Key)
+	if !ok {
+		return
+	}
+	b.u.AskPrintedLater(spec, "", func(v string) {
+		if err := b.f.Sess.Learn(ask.Key, v); err != nil {
+			b.f.Say(b.u.ErrText(err))
+		}
+	})
 }
 
 // section is one of the board's four sections, made once and shown again
@@ -391,9 +421,9 @@ func (b *dwarvesBoard) showSection() {
 		}
 		b.sections[b.section] = sec
 	}
-	setText(b.bodyTitle, b.u.Loc.T(sectionTitles[b.section]))
+	kit.SetText(b.bodyTitle, b.u.Loc.T(sectionTitles[b.section]))
 	sec.update(b.s)
-	setObjects(b.body, b.bodyTitle, sec.object())
+	kit.SetObjects(b.body, b.bodyTitle, sec.object())
 }
 
 // do sends a command, like the frame, from anywhere on the board.

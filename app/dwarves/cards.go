@@ -68,7 +68,7 @@ func newDiamondsView(b *dwarvesBoard) *diamondsView {
 func (v *diamondsView) update(s dwarves.State) []fyne.CanvasObject {
 	u := v.b.u
 	d := s.Diamonds
-	setText(v.hidden, u.Loc.N("app.dwarves.diamond.hidden", d.Hidden.Size()))
+	kit.SetText(v.hidden, u.Loc.N("app.dwarves.diamond.hidden", d.Hidden.Size()))
 	items := []fyne.CanvasObject{v.title, v.hidden}
 	for i, sd := range diamondSides {
 		vals := d.Bislipur
@@ -82,12 +82,12 @@ func (v *diamondsView) update(s dwarves.State) []fyne.CanvasObject {
 		if len(vs) == 0 {
 			vs = append(vs, "—")
 		}
-		setText(v.sides[i], u.Loc.T("app.dwarves.diamond.side", "Side", u.Loc.Msg(dwarves.SideName(sd)),
+		kit.SetText(v.sides[i], u.Loc.T("app.dwarves.diamond.side", "Side", u.Loc.Msg(dwarves.SideName(sd)),
 			"Values", strings.Join(vs, " "), "Sum", d.Sum(sd), "Chance", percent(u, d.NextMightyOdds(sd))))
 		items = append(items, v.sides[i])
 	}
 	if d.Mighty != "" {
-		setText(v.found, u.Loc.T("app.dwarves.diamond.found", "Side", u.Loc.Msg(dwarves.SideName(d.Mighty))))
+		kit.SetText(v.found, u.Loc.T("app.dwarves.diamond.found", "Side", u.Loc.Msg(dwarves.SideName(d.Mighty))))
 		return append(items, v.found)
 	}
 	if d.Hidden.Size() == 0 {
@@ -170,7 +170,7 @@ func (v *dragonsView) update(s dwarves.State) []fyne.CanvasObject {
 			t.SetImportance(widget.MediumImportance)
 		}
 	}
-	setText(v.leaders, v.b.u.Loc.T("app.dwarves.army.leaders", "Leaders", troopsText(v.b.u, s.OnBoard().Leaders())))
+	kit.SetText(v.leaders, v.b.u.Loc.T("app.dwarves.army.leaders", "Leaders", troopsText(v.b.u, s.OnBoard().Leaders())))
 	return v.items
 }
 

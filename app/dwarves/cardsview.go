@@ -100,18 +100,18 @@ func (v *cardsView) update(s dwarves.State) {
 	if saga {
 		deckTitle = u.Loc.T("app.dwarves.cards.saga_deck")
 	}
-	setText(v.deckT, deckTitle)
-	setText(v.levels, u.Loc.T("app.dwarves.cards.levels", "A", sc.Left.A, "B", sc.Left.B, "C", sc.Left.C))
-	setText(v.done, u.Loc.T("app.dwarves.cards.done", "Done", sc.Done.Sum(), "Skipped", sc.Skipped.Sum(), "Removed", sc.Removed))
+	kit.SetText(v.deckT, deckTitle)
+	kit.SetText(v.levels, u.Loc.T("app.dwarves.cards.levels", "A", sc.Left.A, "B", sc.Left.B, "C", sc.Left.C))
+	kit.SetText(v.done, u.Loc.T("app.dwarves.cards.done", "Done", sc.Done.Sum(), "Skipped", sc.Skipped.Sum(), "Removed", sc.Removed))
 	items := []fyne.CanvasObject{v.deckT, v.levels, v.done}
 	if s.Setup.Book == 5 {
-		setText(v.unfulfilled, u.Loc.N("app.dwarves.cards.unfulfilled", sc.Unfulfilled))
+		kit.SetText(v.unfulfilled, u.Loc.N("app.dwarves.cards.unfulfilled", sc.Unfulfilled))
 		items = append(items, v.unfulfilled)
 	}
 	for i, sl := range sc.Slots {
 		c := v.slots.get(i)
 		c.i, c.sl = i, sl
-		setText(c.text, slotText(u, s, sl))
+		kit.SetText(c.text, slotText(u, s, sl))
 		row := []fyne.CanvasObject{c.text}
 		if s.Setup.Book == 5 && sl.Level == dwarves.LevelA {
 			c.time.Update(u.Loc.T("app.dwarves.cards.time"), sl.Time, 0, 12)
@@ -120,7 +120,7 @@ func (v *cardsView) update(s dwarves.State) {
 		if !sl.FaceDown {
 			row = append(row, c.complete)
 		}
-		setObjects(c.box, row...)
+		kit.SetObjects(c.box, row...)
 		items = append(items, c.obj)
 	}
 
@@ -133,10 +133,10 @@ func (v *cardsView) update(s dwarves.State) {
 		for i, c := range s.Display {
 			r := v.display.get(i)
 			r.i = i
-			setText(r.text, displayCardText(u, c))
+			kit.SetText(r.text, displayCardText(u, c))
 			items = append(items, r.obj)
 		}
-		setText(v.adv, u.Loc.N("app.dwarves.cards.adventure_count", s.Adventure.Size(), "N", s.Adventure.Size(), "Threats", s.ThreatsInDeck(),
+		kit.SetText(v.adv, u.Loc.N("app.dwarves.cards.adventure_count", s.Adventure.Size(), "N", s.Adventure.Size(), "Threats", s.ThreatsInDeck(),
 			"Chance", percent(u, ratOf(num, den)), "Discard", s.Adventure.DiscardSize()))
 		items = append(items, v.displayHint, v.advT, v.adv)
 	} else {
@@ -147,15 +147,15 @@ func (v *cardsView) update(s dwarves.State) {
 		for i, k := range s.Kept {
 			r := v.kept.get(i)
 			r.i = i
-			setText(r.text, keptText(u, k))
+			kit.SetText(r.text, keptText(u, k))
 			items = append(items, r.obj)
 		}
 	}
-	setText(v.threats, u.Loc.N("app.dwarves.cards.threat_deck", s.Threats.Size(), "N", s.Threats.Size()))
-	setText(v.equipment, u.Loc.N("app.dwarves.cards.equipment_deck", s.Equipment.Size(), "N", s.Equipment.Size(), "Discard", s.Equipment.DiscardSize()))
+	kit.SetText(v.threats, u.Loc.N("app.dwarves.cards.threat_deck", s.Threats.Size(), "N", s.Threats.Size()))
+	kit.SetText(v.equipment, u.Loc.N("app.dwarves.cards.equipment_deck", s.Equipment.Size(), "N", s.Equipment.Size(), "Discard", s.Equipment.DiscardSize()))
 	items = append(items, v.otherT, v.threats, v.equipment)
 	if s.Setup.Book == 5 {
-		setText(v.special, u.Loc.N("app.dwarves.cards.special", s.Special, "N", s.Special))
+		kit.SetText(v.special, u.Loc.N("app.dwarves.cards.special", s.Special, "N", s.Special))
 		items = append(items, v.special)
 	}
 	if s.Diamonds != nil {
@@ -170,5 +170,5 @@ func (v *cardsView) update(s dwarves.State) {
 		}
 		items = append(items, v.dragons.update(s)...)
 	}
-	setObjects(v.box, items...)
+	kit.SetObjects(v.box, items...)
 }

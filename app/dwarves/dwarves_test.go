@@ -1,6 +1,7 @@
 package dwarves
 
 import (
+	"os"
 	"strings"
 	"testing"
 
@@ -14,6 +15,7 @@ import (
 	"skald/app/kit"
 	"skald/app/kit/kittest"
 	"skald/rules/dwarves"
+	"skald/tracker"
 )
 
 // dwLang switches the UI's language.
@@ -444,7 +446,7 @@ func TestDwarvesCouncilThreatCostsHealth(t *testing.T) {
 	if err := e.U.OpenSession(sess.Info().ID); err != nil {
 		t.Fatal(err)
 	}
-	e.MustShow("Position 4 of 9: Each time a new Threat card is revealed")
+	e.MustShow("Position 4 of 9: Each new Threat card revealed costs a hero")
 	e.Tap("Threat")
 	e.MustShow("Council: a hero loses 1 Health")
 	dwTapPrefix(e, "Narmora · Health")
@@ -776,7 +778,7 @@ func TestDwarvesCouncilEquipmentCheck(t *testing.T) {
 		t.Fatalf("council at %d", pos)
 	}
 	e.Tap("Check")
-	e.Tap("Council (position 9): Craft 4+, one success draws an Equipment card")
+	e.Tap("Council: Craft 4+, one success draws an Equipment card")
 	e.Tap("Enter the dice")
 	for range dwState(e).Hero().Attr(dwarves.AttrCraft) {
 		e.Tap("5")
@@ -805,5 +807,82 @@ func TestDwarvesBook5SpecialReward(t *testing.T) {
 	s := dwState(e)
 	if s.Special != special-1 || !s.Heroes[1].HasEquipment("Runic Shield") {
 		t.Fatalf("special deck %d (was %d), Bavragor holds %v", s.Special, special, s.Heroes[1].Equipment)
+	}
+}
+
+// councilUntold starts the example game with council space 6's text not yet
+// told, and sends the marker there by a dispatch.
+func councilUntold(t *testing.T, e *kittest.Env) *tracker.Session {
+	t.Helper()
+	key := dwarves.CouncilKey(6, 1)
+	if err := seed.DwarvesProfile(e.Store, key); err != nil {
+		t.Fatal(err)
+	}
+	sess, err := e.Store.NewSession(dwarves.Game, "Saturday", seed.DwarvesSetup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []dwarves.Command{{Kind: dwarves.CmdAdvance, Table: true},
+		{Kind: dwarves.CmdRoll, Action: dwarves.ActDispatch, Table: true, Dice: 1, Faces: []int{6}}, {Kind: dwarves.CmdDispatch}} {
+		if err := sess.Do(c); err != nil {
+			t.Fatalf("%s: %v", c.Kind, err)
+		}
+	}
+	return sess
+}
+
+// The marker reaching a council space whose text the table has not told asks
+// what it does; the answer is kept in the box profile and drives the rules.
+// Later leaves it untold, and the board says the text is printed there.
+func TestDwarvesCouncilAskedWhenReached(t *testing.T) {
+	e := kittest.NewEnv(t, "", kittest.PhoneSize)
+	e.Open(councilUntold(t, e), nil)
+	e.MustShow("Council space 6 (1 is next to Bislipur, 9 next to Balendilín): what does the text printed there do?")
+	e.Tap("You may re-roll 1 die")
+	prof, err := e.Store.Profile(dwarves.Game.ID())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v := prof[dwarves.CouncilKey(6, 1)]; v != dwarves.CouncilReroll {
+		t.Fatalf("box profile keeps %q", v)
+	}
+	if k, ok := dwState(e).CouncilKind(); !ok || k != dwarves.CouncilReroll {
+		t.Fatalf("session kind %q", k)
+	}
+	e.MustShow("Position 6 of 9: After a Number-dice roll, you may re-roll 1 die once.")
+
+	later := kittest.NewEnv(t, "", kittest.PhoneSize)
+	later.Open(councilUntold(t, later), nil)
+	later.Tap("Later")
+	later.MustShow("Position 6 of 9: the text is printed on your board.")
+	if prof, _ := later.Store.Profile(dwarves.Game.ID()); prof[dwarves.CouncilKey(6, 1)] != "" {
+		t.Fatal("Later learned a value")
+	}
+	later.Tap("End turn")
+	if later.DialogOpen() {
+		t.Fatal("asked again after Later")
+	}
+}
+
+// A session exported before the council texts were learned at the table
+// (its council re-roll applied by position) still imports and opens.
+func TestDwarvesOldCouncilExportImports(t *testing.T) {
+	data, err := os.ReadFile("testdata/old_council_export.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := kittest.NewEnv(t, "", kittest.PhoneSize)
+	in, err := e.Store.Import(data)
+	if err != nil {
+		t.Fatalf("an old export: %v", err)
+	}
+	if err := e.U.OpenSession(in.ID); err != nil {
+		t.Fatal(err)
+	}
+	if s := dwState(e); s.CouncilPos() != 8 || s.Roll == nil || !s.Roll.Rerolled {
+		t.Fatalf("council %d, roll %+v", s.CouncilPos(), s.Roll)
+	}
+	if e.DialogOpen() {
+		t.Fatal("an old session asks for a council text")
 	}
 }

@@ -117,16 +117,16 @@ func (c *heroCard) update(s dwarves.State, i int, h dwarves.Hero) {
 	if i == s.Current && !s.Over() {
 		title = u.Loc.T("app.dwarves.hero.title_now", "N", i+1, "Hero", name)
 	}
-	setText(c.title, title)
-	setText(c.at, u.Loc.T("app.dwarves.hero.at", "Hex", hexText(u, h.Hex)))
-	setText(c.health, hearts(u, h))
+	kit.SetText(c.title, title)
+	kit.SetText(c.at, u.Loc.T("app.dwarves.hero.at", "Hex", hexText(u, h.Hex)))
+	kit.SetText(c.health, hearts(u, h))
 	c.tiles.Update(u.Loc.T("app.dwarves.hero.tiles"), h.Tiles, 0, h.Tiles+max(6-tilesUsed(s), 0))
-	setText(c.attrs, attrsText(u, h))
+	kit.SetText(c.attrs, attrsText(u, h))
 	for i, attr := range modAttrs {
 		c.mods[i].Update(u.Loc.T("app.dwarves.hero.mod", "Attr", u.Loc.Msg(dwarves.AttrName(attr)), "Printed", heroPrinted(h, attr)),
 			heroMod(h, attr), -9, 9)
 	}
-	setText(c.ability, u.Loc.Msg(dwarves.Ability(id)))
+	kit.SetText(c.ability, u.Loc.Msg(dwarves.Ability(id)))
 
 	items := append([]fyne.CanvasObject(nil), c.head...)
 	if len(h.Equipment) == 0 {
@@ -135,8 +135,8 @@ func (c *heroCard) update(s dwarves.State, i int, h dwarves.Hero) {
 	for j, e := range h.Equipment {
 		r := c.equip.get(j)
 		r.name = e
-		setText(r.text, e)
+		kit.SetText(r.text, e)
 		items = append(items, r.obj)
 	}
-	setObjects(c.box, append(items, c.tail...)...)
+	kit.SetObjects(c.box, append(items, c.tail...)...)
 }

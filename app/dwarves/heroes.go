@@ -46,7 +46,7 @@ func newHeroesView(b *dwarvesBoard) *heroesView {
 func (v *heroesView) object() fyne.CanvasObject { return v.box }
 
 func (v *heroesView) update(s dwarves.State) {
-	setText(v.used, v.b.u.Loc.T("app.dwarves.hero.tiles_used", "N", tilesUsed(s), "Total", 6))
+	kit.SetText(v.used, v.b.u.Loc.T("app.dwarves.hero.tiles_used", "N", tilesUsed(s), "Total", 6))
 	v.cards.Show(len(s.Heroes), func(i int, c *heroCard) { c.update(s, i, s.Heroes[i]) })
 }
 

@@ -56,7 +56,7 @@ func init() {
 // the Book's own choices: Book 5 has no named difficulty, but level-A cards
 // removed instead.
 func newDwarvesSetup(u *kit.UI, campaign int64, book int) *dwarvesSetup {
-	q := &dwarvesSetup{u: u, campaign: campaign, su: dwarves.Setup{Book: book, Difficulty: dwarves.Normal}, names: map[string]string{}}
+	q := &dwarvesSetup{u: u, campaign: campaign, su: dwarves.Setup{Book: book, Difficulty: dwarves.Normal, Council: dwarves.CouncilLearned}, names: map[string]string{}}
 	q.normalise()
 	return q
 }

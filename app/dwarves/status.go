@@ -46,9 +46,9 @@ func newIconLine(u *kit.UI) *iconLine {
 
 // set shows text after the pictogram icon ("" for none).
 func (l *iconLine) set(icon, text string) {
-	setText(l.text, text)
+	kit.SetText(l.text, text)
 	if icon == "" {
-		showIf(l.slot, false)
+		kit.SetShown(l.slot, false)
 		return
 	}
 	o, ok := l.icons[icon]
@@ -56,8 +56,8 @@ func (l *iconLine) set(icon, text string) {
 		o = l.u.RefIcon(icon, dwIconSize)
 		l.icons[icon] = o
 	}
-	setObjects(l.slot, o)
-	showIf(l.slot, true)
+	kit.SetObjects(l.slot, o)
+	kit.SetShown(l.slot, true)
 }
 
 func newTurnView(b *dwarvesBoard) *turnView {
@@ -80,15 +80,15 @@ func (v *turnView) update(s dwarves.State) {
 	var items []fyne.CanvasObject
 	if !s.Over() {
 		h := s.Hero()
-		setText(v.name, u.Loc.Msg(dwarves.HeroName(h.ID)))
-		setText(v.at, u.Loc.T("app.dwarves.hero.at", "Hex", hexText(u, h.Hex)))
-		setText(v.hearts, hearts(u, h))
-		setText(v.attrs, attrsText(u, h))
-		setText(v.ability, u.Loc.Msg(dwarves.Ability(h.ID)))
+		kit.SetText(v.name, u.Loc.Msg(dwarves.HeroName(h.ID)))
+		kit.SetText(v.at, u.Loc.T("app.dwarves.hero.at", "Hex", hexText(u, h.Hex)))
+		kit.SetText(v.hearts, hearts(u, h))
+		kit.SetText(v.attrs, attrsText(u, h))
+		kit.SetText(v.ability, u.Loc.Msg(dwarves.Ability(h.ID)))
 		items = append(items, v.hero)
 	}
 	if last := lastDone(u, v.b.f.Sess); last != "" {
-		setText(v.last, u.Loc.T("app.dwarves.turn.last", "Text", last))
+		kit.SetText(v.last, u.Loc.T("app.dwarves.turn.last", "Text", last))
 		items = append(items, v.last)
 	} else if pos := s.Doom.Pos(dwarves.MarkHero); pos > 1 {
 		if icon, ok := s.Icon(pos); ok {
@@ -126,10 +126,10 @@ func (v *turnView) update(s dwarves.State) {
 	}
 	for i, text := range lines {
 		l := v.lines.get(i)
-		setText(l, text)
+		kit.SetText(l, text)
 		items = append(items, l)
 	}
-	setObjects(v.box, items...)
+	kit.SetObjects(v.box, items...)
 }
 
 // dwDoomIconName is the glossary pictogram of a Doom-track space's icon

@@ -68,7 +68,40 @@ func New(a fyne.App, w fyne.Window, store *tracker.Store) *UI {
 	u.ApplyTheme()
 	w.SetTitle(u.Loc.T("app.title"))
 	u.installShortcuts()
+	u.followTheme()
 	return u
+}
+
+// followTheme builds the screen shown again when the theme or its variant
+// changes (the settings, or a phone switching to dark at night): screens are
+// built once and updated in place, so colours read when a part was made
+// would otherwise stay those of the old theme. A switch is rare; a rebuild
+// is the one way that catches every colour.
+func (u *UI) followTheme() {
+	st := u.App.Settings()
+	th, v := st.Theme(), st.ThemeVariant()
+	st.AddListener(func(s fyne.Settings) {
+		if s.Theme() == th && s.ThemeVariant() == v {
+			return
+		}
+		th, v = s.Theme(), s.ThemeVariant()
+		fyne.Do(func() {
+			if u.showing() {
+				u.Show()
+			}
+		})
+	})
+}
+
+// showing reports whether the window shows this UI's screen (a test may
+// make another UI over the same window).
+func (u *UI) showing() bool {
+	c, ok := u.Win.Content().(*fyne.Container)
+	if !ok {
+		return false
+	}
+	w, ok := c.Layout.(*widthWatch)
+	return ok && w.u == u
 }
 
 // SystemLocale is the operating system's locale, e.g. "fr-FR".

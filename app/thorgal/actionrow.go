@@ -71,18 +71,18 @@ func (r *thorgalRow) set(s thorgal.State) {
 	playing := s.Phase == thorgal.PhaseAction && !s.Over()
 	switch {
 	case playing:
-		setText(r.turn, u.Loc.T("app.thorgal.row_turn", "N", s.Turn+1, "Character", r.b.name(s, s.TurnOwner())))
+		kit.SetText(r.turn, u.Loc.T("app.thorgal.row_turn", "N", s.Turn+1, "Character", r.b.name(s, s.TurnOwner())))
 	case s.Phase == thorgal.PhaseEvent && !s.Over():
-		setText(r.turn, u.Loc.T("app.thorgal.row_done"))
+		kit.SetText(r.turn, u.Loc.T("app.thorgal.row_done"))
 	default:
-		setText(r.turn, u.Loc.T("app.thorgal.row_wait"))
+		kit.SetText(r.turn, u.Loc.T("app.thorgal.row_wait"))
 	}
 	r.forget(s)
 	r.cards.Show(len(s.Row), func(slot int, c *actionCard) { c.set(s, slot, playing) })
 	if cols := r.rowColumns(len(s.Row)); cols != r.cols {
 		r.cols = cols
 		r.cards.Box.Layout = layout.NewGridLayoutWithColumns(cols)
-		relayout(r.cards.Box)
+		kit.Relayout(r.cards.Box)
 	}
 
 	var lines []string
@@ -113,7 +113,7 @@ func (r *thorgalRow) set(s thorgal.State) {
 			t.SetIcon(nil)
 		}
 	}
-	setText(r.lines, strings.Join(lines, "\n"))
+	kit.SetText(r.lines, strings.Join(lines, "\n"))
 }
 
 // forget lets the chip chosen go when it can no longer be played: also
@@ -188,10 +188,10 @@ func (c *actionCard) set(s thorgal.State, slot int, playing bool) {
 		if under {
 			d.set(s.Chips[k].Active)
 		}
-		moved = setVisible(d.box, under) || moved
+		moved = kit.SetShown(d.box, under) || moved
 	}
 	if moved {
-		relayout(c.chips)
+		kit.Relayout(c.chips)
 	}
 }
 

@@ -80,6 +80,7 @@ func (b *thorgalBoard) Build(f *kit.Frame) (fyne.CanvasObject, fyne.CanvasObject
 	b.active.Hide()
 	b.picker = container.NewGridWithColumns(2)
 	b.tabs, b.shown = nil, nil // built again: the new widgets show nothing yet
+	b.s = thorgal.State{}      // so the first update opens the drawer on the phase
 	b.char = newThorgalChar(b)
 	b.char.grid.width = b.cols.LeftWidth(f.BoardWidth())
 	b.row = newThorgalRow(b)
@@ -141,7 +142,7 @@ func (b *thorgalBoard) Update(st any) {
 		}
 	}
 	b.round.set(s)
-	setText(b.status, b.statusText(s))
+	kit.SetText(b.status, b.statusText(s))
 	b.status.Hidden = b.status.Text == ""
 	b.showActive(s)
 	b.fillPicker(s)
@@ -169,9 +170,9 @@ func (b *thorgalBoard) showActive(s thorgal.State) {
 		text = b.u.Loc.T("app.thorgal.setup_items")
 	}
 	if text != "" {
-		setText(b.active, text)
+		kit.SetText(b.active, text)
 	}
-	setVisible(b.active, text != "")
+	kit.SetShown(b.active, text != "")
 }
 
 // show switches the character board shown.

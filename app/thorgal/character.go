@@ -166,16 +166,16 @@ func (c *thorgalChar) set(s thorgal.State, i int) {
 	bg := th.Color(theme.ColorNameInputBackground, v)
 	switch {
 	case ch.Dead:
-		setText(c.fitText, u.Loc.T("app.thorgal.fit_fallen", "Character", name))
+		kit.SetText(c.fitText, u.Loc.T("app.thorgal.fit_fallen", "Character", name))
 		bg = th.Color(theme.ColorNameError, v)
 	case fit == 0:
-		setText(c.fitText, u.Loc.T("app.thorgal.fit_none", "Character", name))
+		kit.SetText(c.fitText, u.Loc.T("app.thorgal.fit_none", "Character", name))
 		bg = th.Color(theme.ColorNameError, v)
 	case len(fitGaps(s, i)) > 0:
-		setText(c.fitText, u.Loc.T("app.thorgal.fit_gap", "Character", name, "Size", fit, "Missing", joinInts(fitGaps(s, i))))
+		kit.SetText(c.fitText, u.Loc.T("app.thorgal.fit_gap", "Character", name, "Size", fit, "Missing", joinInts(fitGaps(s, i))))
 		bg = th.Color(theme.ColorNameWarning, v)
 	default:
-		setText(c.fitText, u.Loc.T("app.thorgal.fit", "Character", name, "Size", fit))
+		kit.SetText(c.fitText, u.Loc.T("app.thorgal.fit", "Character", name, "Size", fit))
 		if fit <= 2 {
 			bg = th.Color(theme.ColorNameWarning, v)
 		}
@@ -188,7 +188,7 @@ func (c *thorgalChar) set(s thorgal.State, i int) {
 	c.grid.label = u.Loc.N("app.thorgal.a11y.grid", len(ch.Wounds), "Character", name, "Fit", fit)
 	c.grid.update()
 
-	setText(c.threatText, u.Loc.T("app.thorgal.threat_count", "N", ch.Threat, "Max", thorgal.MaxThreat))
+	kit.SetText(c.threatText, u.Loc.T("app.thorgal.threat_count", "N", ch.Threat, "Max", thorgal.MaxThreat))
 	fg := th.Color(theme.ColorNameForeground, v)
 	for k, p := range c.pip {
 		var fill color.Color = color.Transparent
@@ -204,19 +204,19 @@ func (c *thorgalChar) set(s thorgal.State, i int) {
 	kit.SetEnabled(c.threatDown, ch.Threat > 0 && !over)
 	kit.SetEnabled(c.threatUp, !over)
 	if ch.Threat == thorgal.MaxThreat {
-		setText(c.threatNote, u.Loc.T("app.thorgal.threat_full"))
+		kit.SetText(c.threatNote, u.Loc.T("app.thorgal.threat_full"))
 	}
-	setVisible(c.threatNote, ch.Threat == thorgal.MaxThreat)
+	kit.SetShown(c.threatNote, ch.Threat == thorgal.MaxThreat)
 	for k, id := range thorgal.GoodIDs {
 		if n := ch.Goods.Get(id); c.goods[k].Value() != n {
 			c.goods[k].Show(n)
 		}
 	}
-	setText(c.combat, u.Loc.T("app.thorgal.xp", "Track", u.Loc.Msg(thorgal.TrackName(thorgal.Combat)), "N", ch.Combat, "Max", thorgal.MaxLevel))
-	setText(c.journey, u.Loc.T("app.thorgal.xp", "Track", u.Loc.Msg(thorgal.TrackName(thorgal.Journey)), "N", ch.Journey, "Max", thorgal.MaxLevel))
+	kit.SetText(c.combat, u.Loc.T("app.thorgal.xp", "Track", u.Loc.Msg(thorgal.TrackName(thorgal.Combat)), "N", ch.Combat, "Max", thorgal.MaxLevel))
+	kit.SetText(c.journey, u.Loc.T("app.thorgal.xp", "Track", u.Loc.Msg(thorgal.TrackName(thorgal.Journey)), "N", ch.Journey, "Max", thorgal.MaxLevel))
 	c.bonuses[0].set(ch.CombatBonus, ch.Combat)
 	c.bonuses[1].set(ch.JourneyBonus, ch.Journey)
-	relayout(c.bonus)
+	kit.Relayout(c.bonus)
 
 	if ch.Skill {
 		c.skill.SetText(u.Loc.T("app.thorgal.skill_on"))
@@ -234,11 +234,11 @@ func (c *thorgalChar) set(s thorgal.State, i int) {
 			text = u.Loc.Msg(thorgal.CardName(thorgal.Items, it.Card))
 		}
 		r.k = k
-		setText(r.name, text)
+		kit.SetText(r.name, text)
 	})
-	a := setVisible(c.itemRows.Box, len(ch.Items) > 0)
-	if setVisible(c.noItems, len(ch.Items) == 0) || a {
-		relayout(c.items)
+	a := kit.SetShown(c.itemRows.Box, len(ch.Items) > 0)
+	if kit.SetShown(c.noItems, len(ch.Items) == 0) || a {
+		kit.Relayout(c.items)
 	}
 }
 

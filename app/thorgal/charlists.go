@@ -39,10 +39,10 @@ func newTrackBonus(c *thorgalChar, track string) *trackBonus {
 // set shows owed bonuses, or the track at level 7.
 func (tb *trackBonus) set(owed, level int) {
 	if owed > 0 {
-		setText(tb.owed, tb.c.b.u.Loc.N("app.thorgal.bonus_owed", owed, "Track", tb.c.b.u.Loc.Msg(thorgal.TrackName(tb.track))))
+		kit.SetText(tb.owed, tb.c.b.u.Loc.N("app.thorgal.bonus_owed", owed, "Track", tb.c.b.u.Loc.Msg(thorgal.TrackName(tb.track))))
 	}
-	setVisible(tb.owedRow, owed > 0)
-	setVisible(tb.seven, owed <= 0 && level == thorgal.MaxLevel)
+	kit.SetShown(tb.owedRow, owed > 0)
+	kit.SetShown(tb.seven, owed <= 0 && level == thorgal.MaxLevel)
 }
 
 // itemRow is an Item the character holds, with the button to use it.

@@ -88,7 +88,7 @@ func (d *thorgalDecks) set(s thorgal.State) {
 		if s.Active.Deck == id {
 			text += "\n" + u.Loc.T("app.thorgal.event_active", "Card", u.Loc.Msg(thorgal.CardName(id, s.Active.Card)))
 		}
-		setText(d.events[k], text)
+		kit.SetText(d.events[k], text)
 	}
 
 	for _, id := range thorgalDrawDecks {
@@ -205,14 +205,14 @@ func (sl *displaySlot) set(u *kit.UI, display []string, k int, open bool) {
 	c := display[k]
 	sl.item = c
 	if c == "" {
-		setText(sl.empty, u.Loc.T("app.thorgal.display_empty", "N", k+1))
+		kit.SetText(sl.empty, u.Loc.T("app.thorgal.display_empty", "N", k+1))
 	} else {
-		setText(sl.card, u.Loc.T("app.thorgal.display_slot", "N", k+1, "Card", u.Loc.Msg(thorgal.CardName(thorgal.Items, c))))
+		kit.SetText(sl.card, u.Loc.T("app.thorgal.display_slot", "N", k+1, "Card", u.Loc.Msg(thorgal.CardName(thorgal.Items, c))))
 		kit.SetEnabled(sl.disc, open)
 	}
-	a := setVisible(sl.empty, c == "")
-	if setVisible(sl.full, c != "") || a {
-		relayout(sl.box)
+	a := kit.SetShown(sl.empty, c == "")
+	if kit.SetShown(sl.full, c != "") || a {
+		kit.Relayout(sl.box)
 	}
 }
 

@@ -8,38 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// The board is built once and updated in place: these change a widget only
-// when what it shows changes, since every refresh is work (a wrapped label
-// measures its text again) and a rebuilt widget is new work for the renderer.
-
-// setText shows text on l, refreshing it only when it changes.
-func setText(l *widget.Label, text string) {
-	if l.Text != text {
-		l.SetText(text)
-	}
-}
-
-// setVisible shows or hides o; it reports whether that changed.
-func setVisible(o fyne.CanvasObject, on bool) bool {
-	if o.Visible() == on {
-		return false
-	}
-	if on {
-		o.Show()
-	} else {
-		o.Hide()
-	}
-	return true
-}
-
-// relayout lays box out again after one of its objects was shown or hidden:
-// a window lays a parent out when a child's minimum size changes, which a
-// child swapped for another of the same size does not do.
-func relayout(box *fyne.Container) {
-	if box.Layout != nil {
-		box.Layout.Layout(box.Objects, box.Size())
-	}
-}
+// paintRect and lazyPanel keep the board's updates in place (see kit.SetText).
 
 // paintRect gives r a fill and a stroke, refreshing it only when they change.
 func paintRect(r *canvas.Rectangle, fill, stroke color.Color, width float32) {

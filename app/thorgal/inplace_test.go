@@ -3,8 +3,11 @@ package thorgal
 import (
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"skald/app/internal/seed"
+	"skald/app/kit"
 	"skald/app/kit/kittest"
 	"skald/rules/thorgal"
 )
@@ -103,4 +106,42 @@ func TestThorgalBuiltAgain(t *testing.T) {
 	e.MustShow("Thorgal · fits 5")
 	e.MustStrip("Round 2 of 6", "Thorgal · fits 5 · Threat 0")
 	e.MustShow("0 of 5")
+}
+
+// Built again, the board opens its drawer on what the phase uses, as it did
+// when first shown.
+func TestThorgalBuiltAgainOpensTheDrawer(t *testing.T) {
+	e, sess := openThorgal(t, kittest.PhoneSize, "")
+	b := e.Frame().B.(*thorgalBoard)
+	section := map[string]int{thorgal.PhaseAction: 0, thorgal.PhaseEvent: 1}
+	i, ok := section[tstate(t, sess).Phase]
+	if !ok {
+		t.Fatalf("the seeded game is in phase %q", tstate(t, sess).Phase)
+	}
+	if !b.drawer.Items[i].Open {
+		t.Fatal("the drawer is closed on first showing")
+	}
+	e.U.Show()
+	if b = e.Frame().B.(*thorgalBoard); !b.drawer.Items[i].Open {
+		t.Fatal("built again, the drawer stays closed")
+	}
+}
+
+// Once the adventure is over the bottom offers nothing more to do, even when
+// it ended in the middle of the Event phase.
+func TestThorgalOverOffersNothing(t *testing.T) {
+	e, sess := openThorgal(t, kittest.PhoneSize, "")
+	if err := seed.ThorgalToEvent(sess); err != nil {
+		t.Fatal(err)
+	}
+	if err := sess.Do(thorgal.Command{Kind: thorgal.CmdLose, N: 8}); err != nil {
+		t.Fatal(err)
+	}
+	b := e.Frame().B.(*thorgalBoard)
+	kittest.Walk(b.next.object(), func(o fyne.CanvasObject) bool {
+		if tl, ok := o.(*kit.Tile); ok {
+			t.Errorf("the bottom still offers %q", tl.Text())
+		}
+		return false
+	})
 }

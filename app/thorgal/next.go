@@ -90,7 +90,7 @@ func (n *thorgalNext) set(s thorgal.State) {
 	if v != n.shown {
 		n.shown = v
 		n.box.Objects = v.objs
-		relayout(n.box)
+		kit.Relayout(n.box)
 		canvas.Refresh(n.box)
 	}
 }
@@ -173,7 +173,7 @@ func (n *thorgalNext) build(step string, s thorgal.State) *nextView {
 			if c := min(len(s.Row), 6); c != cols {
 				cols = c
 				cards.Box.Layout = layout.NewGridLayoutWithColumns(c)
-				relayout(cards.Box)
+				kit.Relayout(cards.Box)
 			}
 		}
 	case "no_round":
@@ -184,8 +184,10 @@ func (n *thorgalNext) build(step string, s thorgal.State) *nextView {
 		})
 		t.SetImportance(widget.DangerImportance)
 		v.set = func(s thorgal.State) {
-			setText(say, u.Loc.T("app.thorgal.next_no_round", "Rounds", s.Round.Len))
+			kit.SetText(say, u.Loc.T("app.thorgal.next_no_round", "Rounds", s.Round.Len))
 		}
+	case "over", "none":
+		// Nothing is left to do: the banner says how it ended.
 	default:
 		if s.Phase == thorgal.PhaseEvent {
 			n.buildEvent(s.EventStep, it, v)
@@ -233,13 +235,13 @@ func (n *thorgalNext) buildEvent(step int, it *nextItems, v *nextView) {
 		say := it.say("")
 		it.big(u.Loc.T("app.thorgal.note"), theme.DocumentCreateIcon(), b.noteCard)
 		v.set = func(s thorgal.State) {
-			setText(say, u.Loc.T("app.thorgal.drawn", "Card", u.Loc.Msg(thorgal.CardName(s.Active.Deck, s.Active.Card))))
+			kit.SetText(say, u.Loc.T("app.thorgal.drawn", "Card", u.Loc.Msg(thorgal.CardName(s.Active.Deck, s.Active.Card))))
 		}
 	case thorgal.StepPass:
 		say := it.say("")
 		t := it.big("", theme.MediaSkipNextIcon(), do(thorgal.Command{Kind: thorgal.CmdPassFirst}))
 		v.set = func(s thorgal.State) {
-			setText(say, u.Loc.T("app.thorgal.drawn_effect", "Card", u.Loc.Msg(thorgal.CardName(s.Active.Deck, s.Active.Card)),
+			kit.SetText(say, u.Loc.T("app.thorgal.drawn_effect", "Card", u.Loc.Msg(thorgal.CardName(s.Active.Deck, s.Active.Card)),
 				"Effect", u.Loc.Msg(thorgal.EffectName(s.Active.Effect))))
 			next := (s.First + 1) % max(len(s.Chars), 1)
 			t.SetText(u.Loc.T("app.thorgal.pass", "Character", b.name(s, next)))

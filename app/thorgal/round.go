@@ -60,9 +60,9 @@ func (r *thorgalRound) set(s thorgal.State) {
 	}
 	if r.b.pinned {
 		// The status strip says the round.
-		setText(r.label, u.Loc.T("app.thorgal.first_line", "Character", first))
+		kit.SetText(r.label, u.Loc.T("app.thorgal.first_line", "Character", first))
 	} else {
-		setText(r.label, u.Loc.T("app.thorgal.round_line", "Round", s.RoundNumber(), "Rounds", s.Round.Len, "Character", first))
+		kit.SetText(r.label, u.Loc.T("app.thorgal.round_line", "Round", s.RoundNumber(), "Rounds", s.Round.Len, "Character", first))
 	}
 	r.showSpaces(s)
 
@@ -139,7 +139,7 @@ func (r *thorgalRound) showSpaces(s thorgal.State) {
 			sp.flag.FillColor, sp.flag.StrokeColor = flagFill, flagLine
 			sp.flag.Refresh()
 		}
-		setVisible(sp.corner, marked)
+		kit.SetShown(sp.corner, marked)
 	}
 }
 

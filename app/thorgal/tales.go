@@ -67,13 +67,13 @@ func (t *thorgalTales) object() fyne.CanvasObject { return t.box }
 func (t *thorgalTales) set(s thorgal.State) {
 	u := t.b.u
 	if len(s.Entries) == 0 {
-		setText(t.read, u.Loc.T("app.thorgal.entries_none"))
+		kit.SetText(t.read, u.Loc.T("app.thorgal.entries_none"))
 	} else {
 		nums := make([]string, len(s.Entries))
 		for i, n := range s.Entries {
 			nums[i] = strconv.Itoa(n)
 		}
-		setText(t.read, u.Loc.N("app.thorgal.entries", len(s.Entries), "List", strings.Join(nums, ", ")))
+		kit.SetText(t.read, u.Loc.N("app.thorgal.entries", len(s.Entries), "List", strings.Join(nums, ", ")))
 	}
 	for _, b := range t.btns {
 		kit.SetEnabled(b, !s.Over())

@@ -226,7 +226,7 @@ func (w *thorgalWounds) set(s thorgal.State, i int) {
 	if key != w.key {
 		w.key, w.anchor, w.orient, w.tile = key, nil, polyomino.Orient{}, ""
 	}
-	setText(w.head, w.headText(s, i, wd))
+	kit.SetText(w.head, w.headText(s, i, wd))
 	w.paintHead()
 	ids := s.TilesFor(wd)
 	if w.tile == "" {
@@ -380,7 +380,7 @@ func (w *thorgalWounds) showGhost() {
 // the text colour, readable in both themes; the sign beside them (a tick, a
 // warning, a cross) tells allowed from refused without relying on colour.
 func (w *thorgalWounds) setVerdict(text string, sign fyne.Resource) {
-	setText(w.verdict, text)
+	kit.SetText(w.verdict, text)
 	if w.vicon.Resource != sign {
 		w.vicon.SetResource(sign)
 	}

@@ -36,7 +36,7 @@ func checkPool(s State, faces, before []int, n int) error {
 	if before == nil {
 		return nil
 	}
-	if s.CouncilPos() != councilForcedReroll {
+	if !s.councilIs(CouncilForcedReroll) {
 		return rules.Refuse("dwarves.err.forced")
 	}
 	if err := validFaces(before, n); err != nil {
@@ -65,7 +65,7 @@ func checkRerolled(s State, e Event) error {
 		}
 		return checkPool(s, e.Faces, e.Before, n)
 	}
-	if s.CouncilPos() != councilReroll {
+	if !s.councilIs(CouncilReroll) {
 		return rules.Refuse("dwarves.err.no_council_reroll")
 	}
 	if s.Roll.Rerolled {
@@ -143,7 +143,7 @@ func checkChecked(s State, e Event) error {
 	if e.Target < 1 || e.Target > 6 || e.Need < 1 || e.Need > 20 {
 		return rules.Refuse("dwarves.err.check_values")
 	}
-	if e.Card == CouncilEquipmentCard && (s.CouncilPos() != councilEquipment || e.Attr != AttrCraft ||
+	if e.Card == CouncilEquipmentCard && (!s.councilIs(CouncilEquipment) || e.Attr != AttrCraft ||
 		e.Target != CouncilEquipmentTarget || e.Need != 1) {
 		return rules.Refuse("dwarves.err.council_equipment")
 	}

@@ -66,6 +66,10 @@ func (r *run) roll(c Command, rnd rules.Rand) error {
 		}
 		e.Faces = slices.Clone(c.Faces)
 	} else {
+		// A digital roll applies the council's forced re-roll itself.
+		if err := s.councilKnown(); err != nil {
+			return err
+		}
 		e.Faces, e.Before = s.rollPool(n, rnd)
 	}
 	return r.emit(e)
@@ -75,7 +79,7 @@ func (r *run) roll(c Command, rnd rules.Rand) error {
 // highest die is rolled again, and the first roll is returned as before.
 func (s State) rollPool(n int, rnd rules.Rand) (faces, before []int) {
 	faces = rollSides(n, rnd)
-	if s.CouncilPos() != councilForcedReroll {
+	if !s.councilIs(CouncilForcedReroll) {
 		return faces, nil
 	}
 	before = slices.Clone(faces)
@@ -98,6 +102,9 @@ func (r *run) reroll(c Command, rnd rules.Rand) error {
 		}
 		e.Faces = slices.Clone(c.Faces)
 	case c.Die == 0:
+		if err := s.councilKnown(); err != nil {
+			return err
+		}
 		e.Faces, e.Before = s.rollPool(n, rnd)
 	case c.Die < 1 || c.Die > n:
 		return rules.Refuse("dwarves.err.die", "Die", c.Die)

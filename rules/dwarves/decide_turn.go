@@ -14,8 +14,11 @@ func (r *run) advance(c Command, rnd rules.Rand) error {
 	}
 	// Work out what the command needs before emitting anything, so a missing
 	// printed value is asked for first.
+	if err := s.councilKnown(); err != nil {
+		return err
+	}
 	doom := s.Doom.Pos(MarkDoom)
-	if s.CouncilPos() == councilDoomEachTurn {
+	if s.councilIs(CouncilDoomEachTurn) {
 		doom--
 	}
 	to := s.Doom.Pos(MarkHero) + 1
@@ -38,7 +41,7 @@ func (r *run) advance(c Command, rnd rules.Rand) error {
 	if err := r.emit(Event{Kind: EvTurnStarted, Hero: s.Hero().ID, N: s.Turn + 1}); err != nil {
 		return err
 	}
-	if s.CouncilPos() == councilDoomEachTurn {
+	if s.councilIs(CouncilDoomEachTurn) {
 		if err := r.emit(Event{Kind: EvDoomMoved, N: 1, Why: WhyCouncil}); err != nil {
 			return err
 		}
@@ -92,7 +95,7 @@ func (r *run) recruit(c Command, gate string, rnd rules.Rand) (Event, error) {
 			}
 		}
 		faces := rollSides(3, rnd)
-		if s.CouncilPos() == councilRecruitBlank {
+		if s.councilIs(CouncilRecruitBlank) {
 			before := append([]int(nil), faces...)
 			again := false
 			for i, f := range faces {

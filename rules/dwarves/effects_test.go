@@ -41,7 +41,7 @@ func TestCouncilRecruitAndEquipment(t *testing.T) {
 	rerolled := false
 	for seed := uint64(0); seed < 40 && !rerolled; seed++ {
 		tb := newTable(t, book1(), profile(20, map[int]string{2: IconTroopsV}))
-		tb.s.Council, _ = tb.s.Council.Place(MarkCouncil, councilRecruitBlank)
+		tb.s.Council, _ = tb.s.Council.Place(MarkCouncil, councilAt(CouncilRecruitBlank))
 		tb.rnd = rand.New(rand.NewPCG(seed, 12))
 		for _, e := range tb.do(Command{Kind: CmdAdvance}) {
 			if e.Kind != EvRecruited || e.Before == nil {
@@ -64,7 +64,7 @@ func TestCouncilRecruitAndEquipment(t *testing.T) {
 	}
 
 	eq := newTable(t, book1(), profile(20, nil))
-	eq.s.Council, _ = eq.s.Council.Place(MarkCouncil, councilEquipment)
+	eq.s.Council, _ = eq.s.Council.Place(MarkCouncil, councilAt(CouncilEquipment))
 	eq.startActions()
 	eq.refused(Command{Kind: CmdRoll, Action: ActDispatch}, "dwarves.err.council_end")
 	eq.do(Command{Kind: CmdRoll, Action: ActCheck, Attr: AttrCraft, Table: true, Faces: []int{4, 4, 1}})
@@ -83,14 +83,7 @@ func TestNames(t *testing.T) {
 			t.Fatalf("hero %s", id)
 		}
 	}
-	for pos := 1; pos <= CouncilPositions; pos++ {
-		for _, book := range []int{1, 3} {
-			if m := CouncilEffect(pos, book); m.ID == "dwarves.council.effect.unknown" {
-				t.Fatalf("council %d", pos)
-			}
-		}
-	}
-	if CouncilEffect(7, 2).ID != "dwarves.council.effect.tile" || CouncilEffect(7, 5).ID != "dwarves.council.effect.7" {
+	if CouncilKey(7, 2) != councilTileKey || CouncilKey(7, 5) != "dwarves.council.7" || CouncilKey(6, 3) != "dwarves.council.6" {
 		t.Fatal("Council tile in Books 2–4 only")
 	}
 	for _, a := range []string{AttrBattle, AttrCraft, AttrSpeed} {

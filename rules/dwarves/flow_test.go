@@ -614,7 +614,7 @@ func TestAbilitiesAndCouncilDice(t *testing.T) {
 func TestCouncilRerolls(t *testing.T) {
 	tb := newTable(t, book1(Boindil, Tungdil), profile(30, nil))
 	// Walk the marker to position 8 by dispatches.
-	for tb.s.CouncilPos() < councilReroll {
+	for tb.s.CouncilPos() < councilAt(CouncilReroll) {
 		if tb.s.Actions == ActionsPerTurn || tb.s.Phase == PhaseAdvance {
 			if tb.s.Phase != PhaseAdvance {
 				tb.do(Command{Kind: CmdEndTurn})
@@ -645,7 +645,7 @@ func TestCouncilRerolls(t *testing.T) {
 
 	// Position 3: digital rolls re-roll one highest die.
 	f := newTable(t, book1(), profile(30, nil))
-	f.s.Council, _ = f.s.Council.Place(MarkCouncil, councilForcedReroll)
+	f.s.Council, _ = f.s.Council.Place(MarkCouncil, councilAt(CouncilForcedReroll))
 	f.startActions()
 	evs := f.do(Command{Kind: CmdRoll, Action: ActCheck, Attr: AttrBattle})
 	if evs[0].Before == nil || len(evs[0].Before) != 3 {

@@ -33,6 +33,10 @@ func profile(length int, icons map[int]string) map[string]string {
 		}
 		p[doomSpaceKey(sp)] = ic
 	}
+	for pos, k := range testCouncil {
+		p[CouncilKey(pos, 1)] = k
+	}
+	p[councilTileKey] = CouncilOther
 	for _, id := range HeroIDs {
 		p[heroKey(id, AttrBattle)] = "3"
 		p[heroKey(id, AttrCraft)] = "3"
@@ -68,7 +72,22 @@ func book1(heroes ...string) Setup {
 	if len(heroes) == 0 {
 		heroes = []string{Tungdil, Balyndis}
 	}
-	return Setup{Book: 1, Difficulty: Normal, Players: len(heroes), Heroes: heroes}
+	return Setup{Book: 1, Difficulty: Normal, Players: len(heroes), Heroes: heroes, Council: CouncilLearned}
+}
+
+// testCouncil is the test box's council board: each kind on its own space,
+// so tests place the marker by kind (councilAt).
+var testCouncil = map[int]string{1: CouncilDoomEachTurn, 2: CouncilRecruitBlank, 3: CouncilForcedReroll,
+	4: CouncilThreatHurts, 5: CouncilNothing, 6: CouncilThreatHeals, 7: CouncilOther, 8: CouncilReroll, 9: CouncilEquipment}
+
+// councilAt is the space of the test box's council board showing kind.
+func councilAt(kind string) int {
+	for pos, k := range testCouncil {
+		if k == kind {
+			return pos
+		}
+	}
+	panic(kind)
 }
 
 // do decides and applies a command, failing the test on a refusal.

@@ -15,6 +15,9 @@ import (
 //	dwarves.hero.ID.start         a hero's start location (text: the hex's name)
 //	dwarves.recruit.DIE.SIDE      skulls on side 1..6 of the orc, troll or elfar
 //	                              Recruitment die (int; only for digital rolls)
+//	dwarves.council.N             the text of council space N, 1..9, or of the
+//	dwarves.council.tile          Council tile (Books 2–4), as the effect the
+//	                              app applies (choice: Council* kinds)
 //	dwarves.scenario.cm_a         level-A Scenario cards of Book 1 and Combined
 //	                              Might together (int; only with Combined Might)
 const (
@@ -53,6 +56,17 @@ func Printed() []rules.PrintedSpec {
 		{Key: doomLengthKey, Kind: rules.PrintedInt, Min: 5, Max: DoomMax, Prompt: rules.M("dwarves.printed.doom_length")},
 		{Key: cmAKey, Kind: rules.PrintedInt, Min: 11, Max: 40, Prompt: rules.M("dwarves.printed.cm_a")},
 	}
+	kinds := make([]rules.Choice, 0, len(CouncilKinds))
+	for _, k := range CouncilKinds {
+		// A short label fits a phone's button; the board says it in full.
+		kinds = append(kinds, rules.Choice{Value: k, Label: rules.M("dwarves.council.choice." + k)})
+	}
+	for pos := 1; pos <= CouncilPositions; pos++ {
+		out = append(out, rules.PrintedSpec{Key: CouncilKey(pos, 1), Kind: rules.PrintedChoice,
+			Choices: kinds, Prompt: rules.M("dwarves.printed.council", "Pos", pos)})
+	}
+	out = append(out, rules.PrintedSpec{Key: councilTileKey, Kind: rules.PrintedChoice,
+		Choices: kinds, Prompt: rules.M("dwarves.printed.council_tile")})
 	icons := make([]rules.Choice, 0, len(Icons))
 	for _, ic := range Icons {
 		icons = append(icons, rules.Choice{Value: ic, Label: IconName(ic)})

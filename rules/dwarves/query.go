@@ -10,13 +10,12 @@ import (
 func (s State) Pool(action, attr string) Pool {
 	h := s.Hero()
 	attr, _ = attrFor(action, attr)
-	pos := s.CouncilPos()
 	return Pool{
 		Dice:      h.Attr(attr),
 		Bump:      bumps(h.ID, action, attr),
 		RerollAll: rerollsAll(h.ID, action, attr),
-		Reroll:    pos == councilReroll,
-		Forced:    pos == councilForcedReroll,
+		Reroll:    s.councilIs(CouncilReroll),
+		Forced:    s.councilIs(CouncilForcedReroll),
 	}
 }
 
@@ -65,7 +64,7 @@ func (s State) CanBump() bool {
 // CanReroll reports whether the council text in force still allows one die of
 // the roll to be rolled again.
 func (s State) CanReroll() bool {
-	return s.Roll != nil && !s.Roll.Rerolled && s.CouncilPos() == councilReroll
+	return s.Roll != nil && !s.Roll.Rerolled && s.councilIs(CouncilReroll)
 }
 
 // CanRerollAll reports whether the current hero may still roll all the dice
@@ -79,7 +78,7 @@ func (s State) CanRerollAll() bool {
 // acts then). The Doom marker's step of council position 1 comes first.
 func (s State) NextSpace() (space int, icon string, known, meet bool) {
 	doom := s.Doom.Pos(MarkDoom)
-	if s.CouncilPos() == councilDoomEachTurn {
+	if s.councilIs(CouncilDoomEachTurn) {
 		doom--
 	}
 	space = s.Doom.Pos(MarkHero) + 1
@@ -93,19 +92,19 @@ func (s State) NextSpace() (space int, icon string, known, meet bool) {
 // ForcedReroll reports whether the council text in force re-rolls the highest
 // die of every Number-dice roll (the app does it on digital rolls; at the
 // table the players do it before telling the result).
-func (s State) ForcedReroll() bool { return s.CouncilPos() == councilForcedReroll }
+func (s State) ForcedReroll() bool { return s.councilIs(CouncilForcedReroll) }
 
 // BlankReroll reports whether the council text in force rolls blank
 // Recruitment dice again.
-func (s State) BlankReroll() bool { return s.CouncilPos() == councilRecruitBlank }
+func (s State) BlankReroll() bool { return s.councilIs(CouncilRecruitBlank) }
 
 // ThreatHealth is what the council text in force does to Health when a new
 // Threat card is revealed: −1, +1, or 0.
 func (s State) ThreatHealth() int {
-	switch s.CouncilPos() {
-	case councilThreatHurts:
+	switch k, _ := s.CouncilKind(); k {
+	case CouncilThreatHurts:
 		return -1
-	case councilThreatHeals:
+	case CouncilThreatHeals:
 		return 1
 	}
 	return 0
@@ -113,7 +112,7 @@ func (s State) ThreatHealth() int {
 
 // EquipmentAction reports whether the council text in force offers its Craft
 // check for an Equipment card as an action.
-func (s State) EquipmentAction() bool { return s.CouncilPos() == councilEquipment }
+func (s State) EquipmentAction() bool { return s.councilIs(CouncilEquipment) }
 
 // Places lists the places that hold troops: hexes (sorted, Blacksaddle among
 // them) then cards (sorted).

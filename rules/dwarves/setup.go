@@ -35,6 +35,10 @@ type Setup struct {
 	// Names are who plays each hero, in the order of Heroes ("" or missing:
 	// not said). The players' own words, never translated.
 	Names []string `json:"names,omitempty"`
+	// Council is CouncilLearned when each council space's text is learned at
+	// the table; sessions set up before that ("") keep their reading by
+	// position, so their stored decisions decide the same way again.
+	Council string `json:"council,omitempty"`
 }
 
 // PlayedBy is the name of who plays hero, "" when not said.
@@ -231,6 +235,9 @@ func validSetup(s Setup) error {
 			return rules.Refuse("dwarves.err.hero_twice", "Hero", HeroName(h))
 		}
 		seen[h] = true
+	}
+	if s.Council != "" && s.Council != CouncilLearned {
+		return rules.Refuse("dwarves.err.council_setup")
 	}
 	if !rules.ValidNames(s.Names, len(s.Heroes)) {
 		return &rules.Refusal{Msg: rules.M("dwarves.err.names").WithCount(rules.MaxNameLen)}

@@ -17,6 +17,14 @@ var dwarvesIcons = map[int]string{
 	6: dwarves.IconNone, 7: dwarves.IconTroopsII, 8: dwarves.IconTroopsV,
 }
 
+// dwarvesCouncil is what the example board's council spaces do (the Council
+// tile's text: something the table applies).
+var dwarvesCouncil = map[int]string{
+	1: dwarves.CouncilDoomEachTurn, 2: dwarves.CouncilRecruitBlank, 3: dwarves.CouncilForcedReroll,
+	4: dwarves.CouncilThreatHurts, 5: dwarves.CouncilNothing, 6: dwarves.CouncilThreatHeals,
+	7: dwarves.CouncilOther, 8: dwarves.CouncilReroll, 9: dwarves.CouncilEquipment,
+}
+
 var dwarvesSkulls = map[string][6]int{
 	dwarves.DieOrc:   {0, 1, 1, 2, 2, 1},
 	dwarves.DieTroll: {0, 0, 1, 1, 2, 1},
@@ -30,6 +38,10 @@ func DwarvesProfile(store *tracker.Store, skip ...string) error {
 	for sp, ic := range dwarvesIcons {
 		values[dwarves.DoomSpaceKey(sp)] = ic
 	}
+	for pos, k := range dwarvesCouncil {
+		values[dwarves.CouncilKey(pos, 1)] = k
+	}
+	values[dwarves.CouncilKey(7, 2)] = dwarves.CouncilOther
 	for i, id := range dwarves.HeroIDs {
 		values[dwarves.HeroKey(id, dwarves.AttrBattle)] = strconv.Itoa(2 + i%3)
 		values[dwarves.HeroKey(id, dwarves.AttrCraft)] = strconv.Itoa(2 + (i+1)%3)
@@ -56,7 +68,7 @@ func DwarvesProfile(store *tracker.Store, skip ...string) error {
 // DwarvesSetup is the example game: Book 1 at Normal, Tungdil, Boëndal and
 // Narmora.
 var DwarvesSetup = dwarves.Setup{Book: 1, Difficulty: dwarves.Normal, Players: 3,
-	Heroes: []string{dwarves.Tungdil, dwarves.Boendal, dwarves.Narmora}}
+	Heroes: []string{dwarves.Tungdil, dwarves.Boendal, dwarves.Narmora}, Council: dwarves.CouncilLearned}
 
 // DwarvesSession starts the example game in campaign (0 for none) and plays
 // four turns as a table would enter them: troops reach Gate I and Gate IV,
@@ -137,7 +149,8 @@ func DwarvesBook(store *tracker.Store, book int) (*tracker.Session, error) {
 	if err := DwarvesProfile(store); err != nil {
 		return nil, err
 	}
-	su := dwarves.Setup{Book: book, Difficulty: dwarves.Normal, Players: 2, Heroes: []string{dwarves.Tungdil, dwarves.Bavragor}}
+	su := dwarves.Setup{Book: book, Difficulty: dwarves.Normal, Players: 2, Heroes: []string{dwarves.Tungdil, dwarves.Bavragor},
+		Council: dwarves.CouncilLearned}
 	if book == 5 {
 		su.Difficulty, su.Easier = "", 1
 	}
