@@ -8,6 +8,7 @@ require (
 	github.com/fyne-io/oksvg v0.2.0
 	github.com/mattn/go-sqlite3 v1.14.53
 	github.com/nicksnyder/go-i18n/v2 v2.7.0
+	github.com/skip2/go-qrcode v0.0.0-20200617195104-da1b6568686e
 	golang.org/x/text v0.43.0
 )
 

@@ -59,6 +59,11 @@ func TestShellDialogsFitPhone(t *testing.T) {
 		{Name: "printed text", Open: printed(func(s rules.PrintedSpec) bool { return s.Kind == rules.PrintedText })},
 		{Name: "checklist", Open: kittest.Then(game, func(e *kittest.Env) { test.Tap(e.Frame().NextBtn.Button) })},
 		{Name: "history", Open: kittest.Then(game, func(e *kittest.Env) { test.Tap(e.Frame().HistoryBtn) })},
+		{Name: "live view", Open: kittest.Then(game, func(e *kittest.Env) {
+			test.Tap(e.Frame().NextBtn.Button)
+			e.Tap(e.U.Loc.T("app.live.show"))
+			e.T.Cleanup(e.Frame().StopLive)
+		})},
 		{Name: "glossary entry over a dialog", Open: kittest.Then(game, func(e *kittest.Env) {
 			test.Tap(e.Frame().HistoryBtn)
 			e.U.OpenIcon("qa-die-goddess")

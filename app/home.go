@@ -38,6 +38,7 @@ func (h *homeScreen) Build() fyne.CanvasObject {
 		kit.AtLeast(newBtn, 0, kit.BigSize),
 		kit.Tall(kit.NewButton(u.Loc.T("app.home.sessions"), theme.ListIcon(), func() { u.Push(&sessionsScreen{u: u}) })),
 		kit.Tall(kit.NewButton(u.Loc.T("app.campaigns.title"), theme.FolderIcon(), func() { u.Push(&campaignsScreen{u: u}) })),
+		kit.Tall(kit.NewButton(u.Loc.T("app.home.stats"), theme.GridIcon(), func() { u.Push(&statsScreen{u: u}) })),
 		kit.Tall(kit.NewButton(u.Loc.T("app.home.profiles"), theme.StorageIcon(), func() { u.Push(&profilesScreen{u: u}) })),
 		kit.Tall(kit.NewButton(u.Loc.T("app.ref.title"), theme.HelpIcon(), func() { u.OpenReference("", "") })),
 		kit.Tall(kit.NewButton(u.Loc.T("app.home.settings"), theme.SettingsIcon(), func() { u.Push(&settingsScreen{u: u}) })),

@@ -20,12 +20,15 @@ func Run(a fyne.App, store *tracker.Store, recovered *tracker.Recovered) {
 }
 
 // showMain shows Skald's main window over store, with Home in it; closing it
-// closes the store (and lets its lock go) and ends the app.
+// closes the screens and the store (and lets its lock go) and ends the app.
 func showMain(a fyne.App, store *tracker.Store, recovered *tracker.Recovered) fyne.Window {
 	w := a.NewWindow("Skald")
 	u := kit.New(a, w, store)
 	w.SetMaster()
-	w.SetOnClosed(func() { store.Close() })
+	w.SetOnClosed(func() {
+		u.CloseScreens() // a live view stops serving with the app
+		store.Close()
+	})
 	w.Resize(fyne.NewSize(1280, 800))
 	u.ShowHome()
 	if recovered != nil {
@@ -39,6 +42,12 @@ func showMain(a fyne.App, store *tracker.Store, recovered *tracker.Recovered) fy
 func ShowSessions(u *kit.UI) {
 	u.ShowHome()
 	u.Push(&sessionsScreen{u: u})
+}
+
+// ShowStatistics shows the statistics of a game ("" = every game) over Home.
+func ShowStatistics(u *kit.UI, gameID string) {
+	u.ShowHome()
+	u.Push(&statsScreen{u: u, filter: gameID})
 }
 
 // ShowSettings shows the settings over Home.

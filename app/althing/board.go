@@ -81,6 +81,9 @@ func (b *althingBoard) Build(f *kit.Frame) (fyne.CanvasObject, fyne.CanvasObject
 	return main, b.bar.box
 }
 
+// StatusStrip is the status strip for the live view, pinned or not.
+func (b *althingBoard) StatusStrip() *kit.Strip { return b.strip }
+
 // Status is the status strip, pinned under the top bar on a phone.
 func (b *althingBoard) Status() fyne.CanvasObject { return b.strip }
 

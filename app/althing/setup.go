@@ -46,6 +46,7 @@ func init() {
 		Plan:     campaignPlan,
 		Kinds:    campaignKinds,
 		Loses:    campaignLoses,
+		Facets:   statsFacets,
 		Named: func(state any, m rules.Msg) rules.Msg {
 			if s, ok := state.(althing.State); ok {
 				return althing.Named(s.Setup, m)

@@ -128,6 +128,9 @@ func (b *cgBoard) buildViews(wide bool) {
 	kit.ShowOnly(b.action, nil)
 }
 
+// StatusStrip is the status strip for the live view, pinned or not.
+func (b *cgBoard) StatusStrip() *kit.Strip { return b.strip }
+
 // Status is the status strip, pinned under the top bar on a phone.
 func (b *cgBoard) Status() fyne.CanvasObject {
 	b.pinned = true

@@ -37,8 +37,9 @@ type cgSetup struct {
 
 func init() {
 	kit.RegisterGameUI(cardgame.Game.ID(), kit.GameUI{
-		Setup: func(u *kit.UI) kit.Screen { return newCgSetup(u) },
-		Board: func(u *kit.UI) kit.Board { return &cgBoard{u: u} },
+		Setup:  func(u *kit.UI) kit.Screen { return newCgSetup(u) },
+		Board:  func(u *kit.UI) kit.Board { return &cgBoard{u: u} },
+		Facets: statsFacets,
 	})
 }
 

@@ -129,6 +129,9 @@ func (b *dwarvesBoard) Build(f *kit.Frame) (fyne.CanvasObject, fyne.CanvasObject
 	return main, b.bar.box
 }
 
+// StatusStrip is the status strip for the live view, pinned or not.
+func (b *dwarvesBoard) StatusStrip() *kit.Strip { return b.strip }
+
 // Status is the status strip, pinned under the top bar on a phone.
 func (b *dwarvesBoard) Status() fyne.CanvasObject {
 	b.pinned = true

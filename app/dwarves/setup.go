@@ -46,9 +46,10 @@ func init() {
 		Campaign: func(u *kit.UI, c tracker.Campaign) kit.Screen {
 			return &dwarvesCampaignScreen{u: u, id: c.ID}
 		},
-		Plan:  campaignPlan,
-		Kinds: campaignKinds,
-		Loses: campaignLoses,
+		Plan:   campaignPlan,
+		Kinds:  campaignKinds,
+		Loses:  campaignLoses,
+		Facets: statsFacets,
 	})
 }
 

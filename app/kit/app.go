@@ -176,6 +176,14 @@ func (u *UI) resetTo(s Screen) {
 	u.Show()
 }
 
+// CloseScreens releases what every screen on the stack holds (a game
+// screen's live view stops serving): the window is closing.
+func (u *UI) CloseScreens() {
+	for _, s := range u.stack {
+		closeScreen(s)
+	}
+}
+
 func closeScreen(s Screen) {
 	if c, ok := s.(closer); ok {
 		c.Close()

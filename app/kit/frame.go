@@ -4,11 +4,13 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"skald/app/kit/live"
 	"skald/rules"
 	"skald/tracker"
 )
@@ -70,6 +72,10 @@ type Frame struct {
 	checksDlg  dialog.Dialog     // the checklist dialog, while open
 	bottom     *fyne.Container   // the next step and the board's actions
 	action     fyne.CanvasObject // the board's actions
+	live       *live.Server      // the live view for other phones, while on
+	liveLine   *fyne.Container   // the board's line saying the live view is on
+	// LiveQR is the live view's QR code, while its sheet is open.
+	LiveQR *canvas.Image
 }
 
 func newFrame(u *UI, sess Session, b Board) *Frame {
@@ -105,7 +111,10 @@ func (f *Frame) placeTitle() {
 	to.Add(f.Title)
 }
 
+// Close releases the session: its subscription, and the live view (leaving
+// the game screen turns it off).
 func (f *Frame) Close() {
+	f.StopLive()
 	if f.cancel != nil {
 		f.cancel()
 		f.cancel = nil
@@ -161,7 +170,7 @@ func (f *Frame) Build() fyne.CanvasObject {
 	f.lastText = WrapLabel("")
 	f.lastBox = container.NewBorder(nil, nil, widget.NewIcon(theme.HistoryIcon()), nil, f.lastText)
 	f.lastBox.Hide()
-	boardArea := container.NewVScroll(container.NewPadded(container.NewVBox(f.Banner, f.lastBox, main)))
+	boardArea := container.NewVScroll(container.NewPadded(container.NewVBox(f.buildLiveLine(), f.Banner, f.lastBox, main)))
 	if sb, ok := f.B.(StatusBoard); ok && f.phone() {
 		if strip := sb.Status(); strip != nil {
 			top.Add(NewTapArea(container.NewPadded(strip), boardArea.ScrollToTop))
@@ -173,7 +182,7 @@ func (f *Frame) Build() fyne.CanvasObject {
 	f.Checklist = f.checks.Object()
 	f.History = NewHistoryView(u, f.Sess)
 	split := container.NewVSplit(
-		container.NewBorder(Subheading(u.Loc.T("app.frame.checklist")), nil, nil, nil, container.NewVScroll(f.Checklist)),
+		container.NewBorder(Subheading(u.Loc.T("app.frame.checklist")), f.liveButton(nil), nil, nil, container.NewVScroll(f.Checklist)),
 		container.NewBorder(Subheading(u.Loc.T("app.frame.history")), nil, nil, nil, f.History.Object()))
 	split.Offset = 0.45
 	side := container.NewStack(split)
@@ -286,6 +295,7 @@ func (f *Frame) Update() {
 		f.PopHistory.refresh()
 	}
 	f.B.Update(st)
+	f.publishLive() // after the board: its strip is current
 }
 
 // SetEnabled enables or disables w, and leaves it alone when it already is
@@ -326,7 +336,11 @@ func (f *Frame) showChecklist() {
 	c := newChecklist(f.u, f.openRef)
 	c.set(f.Sess.Game().Steps(f.Sess.State()))
 	f.popChecks, f.PopChecks = c, c.Object()
-	d := f.u.NewSheet(f.u.Loc.T("app.frame.checklist"), c.Object()).WithClose(f.u.Loc.T("common.close"))
+	// The live view starts from here on a phone, where the top bar has no
+	// room left for one more button.
+	var d *Sheet
+	content := container.NewVBox(c.Object(), widget.NewSeparator(), f.liveButton(func() { d.Hide() }))
+	d = f.u.NewSheet(f.u.Loc.T("app.frame.checklist"), content).WithClose(f.u.Loc.T("common.close"))
 	f.checksDlg = d
 	d.SetOnClosed(func() { f.popChecks, f.PopChecks, f.checksDlg = nil, nil, nil })
 	d.Show()

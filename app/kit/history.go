@@ -138,12 +138,7 @@ func (h *HistoryView) show(e tracker.Entry, row fyne.CanvasObject) {
 
 // named puts the table's names into a label (the players' names a game's
 // setup keeps), when the game does that.
-func (h *HistoryView) named(m rules.Msg) rules.Msg {
-	if g, ok := GameUIs[h.sess.Game().ID()]; ok && g.Named != nil {
-		return g.Named(h.sess.State(), m)
-	}
-	return m
-}
+func (h *HistoryView) named(m rules.Msg) rules.Msg { return namedLabel(h.sess, m) }
 
 // Entry returns the id-th newest entry, reading its page when needed.
 func (h *HistoryView) Entry(id int) (tracker.Entry, bool) {

@@ -33,6 +33,18 @@ type GameUI struct {
 	// Named puts the names the table gave into a message made without them
 	// (a history label says "Player 2"; the setup names that seat Marc).
 	Named func(state any, m rules.Msg) rules.Msg
+	// Facets reads what the statistics split a game's sessions by from its
+	// stored setup: the player count, the part played, the difficulty.
+	Facets func(setup []byte) tracker.Facets
+}
+
+// StatsFacets reads a session's facets through its game's hook; a game
+// without one is split by nothing.
+func StatsFacets(game string, setup []byte) tracker.Facets {
+	if g, ok := GameUIs[game]; ok && g.Facets != nil {
+		return g.Facets(setup)
+	}
+	return tracker.Facets{}
 }
 
 var GameUIs = map[string]GameUI{}

@@ -105,6 +105,9 @@ func (b *qaBoard) Build(f *kit.Frame) (fyne.CanvasObject, fyne.CanvasObject) {
 	return main, b.actions.object()
 }
 
+// StatusStrip is the status strip for the live view, pinned or not.
+func (b *qaBoard) StatusStrip() *kit.Strip { return b.strip }
+
 // Status is the status strip, pinned under the top bar on a phone.
 func (b *qaBoard) Status() fyne.CanvasObject {
 	b.pinned = true

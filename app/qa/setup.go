@@ -32,8 +32,9 @@ type qaSetup struct {
 
 func init() {
 	kit.RegisterGameUI(qa.Game.ID(), kit.GameUI{
-		Setup: func(u *kit.UI) kit.Screen { return newQaSetup(u) },
-		Board: func(u *kit.UI) kit.Board { return &qaBoard{u: u} },
+		Setup:  func(u *kit.UI) kit.Screen { return newQaSetup(u) },
+		Board:  func(u *kit.UI) kit.Board { return &qaBoard{u: u} },
+		Facets: statsFacets,
 	})
 }
 

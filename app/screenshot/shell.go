@@ -11,10 +11,31 @@ import (
 	"skald/app/internal/seed"
 	"skald/app/kit"
 	"skald/rules/althing"
+	"skald/rules/dwarves"
 	"skald/tracker"
 )
 
 func init() {
+	// The statistics: finished, lost, abandoned and unfinished games of four
+	// games; -screen statistics-dwarves shows one game with its splits.
+	screens["statistics"] = func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {
+		if err := seed.StatsGames(store); err != nil {
+			return err
+		}
+		app.ShowStatistics(ui, "")
+		return nil
+	}
+	screens["statistics-dwarves"] = func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {
+		if err := seed.StatsGames(store); err != nil {
+			return err
+		}
+		app.ShowStatistics(ui, dwarves.Game.ID())
+		return nil
+	}
+	screens["statistics-empty"] = func(ui *kit.UI, _ *tracker.Store, _ fyne.Window) error {
+		app.ShowStatistics(ui, "")
+		return nil
+	}
 	// The campaigns list: a Dwarves campaign with Book 2 under way, an
 	// Althing discovery campaign and a solo record.
 	screens["campaigns"] = func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {

@@ -101,6 +101,9 @@ func (b *thorgalBoard) Build(f *kit.Frame) (fyne.CanvasObject, fyne.CanvasObject
 	return main, b.next.object()
 }
 
+// StatusStrip is the status strip for the live view, pinned or not.
+func (b *thorgalBoard) StatusStrip() *kit.Strip { return b.strip }
+
 // Status is the status strip, pinned under the top bar on a phone.
 func (b *thorgalBoard) Status() fyne.CanvasObject {
 	b.pinned = true

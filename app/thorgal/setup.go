@@ -34,8 +34,9 @@ type thorgalSetup struct {
 
 func init() {
 	kit.RegisterGameUI(thorgal.Game.ID(), kit.GameUI{
-		Setup: func(u *kit.UI) kit.Screen { return &thorgalSetup{u: u, players: 2, adventure: thorgal.TorkansTemple} },
-		Board: func(u *kit.UI) kit.Board { return newThorgalBoard(u) },
+		Setup:  func(u *kit.UI) kit.Screen { return &thorgalSetup{u: u, players: 2, adventure: thorgal.TorkansTemple} },
+		Board:  func(u *kit.UI) kit.Board { return newThorgalBoard(u) },
+		Facets: statsFacets,
 	})
 }
 

@@ -1,0 +1,179 @@
+package app
+
+import (
+	"math"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/app/kit"
+	"skald/rules/games"
+	"skald/tracker"
+)
+
+// statsScreen shows what the tables did with each game: games won, lost and
+// left, split by Book, difficulty and player count, how long a game lasts and
+// the longest run of wins. Every figure is computed from the sessions each
+// time the screen is built.
+type statsScreen struct {
+	u      *kit.UI
+	filter string // game ID, "" = all
+}
+
+// statsCardWidth is the narrowest a card of figures is laid out at, so that
+// a desktop shows two or three side by side and a phone one under another.
+const statsCardWidth float32 = 300
+
+func (s *statsScreen) Build() fyne.CanvasObject {
+	u := s.u
+	items := []fyne.CanvasObject{s.filters()}
+	st, err := u.Store.Stats(s.filter, kit.StatsFacets)
+	switch {
+	case err != nil:
+		items = append(items, kit.WrapLabel(u.ErrText(err)))
+	case s.filter == "" && st.All.Games() == 0:
+		items = append(items, kit.WrapLabel(u.Loc.T("app.stats.none")))
+	case s.filter == "":
+		items = append(items, s.overview(st)...)
+	default:
+		g, _ := st.Game(s.filter)
+		items = append(items, s.detail(g)...)
+	}
+	return kit.Page(u.TopBar(u.Loc.T("app.stats.title")), kit.Narrow(container.NewVBox(items...)), nil)
+}
+
+// filters are one tile per game and one for all of them; the chosen one is
+// marked by a check and its colour.
+func (s *statsScreen) filters() fyne.CanvasObject {
+	u := s.u
+	ids := []string{""}
+	names := []string{u.Loc.T("app.sessions.all_games")}
+	for _, g := range games.All() {
+		ids = append(ids, g.ID())
+		names = append(names, u.Loc.Msg(g.Name()))
+	}
+	tiles := make([]fyne.CanvasObject, len(ids))
+	for i, id := range ids {
+		t := kit.NewTile(names[i], nil, func() {
+			s.filter = id
+			u.Show()
+		})
+		if id == s.filter {
+			t.SetImportance(widget.HighImportance)
+			t.SetIcon(theme.ConfirmIcon())
+		}
+		tiles[i] = t
+	}
+	return kit.NewFitGrid(3, 150, tiles...)
+}
+
+// overview is every game's tally together, then a card per game played.
+func (s *statsScreen) overview(st tracker.Stats) []fyne.CanvasObject {
+	u := s.u
+	out := []fyne.CanvasObject{kit.Card(container.NewVBox(
+		kit.Subheading(u.Loc.T("app.sessions.all_games")),
+		kit.WrapLabel(s.tallyLine(st.All)),
+	))}
+	if st.All.Finished() == 0 {
+		out = append(out, kit.WrapLabel(u.Loc.T("app.stats.none_finished")))
+	}
+	var cards []fyne.CanvasObject
+	for _, g := range games.All() {
+		if gs, ok := st.Game(g.ID()); ok {
+			cards = append(cards, kit.Card(container.NewVBox(append([]fyne.CanvasObject{kit.Subheading(u.Loc.Msg(g.Name()))}, s.figures(gs)...)...)))
+		}
+	}
+	return append(out, kit.NewFitGrid(3, statsCardWidth, cards...))
+}
+
+// detail is one game's figures, then its splits by part, level and player
+// count, each in its own card.
+func (s *statsScreen) detail(g tracker.GameStats) []fyne.CanvasObject {
+	u := s.u
+	if g.Games() == 0 {
+		return []fyne.CanvasObject{kit.WrapLabel(u.Loc.T("app.stats.none_game", "Game", u.GameName(g.Game)))}
+	}
+	out := []fyne.CanvasObject{kit.Card(container.NewVBox(s.figures(g)...))}
+	if g.Finished() == 0 {
+		return out
+	}
+	var cards []fyne.CanvasObject
+	add := func(headingID string, splits []tracker.Split, label func(tracker.Split) string) {
+		if len(splits) < 2 {
+			// One value splits nothing: the game's own figures say it.
+			return
+		}
+		rows := []fyne.CanvasObject{kit.Subheading(u.Loc.T(headingID))}
+		for _, sp := range splits {
+			rows = append(rows, kit.WrapLabel(label(sp)), kit.Quiet(s.tallyLine(sp.Tally)))
+		}
+		cards = append(cards, kit.Card(container.NewVBox(rows...)))
+	}
+	msg := func(sp tracker.Split) string { return u.Loc.Msg(sp.Msg) }
+	add("app.stats.by_part."+g.Game, g.Parts, msg)
+	add("app.stats.by_level."+g.Game, g.Levels, msg)
+	add("app.stats.by_players", g.Players, func(sp tracker.Split) string { return u.Loc.N("app.stats.players", sp.Players) })
+	if len(cards) > 0 {
+		out = append(out, kit.NewFitGrid(3, statsCardWidth, cards...))
+	}
+	return out
+}
+
+// figures are one game's lines: its tally, win rate, average length and
+// longest winning streak, or, with no game finished, that in words.
+func (s *statsScreen) figures(g tracker.GameStats) []fyne.CanvasObject {
+	u := s.u
+	out := []fyne.CanvasObject{kit.WrapLabel(s.tallyLine(g.Tally))}
+	if g.Finished() == 0 {
+		return append(out, kit.Quiet(u.Loc.T("app.stats.none_finished")))
+	}
+	out = append(out, kit.WrapLabel(u.Loc.T("app.stats.win_rate", "Percent", percent(g.Won, g.Finished()))))
+	if avg, ok := g.AvgActions(); ok {
+		length := u.Loc.N("app.stats.avg_actions", int(math.Round(avg)))
+		if d, ok := g.AvgTime(); ok {
+			length = u.Loc.T("app.stats.avg_both", "Actions", length, "Time", s.duration(d))
+		}
+		out = append(out, kit.WrapLabel(length))
+	}
+	if g.BestStreak > 0 {
+		// With no game won the win rate already says so.
+		out = append(out, kit.WrapLabel(u.Loc.N("app.stats.streak", g.BestStreak)))
+	}
+	return out
+}
+
+// tallyLine says how many games, and how they stand: won, lost, and the
+// abandoned and unfinished ones only when there are some.
+func (s *statsScreen) tallyLine(t tracker.Tally) string {
+	u := s.u
+	parts := []string{u.Loc.N("app.stats.won", t.Won), u.Loc.N("app.stats.lost", t.Lost)}
+	if t.Abandoned > 0 {
+		parts = append(parts, u.Loc.N("app.stats.abandoned", t.Abandoned))
+	}
+	if t.Playing > 0 {
+		parts = append(parts, u.Loc.N("app.stats.playing", t.Playing))
+	}
+	return u.Loc.T("app.stats.tally", "Games", u.Loc.N("app.stats.games", t.Games()), "Detail", strings.Join(parts, " · "))
+}
+
+// duration says a game's length in minutes, or hours and minutes from an
+// hour; a game entered after the fact can take under a minute.
+func (s *statsScreen) duration(d time.Duration) string {
+	m := int(d.Round(time.Minute) / time.Minute)
+	if m == 0 {
+		return s.u.Loc.T("app.stats.under_minute")
+	}
+	if m < 60 {
+		return s.u.Loc.N("app.stats.minutes", m)
+	}
+	return s.u.Loc.T("app.stats.hours", "H", m/60, "M", m%60)
+}
+
+// percent is part of whole in whole percent, rounded; whole is never 0.
+func percent(part, whole int) int {
+	return int(math.Round(100 * float64(part) / float64(whole)))
+}

@@ -1,0 +1,260 @@
+package tracker
+
+import (
+	"database/sql"
+	"encoding/json"
+	"slices"
+	"strconv"
+	"time"
+
+	"skald/rules"
+)
+
+// Statistics are computed afresh from the sessions every time they are
+// asked for: nothing here is stored, so a deleted, undone or abandoned game
+// can never leave a stale figure behind.
+
+// StatsRow is one session as the statistics read it: its list facts, its
+// setup, and when its first and last active actions were made (zero when it
+// has none).
+type StatsRow struct {
+	SessionInfo
+	Setup       []byte
+	First, Last time.Time
+}
+
+// StatsRows lists the sessions of a game ("" = every game) in the order they
+// were started, oldest first, so a streak is counted in one pass.
+func (s *Store) StatsRows(gameID string) ([]StatsRow, error) {
+	// The first and last active actions are found through the groups
+	// index, in order of seq: cheap however long the session.
+	q := `SELECT ` + infoColumns + `, setup,
+		(SELECT at FROM groups g WHERE g.session_id = sessions.id AND g.undone = 0 ORDER BY g.seq LIMIT 1),
+		(SELECT at FROM groups g WHERE g.session_id = sessions.id AND g.undone = 0 ORDER BY g.seq DESC LIMIT 1)
+		FROM sessions`
+	var args []any
+	if gameID != "" {
+		q += ` WHERE game = ?`
+		args = append(args, gameID)
+	}
+	return queryAll(s, scanStatsRow, q+` ORDER BY created, id`, args...)
+}
+
+func scanStatsRow(sc scanner) (StatsRow, error) {
+	var (
+		r           StatsRow
+		first, last sql.NullInt64
+	)
+	in, err := scanInfo(rowTail{sc, []any{&r.Setup, &first, &last}})
+	if err != nil {
+		return r, err
+	}
+	r.SessionInfo = in
+	if first.Valid {
+		r.First = time.UnixMilli(first.Int64)
+	}
+	if last.Valid {
+		r.Last = time.UnixMilli(last.Int64)
+	}
+	return r, nil
+}
+
+// rowTail scans the info columns and then the columns that follow them.
+type rowTail struct {
+	sc   scanner
+	more []any
+}
+
+func (t rowTail) Scan(dest ...any) error { return t.sc.Scan(append(dest, t.more...)...) }
+
+// Stats computes the figures of a game's sessions ("" = every game).
+func (s *Store) Stats(gameID string, facets FacetsFunc) (Stats, error) {
+	rows, err := s.StatsRows(gameID)
+	if err != nil {
+		return Stats{}, err
+	}
+	return ComputeStats(rows, facets), nil
+}
+
+// Facet is one way a game's sessions are split: its words, and its rank
+// among the others of its kind (Book 1 before Book 2, Easy before Heroic).
+type Facet struct {
+	Msg  rules.Msg
+	Rank int
+}
+
+// Facets are what a session's setup says that the statistics split by.
+// A zero Facet (no message ID) is a split the game does not have.
+type Facets struct {
+	Players int   // 0: not said
+	Part    Facet // the part of the game played: a Book, an adventure, a mode
+	Level   Facet // the difficulty or variant chosen
+}
+
+// FacetsFunc reads the facets of a game's setup; the app knows each game's
+// setup and passes one in.
+type FacetsFunc func(game string, setup []byte) Facets
+
+// Tally counts games by where they stand. An abandoned game is counted
+// apart: it was neither won nor lost.
+type Tally struct {
+	Won, Lost, Abandoned, Playing int
+}
+
+// Games is every game counted, however it stands.
+func (t Tally) Games() int { return t.Won + t.Lost + t.Abandoned + t.Playing }
+
+// Finished is the games played to the end, won or lost.
+func (t Tally) Finished() int { return t.Won + t.Lost }
+
+func (t *Tally) add(in SessionInfo) {
+	switch {
+	case !in.Abandoned.IsZero():
+		t.Abandoned++
+	case in.Outcome.Status == rules.Won:
+		t.Won++
+	case in.Outcome.Status == rules.Lost:
+		t.Lost++
+	default:
+		t.Playing++
+	}
+}
+
+// Split is the tally of one facet's value (or, by player count, of Players).
+type Split struct {
+	Msg     rules.Msg
+	Players int
+	Tally
+	rank, first int
+}
+
+// GameStats are one game's figures.
+type GameStats struct {
+	Game string
+	Tally
+	Parts, Levels, Players []Split
+	// Actions and Time add up the finished games' lengths; Timed is how
+	// many finished games had actions to time (one with none says nothing
+	// of how long a game lasts).
+	Actions int
+	Time    time.Duration
+	Timed   int
+	// BestStreak is the most games won in a row, in the order they were
+	// started; abandoned and unfinished games neither extend nor break it.
+	BestStreak int
+	streak     int
+}
+
+// AvgActions is the mean number of actions of a finished game; false when
+// no game is finished.
+func (g GameStats) AvgActions() (float64, bool) {
+	if n := g.Finished(); n > 0 {
+		return float64(g.Actions) / float64(n), true
+	}
+	return 0, false
+}
+
+// AvgTime is the mean time from first to last action of a finished game;
+// false when no finished game has an action.
+func (g GameStats) AvgTime() (time.Duration, bool) {
+	if g.Timed > 0 {
+		return g.Time / time.Duration(g.Timed), true
+	}
+	return 0, false
+}
+
+// Stats are the figures over a listing: each game's, in the order of first
+// play, and all of them together.
+type Stats struct {
+	Games []GameStats
+	All   Tally
+}
+
+// Game is one game's figures; false when it has no session.
+func (s Stats) Game(id string) (GameStats, bool) {
+	for _, g := range s.Games {
+		if g.Game == id {
+			return g, true
+		}
+	}
+	return GameStats{Game: id}, false
+}
+
+// ComputeStats reads rows, oldest first (as StatsRows lists them), in one
+// pass; facets (nil: none) reads each setup's player count and splits.
+func ComputeStats(rows []StatsRow, facets FacetsFunc) Stats {
+	var st Stats
+	index := map[string]int{}
+	splits := map[string]int{} // game, kind and key → index in its list
+	for i, r := range rows {
+		gi, ok := index[r.Game]
+		if !ok {
+			gi = len(st.Games)
+			index[r.Game] = gi
+			st.Games = append(st.Games, GameStats{Game: r.Game})
+		}
+		g := &st.Games[gi]
+		st.All.add(r.SessionInfo)
+		g.add(r.SessionInfo)
+
+		var f Facets
+		if facets != nil {
+			f = facets(r.Game, r.Setup)
+		}
+		if f.Players > 0 {
+			g.Players = tallySplit(g.Players, splits, r.Game+"/p/", Split{Players: f.Players, rank: f.Players, first: i}, r.SessionInfo)
+		}
+		if f.Part.Msg.ID != "" {
+			g.Parts = tallySplit(g.Parts, splits, r.Game+"/k/", Split{Msg: f.Part.Msg, rank: f.Part.Rank, first: i}, r.SessionInfo)
+		}
+		if f.Level.Msg.ID != "" {
+			g.Levels = tallySplit(g.Levels, splits, r.Game+"/l/", Split{Msg: f.Level.Msg, rank: f.Level.Rank, first: i}, r.SessionInfo)
+		}
+
+		if r.Abandoned.IsZero() && r.Outcome.Status != rules.Playing {
+			g.Actions += r.Actions
+			if !r.First.IsZero() {
+				g.Time += r.Last.Sub(r.First)
+				g.Timed++
+			}
+			if r.Outcome.Status == rules.Won {
+				g.streak++
+				g.BestStreak = max(g.BestStreak, g.streak)
+			} else {
+				g.streak = 0
+			}
+		}
+	}
+	for i := range st.Games {
+		g := &st.Games[i]
+		for _, l := range [][]Split{g.Players, g.Parts, g.Levels} {
+			slices.SortStableFunc(l, func(a, b Split) int {
+				if a.rank != b.rank {
+					return a.rank - b.rank
+				}
+				return a.first - b.first
+			})
+		}
+	}
+	return st
+}
+
+// tallySplit counts in into the split of list that s names, adding it when
+// it is new; splits remembers where each is.
+func tallySplit(list []Split, splits map[string]int, prefix string, s Split, in SessionInfo) []Split {
+	key := prefix
+	if s.Msg.ID != "" {
+		b, _ := json.Marshal(s.Msg) // map keys marshal sorted: one key per message
+		key += string(b)
+	} else {
+		key += strconv.Itoa(s.Players)
+	}
+	i, ok := splits[key]
+	if !ok {
+		i = len(list)
+		splits[key] = i
+		list = append(list, s)
+	}
+	list[i].add(in)
+	return list
+}
