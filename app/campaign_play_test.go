@@ -18,28 +18,6 @@ import (
 	"skald/tracker"
 )
 
-// tapPrefix taps the button or tile whose text starts with prefix.
-func tapPrefix(e *kittest.Env, prefix string) {
-	e.T.Helper()
-	o := e.Find(func(o fyne.CanvasObject) bool {
-		switch b := o.(type) {
-		case *widget.Button:
-			return strings.HasPrefix(b.Text, prefix)
-		case *kit.Tile:
-			return strings.HasPrefix(b.Text(), prefix)
-		}
-		return false
-	})
-	switch b := o.(type) {
-	case *widget.Button:
-		test.Tap(b)
-	case *kit.Tile:
-		test.Tap(b.Button)
-	default:
-		e.T.Fatalf("nothing starting with %q on screen; texts: %q", prefix, e.Texts())
-	}
-}
-
 // dialogEntries are the text fields of the top dialog, in order.
 func dialogEntries(e *kittest.Env) []*widget.Entry {
 	var out []*widget.Entry
@@ -171,8 +149,8 @@ func dwarvesStart(e *kittest.Env, difficulty string) *tracker.SessionInfo {
 	if difficulty != "" {
 		e.Tap(difficulty)
 	}
-	tapPrefix(e, "Balyndis Ironfinger\n")
-	tapPrefix(e, "Gandogar Silverbeard\n")
+	e.TapPrefix("Balyndis Ironfinger\n")
+	e.TapPrefix("Gandogar Silverbeard\n")
 	e.Tap("Start the session")
 	info := e.Frame().Sess.Info()
 	st := e.Frame().Sess.State().(dwarves.State)
@@ -302,8 +280,8 @@ func TestDwarvesBook5FromTheCampaign(t *testing.T) {
 	newCampaign(e, "The Dwarves — the five Books", "Straight to the end")
 	e.MustShow(e.U.Loc.T("app.dwarves.campaign.book5_note"))
 	e.Tap("Play Book 5")
-	tapPrefix(e, "Balyndis Ironfinger\n")
-	tapPrefix(e, "Gandogar Silverbeard\n")
+	e.TapPrefix("Balyndis Ironfinger\n")
+	e.TapPrefix("Gandogar Silverbeard\n")
 	e.Tap("Start the session")
 	if st := e.Frame().Sess.State().(dwarves.State); st.Setup.Book != 5 {
 		t.Fatalf("started %+v", st.Setup)

@@ -80,8 +80,7 @@ func refused(port int) bool {
 // way a player does: the next step, then "Show on other phones".
 func openLive(t *testing.T, lang string) (*kittest.Env, *kit.Frame) {
 	e := kittest.NewEnv(t, "", kittest.PhoneSize)
-	e.A.Preferences().SetString(kit.PrefLanguage, lang)
-	e.U = kit.New(e.A, e.W, e.Store)
+	e.StartIn(lang)
 	e.Open(seed.QaSession(e.Store, "Live", 1))
 	f := e.Frame()
 	test.Tap(f.NextBtn.Button)

@@ -81,8 +81,7 @@ func TestLanguageSwitchesLive(t *testing.T) {
 
 func TestGameScreenInFrench(t *testing.T) {
 	e := kittest.NewEnv(t, "", kittest.PhoneSize)
-	e.A.Preferences().SetString(kit.PrefLanguage, "fr")
-	e.U = kit.New(e.A, e.W, e.Store)
+	e.StartIn("fr")
 	e.Open(seed.QaSession(e.Store, "Soirée", 1))
 	if got := e.Frame().Title.Text; got != "Qâ · Manche 2" {
 		t.Fatalf("title %q", got)

@@ -65,7 +65,11 @@ func (s *sessionsScreen) row(info tracker.SessionInfo) fyne.CanvasObject {
 	u := s.u
 	name, detail := sessionLines(u, info)
 	open := kit.Primary(u.Loc.T("app.sessions.open"), theme.MediaPlayIcon(), func() { u.OpenInPlace(info.ID) })
-	return kit.ListRow(name, detail, open, func() { s.rename(info) }, func() { s.export(info) }, func() { s.delete(info) })
+	var story func()
+	if kit.HasStory(info.Game) {
+		story = func() { u.ShowStory(info) }
+	}
+	return kit.ListRow(name, detail, open, story, func() { s.rename(info) }, func() { s.export(info) }, func() { s.delete(info) })
 }
 
 // rename asks for a new title.

@@ -120,7 +120,50 @@ func (s *statsScreen) detail(g tracker.GameStats) []fyne.CanvasObject {
 	if len(cards) > 0 {
 		out = append(out, kit.NewFitGrid(3, statsCardWidth, cards...))
 	}
+	for _, p := range []struct {
+		heading string
+		splits  []tracker.Split
+	}{{"app.stats.by_part." + g.Game, g.Parts}, {"app.stats.by_level." + g.Game, g.Levels}} {
+		if plot := s.winRatePlot(p.heading, p.splits); plot != nil {
+			out = append(out, plot)
+		}
+	}
 	return out
+}
+
+// winRatePlot is a card with the win rate of each split that has a game
+// finished, as bars; nil with fewer than two such splits, which the figures
+// above already say in words.
+func (s *statsScreen) winRatePlot(headingID string, splits []tracker.Split) fyne.CanvasObject {
+	u := s.u
+	var (
+		bars     []kit.Bar
+		finished int
+	)
+	for _, sp := range splits {
+		if n := sp.Finished(); n > 0 {
+			bars = append(bars, kit.Bar{Label: u.Loc.Msg(sp.Msg), Value: float64(percent(sp.Won, n))})
+			finished += n
+		}
+	}
+	if len(bars) < 2 {
+		return nil
+	}
+	return kit.Card(container.NewVBox(
+		kit.Subheading(u.Loc.T(headingID)),
+		kit.Quiet(u.Loc.N("app.stats.plot_based", finished)),
+		u.BarPlot(bars, u.Loc.T("app.stats.win_rate_axis"), "%", 100, s.plotWidth()),
+	))
+}
+
+// plotWidth is the width a plot card gives its plot: the page's, as wide
+// as the window and at most as Narrow lets it, less the card's margins.
+func (s *statsScreen) plotWidth() float32 {
+	w := float32(kit.NarrowWidth)
+	if win := s.u.Win.Canvas().Size().Width; win > 0 {
+		w = min(w, win)
+	}
+	return max(w-6*theme.Padding()-2*theme.InnerPadding(), 200)
 }
 
 // figures are one game's lines: its tally, win rate, average length and

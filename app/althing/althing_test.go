@@ -1,15 +1,9 @@
 package althing
 
 import (
-	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
-
 	"skald/app/internal/seed"
-	"skald/app/kit"
 	"skald/app/kit/kittest"
 	"skald/rules/althing"
 )
@@ -18,28 +12,6 @@ import (
 func alState(e *kittest.Env) althing.State {
 	e.T.Helper()
 	return e.Frame().Sess.State().(althing.State)
-}
-
-// alTapPrefix taps the tile or button whose text starts with prefix.
-func alTapPrefix(e *kittest.Env, prefix string) {
-	e.T.Helper()
-	o := e.Find(func(o fyne.CanvasObject) bool {
-		switch b := o.(type) {
-		case *widget.Button:
-			return strings.HasPrefix(b.Text, prefix) && !b.Disabled()
-		case *kit.Tile:
-			return strings.HasPrefix(b.Text(), prefix) && !b.Disabled()
-		}
-		return false
-	})
-	switch b := o.(type) {
-	case *widget.Button:
-		test.Tap(b)
-	case *kit.Tile:
-		test.Tap(b.Button)
-	default:
-		e.T.Fatalf("nothing starting with %q on screen; texts: %q", prefix, e.Texts())
-	}
 }
 
 // alOpen opens a seeded session.
@@ -86,7 +58,7 @@ func TestAlthingTableDealAndFirstStage(t *testing.T) {
 	}
 
 	// The first completion asks what Eldaskali (side A) needs, once each.
-	alTapPrefix(e, "Complete Eldaskali")
+	e.TapPrefix("Complete Eldaskali")
 	e.MustShow("What does Eldaskali (side A) ask for in gold?")
 	e.Tap("2")
 	e.MustShow("What does Eldaskali (side A) ask for in wood?")
@@ -129,13 +101,13 @@ func TestAlthingStormOnTheBoard(t *testing.T) {
 	alOpen(e, sess.Info().ID)
 	e.MustShow("2. Dragvendil · B")
 	e.MustShow("3. Knorrer · B") // turned over by the seed
-	alTapPrefix(e, "Turn over")  // Kernelyd goes to side B
+	e.TapPrefix("Turn over")     // Kernelyd goes to side B
 	if alState(e).Track[1].Side != althing.SideB {
 		t.Fatal("Turn over did not flip Kernelyd")
 	}
 	// Kernelyd B lies on the table: what it asks is read off the card now,
 	// once, into the box profile (the first "Fill in" is Kernelyd's).
-	alTapPrefix(e, "Fill in")
+	e.TapPrefix("Fill in")
 	for _, r := range []string{"gold", "wood", "bones"} {
 		e.MustShow("What does Kernelyd (side B) ask for in " + r + "?")
 		e.Tap("1")
@@ -166,7 +138,7 @@ func TestAlthingStormOnTheBoard(t *testing.T) {
 	e.MustShow("Storm: Your Storm Troll is already with an opponent.")
 	e.Tap("End Player 1's phase: discard, draw up to 4")
 	e.MustShow("Storm (OVEDUR): no recruiting in this phase.")
-	alTapPrefix(e, "Complete Kernelyd (gold 1 · wood 1 · bones 1)") // known already: nothing asked
+	e.TapPrefix("Complete Kernelyd (gold 1 · wood 1 · bones 1)") // known already: nothing asked
 	if e.DialogOpen() || alState(e).Level("p2") != 1 {
 		t.Fatalf("Kernelyd not completed at once: %q", e.Texts())
 	}
@@ -273,8 +245,7 @@ func TestAlthingAssemblyRecruit(t *testing.T) {
 // The board and the setup in French.
 func TestAlthingInFrench(t *testing.T) {
 	e := kittest.NewEnv(t, "", kittest.PhoneSize)
-	e.A.Preferences().SetString(kit.PrefLanguage, "fr")
-	e.U = kit.New(e.A, e.W, e.Store)
+	e.StartIn("fr")
 	sess, err := seed.AlthingSession(e.Store, "Soirée")
 	if err != nil {
 		t.Fatal(err)
@@ -327,7 +298,7 @@ func TestAlthingCampaignLog(t *testing.T) {
 
 	// A finished part opened from the log leads back to it in one tap.
 	ShowAlthingCampaign(e.U, d.ID)
-	alTapPrefix(e, "Part 1 · ")
+	e.TapPrefix("Part 1 · ")
 	e.MustShow("A tie on the last card")
 	e.Tap("To the campaign log: Winter saga")
 	e.MustShow("Discovery, part 2 in progress · Part 1 played")
@@ -341,7 +312,7 @@ func TestAlthingCampaignLog(t *testing.T) {
 	if e.Shows("normal · Normal game") {
 		t.Fatal("the solo row says normal twice")
 	}
-	alTapPrefix(e, "Solo · ")
+	e.TapPrefix("Solo · ")
 	e.MustShow("The saga ended in turn 6 (expected 19–24)")
 	e.MustShow("To the campaign log: Me against Thorfinn")
 }
@@ -370,7 +341,7 @@ func TestAlthingSagaBranchesOnTheBoard(t *testing.T) {
 	e.Tap("Start the race")
 	e.MustShow("Complete Eldaskali")
 	e.MustShow("Complete Kernelyd")
-	alTapPrefix(e, "Complete Eldaskali")
+	e.TapPrefix("Complete Eldaskali")
 	e.Tap("End Player 1's phase: discard, draw up to 4")
 	e.Tap("End Player 2's phase: discard, draw up to 4")
 	// Player 1 took the left branch: its next stage, Snekkar, and not Drakkar.

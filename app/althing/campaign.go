@@ -49,48 +49,27 @@ type althingCampaignScreen struct {
 }
 
 // althingGame is one session of a campaign as the log shows it.
-type althingGame struct {
-	info  tracker.SessionInfo
-	entry althing.CampaignEntry
-}
+type althingGame = kit.CampaignGame[althing.CampaignEntry]
 
-// althingLog is a campaign with its games read once: what the campaign
-// screen, the Campaigns list's plan and the warning before a delete read.
+// althingLog is a campaign with its games read once.
 type althingLog struct {
-	c       tracker.Campaign
-	games   []althingGame
-	entries []althing.CampaignEntry
+	kit.CampaignLog[althing.CampaignEntry]
 }
 
 func readAlthingLog(u *kit.UI, c tracker.Campaign) (althingLog, error) {
-	l := althingLog{c: c}
-	infos, err := u.Store.CampaignSessions(c.ID)
-	if err != nil {
-		return l, err
-	}
-	for _, info := range infos {
-		sess, err := u.Store.OpenSession(info.ID)
-		if err != nil {
-			return l, err
-		}
-		if st, ok := sess.State().(althing.State); ok {
-			e := althing.Campaign(st)
-			e.Abandoned = !info.Abandoned.IsZero()
-			l.games = append(l.games, althingGame{info: info, entry: e})
-			l.entries = append(l.entries, e)
-		}
-	}
-	return l, nil
+	l, err := kit.ReadCampaignLog(u, c, entryOf)
+	return althingLog{l}, err
 }
 
-// current is the game to carry on: the last one still open.
-func (l althingLog) current() (althingGame, bool) {
-	for i := len(l.games) - 1; i >= 0; i-- {
-		if l.games[i].entry.Open() {
-			return l.games[i], true
-		}
+// entryOf is what a session of the campaign came to.
+func entryOf(state any, info tracker.SessionInfo) (althing.CampaignEntry, bool) {
+	st, ok := state.(althing.State)
+	if !ok {
+		return althing.CampaignEntry{}, false
 	}
-	return althingGame{}, false
+	e := althing.Campaign(st)
+	e.Abandoned = !info.Abandoned.IsZero()
+	return e, true
 }
 
 // what names a game's part or mode.
@@ -105,11 +84,11 @@ func what(u *kit.UI, e althing.CampaignEntry) string {
 // parts done (discovery) or the record (solo).
 func (l althingLog) status(u *kit.UI) string {
 	var parts []string
-	if g, ok := l.current(); ok {
-		parts = append(parts, u.Loc.T("app.althing.campaign.in_progress", "What", what(u, g.entry)))
+	if g, ok := l.Current(); ok {
+		parts = append(parts, u.Loc.T("app.althing.campaign.in_progress", "What", what(u, g.Entry)))
 	}
-	if l.c.Kind == althing.KindSolo {
-		normal, hard := althing.SoloRecords(l.entries)
+	if l.C.Kind == althing.KindSolo {
+		normal, hard := althing.SoloRecords(l.Entries)
 		played, won := normal.Played+hard.Played, normal.Won+hard.Won
 		if played > 0 {
 			parts = append(parts, u.Loc.N("app.althing.campaign.solo_status", played, "Won", won))
@@ -117,7 +96,7 @@ func (l althingLog) status(u *kit.UI) string {
 	} else {
 		var done []string
 		for part, mode := range []string{althing.ModeCampaign1, althing.ModeCampaign2, althing.ModeCampaign3} {
-			for _, e := range l.entries {
+			for _, e := range l.Entries {
 				if e.Mode == mode && e.Over {
 					done = append(done, strconv.Itoa(part+1))
 					break
@@ -139,7 +118,7 @@ func (l althingLog) status(u *kit.UI) string {
 
 // resumeText is the label of the button that carries on a game.
 func resumeText(u *kit.UI, g althingGame) string {
-	return u.Loc.T("app.althing.campaign.resume", "What", what(u, g.entry), "Turn", max(g.entry.Turn, 1))
+	return u.Loc.T("app.althing.campaign.resume", "What", what(u, g.Entry), "Turn", max(g.Entry.Turn, 1))
 }
 
 // plan is where the campaign stands and its next thing: resume the game in
@@ -147,18 +126,18 @@ func resumeText(u *kit.UI, g althingGame) string {
 // or the next game against Thorfinn.
 func (l althingLog) plan(u *kit.UI) kit.CampaignPlan {
 	p := kit.CampaignPlan{Status: l.status(u)}
-	if g, ok := l.current(); ok {
-		id := g.info.ID
+	if g, ok := l.Current(); ok {
+		id := g.Info.ID
 		p.Next, p.Resume, p.Go = resumeText(u, g), true, func() { u.OpenInPlace(id) }
 		return p
 	}
-	id := l.c.ID
-	if l.c.Kind == althing.KindSolo {
+	id := l.C.ID
+	if l.C.Kind == althing.KindSolo {
 		p.Next = u.Loc.T("app.althing.campaign.play_solo")
 		p.Go = func() { u.Push(newAlthingSetup(u, id, althing.ModeNormal, true)) }
 		return p
 	}
-	next := althing.NextPart(l.entries)
+	next := althing.NextPart(l.Entries)
 	p.Next = u.Loc.T("app.althing.campaign.play_part", "Mode", u.Loc.Msg(althing.ModeName(next)))
 	if althing.Part(next) == 0 {
 		p.Next = u.Loc.T("app.althing.campaign.play_more")
@@ -178,28 +157,17 @@ func campaignPlan(u *kit.UI, c tracker.Campaign) (kit.CampaignPlan, error) {
 // campaignLoses says what the campaign loses with a game: a part no longer
 // done, a result, a game in progress.
 func campaignLoses(u *kit.UI, info tracker.SessionInfo) string {
-	c, err := u.Store.CampaignByID(info.Campaign)
-	if err != nil {
-		return ""
-	}
-	l, err := readAlthingLog(u, c)
-	if err != nil {
-		return ""
-	}
-	var mine *althingGame
-	doneOf := map[string]int{}
-	for i, g := range l.games {
-		if g.entry.Over {
-			doneOf[g.entry.Mode]++
-		}
-		if g.info.ID == info.ID {
-			mine = &l.games[i]
-		}
-	}
+	l, mine := kit.LogOfGame(u, info, entryOf)
 	if mine == nil {
 		return ""
 	}
-	e := mine.entry
+	doneOf := map[string]int{}
+	for _, e := range l.Entries {
+		if e.Over {
+			doneOf[e.Mode]++
+		}
+	}
+	e := mine.Entry
 	switch {
 	case e.Over && althing.Part(e.Mode) > 0 && doneOf[e.Mode] == 1:
 		return u.Loc.T("app.althing.campaign.loses_only_part", "What", what(u, e))
@@ -208,7 +176,7 @@ func campaignLoses(u *kit.UI, info tracker.SessionInfo) string {
 	case e.Abandoned:
 		return u.Loc.T("app.althing.campaign.loses_abandoned")
 	}
-	return u.Loc.N("app.althing.campaign.loses_playing", mine.info.Actions)
+	return u.Loc.N("app.althing.campaign.loses_playing", mine.Info.Actions)
 }
 
 func (p *althingCampaignScreen) Build() fyne.CanvasObject {
@@ -218,15 +186,8 @@ func (p *althingCampaignScreen) Build() fyne.CanvasObject {
 		return kit.Page(u.TopBar(u.Loc.T("app.campaigns.title")), kit.Narrow(kit.WrapLabel(u.ErrText(err))), nil)
 	}
 	l, err := readAlthingLog(u, c)
-	var items []fyne.CanvasObject
-	if err != nil {
-		items = append(items, kit.WrapLabel(u.ErrText(err)))
-	}
 	plan := l.plan(u)
-	items = append(items, kit.Subheading(plan.Status))
-	if c.Sessions > 0 {
-		items = append(items, kit.Quiet(u.Loc.T("app.campaign.last_played", "When", kit.FormatTime(c.Updated))))
-	}
+	items := u.CampaignHead(c, err, plan)
 	if c.Kind == althing.KindSolo {
 		items = append(items, p.solo(l, plan)...)
 	} else {
@@ -243,7 +204,7 @@ func (p *althingCampaignScreen) Build() fyne.CanvasObject {
 // parts in order, then the later games, each with a start of its own.
 func (p *althingCampaignScreen) discovery(l althingLog, plan kit.CampaignPlan) []fyne.CanvasObject {
 	u := p.u
-	next := althing.NextPart(l.entries)
+	next := althing.NextPart(l.Entries)
 	var items []fyne.CanvasObject
 	switch {
 	case plan.Resume:
@@ -253,15 +214,15 @@ func (p *althingCampaignScreen) discovery(l althingLog, plan kit.CampaignPlan) [
 		items = append(items, kit.WrapLabel(u.Loc.T("app.althing.campaign.next", "Mode", u.Loc.Msg(althing.ModeName(next)))))
 	}
 	items = append(items, kit.PrimaryTile(plan.Next, theme.MediaPlayIcon(), plan.Go))
-	items = append(items, widget.NewSeparator(), u.PlayersLine(l.c, maxSeats))
+	items = append(items, widget.NewSeparator(), u.PlayersLine(l.C, maxSeats))
 	section := func(heading string, fits func(althing.CampaignEntry) bool, none, mode string) {
 		items = append(items, widget.NewSeparator(), kit.Subheading(heading))
 		n, open := 0, false
-		for _, g := range l.games {
-			if fits(g.entry) {
-				items = append(items, u.GameRow(p.gameTile(g, l.c.Players), g.info))
+		for _, g := range l.Games {
+			if fits(g.Entry) {
+				items = append(items, u.GameRow(p.gameTile(g, l.C.Players), g.Info))
 				n++
-				open = open || g.entry.Open()
+				open = open || g.Entry.Open()
 			}
 		}
 		if n == 0 {
@@ -275,7 +236,7 @@ func (p *althingCampaignScreen) discovery(l althingLog, plan kit.CampaignPlan) [
 			label = u.Loc.T("app.althing.campaign.play_new", "Mode", u.Loc.Msg(althing.ModeName(mode)))
 		}
 		items = append(items, kit.Tall(kit.NewTile(label, theme.ContentAddIcon(), func() {
-			u.Push(newAlthingSetup(u, l.c.ID, mode, false))
+			u.Push(newAlthingSetup(u, l.C.ID, mode, false))
 		})))
 	}
 	for _, mode := range []string{althing.ModeCampaign1, althing.ModeCampaign2, althing.ModeCampaign3} {
@@ -294,12 +255,12 @@ func (p *althingCampaignScreen) solo(l althingLog, plan kit.CampaignPlan) []fyne
 	items := []fyne.CanvasObject{kit.PrimaryTile(plan.Next, theme.MediaPlayIcon(), plan.Go)}
 	if plan.Resume {
 		items = append(items, kit.Tall(kit.NewTile(u.Loc.T("app.althing.campaign.play_solo"), theme.ContentAddIcon(), func() {
-			u.Push(newAlthingSetup(u, l.c.ID, althing.ModeNormal, true))
+			u.Push(newAlthingSetup(u, l.C.ID, althing.ModeNormal, true))
 		})))
 	}
-	items = append(items, widget.NewSeparator(), u.PlayersLine(l.c, 1))
+	items = append(items, widget.NewSeparator(), u.PlayersLine(l.C, 1))
 	items = append(items, kit.Subheading(u.Loc.T("app.althing.campaign.record")))
-	normal, hard := althing.SoloRecords(l.entries)
+	normal, hard := althing.SoloRecords(l.Entries)
 	for _, r := range []struct {
 		key string
 		rec althing.SoloRecord
@@ -311,11 +272,11 @@ func (p *althingCampaignScreen) solo(l althingLog, plan kit.CampaignPlan) []fyne
 		items = append(items, kit.WrapLabel(line))
 	}
 	items = append(items, widget.NewSeparator(), kit.Subheading(u.Loc.T("app.althing.campaign.games")))
-	if len(l.games) == 0 {
+	if len(l.Games) == 0 {
 		items = append(items, kit.Quiet(u.Loc.T("app.althing.campaign.none_solo")))
 	}
-	for _, g := range l.games {
-		items = append(items, u.GameRow(p.gameTile(g, l.c.Players), g.info))
+	for _, g := range l.Games {
+		items = append(items, u.GameRow(p.gameTile(g, l.C.Players), g.Info))
 	}
 	return items
 }
@@ -341,12 +302,12 @@ func trackText(u *kit.UI, track []althing.Stage) string {
 // goes on, or was abandoned); a tap opens it.
 func (p *althingCampaignScreen) gameTile(g althingGame, roster []string) fyne.CanvasObject {
 	u := p.u
-	e := g.entry
+	e := g.Entry
 	icon := theme.MediaPlayIcon()
 	var result string
 	switch {
 	case e.Abandoned:
-		result = u.Loc.T("app.campaign.abandoned", "Date", kit.FormatTime(g.info.Abandoned))
+		result = u.Loc.T("app.campaign.abandoned", "Date", kit.FormatTime(g.Info.Abandoned))
 		icon = theme.MediaStopIcon()
 	case !e.Over:
 		result = u.Loc.N("app.althing.campaign.playing", max(e.Turn, 1))
@@ -358,7 +319,7 @@ func (p *althingCampaignScreen) gameTile(g althingGame, roster []string) fyne.Ca
 		}
 	}
 	lines := []string{
-		u.Loc.T("app.althing.campaign.game_title", "Title", g.info.Title, "Date", u.PlayedAt(g.info)),
+		u.Loc.T("app.althing.campaign.game_title", "Title", g.Info.Title, "Date", u.PlayedAt(g.Info)),
 		u.Loc.Msg(althing.EntryTitle(e)),
 	}
 	var names []string
@@ -378,6 +339,6 @@ func (p *althingCampaignScreen) gameTile(g althingGame, roster []string) fyne.Ca
 		}
 	}
 	lines = append(lines, result)
-	info := g.info
+	info := g.Info
 	return kit.NewTile(strings.Join(lines, "\n"), icon, func() { u.OpenGame(info) })
 }

@@ -89,8 +89,8 @@ func TestAlthingUpdatesInPlace(t *testing.T) {
 	}
 	e.MustShow("(empty)")
 	e.MustShow("1 Viking recruited so far")
-	alTapPrefix(e, "Enter the Viking turned up")
-	alTapPrefix(e, "Horik")
+	e.TapPrefix("Enter the Viking turned up")
+	e.TapPrefix("Horik")
 	e.MustShow("Horik: recruit")
 	if e.Shows("(empty)") {
 		t.Fatal("the slot still shows empty")

@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"skald/app/internal/seed"
-	"skald/app/kit"
 	"skald/app/kit/kittest"
 	"skald/rules/althing"
 )
@@ -16,8 +15,7 @@ func TestAlthingDodgeNeedsACard(t *testing.T) {
 		t.Run(lang, func(t *testing.T) {
 			e := kittest.NewEnv(t, "", kittest.PhoneSize)
 			if lang == "fr" {
-				e.A.Preferences().SetString(kit.PrefLanguage, "fr")
-				e.U = kit.New(e.A, e.W, e.Store)
+				e.StartIn("fr")
 			}
 			sess, err := seed.AlthingNewGame(e.Store, "Empty hand")
 			if err != nil {

@@ -47,6 +47,7 @@ func init() {
 		Kinds:    campaignKinds,
 		Loses:    campaignLoses,
 		Facets:   statsFacets,
+		Story:    story,
 		Named: func(state any, m rules.Msg) rules.Msg {
 			if s, ok := state.(althing.State); ok {
 				return althing.Named(s.Setup, m)

@@ -2,8 +2,10 @@ package althing
 
 import (
 	"encoding/json"
+	"iter"
 	"slices"
 
+	"skald/app/kit"
 	"skald/rules"
 	"skald/rules/althing"
 	"skald/tracker"
@@ -24,4 +26,20 @@ func statsFacets(setup []byte) tracker.Facets {
 		f.Level = tracker.Facet{Msg: rules.M("althing.campaign.solo_normal")}
 	}
 	return f
+}
+
+// story is an Althing session's story: the saga race, each pawn's level
+// (Kattegat 0) at the end of each turn, Thorfinn's too in a solo game.
+func story(states iter.Seq[any]) kit.Story {
+	b := kit.NewStory(rules.M("app.story.turn"), rules.M("app.story.althing.axis"))
+	for v := range states {
+		s := v.(althing.State)
+		if s.Turn == 0 {
+			continue
+		}
+		for _, id := range s.Order() {
+			b.At(s.Turn, id, s.Who(id), s.Level(id))
+		}
+	}
+	return b.Story()
 }

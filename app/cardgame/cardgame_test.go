@@ -278,8 +278,7 @@ func TestCardgameThreeHorns(t *testing.T) {
 // The game in French: the setup's note, the calculator, the verdict.
 func TestCardgameInFrench(t *testing.T) {
 	e := kittest.NewEnv(t, "", kittest.PhoneSize)
-	e.A.Preferences().SetString(kit.PrefLanguage, "fr")
-	e.U = kit.New(e.A, e.W, e.Store)
+	e.StartIn("fr")
 	e.U.ShowSetup(cardgame.Game.ID())
 	e.MustShow("Skald ne propose que le duel à deux")
 	e.MustShow("Choisissez la faction des deux joueurs.")

@@ -40,6 +40,7 @@ func init() {
 		Setup:  func(u *kit.UI) kit.Screen { return newCgSetup(u) },
 		Board:  func(u *kit.UI) kit.Board { return &cgBoard{u: u} },
 		Facets: statsFacets,
+		Story:  story,
 	})
 }
 

@@ -2,7 +2,10 @@ package cardgame
 
 import (
 	"encoding/json"
+	"iter"
 
+	"skald/app/kit"
+	"skald/rules"
 	"skald/rules/cardgame"
 	"skald/tracker"
 )
@@ -14,4 +17,20 @@ func statsFacets(setup []byte) tracker.Facets {
 		return tracker.Facets{}
 	}
 	return tracker.Facets{Players: len(su.Players)}
+}
+
+// story is a card game session's story: each player's victory horns at the
+// end of each round.
+func story(states iter.Seq[any]) kit.Story {
+	b := kit.NewStory(rules.M("app.story.round"), rules.M("app.story.cardgame.axis"))
+	for v := range states {
+		s := v.(cardgame.State)
+		if s.Round == 0 {
+			continue
+		}
+		for i, seat := range s.Seats {
+			b.At(s.Round, seat.Faction, s.PlayerName(i), s.HornsOf(seat.Faction))
+		}
+	}
+	return b.Story()
 }

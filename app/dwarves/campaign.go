@@ -34,61 +34,33 @@ func campaignKinds(u *kit.UI) []kit.CampaignKind {
 }
 
 // campaignGame is one session of a campaign as the campaign shows it.
-type campaignGame struct {
-	info  tracker.SessionInfo
-	entry dwarves.CampaignEntry
-}
+type campaignGame = kit.CampaignGame[dwarves.CampaignEntry]
 
-// dwarvesLog is a campaign with its games read once: what the campaign
-// screen, the Campaigns list's plan and the warning before a delete read.
+// dwarvesLog is a campaign with its games read once.
 type dwarvesLog struct {
-	c       tracker.Campaign
-	games   []campaignGame
-	entries []dwarves.CampaignEntry
+	kit.CampaignLog[dwarves.CampaignEntry]
 }
 
 // readDwarvesLog reads a campaign's sessions and what each one came to.
 func readDwarvesLog(u *kit.UI, c tracker.Campaign) (dwarvesLog, error) {
-	l := dwarvesLog{c: c}
-	infos, err := u.Store.CampaignSessions(c.ID)
-	if err != nil {
-		return l, err
-	}
-	for _, info := range infos {
-		sess, err := u.Store.OpenSession(info.ID)
-		if err != nil {
-			return l, err
-		}
-		st, ok := sess.State().(dwarves.State)
-		if !ok {
-			continue
-		}
-		e := dwarves.Campaign(st)
-		e.Abandoned = !info.Abandoned.IsZero()
-		l.games = append(l.games, campaignGame{info: info, entry: e})
-		l.entries = append(l.entries, e)
-	}
-	return l, nil
+	l, err := kit.ReadCampaignLog(u, c, entryOf)
+	return dwarvesLog{l}, err
 }
 
-// current is the game to carry on: the last one still open.
-func (l dwarvesLog) current() (campaignGame, bool) {
-	for i := len(l.games) - 1; i >= 0; i-- {
-		if l.games[i].entry.Open() {
-			return l.games[i], true
-		}
+// entryOf is what a session of the campaign came to.
+func entryOf(state any, info tracker.SessionInfo) (dwarves.CampaignEntry, bool) {
+	st, ok := state.(dwarves.State)
+	if !ok {
+		return dwarves.CampaignEntry{}, false
 	}
-	return campaignGame{}, false
+	e := dwarves.Campaign(st)
+	e.Abandoned = !info.Abandoned.IsZero()
+	return e, true
 }
 
 // openIn is the last game of a Book still open.
 func (l dwarvesLog) openIn(book int) (campaignGame, bool) {
-	for i := len(l.games) - 1; i >= 0; i-- {
-		if g := l.games[i]; g.entry.Book == book && g.entry.Open() {
-			return g, true
-		}
-	}
-	return campaignGame{}, false
+	return l.LastOpen(func(e dwarves.CampaignEntry) bool { return e.Book == book })
 }
 
 // status says where the campaign stands: the Books in progress, then the
@@ -100,14 +72,14 @@ func (l dwarvesLog) status(u *kit.UI) string {
 		if _, ok := l.openIn(b); ok {
 			parts = append(parts, u.Loc.T("app.dwarves.campaign.in_progress", "Book", b))
 		}
-		if dwarves.Won(l.entries, b) {
+		if dwarves.Won(l.Entries, b) {
 			won = append(won, strconv.Itoa(b))
 		}
 	}
 	switch {
 	case len(won) > 0:
 		parts = append(parts, u.Loc.N("app.dwarves.campaign.won_books", len(won), "Books", strings.Join(won, ", ")))
-	case len(l.games) == 0:
+	case len(l.Games) == 0:
 		parts = append(parts, u.Loc.T("app.dwarves.campaign.no_game"))
 	default:
 		parts = append(parts, u.Loc.T("app.dwarves.campaign.none_won"))
@@ -117,7 +89,7 @@ func (l dwarvesLog) status(u *kit.UI) string {
 
 // resumeText is the label of the button that carries on a game.
 func resumeText(u *kit.UI, g campaignGame) string {
-	return u.Loc.T("app.dwarves.campaign.resume", "Book", g.entry.Book, "Turn", max(g.entry.Turns, 1))
+	return u.Loc.T("app.dwarves.campaign.resume", "Book", g.Entry.Book, "Turn", max(g.Entry.Turns, 1))
 }
 
 // plan is where the campaign stands and its next thing: resume the game in
@@ -125,15 +97,15 @@ func resumeText(u *kit.UI, g campaignGame) string {
 // all five are won).
 func (l dwarvesLog) plan(u *kit.UI) kit.CampaignPlan {
 	p := kit.CampaignPlan{Status: l.status(u)}
-	if g, ok := l.current(); ok {
-		id := g.info.ID
+	if g, ok := l.Current(); ok {
+		id := g.Info.ID
 		p.Next, p.Resume, p.Go = resumeText(u, g), true, func() { u.OpenInPlace(id) }
 		return p
 	}
-	next := dwarves.NextBook(l.entries)
+	next := dwarves.NextBook(l.Entries)
 	book := max(next, 1)
 	p.Next = u.Loc.T("app.dwarves.campaign.play", "N", book)
-	id := l.c.ID
+	id := l.C.ID
 	p.Go = func() { u.Push(newDwarvesSetup(u, id, book)) }
 	return p
 }
@@ -149,28 +121,17 @@ func campaignPlan(u *kit.UI, c tracker.Campaign) (kit.CampaignPlan, error) {
 // campaignLoses says what the campaign loses with a game: a Book no longer
 // won, a win or a defeat in its record, a game in progress.
 func campaignLoses(u *kit.UI, info tracker.SessionInfo) string {
-	c, err := u.Store.CampaignByID(info.Campaign)
-	if err != nil {
-		return ""
-	}
-	l, err := readDwarvesLog(u, c)
-	if err != nil {
-		return ""
-	}
-	wins := map[int]int{}
-	var mine *campaignGame
-	for i, g := range l.games {
-		if g.entry.Status == rules.Won {
-			wins[g.entry.Book]++
-		}
-		if g.info.ID == info.ID {
-			mine = &l.games[i]
-		}
-	}
+	l, mine := kit.LogOfGame(u, info, entryOf)
 	if mine == nil {
 		return ""
 	}
-	e := mine.entry
+	wins := map[int]int{}
+	for _, e := range l.Entries {
+		if e.Status == rules.Won {
+			wins[e.Book]++
+		}
+	}
+	e := mine.Entry
 	switch {
 	case e.Status == rules.Won && wins[e.Book] == 1:
 		return u.Loc.T("app.dwarves.campaign.loses_only_win", "Book", e.Book)
@@ -181,7 +142,7 @@ func campaignLoses(u *kit.UI, info tracker.SessionInfo) string {
 	case e.Abandoned:
 		return u.Loc.T("app.dwarves.campaign.loses_abandoned", "Book", e.Book)
 	}
-	return u.Loc.N("app.dwarves.campaign.loses_playing", mine.info.Actions, "Book", e.Book)
+	return u.Loc.N("app.dwarves.campaign.loses_playing", mine.Info.Actions, "Book", e.Book)
 }
 
 // dwarvesCampaignScreen is one campaign: where it stands and when it was last
@@ -202,16 +163,9 @@ func (p *dwarvesCampaignScreen) Build() fyne.CanvasObject {
 		return kit.Page(u.TopBar(u.Loc.T("app.dwarves.campaigns.title")), kit.Narrow(kit.WrapLabel(u.ErrText(err))), nil)
 	}
 	l, err := readDwarvesLog(u, c)
-	items := []fyne.CanvasObject{}
-	if err != nil {
-		items = append(items, kit.WrapLabel(u.ErrText(err)))
-	}
 	plan := l.plan(u)
-	items = append(items, kit.Subheading(plan.Status))
-	if c.Sessions > 0 {
-		items = append(items, kit.Quiet(u.Loc.T("app.campaign.last_played", "When", kit.FormatTime(c.Updated))))
-	}
-	next := dwarves.NextBook(l.entries)
+	items := u.CampaignHead(c, err, plan)
+	next := dwarves.NextBook(l.Entries)
 	switch {
 	case plan.Resume:
 	case next == 0:
@@ -221,23 +175,23 @@ func (p *dwarvesCampaignScreen) Build() fyne.CanvasObject {
 	}
 	icon := theme.MediaPlayIcon()
 	items = append(items, kit.PrimaryTile(plan.Next, icon, plan.Go))
-	if dwarves.HeroicWon(l.entries) {
+	if dwarves.HeroicWon(l.Entries) {
 		items = append(items, kit.Quiet(u.Loc.T("app.dwarves.campaign.expert_open")))
 	}
 	items = append(items, widget.NewSeparator(), u.PlayersLine(c, maxHeroes))
 
 	for b := 1; b <= dwarves.Books; b++ {
 		items = append(items, widget.NewSeparator(), kit.Subheading(u.Loc.Msg(dwarves.BookName(b))))
-		if b == 5 && !dwarves.Book5Ready(l.entries) {
+		if b == 5 && !dwarves.Book5Ready(l.Entries) {
 			items = append(items, kit.Quiet(u.Loc.T("app.dwarves.campaign.book5_note")))
 		}
 		n := 0
-		for _, g := range l.games {
-			if g.entry.Book != b {
+		for _, g := range l.Games {
+			if g.Entry.Book != b {
 				continue
 			}
 			n++
-			items = append(items, u.GameRow(p.gameTile(g), g.info))
+			items = append(items, u.GameRow(p.gameTile(g), g.Info))
 		}
 		if n == 0 {
 			items = append(items, kit.Quiet(u.Loc.T("app.dwarves.campaign.not_played")))
@@ -251,7 +205,7 @@ func (p *dwarvesCampaignScreen) Build() fyne.CanvasObject {
 	}
 
 	items = append(items, widget.NewSeparator(), kit.Subheading(u.Loc.T("app.dwarves.campaign.record")))
-	rec := dwarves.Record(l.entries)
+	rec := dwarves.Record(l.Entries)
 	if len(rec) == 0 {
 		items = append(items, kit.Quiet(u.Loc.T("app.dwarves.campaign.record_none")))
 	}
@@ -295,7 +249,7 @@ func heroesText(u *kit.UI, e dwarves.CampaignEntry) string {
 // tap opens it.
 func (p *dwarvesCampaignScreen) gameTile(g campaignGame) fyne.CanvasObject {
 	u := p.u
-	e := g.entry
+	e := g.Entry
 	diff := u.Loc.Msg(dwarves.DifficultyName(dwarves.Setup{Book: e.Book, Difficulty: e.Difficulty, Easier: e.Easier}))
 	var extras []string
 	if e.Elfar {
@@ -314,7 +268,7 @@ func (p *dwarvesCampaignScreen) gameTile(g campaignGame) fyne.CanvasObject {
 	icon := theme.MediaPlayIcon()
 	switch {
 	case e.Abandoned:
-		result = u.Loc.T("app.campaign.abandoned", "Date", kit.FormatTime(g.info.Abandoned))
+		result = u.Loc.T("app.campaign.abandoned", "Date", kit.FormatTime(g.Info.Abandoned))
 		icon = theme.MediaStopIcon()
 	case e.Status == rules.Playing:
 		result = u.Loc.T("app.dwarves.campaign.playing", "Turn", max(e.Turns, 1))
@@ -326,7 +280,7 @@ func (p *dwarvesCampaignScreen) gameTile(g campaignGame) fyne.CanvasObject {
 		}
 	}
 	lines := []string{
-		u.Loc.T("app.dwarves.campaign.game", "Title", g.info.Title, "Date", u.PlayedAt(g.info)),
+		u.Loc.T("app.dwarves.campaign.game", "Title", g.Info.Title, "Date", u.PlayedAt(g.Info)),
 		diff,
 		heroesText(u, e),
 		result,
@@ -337,7 +291,7 @@ func (p *dwarvesCampaignScreen) gameTile(g campaignGame) fyne.CanvasObject {
 	if e.Book == 5 && e.Status != rules.Playing {
 		lines = append(lines, u.Loc.N("app.dwarves.cards.unfulfilled", e.Unfulfilled))
 	}
-	info := g.info
+	info := g.Info
 	return kit.NewTile(strings.Join(lines, "\n"), icon, func() { u.OpenGame(info) })
 }
 

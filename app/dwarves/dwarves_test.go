@@ -2,7 +2,6 @@ package dwarves
 
 import (
 	"os"
-	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -28,28 +27,6 @@ func dwLang(e *kittest.Env, lang string) {
 func dwState(e *kittest.Env) dwarves.State {
 	e.T.Helper()
 	return e.Frame().Sess.State().(dwarves.State)
-}
-
-// dwTapPrefix taps the tile or button whose text starts with prefix.
-func dwTapPrefix(e *kittest.Env, prefix string) {
-	e.T.Helper()
-	o := e.Find(func(o fyne.CanvasObject) bool {
-		switch b := o.(type) {
-		case *widget.Button:
-			return strings.HasPrefix(b.Text, prefix)
-		case *kit.Tile:
-			return strings.HasPrefix(b.Text(), prefix)
-		}
-		return false
-	})
-	switch b := o.(type) {
-	case *widget.Button:
-		test.Tap(b)
-	case *kit.Tile:
-		test.Tap(b.Button)
-	default:
-		e.T.Fatalf("nothing starting with %q on screen; texts: %q", prefix, e.Texts())
-	}
 }
 
 // dwButtons lists the buttons (tiles included) with text, dialogs first.
@@ -113,8 +90,8 @@ func TestDwarvesNewGameTroopsAndFight(t *testing.T) {
 		t.Fatal("Start must wait for two heroes")
 	}
 	e.MustShow("3 level-A cards go back to the box, unseen.") // Normal
-	dwTapPrefix(e, "Tungdil Goldhand\n")
-	dwTapPrefix(e, "Narmora\n")
+	e.TapPrefix("Tungdil Goldhand\n")
+	e.TapPrefix("Narmora\n")
 	e.MustShow("1. Tungdil Goldhand")
 	e.MustShow("2. Narmora")
 	e.MustShow("Ready: 2 heroes.")
@@ -338,8 +315,8 @@ func TestDwarvesCampaign(t *testing.T) {
 	}
 	e.U.ShowSetup(dwarves.Game.ID())
 	e.Tap("Easy")
-	dwTapPrefix(e, "Balyndis Ironfinger\n")
-	dwTapPrefix(e, "Gandogar Silverbeard\n")
+	e.TapPrefix("Balyndis Ironfinger\n")
+	e.TapPrefix("Gandogar Silverbeard\n")
 	e.Tap("A new campaign")
 	e.Tap("Start the session")
 	sess := e.Frame().Sess
@@ -449,7 +426,7 @@ func TestDwarvesCouncilThreatCostsHealth(t *testing.T) {
 	e.MustShow("Position 4 of 9: Each new Threat card revealed costs a hero")
 	e.Tap("Threat")
 	e.MustShow("Council: a hero loses 1 Health")
-	dwTapPrefix(e, "Narmora · Health")
+	e.TapPrefix("Narmora · Health")
 	if h := dwState(e).Heroes[2]; h.ID != dwarves.Narmora || h.Health != h.MaxHealth-1 {
 		t.Fatalf("Narmora %+v", h)
 	}

@@ -50,6 +50,7 @@ func init() {
 		Kinds:  campaignKinds,
 		Loses:  campaignLoses,
 		Facets: statsFacets,
+		Story:  story,
 	})
 }
 

@@ -2,8 +2,11 @@ package dwarves
 
 import (
 	"encoding/json"
+	"iter"
 	"slices"
 
+	"skald/app/kit"
+	"skald/rules"
 	"skald/rules/dwarves"
 	"skald/tracker"
 )
@@ -24,4 +27,16 @@ func statsFacets(setup []byte) tracker.Facets {
 		Part:    tracker.Facet{Msg: dwarves.BookName(su.Book), Rank: su.Book},
 		Level:   tracker.Facet{Msg: dwarves.DifficultyName(su), Rank: level},
 	}
+}
+
+// story is a Dwarves session's story: the spaces left between the Hero and
+// Doom markers at the end of each hero's turn.
+func story(states iter.Seq[any]) kit.Story {
+	b := kit.NewStory(rules.M("app.story.turn"), rules.M("app.story.dwarves.axis"))
+	for v := range states {
+		if s := v.(dwarves.State); s.Turn > 0 {
+			b.At(s.Turn, "gap", rules.M("app.story.dwarves.gap"), s.GapToDoom())
+		}
+	}
+	return b.Story()
 }

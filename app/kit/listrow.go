@@ -22,18 +22,22 @@ func (u *UI) ListPage(heading string, items []fyne.CanvasObject, importData func
 }
 
 // ListRow is one row of a list: its title in bold, a line of detail, and its
-// actions: open, then rename, export and delete as square icon buttons.
-func ListRow(title, detail string, open *widget.Button, rename, export, del func()) fyne.CanvasObject {
+// actions: open, then its story (when story is not nil), rename, export and
+// delete as square icon buttons.
+func ListRow(title, detail string, open *widget.Button, story, rename, export, del func()) fyne.CanvasObject {
 	name := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	name.Truncation = fyne.TextTruncateEllipsis
 	sq := func(o fyne.CanvasObject) fyne.CanvasObject { return AtLeast(o, TouchSize, TouchSize) }
-	actions := container.NewHBox(
-		AtLeast(open, 0, TouchSize), spacer(),
+	actions := []fyne.CanvasObject{AtLeast(open, 0, TouchSize), spacer()}
+	if story != nil {
+		actions = append(actions, sq(IconButton(theme.HistoryIcon(), story)))
+	}
+	actions = append(actions,
 		sq(IconButton(theme.DocumentCreateIcon(), rename)),
 		sq(IconButton(theme.UploadIcon(), export)),
 		sq(IconButton(theme.DeleteIcon(), del)),
 	)
-	return Card(container.NewVBox(name, Quiet(detail), actions))
+	return Card(container.NewVBox(name, Quiet(detail), container.NewHBox(actions...)))
 }
 
 // AskRename asks for a new title, starting from current, and saves it; an

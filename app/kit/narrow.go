@@ -28,7 +28,10 @@ func (l narrowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return m
 }
 
-// Narrow keeps o at most 720 wide, centred.
+// NarrowWidth is the most Narrow lets its content take.
+const NarrowWidth = 720
+
+// Narrow keeps o at most NarrowWidth wide, centred.
 func Narrow(o fyne.CanvasObject) fyne.CanvasObject {
-	return container.New(narrowLayout{720}, o)
+	return container.New(narrowLayout{NarrowWidth}, o)
 }

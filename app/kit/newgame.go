@@ -1,6 +1,8 @@
 package kit
 
 import (
+	"iter"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
@@ -36,6 +38,9 @@ type GameUI struct {
 	// Facets reads what the statistics split a game's sessions by from its
 	// stored setup: the player count, the part played, the difficulty.
 	Facets func(setup []byte) tracker.Facets
+	// Story follows the game's key track through a session's states, from
+	// the setup to the last action, into the story its sheet draws.
+	Story func(states iter.Seq[any]) Story
 }
 
 // StatsFacets reads a session's facets through its game's hook; a game

@@ -16,8 +16,7 @@ import (
 func TestBoardSpeaksToScreenReaders(t *testing.T) {
 	for _, lang := range []string{"en", "fr"} {
 		e := kittest.NewEnv(t, "", kittest.PhoneSize)
-		e.A.Preferences().SetString(kit.PrefLanguage, lang)
-		e.U = kit.New(e.A, e.W, e.Store)
+		e.StartIn(lang)
 		e.Open(seed.QaExample(e.Store, "A11y", "ogotai"))
 		s := qaState(e)
 		var ogotai string

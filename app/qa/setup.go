@@ -35,6 +35,7 @@ func init() {
 		Setup:  func(u *kit.UI) kit.Screen { return newQaSetup(u) },
 		Board:  func(u *kit.UI) kit.Board { return &qaBoard{u: u} },
 		Facets: statsFacets,
+		Story:  story,
 	})
 }
 

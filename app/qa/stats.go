@@ -2,7 +2,9 @@ package qa
 
 import (
 	"encoding/json"
+	"iter"
 
+	"skald/app/kit"
 	"skald/rules"
 	"skald/rules/qa"
 	"skald/tracker"
@@ -20,4 +22,17 @@ func statsFacets(setup []byte) tracker.Facets {
 		level = tracker.Facet{Msg: rules.M("app.qa.level3"), Rank: 1}
 	}
 	return tracker.Facets{Players: su.Players, Level: level}
+}
+
+// story is a Qâ session's story: Ogotaï's space on the war track in each
+// round, as the round's last action left it (his advance in the Ogotaï phase
+// begins the next round, so it shows there).
+func story(states iter.Seq[any]) kit.Story {
+	b := kit.NewStory(rules.M("app.story.round"), rules.M("app.story.qa.axis"))
+	for v := range states {
+		if s := v.(qa.State); s.Round > 0 && s.Ogotai > 0 {
+			b.At(s.Round, "ogotai", rules.M("app.story.qa.ogotai"), s.Ogotai)
+		}
+	}
+	return b.Story()
 }

@@ -13,45 +13,14 @@ import (
 	"skald/tracker"
 )
 
-// althingTap taps the buttons (or tiles) with these texts, in order.
-func althingTap(ui *kit.UI, w fyne.Window, ids ...string) error {
-	for _, id := range ids {
-		text := ui.Localizer().T(id)
-		b := findButton(w.Canvas(), text)
-		if b == nil {
-			return fmt.Errorf("no button %q", text)
-		}
-		test.Tap(b)
-	}
-	return nil
-}
-
 func init() {
 	screens["althing-setup"] = func(ui *kit.UI, _ *tracker.Store, _ fyne.Window) error {
 		ui.ShowSetup(althing.Game.ID())
 		return nil
 	}
-	screens["althing"] = func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {
-		sess, err := seed.AlthingSession(store, "Saga night")
-		if err != nil {
-			return err
-		}
-		return ui.OpenSession(sess.Info().ID)
-	}
-	screens["althing-solo"] = func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {
-		sess, err := seed.AlthingSolo(store, "Against Thorfinn")
-		if err != nil {
-			return err
-		}
-		return ui.OpenSession(sess.Info().ID)
-	}
-	screens["althing-new"] = func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {
-		sess, err := seed.AlthingNewGame(store, "New saga")
-		if err != nil {
-			return err
-		}
-		return ui.OpenSession(sess.Info().ID)
-	}
+	screens["althing"] = seeded(seed.AlthingSession, "Saga night")
+	screens["althing-solo"] = seeded(seed.AlthingSolo, "Against Thorfinn")
+	screens["althing-new"] = seeded(seed.AlthingNewGame, "New saga")
 	// A normal game's setup with the table's deal being entered: two stages
 	// tapped so far.
 	screens["althing-deal"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
@@ -62,7 +31,7 @@ func init() {
 		if err := ui.OpenSession(sess.Info().ID); err != nil {
 			return err
 		}
-		return althingTap(ui, w, "app.althing.bar.deal_table", "althing.stage.snekkar", "althing.stage.drakkar")
+		return tapMsgs(ui, w, "app.althing.bar.deal_table", "althing.stage.snekkar", "althing.stage.drakkar")
 	}
 	// Thorfinn's card c turned up in a fresh box: the app asks how the cards read.
 	screens["althing-ask"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
@@ -161,21 +130,8 @@ func init() {
 	}
 }
 
-// Althing's boards are long on a phone: each is also registered scrolled down
-// by 500, 1000 and 1500 pixels ("althing-s1", "althing-solo-s2"…), so every
-// part can be looked at.
+// The game's long screens, also scrolled down.
 func init() {
-	for _, base := range []string{"althing", "althing-solo", "althing-new", "althing-over", "althing-setup",
-		"althing-campaign", "althing-record", "althing-ask", "althing-deal", "althing-saga"} {
-		for n := 1; n <= 3; n++ {
-			screens[fmt.Sprintf("%s-s%d", base, n)] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
-				if err := screens[base](ui, store, w); err != nil {
-					return err
-				}
-				settleCanvas(w.Canvas())
-				scrollDown(w.Canvas(), float32(500*n))
-				return nil
-			}
-		}
-	}
+	scrolled("althing", "althing-solo", "althing-new", "althing-over", "althing-setup",
+		"althing-campaign", "althing-record", "althing-ask", "althing-deal", "althing-saga")
 }

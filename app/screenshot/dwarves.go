@@ -4,8 +4,6 @@ import (
 	"fmt"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/test"
 
 	dwarvesui "skald/app/dwarves"
 	"skald/app/internal/seed"
@@ -255,16 +253,6 @@ func init() {
 // boardLine is the second line of a hero's setup tile, as the profile knows it.
 func boardLine(ui *kit.UI, id string) string { return dwarvesui.DwarvesBoardLine(ui, id) }
 
-// tap taps the button or tile with text on w, dialogs first.
-func tap(w fyne.Window, text string) error {
-	b := findButton(w.Canvas(), text)
-	if b == nil {
-		return fmt.Errorf("no button %q", text)
-	}
-	test.Tap(b)
-	return nil
-}
-
 // seedDwarvesCampaign makes a campaign of three games: Book 1 lost at
 // Normal, Book 1 won at Easy with Élfar, Book 2 being played.
 func seedDwarvesCampaign(store *tracker.Store) (int64, error) {
@@ -314,61 +302,9 @@ func seedDwarvesCampaign(store *tracker.Store) (int64, error) {
 	return c.ID, err
 }
 
-// The Dwarves' screens are long on a phone: each is also registered scrolled
-// down by 500, 1000 and 1500 pixels ("dwarves-s1", "dwarves-setup-s2"…), so
-// every part can be looked at.
+// The Dwarves' long screens, also scrolled down.
 func init() {
-	for _, base := range []string{"dwarves-setup", "dwarves", "dwarves-fight", "dwarves-fight-roll", "dwarves-heroes",
+	scrolled("dwarves-setup", "dwarves", "dwarves-fight", "dwarves-fight-roll", "dwarves-heroes",
 		"dwarves-army", "dwarves-cards", "dwarves-campaign", "dwarves-book3", "dwarves-book4", "dwarves-book5",
-		"dwarves-dispatch", "dwarves-check", "dwarves-move-roll"} {
-		for n := 1; n <= 3; n++ {
-			screens[fmt.Sprintf("%s-s%d", base, n)] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
-				if err := screens[base](ui, store, w); err != nil {
-					return err
-				}
-				settleCanvas(w.Canvas())
-				scrollDown(w.Canvas(), float32(500*n))
-				return nil
-			}
-		}
-	}
-}
-
-// scrollDown scrolls the top dialog's (else the screen's) first vertical
-// scroller by dy.
-func scrollDown(c fyne.Canvas, dy float32) {
-	roots := c.Overlays().List()
-	for i := len(roots) - 1; i >= 0; i-- {
-		if s := firstScroll(roots[i]); s != nil {
-			s.ScrollToOffset(fyne.NewPos(0, s.Offset.Y+dy))
-			return
-		}
-	}
-	if s := firstScroll(c.Content()); s != nil {
-		s.ScrollToOffset(fyne.NewPos(0, s.Offset.Y+dy))
-	}
-}
-
-func firstScroll(o fyne.CanvasObject) *container.Scroll {
-	if o == nil || !o.Visible() {
-		return nil
-	}
-	if s, ok := o.(*container.Scroll); ok && s.Direction != container.ScrollHorizontalOnly {
-		return s
-	}
-	switch x := o.(type) {
-	case *fyne.Container:
-		for _, c := range x.Objects {
-			if s := firstScroll(c); s != nil {
-				return s
-			}
-		}
-	case fyne.Widget:
-		for _, c := range test.WidgetRenderer(x).Objects() {
-			if s := firstScroll(c); s != nil {
-				return s
-			}
-		}
-	}
-	return nil
+		"dwarves-dispatch", "dwarves-check", "dwarves-move-roll")
 }

@@ -60,7 +60,7 @@ func init() {
 		loc := ui.Localizer()
 		for _, text := range []string{loc.N("app.qa.roll_enter", 5), loc.Msg(qa.FaceName(qa.BlackTake3)),
 			loc.Msg(qa.FaceName(qa.FaceSkill1)), loc.Msg(qa.FaceName(qa.FaceSkill3))} {
-			if err := tapText(w, text); err != nil {
+			if err := tap(w, text); err != nil {
 				return err
 			}
 		}
@@ -83,7 +83,7 @@ func init() {
 			return loc.T("app.qa.skill_times", "Skill", loc.Msg(qa.SkillName(t)), "N", 2)
 		}
 		for _, text := range []string{loc.T("app.qa.swap"), loc.Msg(qa.HeroName(qa.Thorgal)), times(qa.Esquive), times(qa.Combat), "2"} {
-			if err := tapText(w, text); err != nil {
+			if err := tap(w, text); err != nil {
 				return err
 			}
 		}
@@ -139,13 +139,7 @@ func init() {
 		return ui.OpenSession(sess.Info().ID)
 	}
 	// One step from victory: on Lieu 8 with six Corruption cards.
-	screens["qa-lab"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
-		sess, err := seed.QaLaboratory(store, "Victory")
-		if err != nil {
-			return err
-		}
-		return ui.OpenSession(sess.Info().ID)
-	}
+	screens["qa-lab"] = seeded(seed.QaLaboratory, "Victory")
 	// Recording the Défi of a game that was just won.
 	screens["qa-defi-pick"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		if err := screens["qa-won"](ui, store, w); err != nil {
@@ -154,7 +148,7 @@ func init() {
 		if err := store.SetPrinted(qa.Game.ID(), "qa.defi.3", "Laura's pick"); err != nil {
 			return err
 		}
-		return tapText(w, ui.Localizer().T("app.qa.defi_record"))
+		return tap(w, ui.Localizer().T("app.qa.defi_record"))
 	}
 	// The game lost: Ogotaï reached the end of the track.
 	screens["qa-lost"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
@@ -258,16 +252,6 @@ func seedSessions(store *tracker.Store) error {
 	return err
 }
 
-// tapText taps the button showing text, dialogs first.
-func tapText(w fyne.Window, text string) error {
-	b := findButton(w.Canvas(), text)
-	if b == nil {
-		return fmt.Errorf("no button %q", text)
-	}
-	test.Tap(b)
-	return nil
-}
-
 func init() {
 	// The rulebook's worked turn in the Action phase, the board scrolled down to
 	// the Lieux and the heroes (qa-action shows its top).
@@ -313,10 +297,10 @@ func init() {
 			return err
 		}
 		loc := ui.Localizer()
-		if err := tapText(w, loc.N("app.qa.draw_skills", 3)); err != nil {
+		if err := tap(w, loc.N("app.qa.draw_skills", 3)); err != nil {
 			return err
 		}
-		return tapText(w, loc.Msg(qa.SkillName(qa.Combat)))
+		return tap(w, loc.Msg(qa.SkillName(qa.Combat)))
 	}
 }
 
@@ -328,7 +312,7 @@ func init() {
 		}
 		loc := ui.Localizer()
 		for _, text := range []string{loc.T("app.qa.power_used_short"), loc.T("app.qa.fx_open"), loc.Msg(qa.HeroName(qa.Thorgal))} {
-			if err := tapText(w, text); err != nil {
+			if err := tap(w, text); err != nil {
 				return err
 			}
 		}
@@ -357,7 +341,7 @@ func init() {
 		}
 		loc := ui.Localizer()
 		for _, text := range []string{loc.T("app.qa.power_used_short"), loc.T("app.qa.fx_open")} {
-			if err := tapText(w, text); err != nil {
+			if err := tap(w, text); err != nil {
 				return err
 			}
 		}
@@ -365,7 +349,7 @@ func init() {
 		if err := tapInDialog(w, loc.Msg(qa.HeroName(qa.Arghun)), 1); err != nil {
 			return err
 		}
-		return tapText(w, loc.Msg(qa.LieuTitle(qa.State{}, 3)))
+		return tap(w, loc.Msg(qa.LieuTitle(qa.State{}, 3)))
 	}
 }
 

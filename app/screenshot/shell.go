@@ -36,6 +36,39 @@ func init() {
 		app.ShowStatistics(ui, "")
 		return nil
 	}
+	// The same, scrolled to the win rate by Book plotted.
+	screens["statistics-dwarves-plot"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
+		if err := seed.StatsGames(store); err != nil {
+			return err
+		}
+		app.ShowStatistics(ui, dwarves.Game.ID())
+		settleCanvas(w.Canvas())
+		return scrollToLabel(w.Canvas(), ui.Localizer().N("app.stats.plot_based", 2))
+	}
+	// The story of a session of each game, over the sessions list, and of
+	// one just begun (not enough yet, in words).
+	for name, mk := range map[string]func(*tracker.Store) (*tracker.Session, error){
+		"qa":      func(s *tracker.Store) (*tracker.Session, error) { return seed.QaSession(s, "Tuesday", 2) },
+		"thorgal": func(s *tracker.Store) (*tracker.Session, error) { return seed.ThorgalSession(s, "Torkan's Temple") },
+		"dwarves": func(s *tracker.Store) (*tracker.Session, error) { return seed.DwarvesSession(s, 0, "Book 1") },
+		"althing": func(s *tracker.Store) (*tracker.Session, error) { return seed.AlthingSession(s, "Saga night") },
+		"cardgame": func(s *tracker.Store) (*tracker.Session, error) {
+			return seed.CardgameSession(s, "Anna and Ben", seed.CardgameAtWon)
+		},
+		"fresh": func(s *tracker.Store) (*tracker.Session, error) {
+			return seed.CardgameSession(s, "Just begun", seed.CardgameAtDawn)
+		},
+	} {
+		screens["story-"+name] = func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {
+			sess, err := mk(store)
+			if err != nil {
+				return err
+			}
+			app.ShowSessions(ui)
+			ui.ShowStory(sess.Info())
+			return nil
+		}
+	}
 	// The campaigns list: a Dwarves campaign with Book 2 under way, an
 	// Althing discovery campaign and a solo record.
 	screens["campaigns"] = func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {

@@ -38,16 +38,10 @@ func init() {
 				test.Tap(b)
 			}
 		}
-		return thorgalTap(ui, w, "app.setup.start")
+		return tapMsgs(ui, w, "app.setup.start")
 	}
 	// Round 2, Action phase: Thorgal's board with two wounds.
-	screens["thorgal"] = func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {
-		sess, err := seed.ThorgalSession(store, "Torkan's Temple")
-		if err != nil {
-			return err
-		}
-		return ui.OpenSession(sess.Info().ID)
-	}
+	screens["thorgal"] = seeded(seed.ThorgalSession, "Torkan's Temple")
 	// A wound of 4 to place: the tiles of 4, and the ghost of the chosen one
 	// where the table tapped.
 	screens["thorgal-wounds"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
@@ -73,10 +67,10 @@ func init() {
 		if err := screens["thorgal"](ui, store, w); err != nil {
 			return err
 		}
-		if err := thorgalTap(ui, w, "app.thorgal.unfulfilled"); err != nil {
+		if err := tapMsgs(ui, w, "app.thorgal.unfulfilled"); err != nil {
 			return err
 		}
-		return tapText(w, "Aaricia")
+		return tap(w, "Aaricia")
 	}
 	// The Event phase at its draw: the adventure's rule and the two decks.
 	screens["thorgal-event"] = func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {
@@ -106,7 +100,7 @@ func init() {
 				return err
 			}
 			for _, id := range ids {
-				if err := thorgalTap(ui, w, id); err != nil {
+				if err := tapMsgs(ui, w, id); err != nil {
 					return err
 				}
 			}
@@ -118,34 +112,34 @@ func init() {
 		if err := screens["thorgal"](ui, store, w); err != nil {
 			return err
 		}
-		return tapText(w, "22")
+		return tap(w, "22")
 	}
 	// The Event card the table drew.
 	screens["thorgal-draw"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		if err := screens["thorgal-event"](ui, store, w); err != nil {
 			return err
 		}
-		return thorgalTap(ui, w, "app.thorgal.draw_table")
+		return tapMsgs(ui, w, "app.thorgal.draw_table")
 	}
 	// The setup's first step at the table: which Terrain card was revealed.
 	screens["thorgal-terrain"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		if err := screens["thorgal-setup"](ui, store, w); err != nil {
 			return err
 		}
-		if err := thorgalTap(ui, w, "app.setup.start"); err != nil {
+		if err := tapMsgs(ui, w, "app.setup.start"); err != nil {
 			return err
 		}
-		return thorgalTap(ui, w, "app.thorgal.setup_terrain_table")
+		return tapMsgs(ui, w, "app.thorgal.setup_terrain_table")
 	}
 	// An adventure of one's own added to the box, Save tapped too soon.
 	screens["thorgal-add-adventure"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		if err := screens["thorgal-setup"](ui, store, w); err != nil {
 			return err
 		}
-		if err := thorgalTap(ui, w, "app.thorgal.add_adventure"); err != nil {
+		if err := tapMsgs(ui, w, "app.thorgal.add_adventure"); err != nil {
 			return err
 		}
-		return thorgalTap(ui, w, "common.save")
+		return tapMsgs(ui, w, "common.save")
 	}
 	// Printed values the profile lacks, asked at the start with the game's
 	// own editors: the tiles of the box, the Action Row (a text), a
@@ -165,19 +159,9 @@ func init() {
 					test.Tap(b)
 				}
 			}
-			return thorgalTap(ui, w, "app.setup.start")
+			return tapMsgs(ui, w, "app.setup.start")
 		}
 	}
-}
-
-// thorgalTap taps the button saying a message.
-func thorgalTap(ui *kit.UI, w fyne.Window, id string) error {
-	b := findButton(w.Canvas(), ui.Localizer().T(id))
-	if b == nil {
-		return fmt.Errorf("no button %q", id)
-	}
-	test.Tap(b)
-	return nil
 }
 
 // squareTapper is the wound grid, seen from outside the app package.

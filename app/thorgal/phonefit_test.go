@@ -52,21 +52,7 @@ func fitCases() []kittest.FitCase {
 	add("thorgal board", thorgalAt())
 	add("thorgal wound", kittest.Then(thorgalAt(thorgal.Command{Kind: thorgal.CmdWound, Char: 0, Size: 4}),
 		func(e *kittest.Env) { tapGrid(e, 0, 2) }))
-	add("thorgal event", kittest.OpenSeeded(func(s *tracker.Store) (*tracker.Session, error) {
-		sess, err := seed.ThorgalSession(s, "Fit")
-		if err != nil {
-			return nil, err
-		}
-		if err := seed.ThorgalToEvent(sess); err != nil {
-			return nil, err
-		}
-		for _, k := range []string{thorgal.CmdAdvanceRound, thorgal.CmdRefreshChips, thorgal.CmdResolveNext} {
-			if err := sess.Do(thorgal.Command{Kind: k}); err != nil {
-				return nil, err
-			}
-		}
-		return sess, nil
-	}))
+	add("thorgal event", eventAt)
 
 	// Every dialog of the game, on the board or the setup: it shows its
 	// content and is no wider than the phone (CheckDialogs).
@@ -130,22 +116,24 @@ func fitCases() []kittest.FitCase {
 }
 
 // eventAt opens a session at the Event phase's draw.
-func eventAt(e *kittest.Env) {
-	kittest.OpenSeeded(func(s *tracker.Store) (*tracker.Session, error) {
-		sess, err := seed.ThorgalSession(s, "Fit")
-		if err != nil {
+func eventAt(e *kittest.Env) { e.Open(drawSession(e.Store, "Fit")) }
+
+// drawSession is a seeded session at the Event phase's draw: the round
+// advanced, the chips flipped, the last card's effect resolved.
+func drawSession(s *tracker.Store, title string) (*tracker.Session, error) {
+	sess, err := seed.ThorgalSession(s, title)
+	if err != nil {
+		return nil, err
+	}
+	if err := seed.ThorgalToEvent(sess); err != nil {
+		return nil, err
+	}
+	for _, k := range []string{thorgal.CmdAdvanceRound, thorgal.CmdRefreshChips, thorgal.CmdResolveNext} {
+		if err := sess.Do(thorgal.Command{Kind: k}); err != nil {
 			return nil, err
 		}
-		if err := seed.ThorgalToEvent(sess); err != nil {
-			return nil, err
-		}
-		for _, k := range []string{thorgal.CmdAdvanceRound, thorgal.CmdRefreshChips, thorgal.CmdResolveNext} {
-			if err := sess.Do(thorgal.Command{Kind: k}); err != nil {
-				return nil, err
-			}
-		}
-		return sess, nil
-	})(e)
+	}
+	return sess, nil
 }
 
 // askPrinted asks the first printed value whose key ends with suffix, with

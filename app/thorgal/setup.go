@@ -37,6 +37,7 @@ func init() {
 		Setup:  func(u *kit.UI) kit.Screen { return &thorgalSetup{u: u, players: 2, adventure: thorgal.TorkansTemple} },
 		Board:  func(u *kit.UI) kit.Board { return newThorgalBoard(u) },
 		Facets: statsFacets,
+		Story:  story,
 	})
 }
 

@@ -2,6 +2,7 @@ package thorgal
 
 import (
 	"fmt"
+	"maps"
 	"strings"
 	"testing"
 
@@ -25,8 +26,7 @@ func openThorgal(t *testing.T, size fyne.Size, lang string, more ...thorgal.Comm
 	t.Helper()
 	e := kittest.NewEnv(t, "", size)
 	if lang != "" {
-		e.A.Preferences().SetString(kit.PrefLanguage, lang)
-		e.U = kit.New(e.A, e.W, e.Store)
+		e.StartIn(lang)
 	}
 	sess, err := seed.ThorgalSession(e.Store, "Test")
 	if err != nil {
@@ -37,10 +37,15 @@ func openThorgal(t *testing.T, size fyne.Size, lang string, more ...thorgal.Comm
 			t.Fatalf("%s: %v", c.Kind, err)
 		}
 	}
-	if err := e.U.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
-	return e, e.Frame().Sess.(*tracker.Session) // the screen's own session
+	return e, onScreen(e, sess)
+}
+
+// onScreen opens a session and gives the screen's own session, whose state
+// the taps change.
+func onScreen(e *kittest.Env, sess *tracker.Session) *tracker.Session {
+	e.T.Helper()
+	e.Open(sess, nil)
+	return e.Frame().Sess.(*tracker.Session)
 }
 
 // tstate is the session's Thorgal state now.
@@ -227,21 +232,24 @@ func slicesContains(cs []polyomino.Cell, c polyomino.Cell) bool {
 	return false
 }
 
-// ownCharacterSession starts a session with an added character whose wound
-// area is a line of three squares.
-func ownCharacterSession(t *testing.T, e *kittest.Env) *tracker.Session {
+// ownCharacterSession starts a session with an added character, Tjall, whose
+// wound area is drawn by area (a line of "###"); more printed values go in
+// the box profile before it starts.
+func ownCharacterSession(t *testing.T, e *kittest.Env, title, area string, more map[string]string) *tracker.Session {
 	t.Helper()
 	if err := seed.ThorgalProfile(e.Store); err != nil {
 		t.Fatal(err)
 	}
-	for k, v := range map[string]string{
-		"thorgal.character.own1.name": "Tjall", "thorgal.character.own1.area": "###", "thorgal.character.own1.goods": "0,0,0,0,0,0",
-	} {
+	printed := map[string]string{
+		"thorgal.character.own1.name": "Tjall", "thorgal.character.own1.area": area, "thorgal.character.own1.goods": "0,0,0,0,0,0",
+	}
+	maps.Copy(printed, more)
+	for k, v := range printed {
 		if err := e.Store.SetPrinted("thorgal", k, v); err != nil {
 			t.Fatal(err)
 		}
 	}
-	sess, err := e.Store.NewSession(thorgal.Game, "Tjall", thorgal.Setup{Adventure: thorgal.TorkansTemple, Players: 2,
+	sess, err := e.Store.NewSession(thorgal.Game, title, thorgal.Setup{Adventure: thorgal.TorkansTemple, Players: 2,
 		Characters: []thorgal.Seat{{Character: "own1"}, {Character: thorgal.Thorgal}}})
 	if err != nil {
 		t.Fatal(err)
@@ -251,11 +259,8 @@ func ownCharacterSession(t *testing.T, e *kittest.Env) *tracker.Session {
 
 func TestThorgalFatalWoundAsksFirst(t *testing.T) {
 	e := kittest.NewEnv(t, "", kittest.PhoneSize)
-	sess := ownCharacterSession(t, e)
-	if err := e.U.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
-	sess = e.Frame().Sess.(*tracker.Session) // the screen's own session
+	sess := ownCharacterSession(t, e, "Tjall", "###", nil)
+	sess = onScreen(e, sess)
 	e.MustShow("Tjall: fits up to Wound (3)")
 	e.Tap("Gain a wound")
 	e.Tap("Wound (4): no room, kills")
@@ -277,14 +282,11 @@ func TestThorgalFatalWoundAsksFirst(t *testing.T) {
 
 func TestThorgalThreatPastFive(t *testing.T) {
 	e := kittest.NewEnv(t, "", kittest.PhoneSize)
-	sess := ownCharacterSession(t, e)
+	sess := ownCharacterSession(t, e, "Tjall", "###", nil)
 	if err := sess.Do(thorgal.Command{Kind: thorgal.CmdThreat, Char: 1, N: 5}); err != nil {
 		t.Fatal(err)
 	}
-	if err := e.U.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
-	sess = e.Frame().Sess.(*tracker.Session) // the screen's own session
+	sess = onScreen(e, sess)
 	e.Tap("Thorgal · fits 5")
 	e.MustShow("At 5: one more Threat becomes a wound of 5 squares instead.")
 	c := e.U.Top().(*kit.Frame).B.(*thorgalBoard).char
@@ -306,10 +308,7 @@ func TestThorgalEventPhaseStepByStep(t *testing.T) {
 	if err := seed.ThorgalToEvent(sess); err != nil {
 		t.Fatal(err)
 	}
-	if err := e.U.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
-	sess = e.Frame().Sess.(*tracker.Session) // the screen's own session
+	sess = onScreen(e, sess)
 	e.Tap("Advance the Round marker to round 3 of 6")
 	e.Tap("Flip the four Action chips to active")
 	// The card drawn last round left its effect for this Event phase.
@@ -342,25 +341,14 @@ func TestThorgalEventPhaseStepByStep(t *testing.T) {
 
 func TestThorgalEventDrawnAtTheTable(t *testing.T) {
 	e := kittest.NewEnv(t, "", kittest.DesktopSize)
-	sess, err := seed.ThorgalSession(e.Store, "Table")
+	sess, err := drawSession(e.Store, "Table")
 	if err != nil {
 		t.Fatal(err)
-	}
-	if err := seed.ThorgalToEvent(sess); err != nil {
-		t.Fatal(err)
-	}
-	for _, k := range []string{thorgal.CmdAdvanceRound, thorgal.CmdRefreshChips, thorgal.CmdResolveNext} {
-		if err := sess.Do(thorgal.Command{Kind: k}); err != nil {
-			t.Fatal(err)
-		}
 	}
 	if err := e.Store.SetPrinted("thorgal", thorgal.EventKey(thorgal.Village, "05"), thorgal.EffectOther); err != nil {
 		t.Fatal(err)
 	}
-	if err := e.U.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
-	sess = e.Frame().Sess.(*tracker.Session) // the screen's own session
+	sess = onScreen(e, sess)
 	e.Tap("We drew the card ourselves")
 	e.Tap("Not met: draw from Village")
 	e.Tap("5")
@@ -397,10 +385,7 @@ func TestThorgalRoundTrackRunsOut(t *testing.T) {
 	if err := seed.ThorgalToEvent(sess); err != nil {
 		t.Fatal(err)
 	}
-	if err := e.U.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
-	sess = e.Frame().Sess.(*tracker.Session) // the screen's own session
+	sess = onScreen(e, sess)
 	e.MustShow("The Round marker is on the last space (1): it cannot advance.")
 	e.Tap("Record the defeat")
 	e.MustShow("Out of rounds")
@@ -713,25 +698,7 @@ func TestThorgalItemFromTheDeck(t *testing.T) {
 // square tetromino (O4) and the straight pentomino (I5) says so.
 func TestThorgalFitSaysWhichSizesNoLongerFit(t *testing.T) {
 	e := kittest.NewEnv(t, "", kittest.PhoneSize)
-	if err := seed.ThorgalProfile(e.Store); err != nil {
-		t.Fatal(err)
-	}
-	for k, v := range map[string]string{
-		thorgal.TilesKey:              "O4,I5",
-		"thorgal.character.own1.name": "Tjall", "thorgal.character.own1.area": "#####", "thorgal.character.own1.goods": "0,0,0,0,0,0",
-	} {
-		if err := e.Store.SetPrinted("thorgal", k, v); err != nil {
-			t.Fatal(err)
-		}
-	}
-	sess, err := e.Store.NewSession(thorgal.Game, "Gaps", thorgal.Setup{Adventure: thorgal.TorkansTemple, Players: 2,
-		Characters: []thorgal.Seat{{Character: "own1"}, {Character: thorgal.Thorgal}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := e.U.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
+	e.Open(ownCharacterSession(t, e, "Gaps", "#####", map[string]string{thorgal.TilesKey: "O4,I5"}), nil)
 	e.MustShow("Tjall: fits up to Wound (5), but not Wound (4)")
 	e.MustShow("Tjall · fits 5, not 4")
 	e.Tap("Gain a wound")
@@ -743,30 +710,13 @@ func TestThorgalFitSaysWhichSizesNoLongerFit(t *testing.T) {
 // none does. Tjall's area is a line of five; a Wound (2) then a Wound (3).
 func TestThorgalPlacementThatDoomsTheNextWound(t *testing.T) {
 	e := kittest.NewEnv(t, "", kittest.PhoneSize)
-	if err := seed.ThorgalProfile(e.Store); err != nil {
-		t.Fatal(err)
-	}
-	for k, v := range map[string]string{
-		"thorgal.character.own1.name": "Tjall", "thorgal.character.own1.area": "#####", "thorgal.character.own1.goods": "0,0,0,0,0,0",
-	} {
-		if err := e.Store.SetPrinted("thorgal", k, v); err != nil {
-			t.Fatal(err)
-		}
-	}
-	sess, err := e.Store.NewSession(thorgal.Game, "Line", thorgal.Setup{Adventure: thorgal.TorkansTemple, Players: 2,
-		Characters: []thorgal.Seat{{Character: "own1"}, {Character: thorgal.Thorgal}}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	sess := ownCharacterSession(t, e, "Line", "#####", nil)
 	for _, n := range []int{2, 3} {
 		if err := sess.Do(thorgal.Command{Kind: thorgal.CmdWound, Char: 0, Size: n}); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if err := e.U.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
-	sess = e.Frame().Sess.(*tracker.Session)
+	sess = onScreen(e, sess)
 	// Square 1: the domino over squares 0–1 leaves three in a row.
 	tapGrid(e, 0, 1)
 	e.MustShow("Allowed here: tap Place.")

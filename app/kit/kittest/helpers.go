@@ -153,6 +153,36 @@ func (e *Env) Tap(text string) {
 	test.Tap(b)
 }
 
+// TapPrefix taps the first enabled button or tile whose text starts with
+// prefix, for texts that end in a count or a name the test need not spell.
+func (e *Env) TapPrefix(prefix string) {
+	e.T.Helper()
+	o := e.Find(func(o fyne.CanvasObject) bool {
+		switch b := o.(type) {
+		case *widget.Button:
+			return strings.HasPrefix(b.Text, prefix) && !b.Disabled()
+		case *kit.Tile:
+			return strings.HasPrefix(b.Text(), prefix) && !b.Disabled()
+		}
+		return false
+	})
+	switch b := o.(type) {
+	case *widget.Button:
+		test.Tap(b)
+	case *kit.Tile:
+		test.Tap(b.Button)
+	default:
+		e.T.Fatalf("nothing enabled starting with %q on screen; texts: %q", prefix, e.Texts())
+	}
+}
+
+// StartIn starts the UI again in lang, as the app starts on a phone set to
+// it (the language is read once, at start).
+func (e *Env) StartIn(lang string) {
+	e.A.Preferences().SetString(kit.PrefLanguage, lang)
+	e.U = kit.New(e.A, e.W, e.Store)
+}
+
 // Texts lists every text shown: labels, rich text, canvas text and buttons.
 func (e *Env) Texts() []string {
 	var out []string

@@ -22,9 +22,8 @@ type FitCase struct {
 // NewLargestText is an Env of phone size at the largest text, in lang.
 func NewLargestText(t *testing.T, lang string) *Env {
 	e := NewEnv(t, "", PhoneSize)
-	e.A.Preferences().SetString(kit.PrefLanguage, lang)
 	e.A.Preferences().SetString(kit.PrefTextSize, "xlarge")
-	e.U = kit.New(e.A, e.W, e.Store)
+	e.StartIn(lang)
 	return e
 }
 

@@ -1,0 +1,103 @@
+package main
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+
+	"skald/app/kit"
+	"skald/tracker"
+)
+
+// The steps screens are made of: open a seeded session, tap a button, scroll
+// a long screen down.
+
+// seeded is the screen of the session a seed function makes.
+func seeded(mk func(*tracker.Store, string) (*tracker.Session, error), title string) shot {
+	return func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {
+		sess, err := mk(store, title)
+		if err != nil {
+			return err
+		}
+		return ui.OpenSession(sess.Info().ID)
+	}
+}
+
+// tap taps the button or tile with text on w, dialogs first.
+func tap(w fyne.Window, text string) error {
+	b := findButton(w.Canvas(), text)
+	if b == nil {
+		return fmt.Errorf("no button %q", text)
+	}
+	test.Tap(b)
+	return nil
+}
+
+// tapMsgs taps the buttons (or tiles) saying these messages, in order.
+func tapMsgs(ui *kit.UI, w fyne.Window, ids ...string) error {
+	for _, id := range ids {
+		if err := tap(w, ui.Localizer().T(id)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// scrolled registers each screen also scrolled down by 500, 1000 and 1500
+// pixels ("dwarves-s1", "althing-solo-s2"…), so every part of a screen
+// longer than a phone can be looked at.
+func scrolled(bases ...string) {
+	for _, base := range bases {
+		for n := 1; n <= 3; n++ {
+			screens[fmt.Sprintf("%s-s%d", base, n)] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
+				if err := screens[base](ui, store, w); err != nil {
+					return err
+				}
+				settleCanvas(w.Canvas())
+				scrollDown(w.Canvas(), float32(500*n))
+				return nil
+			}
+		}
+	}
+}
+
+// scrollDown scrolls the top dialog's (else the screen's) first vertical
+// scroller by dy.
+func scrollDown(c fyne.Canvas, dy float32) {
+	roots := c.Overlays().List()
+	for i := len(roots) - 1; i >= 0; i-- {
+		if s := firstScroll(roots[i]); s != nil {
+			s.ScrollToOffset(fyne.NewPos(0, s.Offset.Y+dy))
+			return
+		}
+	}
+	if s := firstScroll(c.Content()); s != nil {
+		s.ScrollToOffset(fyne.NewPos(0, s.Offset.Y+dy))
+	}
+}
+
+func firstScroll(o fyne.CanvasObject) *container.Scroll {
+	if o == nil || !o.Visible() {
+		return nil
+	}
+	if s, ok := o.(*container.Scroll); ok && s.Direction != container.ScrollHorizontalOnly {
+		return s
+	}
+	switch x := o.(type) {
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			if s := firstScroll(c); s != nil {
+				return s
+			}
+		}
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(x).Objects() {
+			if s := firstScroll(c); s != nil {
+				return s
+			}
+		}
+	}
+	return nil
+}
