@@ -30,12 +30,11 @@ func bendRefused(t *testing.T, s State, c Command, id string) {
 }
 
 // A power may move a hero against the movement rules (the powers are printed,
-// and one may allow it), but never silently. The rulebook's two rules:
-//   - the voyage die: "Un héros ne peut jamais reculer sur la piste ; il ne
-//     peut que progresser vers la carte Lieu 8";
-//   - "Cartes Lieu et étape obligatoire": "Pour avancer sur la carte Lieu
-//     suivante, le Héros doit impérativement défausser 4 ou 6 cartes
-//     Compétence [...] ainsi qu'un dé « voyage »" (Lieux 2, 4, 6, 8).
+// and one may allow it), but never silently. The rulebook's two rules, in our
+// words:
+//   - the voyage die: a hero only ever moves forward, toward Lieu 8;
+//   - "Cartes Lieu et étape obligatoire": leaving Lieu 2, 4, 6 or 8 costs the
+//     Skill cards the Lieu asks for and a voyage die.
 //
 // Such a move is refused, naming the rule, unless the command says the table
 // confirmed it (Bend); then the history says the rule was bent.

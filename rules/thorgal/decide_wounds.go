@@ -71,12 +71,12 @@ func decideWounds(em *emitter, c Command) error {
 
 // threatWound gives character i the Unfulfilled effect's wound, 1 Wound
 // (Threat): any tile of as many squares as the Threat the character holds
-// (rulebook, UNFULFILLED EFFECTS p. 11: "gains 1 Wound (Threat)"; THREATS p. 27:
-// "any Wound tile with a size equal to the number of (Threat) in your supply";
-// WOUNDS, Example C: 2 Threat, a Wound of size 2). A character holding no
-// Threat owes a tile of no squares; no tile is that small (WOUNDS: "place the
-// indicated Wound tile"), so nothing is placed: not a death, which the rulebook
-// ties to a tile that does not fit. EvWoundSpared records it for the history.
+// (rulebook, UNFULFILLED EFFECTS p. 11: the character gains 1 Wound (Threat);
+// THREATS p. 27: such a wound is a tile whose size is the Threat the character
+// holds; WOUNDS, Example C: 2 Threat, a Wound of size 2). A character holding
+// no Threat owes a tile of no squares; no tile is that small (WOUNDS names the
+// tile to place), so nothing is placed: not a death, which the rulebook ties
+// to a tile that does not fit. EvWoundSpared records it for the history.
 func (em *emitter) threatWound(i int, cause string) {
 	if n := em.State.Chars[i].Threat; n > 0 {
 		em.Add(Event{Kind: EvWoundGained, Char: i, Size: n, Cause: cause})

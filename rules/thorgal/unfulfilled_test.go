@@ -7,11 +7,11 @@ import (
 )
 
 // The Unfulfilled effect's wound is a Wound (Threat). From the rulebook:
-//   - UNFULFILLED EFFECTS (p. 11): after resolving a negative effect as far as
-//     possible, "each Character affected by the game effect gains 1 Wound
-//     (Threat)"; only the character named, if the effect names one.
-//   - THREATS (p. 27), NOTE: a "Wound (Threat)" is "any Wound tile with a size
-//     equal to the number of (Threat) in your supply".
+//   - UNFULFILLED EFFECTS (p. 11): once a negative effect is carried out as
+//     far as it can be, every character it hit gains 1 Wound (Threat); only the
+//     character named, if the effect names one.
+//   - THREATS (p. 27), NOTE: a Wound (Threat) is a tile of any shape whose size
+//     is the Threat the character holds.
 //   - WOUNDS, Example C: told to gain 1 Wound (Threat) with 2 Threat, place 1
 //     Wound of size 2.
 //   - UPGRADING AND DEGRADING ENEMIES (p. 28): upgrading a Massive Enemy, "all
