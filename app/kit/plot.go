@@ -84,9 +84,11 @@ func (t intTicks) Ticks(lo, hi float64) []plot.Tick {
 	return ticks
 }
 
-// plotHeight is the height of a plot width wide.
+// plotHeight is the height of a plot width wide. Its bounds grow with the
+// text size: larger labels must not squeeze the data to a strip.
 func plotHeight(width float32) float32 {
-	return min(max(width*plotAspect, plotMinHeight), plotMaxHeight)
+	grow := max(theme.TextSize()/theme.DefaultTheme().Size(theme.SizeNameText), 1)
+	return min(max(width*plotAspect, plotMinHeight*grow), plotMaxHeight*grow)
 }
 
 // plotImage draws p at width × height Fyne units, at the window's pixel
