@@ -56,7 +56,7 @@ func TestStoryData(t *testing.T) {
 	}{
 		{"qa", func(s *tracker.Store) (*tracker.Session, error) { return seed.QaSession(s, "Qâ", 2) },
 			// Four heroes: Ogotaï starts on 3 and advances once a round.
-			"War-track space by Round\nOgotaï: 1=3 2=4 3=5\n"},
+			"Ogotaï's space by Round\nOgotaï: 1=3 2=4 3=5\n"},
 		{"thorgal", func(s *tracker.Store) (*tracker.Session, error) { return seed.ThorgalSession(s, "T") },
 			// Aaricia takes 2 Threat in round 1; Thorgal none.
 			"Threat by Round\nThorgal: 1=0 2=0\nAaricia: 1=2 2=2\n"},
