@@ -12,6 +12,7 @@ import (
 	"skald/app/internal/seed"
 	"skald/app/kit/kittest"
 	"skald/rules/qa"
+	"skald/tracker"
 )
 
 // Short games of Qâ played through the real widgets, in English and French:
@@ -27,6 +28,22 @@ func qaLang(e *kittest.Env, lang string) {
 	if e.U.Loc.Lang() != lang {
 		e.T.Fatalf("language %q not set", lang)
 	}
+}
+
+// openExample opens the rulebook's worked example at mark in lang, at phone
+// size; the session is on screen and returned.
+func openExample(t *testing.T, lang, title, mark string) (*kittest.Env, *tracker.Session) {
+	t.Helper()
+	e := kittest.NewEnv(t, "", kittest.PhoneSize)
+	sess, err := seed.QaExample(e.Store, title, mark)
+	if err != nil {
+		t.Fatal(err)
+	}
+	qaLang(e, lang)
+	if err := e.U.OpenSession(sess.Info().ID); err != nil {
+		t.Fatal(err)
+	}
+	return e, sess
 }
 
 func tr(e *kittest.Env, id string, kv ...any) string { return e.U.Loc.T(id, kv...) }
@@ -99,15 +116,7 @@ func passTurn(e *kittest.Env) {
 func TestQaPlayWorkedTurnThroughTheScreen(t *testing.T) {
 	for _, lang := range qaLangs {
 		t.Run(lang, func(t *testing.T) {
-			e := kittest.NewEnv(t, "", kittest.PhoneSize)
-			sess, err := seed.QaExample(e.Store, "Worked turn", "start")
-			if err != nil {
-				t.Fatal(err)
-			}
-			qaLang(e, lang)
-			if err := e.U.OpenSession(sess.Info().ID); err != nil {
-				t.Fatal(err)
-			}
+			e, _ := openExample(t, lang, "Worked turn", "start")
 			loc := e.U.Loc
 			e.MustShow(tr(e, "app.qa.turn_hero_round", "Round", qaState(e).Round, "Hero", hero(e, qa.Arghun), "Player", 1, "Lieu", "Mayaxatl",
 				"Phase", tr(e, "app.qa.phase_destin")))
@@ -491,15 +500,7 @@ func TestQaPlayAppMode(t *testing.T) {
 func TestQaPlayPowerEffects(t *testing.T) {
 	for _, lang := range qaLangs {
 		t.Run(lang, func(t *testing.T) {
-			e := kittest.NewEnv(t, "", kittest.PhoneSize)
-			sess, err := seed.QaExample(e.Store, "Power", "action")
-			if err != nil {
-				t.Fatal(err)
-			}
-			qaLang(e, lang)
-			if err := e.U.OpenSession(sess.Info().ID); err != nil {
-				t.Fatal(err)
-			}
+			e, _ := openExample(t, lang, "Power", "action")
 			if e.Button(tr(e, "app.qa.fx_open")) != nil {
 				t.Fatal("the power's effects are offered before the power is ticked")
 			}

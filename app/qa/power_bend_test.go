@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
-	"skald/app/internal/seed"
 	"skald/app/kit/kittest"
 	"skald/rules/qa"
 )
@@ -29,15 +28,7 @@ func openMove(e *kittest.Env, who string) {
 func TestQaPowerMoveBendAsks(t *testing.T) {
 	for _, lang := range qaLangs {
 		t.Run(lang, func(t *testing.T) {
-			e := kittest.NewEnv(t, "", kittest.PhoneSize)
-			sess, err := seed.QaExample(e.Store, "Power", "action")
-			if err != nil {
-				t.Fatal(err)
-			}
-			qaLang(e, lang)
-			if err := e.U.OpenSession(sess.Info().ID); err != nil {
-				t.Fatal(err)
-			}
+			e, _ := openExample(t, lang, "Power", "action")
 			e.Tap(tr(e, "app.qa.power_used_short"))
 			s := qaState(e)
 			if s.Heroes[0].ID != qa.Arghun || s.Heroes[0].Lieu != qa.LieuMayaxatl {
@@ -84,15 +75,7 @@ func TestQaPowerMoveBendAsks(t *testing.T) {
 
 // Past a mandatory step: the sheet names the Lieu whose step is left behind.
 func TestQaPowerMovePastStepAsks(t *testing.T) {
-	e := kittest.NewEnv(t, "", kittest.PhoneSize)
-	sess, err := seed.QaExample(e.Store, "Power", "action")
-	if err != nil {
-		t.Fatal(err)
-	}
-	qaLang(e, "fr")
-	if err := e.U.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
+	e, _ := openExample(t, "fr", "Power", "action")
 	e.Tap(tr(e, "app.qa.power_used_short"))
 	s := qaState(e)
 	lieu := func(n int) string { return e.U.Loc.Msg(qa.LieuName(s, n)) }
