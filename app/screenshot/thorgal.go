@@ -94,6 +94,7 @@ func init() {
 		"thorgal-forced": {"app.thorgal.forced_loss"},
 		"thorgal-item":   {"app.thorgal.item_gain"},
 		"thorgal-swap":   {"app.thorgal.swap", "app.thorgal.swap_do"}, // refused: no card chosen
+		"thorgal-fight":  {"app.thorgal.combat_action"},
 	} {
 		screens[name] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 			if err := screens["thorgal"](ui, store, w); err != nil {
@@ -106,6 +107,39 @@ func init() {
 			}
 			return nil
 		}
+	}
+	// A Combat under way against Moderate Enemy 4: the sheet that resolves it.
+	screens["thorgal-combat"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
+		sess, err := seed.ThorgalSession(store, "Torkan's Temple")
+		if err != nil {
+			return err
+		}
+		if err := sess.Do(thorgal.Command{Kind: thorgal.CmdFight, Char: 0, Enemy: thorgal.Moderate, Cards: []string{"04"}}); err != nil {
+			return err
+		}
+		if err := ui.OpenSession(sess.Info().ID); err != nil {
+			return err
+		}
+		return tapMsgs(ui, w, "app.thorgal.combat_resolve")
+	}
+	// A Journey, the track's tiles known: the tiles it allows and what they cover.
+	screens["thorgal-journey"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
+		sess, err := seed.ThorgalSession(store, "Torkan's Temple")
+		if err != nil {
+			return err
+		}
+		for level, tiles := range map[int]string{1: "I2,L3", 2: "I3"} {
+			if err := sess.Learn(thorgal.JourneyKey(level), tiles); err != nil {
+				return err
+			}
+		}
+		if err := sess.Do(thorgal.Command{Kind: thorgal.CmdExperience, Char: 0, Track: thorgal.Journey}); err != nil {
+			return err
+		}
+		if err := ui.OpenSession(sess.Info().ID); err != nil {
+			return err
+		}
+		return tapMsgs(ui, w, "app.thorgal.journey_action")
 	}
 	// Two chips may go under card 22: which did the player take?
 	screens["thorgal-chip"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {

@@ -39,6 +39,7 @@ type thorgalChar struct {
 	threatUp   *widget.Button
 
 	goods []*kit.Counter
+	acts  *charActions
 
 	combat, journey *widget.Label
 	bonus           *fyne.Container
@@ -83,6 +84,7 @@ func newThorgalChar(b *thorgalBoard) *thorgalChar {
 		})
 		c.goods = append(c.goods, ct)
 	}
+	c.acts = newCharActions(c)
 	c.combat = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	c.journey = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	c.combat.Wrapping, c.journey.Wrapping = fyne.TextWrapWord, fyne.TextWrapWord // beside "+1" at a large text size on a phone
@@ -138,6 +140,8 @@ func (c *thorgalChar) object() fyne.CanvasObject {
 		container.NewBorder(nil, nil, container.NewCenter(u.RefIcon("thorgal-threat", 28)), container.NewHBox(sq(c.threatDown), sq(c.threatUp)),
 			container.NewVBox(c.threatText, c.pips)),
 		c.threatNote,
+		widget.NewSeparator(),
+		c.acts.object(),
 		widget.NewSeparator(),
 		kit.Subheading(u.Loc.T("app.thorgal.goods")),
 		container.NewGridWithColumns(goodsCols, goods...),
@@ -214,6 +218,7 @@ func (c *thorgalChar) set(s thorgal.State, i int) {
 	}
 	kit.SetText(c.combat, u.Loc.T("app.thorgal.xp", "Track", u.Loc.Msg(thorgal.TrackName(thorgal.Combat)), "N", ch.Combat, "Max", thorgal.MaxLevel))
 	kit.SetText(c.journey, u.Loc.T("app.thorgal.xp", "Track", u.Loc.Msg(thorgal.TrackName(thorgal.Journey)), "N", ch.Journey, "Max", thorgal.MaxLevel))
+	c.acts.set(s, i)
 	c.bonuses[0].set(ch.CombatBonus, ch.Combat)
 	c.bonuses[1].set(ch.JourneyBonus, ch.Journey)
 	kit.Relayout(c.bonus)

@@ -110,6 +110,9 @@ func (n *thorgalNext) step(s thorgal.State) string {
 			return "place"
 		}
 		return "show_pending"
+	case s.Fight != nil:
+		// A Combat drawn and not resolved: nothing else before its end.
+		return "fight"
 	case s.Phase == thorgal.PhaseSetup:
 		if len(s.Decks[thorgal.Terrain].Out) == 0 {
 			return "setup_terrain"
@@ -145,6 +148,13 @@ func (n *thorgalNext) build(step string, s thorgal.State) *nextView {
 			who = slices.IndexFunc(s.Chars, func(c thorgal.Character) bool { return len(c.Pending) > 0 })
 			t.SetText(u.Loc.T("app.thorgal.show_pending", "Character", b.name(s, who)))
 		}
+	case "fight":
+		t := it.big("", theme.ConfirmIcon(), b.combatDialog)
+		v.set = func(s thorgal.State) {
+			if s.Fight != nil {
+				t.SetText(u.Loc.T("app.thorgal.combat_resolve_against", "Character", b.name(s, s.Fight.Char), "Enemy", b.fightName(s.Fight)))
+			}
+		}
 	case "setup_terrain":
 		it.big(u.Loc.T("app.thorgal.setup_terrain"), theme.DownloadIcon(), do(thorgal.Command{Kind: thorgal.CmdDraw, Deck: thorgal.Terrain}))
 		it.second(u.Loc.T("app.thorgal.setup_terrain_table"), theme.DocumentCreateIcon(), func() {
@@ -164,8 +174,21 @@ func (n *thorgalNext) build(step string, s thorgal.State) *nextView {
 			return t, t.t
 		})
 		it.objs = append(it.objs, cards.Box)
+		// The two actions that change a board most, for the character whose
+		// turn it is, one tap away from the chip just played.
+		combat := kit.NewTile(u.Loc.T("app.thorgal.combat_action"), nil, func() { b.fightDialog(b.s.TurnOwner()) })
+		journey := kit.NewTile(u.Loc.T("app.thorgal.journey_action"), nil, func() { b.journeyDialog(b.s.TurnOwner()) })
+		it.objs = append(it.objs, container.NewGridWithColumns(2, combat, journey))
 		cols := 1
 		v.set = func(s thorgal.State) {
+			dead := s.TurnOwner() < len(s.Chars) && s.Chars[s.TurnOwner()].Dead
+			for _, t := range []*kit.Tile{combat, journey} {
+				if dead {
+					t.Disable()
+				} else {
+					t.Enable()
+				}
+			}
 			cards.Show(len(s.Row), func(slot int, t *actionTile) {
 				t.slot = slot
 				t.t.SetText(strconv.Itoa(s.Row[slot]))

@@ -65,6 +65,8 @@ func Check(s State, e Event) error {
 			return rules.Refuse("thorgal.err.enemy")
 		}
 		return nil
+	case EvFightBegun, EvFightWon, EvFightLost, EvJourneyed, EvTerrainRevealed, EvTerrainBonus:
+		return checkAction(s, e)
 	case EvEntryRead:
 		if e.N < 1 || e.N > MaxEntry {
 			return rules.Refuse("thorgal.err.entry_number", "Max", MaxEntry)
@@ -102,6 +104,8 @@ func checkRow(s State, e Event) error {
 		return rules.Refuse("thorgal.err.not_action_phase")
 	case s.anyPending():
 		return rules.Refuse("thorgal.err.wounds_pending")
+	case s.Fight != nil:
+		return rules.Refuse("thorgal.err.fight_under_way")
 	case e.Chip < 0 || e.Chip >= Turns:
 		return rules.Refuse("thorgal.err.chip")
 	case !s.Chips[e.Chip].Active:
@@ -130,6 +134,8 @@ func checkEventPhase(s State, e Event) error {
 		return stepRefusal(s)
 	case s.anyPending():
 		return rules.Refuse("thorgal.err.wounds_pending")
+	case s.Fight != nil:
+		return rules.Refuse("thorgal.err.fight_under_way")
 	}
 	switch e.Kind {
 	case EvRoundAdvanced:
@@ -324,6 +330,9 @@ func checkDeck(s State, e Event) error {
 		}
 	case !p.isOut(e.Card):
 		return rules.Refuse("thorgal.err.not_out", "Card", CardName(e.Deck, e.Card))
+	case s.fighting(e.Deck, e.Card):
+		// The Combat's own record discards the cards of the fight.
+		return rules.Refuse("thorgal.err.fight_card", "Card", CardName(e.Deck, e.Card))
 	}
 	return nil
 }

@@ -41,6 +41,22 @@ const (
 	CmdUpgrade = "upgrade" // Enemy
 	CmdDegrade = "degrade" // Enemy
 
+	// Combat and Journey (see cover.go for Cover).
+	//
+	// CmdFight: Char, Enemy (an Enemy deck or Mystical); Cards (table mode:
+	// the cards drawn, several = Merged Enemies) or Count (digital, default 1);
+	// Enemies: the deck of each card when a merged group mixes kinds.
+	CmdFight = "fight"
+	// CmdCombat resolves the fight under way, for the fight's character (Char
+	// is not read): Dice, Tiles, Rerolls (what was rolled and placed), Hearts
+	// covered of Total, Cover.
+	CmdCombat = "combat"
+	// CmdJourney: Char, Shape (the Journey tile), Cover, Reveal (the tile is
+	// the first in the marked column), Card (the Terrain card revealed; ""
+	// = digital).
+	CmdJourney      = "journey"
+	CmdTerrainBonus = "terrain_bonus" // Char, Cover: the bonus of the Terrain card a Journey revealed
+
 	// Story and endings.
 	CmdEntry = "entry" // N, Force (an effect allows reading it again)
 	CmdWin   = "win"   // N: the ending Entry read
@@ -79,6 +95,14 @@ type Command struct {
 	Met     bool             `json:"met,omitempty"`
 	Force   bool             `json:"force,omitempty"`
 	Enemy   string           `json:"enemy,omitempty"`
+	Enemies []string         `json:"enemies,omitempty"`
+	Dice    []CombatDie      `json:"dice,omitempty"`
+	Tiles   []string         `json:"tiles,omitempty"`
+	Rerolls int              `json:"rerolls,omitempty"`
+	Hearts  int              `json:"hearts,omitempty"`
+	Total   int              `json:"total,omitempty"`
+	Cover   Covered          `json:"cover,omitzero"`
+	Reveal  bool             `json:"reveal,omitempty"`
 }
 
 // Learn is the command that teaches the session a printed value.
@@ -93,6 +117,12 @@ func Reveals(c Command) bool {
 		return len(c.Cards) == 0
 	case CmdItemGain:
 		return c.Deck == Items && c.Card == ""
+	case CmdFight:
+		return c.Enemy != Mystical && len(c.Cards) == 0
+	case CmdJourney:
+		return (c.Reveal && c.Card == "") || c.Cover.drawsDigitally()
+	case CmdCombat, CmdTerrainBonus:
+		return c.Cover.drawsDigitally()
 	}
 	return false
 }

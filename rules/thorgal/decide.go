@@ -41,6 +41,14 @@ func Decide(s State, c Command, r rules.Rand) ([]Event, error) {
 		err = decideBoard(em, c, r)
 	case CmdDraw, CmdDiscard, CmdRefill, CmdUpgrade, CmdDegrade:
 		err = decideDecks(em, c, r)
+	case CmdFight:
+		err = decideFight(em, c, r)
+	case CmdCombat:
+		err = decideCombat(em, c, r)
+	case CmdJourney:
+		err = decideJourney(em, c, r)
+	case CmdTerrainBonus:
+		err = decideTerrainBonus(em, c, r)
 	case CmdEntry:
 		if c.N < 1 || c.N > MaxEntry {
 			return nil, rules.Refuse("thorgal.err.entry_number", "Max", MaxEntry)
@@ -67,6 +75,7 @@ var charEvents = map[string]bool{
 	EvChipPlaced: true, EvWoundGained: true, EvWoundSpared: true, EvWoundPlaced: true, EvDied: true, EvHealed: true,
 	EvThreatSet: true, EvGoodsSet: true, EvExperience: true, EvBonusOwed: true, EvBonusTaken: true,
 	EvSkillSet: true, EvItemGained: true, EvItemUsed: true, EvItemDrawn: true,
+	EvFightBegun: true, EvFightWon: true, EvFightLost: true, EvJourneyed: true, EvTerrainRevealed: true, EvTerrainBonus: true,
 }
 
 // MaxEntry bounds an Entry number (a typing guard).

@@ -46,14 +46,7 @@ func decideBoard(em *emitter, c Command, r rules.Rand) error {
 		if n > MaxCount {
 			return rules.Refuse("thorgal.err.count", "Max", MaxCount)
 		}
-		for range n {
-			level := em.State.Chars[c.Char].level(c.Track)
-			if level >= MaxLevel {
-				em.Add(Event{Kind: EvBonusOwed, Char: c.Char, Track: c.Track})
-			} else {
-				em.Add(Event{Kind: EvExperience, Char: c.Char, Track: c.Track, To: level + 1})
-			}
-		}
+		em.experience(c.Char, c.Track, n)
 	case CmdBonusTaken:
 		em.Add(Event{Kind: EvBonusTaken, Char: c.Char, Track: c.Track})
 	case CmdSkill:
@@ -99,15 +92,36 @@ func decideThreat(em *emitter, i int, ch Character, n int) error {
 		em.Add(Event{Kind: EvThreatSet, Char: i, To: to})
 		return nil
 	}
-	to := min(ch.Threat+n, MaxThreat)
-	if to != ch.Threat {
-		em.Add(Event{Kind: EvThreatSet, Char: i, To: to})
-	}
-	for range ch.Threat + n - to {
-		em.Add(Event{Kind: EvWoundGained, Char: i, Size: to, Cause: CauseThreat})
-	}
+	em.gainThreat(i, n)
 	em.deaths()
 	return nil
+}
+
+// gainThreat gives character i n Threat (n ≥ 0), each one past the fifth a
+// wound of as many squares as the Threat held instead. The caller checks for
+// deaths once its wounds are all given.
+func (em *emitter) gainThreat(i, n int) {
+	have := em.State.Chars[i].Threat
+	to := min(have+n, MaxThreat)
+	if to != have {
+		em.Add(Event{Kind: EvThreatSet, Char: i, To: to})
+	}
+	for range have + n - to {
+		em.Add(Event{Kind: EvWoundGained, Char: i, Size: to, Cause: CauseThreat})
+	}
+}
+
+// experience gives character i n Experience on a track: a level each, or at
+// level 7 the printed bonus owed instead.
+func (em *emitter) experience(i int, track string, n int) {
+	for range n {
+		level := em.State.Chars[i].level(track)
+		if level >= MaxLevel {
+			em.Add(Event{Kind: EvBonusOwed, Char: i, Track: track})
+		} else {
+			em.Add(Event{Kind: EvExperience, Char: i, Track: track, To: level + 1})
+		}
+	}
 }
 
 func (c Character) level(track string) int {

@@ -23,6 +23,9 @@ const (
 	Moderate = "moderate"
 	Major    = "major"
 	Massive  = "massive"
+	// Mystical is an Enemy token with no deck of its own: the adventure says
+	// what to do (a Combat against it draws no card).
+	Mystical = "mystical"
 
 	Discovery = "discovery"
 	Terrain   = "terrain"
@@ -125,6 +128,8 @@ func DeckName(id string) rules.Msg {
 		return rules.M("thorgal.deck.major")
 	case Massive:
 		return rules.M("thorgal.deck.massive")
+	case Mystical:
+		return rules.M("thorgal.deck.mystical")
 	case Discovery:
 		return rules.M("thorgal.deck.discovery")
 	case Terrain:

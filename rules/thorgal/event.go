@@ -39,6 +39,17 @@ const (
 	EvEnemyUpgraded = "enemy_upgraded" // Enemy, To (To "" for a Massive: wounds follow)
 	EvEnemyDegraded = "enemy_degraded" // Enemy, To (To "" for a Minor: nothing happens)
 
+	// Combat and Journey.
+	EvFightBegun = "fight_begun" // Char, Enemy, Cards, Decks (each card's deck when they differ)
+	// EvFightWon and EvFightLost end the fight under way: Char, Enemy,
+	// Cards, Decks as it began; Hearts covered of Total; Dice, Tiles and
+	// Rerolls as the table told them.
+	EvFightWon        = "fight_won"
+	EvFightLost       = "fight_lost"
+	EvJourneyed       = "journeyed"        // Char, Shape: the Journey tile taken
+	EvTerrainRevealed = "terrain_revealed" // Char, Card: revealed by a Journey, its bonus owed
+	EvTerrainBonus    = "terrain_bonus"    // Char: the owed bonus taken
+
 	EvEntryRead = "entry_read" // N, Again (read again because an effect allowed it)
 	EvWon       = "won"        // N: ending Entry
 	EvLost      = "lost"       // N: the adventure's losing Entry
@@ -75,6 +86,13 @@ type Event struct {
 	Enemy      string         `json:"enemy,omitempty"`
 	EnemyTo    string         `json:"enemy_to,omitempty"`
 	Again      bool           `json:"again,omitempty"`
+	Cards      []string       `json:"cards,omitempty"`
+	Decks      []string       `json:"decks,omitempty"`
+	Hearts     int            `json:"hearts,omitempty"`
+	Total      int            `json:"total,omitempty"`
+	Dice       []CombatDie    `json:"dice,omitempty"`
+	Tiles      []string       `json:"tiles,omitempty"`
+	Rerolls    int            `json:"rerolls,omitempty"`
 	// Who names the character of Char for the history (its ID, or a custom
 	// character's name); informational, Check does not read it.
 	Who string `json:"who,omitempty"`

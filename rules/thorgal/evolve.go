@@ -183,6 +183,22 @@ func Evolve(s State, e Event) State {
 			s.Active = EventCard{}
 		}
 
+	case EvFightBegun:
+		s.Fight = &Fight{Char: e.Char, Enemy: e.Enemy, Cards: slices.Clone(e.Cards), Decks: slices.Clone(e.Decks)}
+	case EvFightWon, EvFightLost:
+		s.Fight = nil // the cards go to their discard piles in the events that follow
+	case EvJourneyed:
+		// The tile lies on the Journey Path at the table: kept for the history.
+	case EvTerrainRevealed:
+		if in(e.Char) {
+			s.Chars[e.Char].TerrainBonus++
+		}
+	case EvTerrainBonus:
+		if in(e.Char) {
+			c := &s.Chars[e.Char]
+			c.TerrainBonus = max(c.TerrainBonus-1, 0)
+		}
+
 	case EvEntryRead:
 		if !slices.Contains(s.Entries, e.N) {
 			s.Entries = append(s.Entries, e.N)

@@ -69,6 +69,22 @@ func invariants(s State) error {
 			return fmt.Errorf("event deck %s in play %v, active %+v", d, s.Decks[d].Out, s.Active)
 		}
 	}
+	// The cards of a fight under way are in play, its character seated.
+	if f := s.Fight; f != nil {
+		if f.Char < 0 || f.Char >= len(s.Chars) || (f.Enemy == Mystical) != (len(f.Cards) == 0) {
+			return fmt.Errorf("fight %+v", *f)
+		}
+		for k, card := range f.Cards {
+			if !s.Decks[f.DeckOf(k)].isOut(card) {
+				return fmt.Errorf("fight card %s %s not in play", f.DeckOf(k), card)
+			}
+		}
+	}
+	for i, c := range s.Chars {
+		if c.TerrainBonus < 0 {
+			return fmt.Errorf("character %d owes %d Terrain bonuses", i, c.TerrainBonus)
+		}
+	}
 	if s.Turn < 0 || s.Turn > Turns || s.First < 0 || s.First >= len(s.Chars) {
 		return fmt.Errorf("turn %d first %d", s.Turn, s.First)
 	}

@@ -29,6 +29,9 @@ func mainLabel(c Command, evs []Event) rules.Msg {
 			return eventLabel(e)
 		}
 	}
+	if m, ok := actionLabel(c, evs); ok {
+		return m
+	}
 	if c.Kind == CmdUnfulfilled {
 		return rules.M("thorgal.label.unfulfilled_threat", "List", threatWounds(evs))
 	}

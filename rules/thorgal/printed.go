@@ -122,6 +122,7 @@ func Printed() []rules.PrintedSpec {
 				Prompt: rules.M("thorgal.printed.event", "Card", CardName(d, c))})
 		}
 	}
+	out = append(out, journeyPrinted()...)
 	return out
 }
 
@@ -151,6 +152,8 @@ func ValidPrinted(key, value string) bool {
 		_, err = ParseArea(value)
 	case strings.HasSuffix(key, ".goods"):
 		_, err = ParseGoods(value)
+	case isJourneyKey(key):
+		_, err = ParseJourney(value)
 	}
 	return err == nil
 }

@@ -54,6 +54,9 @@ type State struct {
 	Entries []int             `json:"entries,omitempty"`
 	Ending  Ending            `json:"ending"`
 	Printed map[string]string `json:"printed"`
+	// Fight is the Combat under way: its Enemy cards drawn, the roll not
+	// recorded yet (nil when none).
+	Fight *Fight `json:"fight,omitempty"`
 }
 
 // Chip is one Action chip: the Action Row slot it lies under (-1 beside the row,
@@ -85,8 +88,11 @@ type Character struct {
 	Journey int              `json:"journey"` // Journey track, 1..7
 	// Experience gained with the dial or track at 7: the bonus printed there is
 	// owed, a reminder until the players say they took it.
-	CombatBonus  int    `json:"combat_bonus,omitempty"`
-	JourneyBonus int    `json:"journey_bonus,omitempty"`
+	CombatBonus  int `json:"combat_bonus,omitempty"`
+	JourneyBonus int `json:"journey_bonus,omitempty"`
+	// TerrainBonus counts the bonuses of Terrain cards a Journey revealed
+	// that the character has still to take (printed on the card).
+	TerrainBonus int    `json:"terrain_bonus,omitempty"`
 	Skill        bool   `json:"skill"` // Skill card on its active side
 	Items        []Item `json:"items,omitempty"`
 	Dead         bool   `json:"dead,omitempty"`
@@ -251,9 +257,10 @@ func (s State) CanTake(i int, w Wound) bool {
 
 // Dies reports whether command c would kill a character — a wound it gives
 // that cannot be placed — and which one, so the table can be warned before it
-// is recorded. It decides c on s without drawing anything.
+// is recorded. It decides c on s and records nothing.
 func Dies(s State, c Command) (int, bool) {
-	evs, err := Decide(s, c, nil)
+	// Which card a digital draw gives changes no wound: any will do.
+	evs, err := Decide(s, c, firstCard{})
 	if err != nil {
 		return 0, false
 	}
@@ -264,3 +271,8 @@ func Dies(s State, c Command) (int, bool) {
 	}
 	return 0, false
 }
+
+// firstCard is the Rand Dies draws with: always the first choice.
+type firstCard struct{}
+
+func (firstCard) IntN(int) int { return 0 }

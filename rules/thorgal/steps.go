@@ -11,6 +11,8 @@ const (
 	RefWounds  = "thorgal.wounds"
 	RefEnd     = "thorgal.end"
 	RefEntries = "thorgal.entries"
+	RefCombat  = "thorgal.action.combat"
+	RefJourney = "thorgal.action.journey"
 )
 
 // eventRefs links each Event phase step to its own entry.
@@ -65,6 +67,22 @@ func Steps(s State) []rules.Step {
 			}
 			out = append(out, rules.Step{Msg: woundStep(c, w), Ref: RefWounds, State: st})
 		}
+	}
+	// A fight drawn and a revealed Terrain card's bonus are finished before
+	// play goes on.
+	if f := s.Fight; f != nil && f.Char >= 0 && f.Char < len(s.Chars) {
+		e := Event{Enemy: f.Enemy, Cards: f.Cards, Decks: f.Decks}
+		out = append(out, rules.Step{Msg: rules.M("thorgal.step.fight", "Character", s.Chars[f.Char].NameMsg(),
+			"Cards", fightCards(e)), Ref: RefCombat, State: rules.StepTodo})
+	}
+	for _, c := range s.Chars {
+		if c.TerrainBonus > 0 {
+			out = append(out, rules.Step{Msg: rules.M("thorgal.step.terrain_bonus", "Character", c.NameMsg()),
+				Ref: RefJourney, State: rules.StepTodo})
+		}
+	}
+	if len(out) > 0 {
+		out[0].State = rules.StepCurrent
 	}
 	blocked := len(out) > 0
 	var phase []rules.Step

@@ -40,6 +40,7 @@ func FromBytes(s thorgal.State, b []byte) thorgal.Command {
 		thorgal.CmdWound, thorgal.CmdPlaceWound, thorgal.CmdPlaceWound, thorgal.CmdPlaceWound, thorgal.CmdHeal, thorgal.CmdUnfulfilled,
 		thorgal.CmdThreat, thorgal.CmdGoods, thorgal.CmdExperience, thorgal.CmdBonusTaken, thorgal.CmdSkill, thorgal.CmdItemGain, thorgal.CmdItemUse,
 		thorgal.CmdDraw, thorgal.CmdDiscard, thorgal.CmdRefill, thorgal.CmdUpgrade, thorgal.CmdDegrade, thorgal.CmdEntry, thorgal.CmdWin, thorgal.CmdLose, thorgal.CmdLearn, thorgal.CmdEndingEntry,
+		thorgal.CmdFight, thorgal.CmdCombat, thorgal.CmdJourney, thorgal.CmdJourney, thorgal.CmdTerrainBonus,
 	}
 	if at(0) >= 128 {
 		return sensible(s, at(2), at(3))
@@ -133,6 +134,14 @@ func FromBytes(s thorgal.State, b []byte) thorgal.Command {
 		if at(3)%8 != 0 {
 			c.Kind = thorgal.CmdEntry // rarely end the game
 		}
+	case thorgal.CmdFight:
+		return fight(s, c, at)
+	case thorgal.CmdCombat:
+		return combat(s, at)
+	case thorgal.CmdJourney:
+		return journey(s, c, at)
+	case thorgal.CmdTerrainBonus:
+		c.Cover = cover(s, ch, at(2), at(3))
 	case thorgal.CmdLearn:
 		c.Key, c.Value = thorgal.EventKey(thorgal.Mountain, thorgal.Cards(thorgal.Mountain)[at(2)%10]), []string{"1", "2", "3", "other", "4"}[at(3)%5]
 		if at(4)%4 == 0 {
@@ -159,6 +168,15 @@ func sensible(s thorgal.State, a, b int) thorgal.Command {
 		}
 		p := opts[(a*256+b)%len(opts)]
 		return thorgal.Command{Kind: thorgal.CmdPlaceWound, Char: i, Shape: p.Shape, Orient: p.Orient, At: p.At}
+	}
+	// A fight drawn is fought, a Terrain bonus owed taken.
+	if s.Fight != nil {
+		return combat(s, func(i int) int { return []int{0, 0, a, b, a + b, a ^ b, a * b}[i%7] })
+	}
+	for i, c := range s.Chars {
+		if c.TerrainBonus > 0 {
+			return thorgal.Command{Kind: thorgal.CmdTerrainBonus, Char: i, Cover: cover(s, i, a, b)}
+		}
 	}
 	switch s.Phase {
 	case thorgal.PhaseSetup:
@@ -191,4 +209,98 @@ func sensible(s thorgal.State, a, b int) thorgal.Command {
 		return thorgal.Command{Kind: thorgal.CmdPassFirst}
 	}
 	return thorgal.Command{Kind: thorgal.CmdEntry, N: a%50 + 1}
+}
+
+// fight begins a Combat: mostly one digital draw, sometimes a named card, a
+// merged group, a mixed group or a Mystical Enemy.
+func fight(s thorgal.State, c thorgal.Command, at func(int) int) thorgal.Command {
+	kinds := append(append([]string{}, thorgal.EnemyIDs...), thorgal.Mystical, "x")
+	c.Enemy = kinds[at(2)%len(kinds)]
+	switch at(3) % 6 {
+	case 0:
+		if p, ok := s.Decks[c.Enemy]; ok && len(p.Pile) > 0 {
+			c.Cards = []string{p.Pile[at(4)%len(p.Pile)]}
+		}
+	case 1:
+		c.Count = at(4)%3 + 1
+	case 2:
+		c.Enemies = []string{thorgal.Minor, thorgal.EnemyIDs[at(4)%len(thorgal.EnemyIDs)]}
+		c.Enemy = ""
+	}
+	return c
+}
+
+// combat records the fight under way (or is refused without one).
+func combat(s thorgal.State, at func(int) int) thorgal.Command {
+	c := thorgal.Command{Kind: thorgal.CmdCombat, Total: at(2)%4 + 1, Rerolls: at(5) % 2}
+	c.Hearts = at(3) % (c.Total + 1)
+	if at(4)%9 == 0 {
+		c.Hearts = c.Total + 1 // refused
+	}
+	for k := range at(5)%3 + 1 {
+		c.Dice = append(c.Dice, thorgal.CombatDie{Die: (at(6)+k)%4 + 1, Face: (at(4)+k)%6 + 1, Crit: k == 1, Added: k == 2})
+		c.Tiles = append(c.Tiles, polyomino.IDs()[(at(6)+k)%8])
+	}
+	ch := 0
+	if s.Fight != nil {
+		ch = s.Fight.Char
+	}
+	c.Cover = cover(s, ch, at(4), at(6))
+	return c
+}
+
+// journey takes a tile the Journey track allows, after teaching the track's
+// tiles when a level is not known yet.
+func journey(s thorgal.State, c thorgal.Command, at func(int) int) thorgal.Command {
+	if c.Char >= len(s.Chars) {
+		c.Shape = "I2"
+		return c
+	}
+	tiles, need := s.JourneyTiles(s.Chars[c.Char].Journey)
+	if need != "" {
+		return thorgal.Learn(need, []string{"I2,L3", "I3", "L4,T4", "0", "P5"}[at(2)%5])
+	}
+	if len(tiles) == 0 || at(2)%10 == 0 {
+		c.Shape = polyomino.IDs()[at(3)%21] // maybe not allowed
+	} else {
+		c.Shape = tiles[at(3)%len(tiles)]
+	}
+	c.Reveal = at(4)%3 == 0
+	if c.Reveal && at(4)%2 == 0 {
+		if p := s.Decks[thorgal.Terrain]; len(p.Pile) > 0 {
+			c.Card = p.Pile[at(5)%len(p.Pile)]
+		}
+	}
+	c.Cover = cover(s, c.Char, at(5), at(6))
+	return c
+}
+
+// cover is a small placement's covering effects for character ch: mostly
+// Experience, Goods and Discovery, now and then a heal, a special space or
+// an impossible discard.
+func cover(s thorgal.State, ch, a, b int) thorgal.Covered {
+	var cv thorgal.Covered
+	g := thorgal.GoodIDs[a%len(thorgal.GoodIDs)]
+	switch b % 8 {
+	case 0:
+		cv.Combat = a%2 + 1
+	case 1:
+		cv.Journey = 1
+		cv.Goods = cv.Goods.With(g, 1)
+	case 2:
+		cv.Source, cv.SourceGood = a%3+1, g
+	case 3:
+		cv.Discovery = 1
+	case 4:
+		if ch < len(s.Chars) && len(s.Chars[ch].Wounds) > 0 {
+			cv.Heal = []int{a % len(s.Chars[ch].Wounds)}
+		}
+	case 5:
+		cv.Special.Threat = a%3 + 1
+	case 6:
+		cv.Special.Wounds = []string{[]string{"O1", "I2", "L3", "T4"}[a%4]}
+	case 7:
+		cv.Special.Discard = cv.Special.Discard.With(g, a%2+1)
+	}
+	return cv
 }

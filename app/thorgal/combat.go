@@ -1,0 +1,241 @@
+package thorgal
+
+import (
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/app/kit"
+	"skald/rules/polyomino"
+	"skald/rules/thorgal"
+)
+
+// maxMerged is how many Enemy cards the fight sheet lets a group hold: a
+// Location's tokens or an Entry's list, never more than a deck's worth.
+const maxMerged = 4
+
+// fightDialog starts a Combat for character i: the Enemy token fought, how
+// many cards its group has (Merged Enemies), then the app draws them or the
+// table says which it drew. The resolve sheet follows at once.
+func (b *thorgalBoard) fightDialog(i int) {
+	u, s := b.u, b.s
+	enemy := thorgal.Minor
+	var opts []kit.Option
+	for _, e := range append(slices.Clone(thorgal.EnemyIDs), thorgal.Mystical) {
+		opts = append(opts, kit.Option{Value: e, Label: u.Loc.Msg(thorgal.DeckName(e))})
+	}
+	var count *kit.Counter
+	note := kit.Quiet("")
+	var draw, table *kit.Tile
+	var d *kit.Sheet
+	start := func(cards []string) {
+		d.Hide()
+		cmd := thorgal.Command{Kind: thorgal.CmdFight, Char: i, Enemy: enemy, Cards: cards}
+		if cards == nil && enemy != thorgal.Mystical {
+			cmd.Count = count.Value()
+		}
+		b.f.Do(cmd)
+		if b.s.Fight != nil {
+			b.combatDialog()
+		}
+	}
+	show := func() {
+		mystic := enemy == thorgal.Mystical
+		kit.SetShown(count.Object(), !mystic)
+		p := s.Decks[enemy]
+		switch {
+		case mystic:
+			kit.SetText(note, u.Loc.T("app.thorgal.fight_mystical"))
+			draw.SetText(u.Loc.T("app.thorgal.fight_start"))
+		default:
+			kit.SetText(note, u.Loc.T("app.thorgal.deck_counts", "Pile", p.Size(), "Discard", p.DiscardSize(), "Out", len(p.Out)))
+			draw.SetText(u.Loc.N("app.thorgal.fight_draw", count.Value()))
+		}
+		kit.SetShown(table, !mystic)
+		if mystic || p.Total() >= count.Value() {
+			draw.Enable()
+		} else {
+			draw.Disable()
+		}
+	}
+	pick := kit.Segmented(opts, enemy, 3, func(v string) { enemy = v; show() })
+	pick.Layout = &kit.FitGrid{Max: 3}
+	draw = kit.NewTile("", theme.DownloadIcon(), func() { start(nil) })
+	draw.SetImportance(widget.HighImportance)
+	table = kit.NewTile(u.Loc.T("app.thorgal.draw_we"), theme.DocumentCreateIcon(), func() {
+		b.pickEnemyCards(enemy, count.Value(), start)
+	})
+	// The number of cards renames the draw button.
+	count = kit.NewCounter(u.Loc.T("app.thorgal.fight_cards"), 1, 1, maxMerged, func(int) { show() })
+	content := container.NewVBox(
+		kit.Subheading(u.Loc.T("app.thorgal.fight_token")), pick,
+		count.Object(), kit.Quiet(u.Loc.T("app.thorgal.fight_merged")), note,
+		container.NewGridWithColumns(2, draw, table))
+	show()
+	d = u.NewSheet(u.Loc.T("app.thorgal.fight_title", "Character", b.name(s, i)), content).WithClose(u.Loc.T("common.cancel"))
+	d.Show()
+}
+
+// pickEnemyCards asks which n cards of deck the table drew; with one card a
+// tap answers, with more each tap marks a card and the button confirms.
+func (b *thorgalBoard) pickEnemyCards(deck string, n int, done func([]string)) {
+	u, s := b.u, b.s
+	choices := drawChoices(u, s.Decks[deck], deck)
+	var chosen []string
+	var d *kit.Sheet
+	var ok *widget.Button
+	grid := container.NewGridWrap(fyne.NewSize(96, kit.TouchSize))
+	var fill func()
+	fill = func() {
+		var objs []fyne.CanvasObject
+		for _, c := range choices {
+			card := c.Value
+			t := kit.NewTile(c.Label, nil, func() {
+				if n == 1 {
+					d.Hide()
+					done([]string{card})
+					return
+				}
+				if k := slices.Index(chosen, card); k >= 0 {
+					chosen = slices.Delete(chosen, k, k+1)
+				} else if len(chosen) < n {
+					chosen = append(chosen, card)
+				}
+				fill()
+			})
+			if slices.Contains(chosen, card) {
+				t.SetImportance(widget.HighImportance)
+				t.SetIcon(theme.ConfirmIcon())
+			}
+			objs = append(objs, t)
+		}
+		kit.SetObjects(grid, objs...)
+		if ok != nil {
+			kit.SetEnabled(ok, len(chosen) == n)
+		}
+	}
+	fill()
+	d = u.NewSheet(u.Loc.N("app.thorgal.fight_pick", n, "Deck", u.Loc.Msg(thorgal.DeckName(deck))), grid)
+	if n == 1 {
+		d.WithClose(u.Loc.T("common.cancel"))
+	} else {
+		ok = d.WithCancelOK(u.Loc.T("app.thorgal.fight_pick_ok"), func() { done(chosen) })
+		kit.SetEnabled(ok, false)
+	}
+	d.Show()
+}
+
+// fightName is the fight under way in words: the cards fought, or the
+// Mystical Enemy.
+func (b *thorgalBoard) fightName(f *thorgal.Fight) string {
+	u := b.u
+	if len(f.Cards) == 0 {
+		return u.Loc.Msg(thorgal.DeckName(f.Enemy))
+	}
+	names := make([]string, len(f.Cards))
+	for k, c := range f.Cards {
+		names[k] = u.Loc.Msg(thorgal.CardName(f.Enemy, c))
+	}
+	return strings.Join(names, " + ")
+}
+
+// combatDialog resolves the fight under way: the Wound tiles the dice gave,
+// the hearts covered of those on the card, and every other space covered.
+// The sheet says the outcome before it is recorded.
+func (b *thorgalBoard) combatDialog() {
+	u, s := b.u, b.s
+	f := s.Fight
+	if f == nil {
+		return
+	}
+	tiles := newTilesPicker(b, u.Loc.T("app.thorgal.combat_tiles"))
+	outcome := kit.WrapLabel("")
+	outcome.TextStyle.Bold = true
+	var total, hearts *kit.Counter
+	show := func() {
+		t, h := total.Value(), hearts.Value()
+		if h > t {
+			hearts.Show(t)
+			h = t
+		}
+		if h == t {
+			kit.SetText(outcome, u.Loc.T("app.thorgal.combat_win"))
+		} else {
+			kit.SetText(outcome, u.Loc.N("app.thorgal.combat_lose", t-h))
+		}
+	}
+	total = kit.NewCounter(u.Loc.T("app.thorgal.combat_total"), 1, 1, thorgal.MaxCount, func(int) { show() })
+	hearts = kit.NewCounter(u.Loc.T("app.thorgal.combat_hearts"), 0, 0, thorgal.MaxCount, func(int) { show() })
+	cover := newCoveredEditor(b, f.Char, true, nil)
+	show()
+	content := container.NewVBox(
+		kit.WrapLabel(u.Loc.T("app.thorgal.combat_against", "Character", b.name(s, f.Char), "Enemy", b.fightName(f))),
+		kit.Subheading(u.Loc.T("app.thorgal.combat_covered")),
+		total.Object(), hearts.Object(), outcome,
+		cover.object(),
+		tiles.object(),
+	)
+	d := u.NewSheet(u.Loc.T("app.thorgal.combat_title"), content)
+	d.WithCancelOK(u.Loc.T("app.thorgal.combat_do"), func() {
+		b.doWarned(thorgal.Command{Kind: thorgal.CmdCombat, Tiles: tiles.tiles, Hearts: hearts.Value(), Total: total.Value(), Cover: cover.value()})
+	})
+	d.Show()
+}
+
+// tilesPicker lists the tiles rolled or chosen, drawn as they look: a tap on
+// a shape adds one, the back button takes the last off.
+type tilesPicker struct {
+	b     *thorgalBoard
+	tiles []string
+	none  *widget.Label
+	strip *fyne.Container
+	box   *fyne.Container
+}
+
+func newTilesPicker(b *thorgalBoard, title string) *tilesPicker {
+	u := b.u
+	p := &tilesPicker{b: b, none: kit.Quiet(u.Loc.T("app.thorgal.cover_wounds_none")), strip: container.NewHBox()}
+	var shapes []fyne.CanvasObject
+	for _, id := range b.s.Tiles {
+		f, _ := polyomino.Lookup(id)
+		sb := newShapeButton(func() { p.tiles = append(p.tiles, id); p.show() })
+		sb.set(f.Shape, "", false)
+		shapes = append(shapes, sb)
+	}
+	back := kit.IconButton(theme.ContentUndoIcon(), func() {
+		if len(p.tiles) > 0 {
+			p.tiles = p.tiles[:len(p.tiles)-1]
+			p.show()
+		}
+	})
+	p.box = container.NewVBox(kit.Subheading(title),
+		container.NewBorder(nil, nil, nil, kit.AtLeast(back, kit.TouchSize, kit.TouchSize),
+			container.NewStack(p.none, container.NewHScroll(p.strip))),
+		container.NewGridWrap(fyne.NewSize(76, 88), shapes...))
+	p.show()
+	return p
+}
+
+func (p *tilesPicker) object() fyne.CanvasObject { return p.box }
+
+func (p *tilesPicker) show() {
+	kit.SetObjects(p.strip, tileStrip(p.tiles)...)
+	kit.SetShown(p.none, len(p.tiles) == 0)
+}
+
+// tileStrip draws tiles side by side, small, as a list the eye reads at once.
+func tileStrip(ids []string) []fyne.CanvasObject {
+	out := make([]fyne.CanvasObject, 0, len(ids))
+	for _, id := range ids {
+		f, ok := polyomino.Lookup(id)
+		if !ok {
+			continue
+		}
+		out = append(out, container.NewCenter(shapePicture(f.Shape, 10, theme.ColorNamePrimary, theme.ColorNameForeground)))
+	}
+	return out
+}

@@ -1,0 +1,97 @@
+package thorgal
+
+import (
+	"slices"
+
+	"skald/rules"
+)
+
+// checkAction checks the events of the Combat and Journey actions.
+func checkAction(s State, e Event) error {
+	ch, err := s.char(e.Char)
+	if err != nil {
+		return err
+	}
+	switch e.Kind {
+	case EvFightBegun:
+		return checkFightBegun(s, ch, e)
+	case EvFightWon, EvFightLost:
+		f := s.Fight
+		if f == nil {
+			return rules.Refuse("thorgal.err.no_fight")
+		}
+		if e.Char != f.Char || e.Enemy != f.Enemy || !slices.Equal(e.Cards, f.Cards) || !slices.Equal(e.Decks, f.Decks) {
+			return rules.Refuse("thorgal.err.event")
+		}
+		if err := checkRoll(e.Dice, e.Tiles, e.Rerolls, e.Hearts, e.Total); err != nil {
+			return err
+		}
+		if (e.Kind == EvFightWon) != (e.Hearts == e.Total) {
+			return rules.Refuse("thorgal.err.event")
+		}
+	case EvJourneyed:
+		allowed, need := s.JourneyTiles(ch.Journey)
+		if need != "" || !slices.Contains(allowed, e.Shape) {
+			return journeyRefusal(ch, e.Shape, allowed)
+		}
+	case EvTerrainRevealed:
+		if !s.Decks[Terrain].isOut(e.Card) {
+			return rules.Refuse("thorgal.err.not_out", "Card", CardName(Terrain, e.Card))
+		}
+	case EvTerrainBonus:
+		if ch.TerrainBonus == 0 {
+			return rules.Refuse("thorgal.err.no_terrain_bonus", "Character", ch.NameMsg())
+		}
+	}
+	return nil
+}
+
+// checkFightBegun: one fight at a time, a living character, an Enemy token,
+// and every card (none for a Mystical Enemy) drawn from its deck and in play.
+func checkFightBegun(s State, ch Character, e Event) error {
+	switch {
+	case s.Fight != nil:
+		return rules.Refuse("thorgal.err.fight_under_way")
+	case ch.Dead:
+		return rules.Refuse("thorgal.err.character")
+	case e.Enemy == Mystical:
+		if len(e.Cards) > 0 || len(e.Decks) > 0 {
+			return rules.Refuse("thorgal.err.mystical_cards")
+		}
+		return nil
+	case !isEnemy(e.Enemy):
+		return rules.Refuse("thorgal.err.fight_enemy")
+	case len(e.Cards) == 0 || len(e.Cards) > MaxCount || (len(e.Decks) > 0 && len(e.Decks) != len(e.Cards)):
+		return rules.Refuse("thorgal.err.event")
+	}
+	if len(e.Decks) > 0 && !slices.Contains(e.Decks, e.Enemy) {
+		return rules.Refuse("thorgal.err.fight_enemy")
+	}
+	for k, card := range e.Cards {
+		d := deckOf(e.Enemy, e.Decks, k)
+		if !isEnemy(d) {
+			return rules.Refuse("thorgal.err.fight_enemy")
+		}
+		twice := false
+		for j := range k {
+			twice = twice || (e.Cards[j] == card && deckOf(e.Enemy, e.Decks, j) == d)
+		}
+		if twice || !s.Decks[d].isOut(card) {
+			return rules.Refuse("thorgal.err.not_out", "Card", CardName(d, card))
+		}
+	}
+	return nil
+}
+
+// fighting reports whether a card is one of the fight under way.
+func (s State) fighting(deckID, card string) bool {
+	if s.Fight == nil {
+		return false
+	}
+	for k, c := range s.Fight.Cards {
+		if c == card && s.Fight.DeckOf(k) == deckID {
+			return true
+		}
+	}
+	return false
+}
