@@ -95,6 +95,8 @@ func init() {
 		"thorgal-item":   {"app.thorgal.item_gain"},
 		"thorgal-swap":   {"app.thorgal.swap", "app.thorgal.swap_do"}, // refused: no card chosen
 		"thorgal-fight":  {"app.thorgal.combat_action"},
+		// The Journey track's tiles are not known yet: asked by their pictures.
+		"thorgal-journey-track": {"app.thorgal.journey_action"},
 	} {
 		screens[name] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 			if err := screens["thorgal"](ui, store, w); err != nil {

@@ -1,0 +1,86 @@
+package thorgal
+
+import (
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/app/kit"
+	"skald/rules"
+	"skald/rules/polyomino"
+	"skald/rules/thorgal"
+)
+
+func init() {
+	kit.RegisterPrintedEditor(func(k string) bool { return strings.HasPrefix(k, "thorgal.journey.") }, journeyTrackDialog)
+}
+
+// journeyTrackDialog asks which Journey tiles one level of the Journey track
+// shows, by their pictures: a tap marks a tile, another unmarks it; a level
+// showing none is said so with its own tile.
+func journeyTrackDialog(u *kit.UI, spec rules.PrintedSpec, current string, done func(string)) {
+	chosen, _ := thorgal.ParseJourney(current)
+	none := current == "0"
+	ids := polyomino.IDs()
+	buttons := make([]*shapeButton, len(ids))
+	var noneTile *kit.Tile
+	var save fyne.Disableable
+	show := func() {
+		for k, id := range ids {
+			f, _ := polyomino.Lookup(id)
+			buttons[k].set(f.Shape, "", slices.Contains(chosen, id))
+		}
+		if none {
+			noneTile.SetIcon(theme.CheckButtonCheckedIcon())
+			noneTile.SetImportance(widget.HighImportance)
+		} else {
+			noneTile.SetIcon(theme.CheckButtonIcon())
+			noneTile.SetImportance(widget.MediumImportance)
+		}
+		if save != nil {
+			kit.SetEnabled(save, none || len(chosen) > 0)
+		}
+	}
+	objs := make([]fyne.CanvasObject, len(ids))
+	for k, id := range ids {
+		buttons[k] = newShapeButton(func() {
+			if i := slices.Index(chosen, id); i >= 0 {
+				chosen = slices.Delete(chosen, i, i+1)
+			} else {
+				chosen = append(chosen, id)
+				none = false
+			}
+			show()
+		})
+		objs[k] = buttons[k]
+	}
+	noneTile = kit.NewTile(u.Loc.T("app.thorgal.journey_track_none"), nil, func() {
+		if none = !none; none {
+			chosen = nil
+		}
+		show()
+	})
+	content := container.NewVBox(kit.Subheading(u.Loc.Msg(spec.Prompt)),
+		container.NewGridWrap(fyne.NewSize(76, 88), objs...), noneTile)
+	d := u.NewSheet(u.Loc.T("app.printed.title"), content)
+	save = d.WithCancelOK(u.Loc.T("common.save"), func() {
+		if none {
+			done("0")
+			return
+		}
+		// Kept in the catalogue's order, so one set has one text.
+		var out []string
+		for _, id := range ids {
+			if slices.Contains(chosen, id) {
+				out = append(out, id)
+			}
+		}
+		done(strings.Join(out, ","))
+	})
+	show()
+	d.Show()
+}
