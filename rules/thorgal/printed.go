@@ -123,6 +123,7 @@ func Printed() []rules.PrintedSpec {
 		}
 	}
 	out = append(out, journeyPrinted()...)
+	out = append(out, combatPrinted()...)
 	return out
 }
 
@@ -139,6 +140,8 @@ func ValidPrinted(key, value string) bool {
 	switch {
 	case key == TilesKey:
 		_, err = ParseTiles(value)
+	case isCombatKey(key): // before the suffixes: its .name and .special are its own
+		return validCombat(key, value)
 	case strings.HasSuffix(key, ".name"):
 		if len(strings.TrimSpace(value)) == 0 || len(value) > MaxName {
 			return false

@@ -165,7 +165,8 @@ func TestPrintedEncodings(t *testing.T) {
 	if _, err := ParseTiles("I4,Q5"); err == nil {
 		t.Error("unknown tile accepted")
 	}
-	if len(Printed()) != 1+6*2+2*4+60+7*6+4*3+MaxLevel { // + the Journey track's levels
+	if len(Printed()) != 1+6*2+2*4+60+7*6+4*3+MaxLevel+ // + the Journey track's levels
+		2*DiceRanks+MaxLevel+2*(10+10+8+2) { // + the Combat dice, dial and Enemy cards
 		t.Errorf("%d printed specs", len(Printed()))
 	}
 }
