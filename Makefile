@@ -26,7 +26,7 @@ COUNT ?= 1
 
 all: build
 
-## deps: install the missing Debian packages (compiler, GL/X11 headers, Xvfb, ImageMagick, xdotool)
+## deps: install the missing Debian packages (compiler, GL/X11 headers, Xvfb, ImageMagick, xdotool, Chromium)
 deps:
 	scripts/deps.sh
 

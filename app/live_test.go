@@ -1,12 +1,12 @@
 package app
 
 import (
-	"encoding/json"
 	"errors"
 	"html"
 	"io"
 	"net"
 	"net/http"
+	"regexp"
 	"strconv"
 	"strings"
 	"syscall"
@@ -18,14 +18,19 @@ import (
 	"skald/app/internal/seed"
 	"skald/app/kit"
 	"skald/app/kit/kittest"
-	"skald/app/kit/live"
+	"skald/app/kit/live/livetest"
 	"skald/rules/qa"
 )
 
-// get fetches url, failing the test on a transport error.
-func get(t *testing.T, url string) (int, string) {
+// get fetches url asking for lang, failing the test on a transport error.
+func get(t *testing.T, url, lang string) (int, string) {
 	t.Helper()
-	resp, err := http.Get(url)
+	req, err := http.NewRequest(http.MethodGet, url, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Accept-Language", lang)
+	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -37,33 +42,33 @@ func get(t *testing.T, url string) (int, string) {
 	return resp.StatusCode, string(b)
 }
 
-// livePage reads the live view's state as the page's script does.
-func livePage(t *testing.T, s *live.Server) live.Page {
-	t.Helper()
-	code, body := get(t, s.LocalURL()+"/state.json")
-	if code != http.StatusOK {
-		t.Fatalf("state.json: %d", code)
+var (
+	stripRe = regexp.MustCompile(`(?s)id="strip">(.*?)</section>`)
+	lineRe  = regexp.MustCompile(`(?s)<p[^>]*>(.*?)</p>`)
+	itemRe  = regexp.MustCompile(`(?s)<li>(.*?)</li>`)
+)
+
+// stripOf is the status strip a page (or a fragment of it) shows, a line
+// per row.
+func stripOf(page string) string {
+	m := stripRe.FindStringSubmatch(page)
+	if m == nil {
+		return ""
 	}
-	var p live.Page
-	if err := json.Unmarshal([]byte(body), &p); err != nil {
-		t.Fatal(err)
+	var lines []string
+	for _, l := range lineRe.FindAllStringSubmatch(m[1], -1) {
+		lines = append(lines, html.UnescapeString(l[1]))
 	}
-	return p
+	return strings.Join(lines, "\n")
 }
 
-// waitPage waits (a bounded while, for the screen's update to run) until
-// the live view's state satisfies ok.
-func waitPage(t *testing.T, s *live.Server, ok func(live.Page) bool) live.Page {
-	t.Helper()
-	var p live.Page
-	for range 100 {
-		if p = livePage(t, s); ok(p) {
-			return p
-		}
-		time.Sleep(20 * time.Millisecond)
+// historyOf is the last actions a page lists, newest first.
+func historyOf(page string) []string {
+	var out []string
+	for _, l := range itemRe.FindAllStringSubmatch(page, -1) {
+		out = append(out, html.UnescapeString(l[1]))
 	}
-	t.Fatalf("the live view never changed; it shows %+v", p)
-	return p
+	return out
 }
 
 // refused reports whether nothing listens on port any more.
@@ -92,86 +97,113 @@ func openLive(t *testing.T, lang string) (*kittest.Env, *kit.Frame) {
 	return e, f
 }
 
-// The live view serves the game screen's own words behind its key, follows
-// each action and undo, and stops with Stop and when the game is left.
+// other is the language the app does not speak.
+func other(lang string) string {
+	if lang == "fr" {
+		return "en"
+	}
+	return "fr"
+}
+
+// The live view shows the game screen's own strip, current step with its
+// rules reminder and last actions, in the language each phone asks for
+// whatever the app speaks; it follows each action and undo within a second
+// by its stream of events, and stops with Stop and when the game is left.
 func TestLiveView(t *testing.T) {
 	for _, lang := range []string{"en", "fr"} {
 		t.Run(lang, func(t *testing.T) {
 			e, f := openLive(t, lang)
 			s := f.Live()
 			loc := e.U.Loc
+			local := s.LocalURL()
 
 			// Nothing without the key, nor with a wrong one.
-			local := s.LocalURL()
 			root := local[:strings.LastIndex(local, "/")]
-			for _, path := range []string{"/", "/state.json", "/0123456789abcdef0123456789abcdef", "/0123456789abcdef0123456789abcdef/state.json", local[len(root):] + "x"} {
-				code, body := get(t, root+path)
-				if code != http.StatusNotFound || strings.Contains(body, "Ogota") {
-					t.Errorf("%s: %d %q, want 404 and no data", path, code, body)
+			for _, path := range []string{"/", "/events", "/0123456789abcdef0123456789abcdef", local[len(root):] + "x"} {
+				if code, body := get(t, root+path, lang); code != http.StatusNotFound || strings.Contains(body, "Ogota") {
+					t.Errorf("%s: %d %.120q, want 404 and no data", path, code, body)
 				}
 			}
-			if resp, err := http.Post(local, "text/plain", strings.NewReader("x")); err != nil {
-				t.Fatal(err)
-			} else if resp.Body.Close(); resp.StatusCode == http.StatusOK {
-				t.Errorf("POST answered %d: the view is read-only", resp.StatusCode)
-			}
 
-			// With the key: the strip, the current step and the last actions
-			// the game screen says.
-			code, body := get(t, local)
+			// In the app's language: its strip, step, reminder and last action.
+			code, page := get(t, local, lang)
 			if code != http.StatusOK {
 				t.Fatalf("page: %d", code)
 			}
-			page := html.UnescapeString(body)
-			strip := e.StripText()
-			for _, line := range strings.Split(strip, "\n") {
-				if !strings.Contains(page, line) {
-					t.Errorf("the page lacks the strip's line %q:\n%s", line, page)
-				}
+			if got, want := stripOf(page), e.StripText(); got != want {
+				t.Errorf("the page's strip\n%s\nthe screen's\n%s", got, want)
 			}
 			st := f.Sess.State()
 			cur, _ := kit.CurrentStep(f.Sess.Game().Steps(st))
 			now := loc.Msg(cur.Msg)
-			if !strings.Contains(f.NextBtn.Text(), now) || !strings.Contains(page, now) {
+			text := html.UnescapeString(page)
+			if !strings.Contains(f.NextBtn.Text(), now) || !strings.Contains(text, now) {
 				t.Errorf("the page lacks the current step %q (the screen says %q)", now, f.NextBtn.Text())
 			}
+			ref, err := e.U.Reference()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if entry, ok := ref.Entry(cur.Ref); !ok || !strings.Contains(text, entry.Text(lang).Title) ||
+				!strings.Contains(text, entry.Paragraphs(lang)[0]) {
+				t.Errorf("the page lacks the step's rules reminder %q", cur.Ref)
+			}
 			entries, _ := f.Sess.History(0, 1)
-			if last := loc.Msg(entries[0].Label); !strings.Contains(page, last) {
-				t.Errorf("the page lacks the last action %q", last)
+			if last := loc.Msg(entries[0].Label); historyOf(page)[0] != last {
+				t.Errorf("the page's last action is %q, want %q", historyOf(page)[0], last)
 			}
-			if !strings.Contains(page, `lang="`+lang+`"`) || !strings.Contains(page, loc.T("app.live.now")) {
-				t.Errorf("the page is not in %s:\n%s", lang, page)
-			}
-			if code, js := get(t, local+"/live.js"); code != http.StatusOK || !strings.Contains(js, "fetch(") {
-				t.Errorf("live.js: %d", code)
+			if !strings.Contains(page, `lang="`+lang+`"`) || !strings.Contains(text, loc.T("app.live.now")) {
+				t.Errorf("the page is not in %s", lang)
 			}
 
-			// A real command changes the view; undo (a real tap) too.
-			before := livePage(t, s)
+			// In the other language, asked for by the phone: switching the
+			// app to it shows the very same strip.
+			_, otherPage := get(t, local, other(lang))
+			e.U.SetLanguage(other(lang))
+			if f.Live() != s {
+				t.Fatal("switching the app's language restarted the live view")
+			}
+			if got, want := stripOf(otherPage), e.StripText(); got != want || got == stripOf(page) {
+				t.Errorf("the page in %s says\n%s\nthe screen in %[1]s\n%s", other(lang), got, want)
+			}
+			e.U.SetLanguage(lang)
+
+			// A real command changes the view within a second; undo (a
+			// real tap) too.
+			events := livetest.Follow(t, local+"/events?lang="+lang)
+			first := events.Next(t)
+			if first.ID != s.Version() || stripOf(first.Data) != e.StripText() {
+				t.Errorf("the stream's first event: %d %q", first.ID, stripOf(first.Data))
+			}
+			time.Sleep(300 * time.Millisecond) // the stream idle, as between two actions at a table
 			if err := f.Sess.Do(qa.Command{Kind: qa.CmdAdvanceOgotai}); err != nil {
 				t.Fatal(err)
 			}
-			after := waitPage(t, s, func(p live.Page) bool { return p.Version != before.Version })
-			if strings.Join(lines(after), "\n") != e.StripText() {
-				t.Errorf("after the action the view says\n%s\nthe screen\n%s", strings.Join(lines(after), "\n"), e.StripText())
-			}
-			if strings.Join(lines(after), "\n") == strings.Join(lines(before), "\n") {
-				t.Errorf("advancing Ogotaï left the strip as it was: %q", lines(after))
+			after := events.Until(t, time.Second, func(ev livetest.Event) bool { return ev.ID > first.ID })
+			if stripOf(after.Data) != e.StripText() || stripOf(after.Data) == stripOf(first.Data) {
+				t.Errorf("after the action the view says\n%s\nthe screen\n%s", stripOf(after.Data), e.StripText())
 			}
 			test.Tap(f.UndoBtn)
 			if e.DialogOpen() { // an undo that hides a reveal asks first
 				e.Tap(loc.T("app.undo.action"))
 			}
-			undone := waitPage(t, s, func(p live.Page) bool { return p.Version != after.Version })
-			if want := loc.T("app.history.undone", "Label", after.History[0]); undone.History[0] != want {
-				t.Errorf("after undo the last action reads %q, want %q", undone.History[0], want)
+			undone := events.Until(t, time.Second, func(ev livetest.Event) bool { return ev.ID > after.ID })
+			if want := loc.T("app.history.undone", "Label", historyOf(after.Data)[0]); historyOf(undone.Data)[0] != want {
+				t.Errorf("after undo the last action reads %q, want %q", historyOf(undone.Data)[0], want)
+			}
+			if stripOf(undone.Data) != stripOf(first.Data) {
+				t.Errorf("after undo the strip says\n%s\nnot as before\n%s", stripOf(undone.Data), stripOf(first.Data))
 			}
 
-			// Stop closes the port; showing it again serves a new key.
+			// Stop closes the port and ends the stream; showing it again
+			// serves a new key.
 			port := s.Port()
 			e.Tap(loc.T("app.live.stop"))
 			if f.Live() != nil || !refused(port) {
 				t.Fatalf("Stop left port %d open", port)
+			}
+			if !events.Ended(time.Second) {
+				t.Error("Stop left the stream open")
 			}
 			if e.Shows(loc.T("app.live.on")) {
 				t.Error("the board still says the view is on")
@@ -193,15 +225,6 @@ func TestLiveView(t *testing.T) {
 			}
 		})
 	}
-}
-
-// lines are a live page's strip lines.
-func lines(p live.Page) []string {
-	var out []string
-	for _, l := range p.Strip {
-		out = append(out, l.Text)
-	}
-	return out
 }
 
 // The sheet shows the QR code of the address, the address in words, and Stop.

@@ -46,13 +46,22 @@ func (p *profileScreen) Build() fyne.CanvasObject {
 	if err != nil {
 		items = append(items, kit.WrapLabel(u.ErrText(err)))
 	}
-	items = append(items, kit.Quiet(u.Loc.N("app.profile.known", len(known), "Total", len(g.Printed()))))
+	// Optional values (a helper's) are neither counted nor asked in the
+	// series: a profile is complete without them.
 	var missing []rules.PrintedSpec
+	required, learned := 0, 0
 	for _, spec := range g.Printed() {
-		if _, ok := known[spec.Key]; !ok {
+		if spec.Optional {
+			continue
+		}
+		required++
+		if _, ok := known[spec.Key]; ok {
+			learned++
+		} else {
 			missing = append(missing, spec)
 		}
 	}
+	items = append(items, kit.Quiet(u.Loc.N("app.profile.known", learned, "Total", required)))
 	fill := kit.Primary(u.Loc.T("app.profile.fill"), theme.DocumentCreateIcon(), func() { p.fill(missing, 0) })
 	items = append(items, kit.Tall(fill))
 	if len(missing) == 0 || err != nil {

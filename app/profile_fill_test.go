@@ -172,3 +172,29 @@ func TestProfileEditLater(t *testing.T) {
 	}
 	e.Tap("Cancel")
 }
+
+// Thorgal's Combat dice and card grids are asked only by the placement
+// helper: the profile neither counts them as missing nor asks them in its
+// series.
+func TestProfileLeavesOptionalValuesOut(t *testing.T) {
+	e := kittest.NewEnv(t, "", kittest.PhoneSize)
+	g, ok := games.ByID("thorgal")
+	if !ok {
+		t.Fatal("no thorgal game")
+	}
+	required, optional := 0, 0
+	for _, s := range g.Printed() {
+		if s.Optional {
+			optional++
+		} else {
+			required++
+		}
+	}
+	if optional == 0 {
+		t.Fatal("no optional value: the Combat dice and grids should be")
+	}
+	e.U.Push(&profileScreen{u: e.U, gameID: "thorgal"})
+	e.MustShow("Values known: 0 of " + strconv.Itoa(required))
+	e.Tap("Fill in what's missing")
+	e.MustShow("Missing value 1 of " + strconv.Itoa(required))
+}

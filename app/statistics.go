@@ -42,6 +42,7 @@ func (s *statsScreen) Build() fyne.CanvasObject {
 	default:
 		g, _ := st.Game(s.filter)
 		items = append(items, s.detail(g)...)
+		items = append(items, s.luckCards(g)...)
 	}
 	return kit.Page(u.TopBar(u.Loc.T("app.stats.title")), kit.Narrow(container.NewVBox(items...)), nil)
 }

@@ -95,6 +95,10 @@ type PrintedSpec struct {
 	Min     int
 	Max     int
 	Choices []Choice
+	// Optional marks a value only a helper the players may do without needs
+	// (Thorgal's Combat dice and card grids): the box profile's fill-in
+	// series and its count leave it out; it is asked when the helper is used.
+	Optional bool
 }
 
 // Valid reports whether v is an acceptable answer.

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Skald needs to build (cgo: GL, X11, Wayland
-# headers), test, and screenshot (Xvfb, ImageMagick, xdotool). Does nothing,
+# headers), test, and screenshot (Xvfb, ImageMagick, xdotool), and the
+# headless browser the live view's tests drive (Chromium). Does nothing,
 # quickly, when they are all present. Uses sudo only when not root.
 set -euo pipefail
 
@@ -9,6 +10,7 @@ PACKAGES=(
 	libgl1-mesa-dev libgl1-mesa-dri libx11-dev libxcursor-dev libxrandr-dev libxinerama-dev
 	libxi-dev libxxf86vm-dev libwayland-dev libxkbcommon-dev
 	xvfb xauth imagemagick x11-utils xdotool librsvg2-bin
+	chromium
 )
 
 missing=()

@@ -105,11 +105,13 @@ func (b *althingBoard) Update(st any) {
 
 // showStatus fills the status strip with the race: a line per pawn saying
 // the stage it stands on, in turn order (Thorfinn first in solo).
-func (b *althingBoard) showStatus(s althing.State) {
+func (b *althingBoard) showStatus(s althing.State) { b.strip.Set(b.statusRows(s)...) }
+
+// statusRows are the status strip's rows, the live view's too.
+func (b *althingBoard) statusRows(s althing.State) []kit.StripRow {
 	u := b.u
 	if len(s.Track) == 0 {
-		b.strip.Set(kit.Row(u.Loc.T("app.althing.strip.no_track")))
-		return
+		return []kit.StripRow{kit.Row(u.Loc.T("app.althing.strip.no_track"))}
 	}
 	var race []kit.StripRow
 	for _, id := range s.Order() {
@@ -120,7 +122,7 @@ func (b *althingBoard) showStatus(s althing.State) {
 			race = append(race, kit.Row(u.Loc.T("app.althing.strip.stage", "Who", who, "N", s.Level(id), "Of", s.Final())))
 		}
 	}
-	b.strip.Set(race...)
+	return race
 }
 
 // turnText says whose phase it is.

@@ -193,6 +193,7 @@ func (p *althingCampaignScreen) Build() fyne.CanvasObject {
 	} else {
 		items = append(items, p.discovery(l, plan)...)
 	}
+	items = append(items, u.CampaignStoryView(l.story(u))...)
 	export := kit.NewButton(u.Loc.T("common.export"), theme.UploadIcon(), func() {
 		u.SaveFile(fmt.Sprintf("skald-campaign-althing-%d.json", c.ID), func() ([]byte, error) { return u.Store.ExportCampaign(c.ID) })
 	})

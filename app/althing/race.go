@@ -71,26 +71,7 @@ func (r *althingRace) player(row *althingRacer, s althing.State, p althing.Playe
 	if len(s.Track) > 0 {
 		facts = append(facts, althingWhere(u, s, p.ID))
 	}
-
-	hand := u.Loc.T("app.althing.race.hand", "N", p.HandSize)
-	switch {
-	case p.Veteran5 && active:
-		hand = u.Loc.T("app.althing.race.hand_pending_now", "N", p.HandSize, "Next", althing.VeteranHand)
-	case p.Veteran5:
-		hand = u.Loc.T("app.althing.race.hand_pending", "N", p.HandSize, "Next", althing.VeteranHand)
-	case p.HandSize == althing.VeteranHand:
-		hand = u.Loc.T("app.althing.race.hand_veteran", "N", p.HandSize)
-	}
-	// Hand counts the cards held outside the player's own phase; in it, what
-	// they held when it began (an Axe may have taken one before).
-	if s.Phase == althing.PhasePlay && p.Hand != p.HandSize {
-		key := "app.althing.race.holds"
-		if active {
-			key = "app.althing.race.held"
-		}
-		hand += " · " + u.Loc.N(key, p.Hand)
-	}
-	kit.SetText(row.facts, strings.Join(append(facts, hand), "\n"))
+	kit.SetText(row.facts, strings.Join(append(facts, althingHand(u, s, p, active)), "\n"))
 
 	var storms []string
 	for _, owner := range s.Players {
@@ -126,6 +107,30 @@ func (r *althingRace) player(row *althingRacer, s althing.State, p althing.Playe
 	}
 	kit.SetShown(row.own, s.HasTrolls(p.ID))
 	kit.SetShown(row.sacred, s.Sacred(p.ID))
+}
+
+// althingHand says p's hand: its size, a Veteran's coming one, and what
+// they hold in the play phase.
+func althingHand(u *kit.UI, s althing.State, p althing.Player, active bool) string {
+	hand := u.Loc.T("app.althing.race.hand", "N", p.HandSize)
+	switch {
+	case p.Veteran5 && active:
+		hand = u.Loc.T("app.althing.race.hand_pending_now", "N", p.HandSize, "Next", althing.VeteranHand)
+	case p.Veteran5:
+		hand = u.Loc.T("app.althing.race.hand_pending", "N", p.HandSize, "Next", althing.VeteranHand)
+	case p.HandSize == althing.VeteranHand:
+		hand = u.Loc.T("app.althing.race.hand_veteran", "N", p.HandSize)
+	}
+	// Hand counts the cards held outside the player's own phase; in it, what
+	// they held when it began (an Axe may have taken one before).
+	if s.Phase == althing.PhasePlay && p.Hand != p.HandSize {
+		key := "app.althing.race.holds"
+		if active {
+			key = "app.althing.race.held"
+		}
+		hand += " · " + u.Loc.N(key, p.Hand)
+	}
+	return hand
 }
 
 // althingWhere says which card an actor's pawn stands on, and how far along.

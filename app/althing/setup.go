@@ -42,12 +42,14 @@ func init() {
 	kit.RegisterGameUI(althing.Game.ID(), kit.GameUI{
 		Setup:    func(u *kit.UI) kit.Screen { return newAlthingSetup(u, 0, althing.ModeCampaign1, false) },
 		Board:    func(u *kit.UI) kit.Board { return &althingBoard{u: u} },
+		Live:     liveStatus,
 		Campaign: func(u *kit.UI, c tracker.Campaign) kit.Screen { return &althingCampaignScreen{u: u, id: c.ID} },
 		Plan:     campaignPlan,
 		Kinds:    campaignKinds,
 		Loses:    campaignLoses,
 		Facets:   statsFacets,
 		Story:    story,
+		Cast:     cast,
 		Named: func(state any, m rules.Msg) rules.Msg {
 			if s, ok := state.(althing.State); ok {
 				return althing.Named(s.Setup, m)

@@ -31,7 +31,7 @@ func statsFacets(setup []byte) tracker.Facets {
 // story is an Althing session's story: the saga race, each pawn's level
 // (Kattegat 0) at the end of each turn, Thorfinn's too in a solo game.
 func story(states iter.Seq[any]) kit.Story {
-	b := kit.NewStory(rules.M("app.story.turn"), rules.M("app.story.althing.axis"))
+	b := kit.NewStory(rules.M("app.story.turn"), rules.M("app.story.althing.axis")).Race()
 	for v := range states {
 		s := v.(althing.State)
 		if s.Turn == 0 {

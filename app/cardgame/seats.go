@@ -190,7 +190,10 @@ func (b *cgBoard) conquered(s cardgame.State, faction string) string {
 
 // showStatus fills the status strip: a line per player with their role and
 // the horns they won.
-func (b *cgBoard) showStatus(s cardgame.State) {
+func (b *cgBoard) showStatus(s cardgame.State) { b.strip.Set(b.statusRows(s)...) }
+
+// statusRows are the status strip's rows, the live view's too.
+func (b *cgBoard) statusRows(s cardgame.State) []kit.StripRow {
 	u := b.u
 	rows := make([]kit.StripRow, len(s.Seats))
 	for i, p := range s.Seats {
@@ -204,5 +207,5 @@ func (b *cgBoard) showStatus(s cardgame.State) {
 		}
 		rows[i] = kit.Row(who, role, u.Loc.T("app.cardgame.horns", "N", s.HornsOf(p.Faction), "Of", cardgame.HornsToWin))
 	}
-	b.strip.Set(rows...)
+	return rows
 }

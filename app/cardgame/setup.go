@@ -39,8 +39,10 @@ func init() {
 	kit.RegisterGameUI(cardgame.Game.ID(), kit.GameUI{
 		Setup:  func(u *kit.UI) kit.Screen { return newCgSetup(u) },
 		Board:  func(u *kit.UI) kit.Board { return &cgBoard{u: u} },
+		Live:   liveStatus,
 		Facets: statsFacets,
 		Story:  story,
+		Cast:   cast,
 	})
 }
 

@@ -22,7 +22,7 @@ func statsFacets(setup []byte) tracker.Facets {
 // story is a card game session's story: each player's victory horns at the
 // end of each round.
 func story(states iter.Seq[any]) kit.Story {
-	b := kit.NewStory(rules.M("app.story.round"), rules.M("app.story.cardgame.axis"))
+	b := kit.NewStory(rules.M("app.story.round"), rules.M("app.story.cardgame.axis")).Race()
 	for v := range states {
 		s := v.(cardgame.State)
 		if s.Round == 0 {

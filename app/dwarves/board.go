@@ -215,7 +215,10 @@ func (b *dwarvesBoard) showDoom(s dwarves.State) {
 
 // showStatus fills the status strip: the spaces left before the Hero and
 // Doom markers meet, then each hero's Health.
-func (b *dwarvesBoard) showStatus(s dwarves.State) {
+func (b *dwarvesBoard) showStatus(s dwarves.State) { b.strip.Set(b.statusRows(s)...) }
+
+// statusRows are the status strip's rows, the live view's too.
+func (b *dwarvesBoard) statusRows(s dwarves.State) []kit.StripRow {
 	u := b.u
 	gap := kit.Row(u.Loc.N("app.dwarves.strip.gap", s.GapToDoom()))
 	if s.GapToDoom() <= 0 {
@@ -225,7 +228,7 @@ func (b *dwarvesBoard) showStatus(s dwarves.State) {
 	for _, h := range s.Heroes {
 		health.Facts = append(health.Facts, u.Loc.T("app.dwarves.strip.health", "Hero", shortName(u, h.ID), "Health", h.Health, "Max", h.Hearts()))
 	}
-	b.strip.Set(gap, health)
+	return []kit.StripRow{gap, health}
 }
 
 // shortName is the name a hero goes by at the table ("Boïndil"), for the

@@ -218,6 +218,8 @@ func (p *dwarvesCampaignScreen) Build() fyne.CanvasObject {
 		items = append(items, kit.WrapLabel(line))
 	}
 
+	items = append(items, u.CampaignStoryView(l.story(u))...)
+
 	rename := kit.IconButton(theme.DocumentCreateIcon(), func() { p.rename(c) })
 	export := kit.NewTile(u.Loc.T("common.export"), theme.UploadIcon(), func() {
 		u.SaveFile(fmt.Sprintf("skald-campaign-%d.json", c.ID), func() ([]byte, error) { return u.Store.ExportCampaign(c.ID) })

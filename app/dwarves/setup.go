@@ -43,6 +43,7 @@ func init() {
 	kit.RegisterGameUI(dwarves.Game.ID(), kit.GameUI{
 		Setup: func(u *kit.UI) kit.Screen { return newDwarvesSetup(u, 0, 1) },
 		Board: func(u *kit.UI) kit.Board { return &dwarvesBoard{u: u} },
+		Live:  liveStatus,
 		Campaign: func(u *kit.UI, c tracker.Campaign) kit.Screen {
 			return &dwarvesCampaignScreen{u: u, id: c.ID}
 		},
@@ -51,6 +52,8 @@ func init() {
 		Loses:  campaignLoses,
 		Facets: statsFacets,
 		Story:  story,
+		Luck:   luck,
+		Cast:   cast,
 	})
 }
 

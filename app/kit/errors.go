@@ -2,6 +2,8 @@ package kit
 
 import (
 	"errors"
+	"io/fs"
+	"syscall"
 
 	"skald/rules"
 	"skald/tracker"
@@ -17,6 +19,14 @@ func (u *UI) ErrText(err error) string {
 	var te *tracker.Error
 	if errors.As(err, &te) {
 		return u.Loc.Msg(te.Msg)
+	}
+	// A file Skald saves (an export, a summary) to a folder it may not
+	// write, or to a full disk: said in words, not in the system's English.
+	switch {
+	case errors.Is(err, fs.ErrPermission) || errors.Is(err, syscall.EROFS):
+		return u.Loc.T("app.files.err.unwritable")
+	case errors.Is(err, syscall.ENOSPC):
+		return u.Loc.T("app.files.err.full")
 	}
 	return u.Loc.T("app.err.generic", "Detail", err.Error())
 }

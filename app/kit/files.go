@@ -16,6 +16,12 @@ var jsonFiles = storage.NewExtensionFileFilter([]string{".json"})
 // SaveFile asks where to save, writes what data returns there, then says where
 // it went.
 func (u *UI) SaveFile(name string, data func() ([]byte, error)) {
+	u.saveFile(name, jsonFiles, data)
+}
+
+// saveFile is SaveFile for the files filter lists (a JSON export, a
+// summary's PNG or PDF).
+func (u *UI) saveFile(name string, filter storage.FileFilter, data func() ([]byte, error)) {
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
 			u.ShowError(err)
@@ -31,9 +37,8 @@ func (u *UI) SaveFile(name string, data func() ([]byte, error)) {
 		u.Info(u.Loc.T("app.files.saved_title"), u.Loc.T("app.files.saved", "Path", w.URI().Path()))
 	}, u.Win)
 	d.SetFileName(name)
-	d.SetFilter(jsonFiles)
+	d.SetFilter(filter)
 	u.dress(d, u.Loc.T("app.files.save_title"), u.Loc.T("common.save"))
-	d.Show()
 }
 
 // OpenFile asks for a file and hands its content to use.
@@ -56,14 +61,20 @@ func (u *UI) OpenFile(use func(data []byte)) {
 	}, u.Win)
 	d.SetFilter(jsonFiles)
 	u.dress(d, u.Loc.T("app.files.open_title"), u.Loc.T("app.files.open"))
-	d.Show()
 }
 
-// dress puts the UI's language and the window's size on a file dialog.
+// dress puts the UI's language on a file dialog, shows it, and sizes it to
+// the window. Fyne 2.8's FileDialog.Resize reads the dialog's own window,
+// which exists only once it is shown (before, it panics); a phone shows the
+// system's picker instead, which has none and sizes itself.
 func (u *UI) dress(d *dialog.FileDialog, title, confirm string) {
 	d.SetTitleText(title)
 	d.SetConfirmText(confirm)
 	d.SetDismissText(u.Loc.T("common.cancel"))
+	d.Show()
+	if fyne.CurrentDevice().IsMobile() {
+		return
+	}
 	size := u.Win.Canvas().Size()
 	if size.Width > 0 {
 		d.Resize(dialogSize(u.Win, size.Width, size.Height))

@@ -1,8 +1,6 @@
 package kit
 
 import (
-	"strings"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -55,7 +53,7 @@ func (f *Frame) buildLiveLine() fyne.CanvasObject {
 func (f *Frame) ShowLive() {
 	u := f.u
 	if f.live == nil {
-		s, err := live.Start(f.livePage())
+		s, err := live.Start(f.liveViews()...)
 		if err != nil {
 			u.ShowError(err)
 			return
@@ -114,36 +112,66 @@ func (f *Frame) StopLive() {
 // publishLive gives the live view the state the screen shows now.
 func (f *Frame) publishLive() {
 	if f.live != nil {
-		f.live.Set(f.livePage())
+		f.live.Set(f.liveViews()...)
 	}
 }
 
-// livePage is the live view of the screen as it is: the status strip, the
-// current step and the last actions, in the app's language.
-func (f *Frame) livePage() live.Page {
-	u, st := f.u, f.Sess.State()
-	p := live.Page{
+// liveLangs are the languages the live view is written in: each phone
+// reads the one its browser asks for.
+var liveLangs = []string{"en", "fr"}
+
+// liveViews are the live view of the screen as it is, in each language:
+// the status strip, the current step with its rules reminder, the last
+// actions, and each player's page. They are made here, from the state in
+// memory, so that the server never reads the session itself.
+func (f *Frame) liveViews() []live.View {
+	st := f.Sess.State()
+	entries, _ := f.Sess.History(0, liveHistory) // none shown on a failed read
+	views := make([]live.View, len(liveLangs))
+	for i, lang := range liveLangs {
+		views[i] = f.liveView(f.u.In(lang), st, entries)
+	}
+	return views
+}
+
+// liveView is the live view in u's language.
+func (f *Frame) liveView(u *UI, st any, entries []tracker.Entry) live.View {
+	other := liveLangs[0]
+	if u.Loc.Lang() == other {
+		other = liveLangs[1]
+	}
+	v := live.View{
 		Lang:         u.Loc.Lang(),
 		Title:        u.Loc.T("app.live.title"),
 		Where:        f.B.Title(st),
 		NowLabel:     u.Loc.T("app.live.now"),
-		HistoryLabel: u.Loc.T("app.live.history"),
+		LastLabel:    u.Loc.T("app.live.history"),
 		Empty:        u.Loc.T("app.live.empty"),
 		Note:         u.Loc.T("app.live.note"),
+		Offline:      u.Loc.T("app.live.offline"),
+		PlayersLabel: u.Loc.T("app.live.players"),
+		Back:         u.Loc.T("app.live.back"),
+		OtherLang:    other,
+		OtherName:    u.Loc.T("app.live.switch"),
+		BusyTitle:    u.Loc.T("app.live.busy_title"),
+		Busy:         u.Loc.N("app.live.busy", live.MaxViewers),
 	}
-	if sb, ok := f.B.(StripBoard); ok && sb.StatusStrip() != nil {
-		for _, r := range sb.StatusStrip().Rows() {
-			if len(r.Facts) > 0 {
-				p.Strip = append(p.Strip, live.Line{Text: strings.Join(r.Facts, " · "), Warn: r.Warn})
-			}
-		}
+	g, hooked := GameUIs[f.Sess.Game().ID()]
+	if hooked && g.Board != nil {
+		v.Where = g.Board(u).Title(st) // a board made in u's language, for its words only
+	}
+	if hooked && g.Live != nil {
+		ls := g.Live(u, st)
+		v.Strip, v.Players = LiveLines(ls.Strip...), ls.Players
+	} else if sb, ok := f.B.(StripBoard); ok && sb.StatusStrip() != nil {
+		v.Strip = LiveLines(sb.StatusStrip().Rows()...) // the app's language: the one the board speaks
 	}
 	if cur, ok := CurrentStep(f.Sess.Game().Steps(st)); ok {
-		p.Now = u.Loc.Msg(cur.Msg)
+		v.Now = u.Loc.Msg(cur.Msg)
+		v.Reminder = reminder(u, cur.Ref)
 	} else {
-		p.Now = u.OutcomeText(f.Sess.Game().Outcome(st))
+		v.Now = u.OutcomeText(f.Sess.Game().Outcome(st))
 	}
-	entries, _ := f.Sess.History(0, liveHistory) // none shown on a failed read
 	for _, e := range entries {
 		label := u.Loc.Msg(namedLabel(f.Sess, e.Label))
 		switch e.Status {
@@ -152,9 +180,27 @@ func (f *Frame) livePage() live.Page {
 		case tracker.Dropped:
 			label = u.Loc.T("app.history.dropped", "Label", label)
 		}
-		p.History = append(p.History, label)
+		v.History = append(v.History, label)
 	}
-	return p
+	return v
+}
+
+// reminder is a step's rules reminder: its reference entry in u's language
+// (the reference is in memory once loaded), nothing when it has none.
+func reminder(u *UI, ref string) live.Reminder {
+	if ref == "" {
+		return live.Reminder{}
+	}
+	r, err := u.Reference()
+	if err != nil {
+		return live.Reminder{}
+	}
+	e, ok := r.Entry(ref)
+	if !ok {
+		return live.Reminder{}
+	}
+	lang := u.Loc.Lang()
+	return live.Reminder{Title: e.Text(lang).Title, Text: e.Paragraphs(lang)}
 }
 
 // namedLabel puts the table's names into a history label (the players'

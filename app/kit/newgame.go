@@ -41,6 +41,16 @@ type GameUI struct {
 	// Story follows the game's key track through a session's states, from
 	// the setup to the last action, into the story its sheet draws.
 	Story func(states iter.Seq[any]) Story
+	// Luck weighs the rolls of a session against their exact odds, from
+	// each event and the state it was applied to (see rules.Luck).
+	Luck func(events iter.Seq2[any, []byte]) rules.Luck
+	// Cast says what was played and who played it, from a session's state,
+	// for the summary a table shares.
+	Cast func(state any) Cast
+	// Live says, in u's language, what the live view on other phones shows
+	// of a state: the status strip (made by the code that fills the
+	// board's strip, so the two never disagree) and each player's page.
+	Live func(u *UI, state any) LiveStatus
 }
 
 // StatsFacets reads a session's facets through its game's hook; a game

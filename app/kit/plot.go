@@ -31,14 +31,33 @@ const (
 // plotFont is the sans face gonum ships, closer to the app's than its serif.
 var plotFont = font.Font{Typeface: "Liberation", Variant: "Sans"}
 
+// plotStyle is what a plot is drawn in: its colours and text sizes. The
+// screen's follow the theme; a summary to share has its own (light, sized
+// for paper) whatever the app shows.
+type plotStyle struct {
+	color         func(fyne.ThemeColorName) color.Color
+	text, caption vg.Length
+	// glyph is the radius of a point's mark; gap the room between two
+	// legend entries (small text on paper needs some, or the marks touch).
+	glyph, gap vg.Length
+}
+
+// screenStyle is the theme's colours and text sizes as they are now.
+func screenStyle() plotStyle {
+	return plotStyle{color: theme.Color, text: vg.Length(theme.TextSize()), caption: vg.Length(theme.CaptionTextSize()), glyph: 4}
+}
+
 // newPlot is an empty plot in the theme's colours and text sizes.
-func newPlot() *plot.Plot {
+func newPlot() *plot.Plot { return styledPlot(screenStyle()) }
+
+// styledPlot is an empty plot in style s.
+func styledPlot(s plotStyle) *plot.Plot {
 	p := plot.New()
-	fg := theme.Color(theme.ColorNameForeground)
+	fg := s.color(theme.ColorNameForeground)
 	// Transparent: the card or sheet under it gives the background.
 	p.BackgroundColor = color.Transparent
-	size := vg.Length(theme.TextSize())
-	small := vg.Length(theme.CaptionTextSize())
+	size := s.text
+	small := s.caption
 	for _, a := range []*plot.Axis{&p.X, &p.Y} {
 		a.Color = fg
 		a.Tick.Color = fg
@@ -53,6 +72,7 @@ func newPlot() *plot.Plot {
 	p.Legend.Top = true
 	p.Legend.Left = true
 	p.Legend.XOffs = small / 2
+	p.Legend.Padding = s.gap
 	return p
 }
 
@@ -67,14 +87,20 @@ func (t intTicks) Ticks(lo, hi float64) []plot.Tick {
 	}
 	from, to := int(math.Ceil(lo)), int(math.Floor(hi))
 	step := 1
-	for _, s := range []int{2, 5, 10, 20, 50} {
+	for _, s := range []int{2, 5, 10, 20, 50, 100, 200, 500, 1000} {
 		if (to-from)/step <= 8 {
 			break
 		}
 		step = s
 	}
+	// Unlabelled marks between the labels, five at most: a long game's
+	// hundreds of turns would otherwise make a solid bar of marks.
+	minor := max(step/5, 1)
 	var ticks []plot.Tick
 	for v := from; v <= to; v++ {
+		if v%minor != 0 {
+			continue
+		}
 		t := plot.Tick{Value: float64(v)}
 		if v%step == 0 {
 			t.Label = strconv.Itoa(v)
@@ -123,44 +149,64 @@ var lineDashes = [][]vg.Length{nil, {6, 3}, {2, 2}, {6, 2, 2, 2}, {1, 3}}
 
 // StoryPlot draws a story's lines, width wide, with a legend naming each.
 func (u *UI) StoryPlot(st Story, width float32) *canvas.Image {
-	p := newPlot()
+	height := plotHeight(width)
+	return u.plotImage(u.storyPlot(st, screenStyle(), height), width, height)
+}
+
+// storyPlot is a story's plot in style s, to be drawn height high.
+func (u *UI) storyPlot(st Story, s plotStyle, height float32) *plot.Plot {
+	p := styledPlot(s)
 	p.X.Label.Text = u.Loc.Msg(st.X)
 	p.Y.Label.Text = u.Loc.Msg(st.Y)
 	lo, hi := math.Inf(1), math.Inf(-1)
 	xlo, xhi := math.Inf(1), math.Inf(-1)
 	for i, l := range st.Lines {
-		xys := make(plotter.XYs, len(l.Points))
-		for k, pt := range l.Points {
-			xys[k] = plotter.XY{X: float64(pt.X), Y: float64(pt.Y)}
-			lo, hi = min(lo, xys[k].Y), max(hi, xys[k].Y)
-			xlo, xhi = min(xlo, xys[k].X), max(xhi, xys[k].X)
+		xys := corners(l.Points)
+		for _, xy := range xys {
+			lo, hi = min(lo, xy.Y), max(hi, xy.Y)
+			xlo, xhi = min(xlo, xy.X), max(xhi, xy.X)
 		}
 		line, points, err := plotter.NewLinePoints(xys)
 		if err != nil {
 			continue
 		}
-		col := theme.Color(lineColors[i%len(lineColors)])
+		col := s.color(lineColors[i%len(lineColors)])
 		line.Color = col
 		line.Width = 2
 		line.Dashes = lineDashes[i%len(lineDashes)]
 		points.Color = col
 		points.Shape = lineGlyphs[i%len(lineGlyphs)]
-		points.Radius = 4
+		points.Radius = s.glyph
 		p.Add(line, points)
 		p.Legend.Add(u.Loc.Msg(l.Name), line, points)
 	}
-	height := plotHeight(width)
 	// Room above the highest point for the legend, which sits top left:
 	// each entry takes a line of small text out of the data area.
 	span := max(hi-lo, 1) + 1
-	legend := float64(len(st.Lines)) * 1.3 * float64(theme.CaptionTextSize())
+	legend := float64(len(st.Lines)) * (1.3*float64(s.caption) + float64(s.gap))
 	area := float64(height) * 0.7
 	share := min(legend/area, 0.6)
 	p.Y.Min = lo - 0.5
 	p.Y.Max = hi + 0.5 + span*share/(1-share)
 	p.Y.Tick.Marker = intTicks{top: hi}
 	p.X.Min, p.X.Max = xlo-0.25, xhi+0.25
-	return u.plotImage(p, width, height)
+	return p
+}
+
+// corners are the points of a line where it starts, ends or turns: a
+// long game's line (Althing's saga race, a turn every few actions) holds
+// hundreds of points, most on flat stretches. The line drawn through its
+// corners is the same line, drawn much faster, and its marks fall where
+// something happened instead of merging into a bar.
+func corners(pts []StoryPoint) plotter.XYs {
+	xys := make(plotter.XYs, 0, len(pts))
+	for k, pt := range pts {
+		if k > 0 && k < len(pts)-1 && pts[k-1].Y == pt.Y && pts[k+1].Y == pt.Y {
+			continue // inside a flat stretch
+		}
+		xys = append(xys, plotter.XY{X: float64(pt.X), Y: float64(pt.Y)})
+	}
+	return xys
 }
 
 // Bar is one bar of a bar plot: its label and value.

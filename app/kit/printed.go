@@ -220,8 +220,33 @@ func (u *UI) stepper(spec rules.PrintedSpec, current string, answer func(string)
 	return container.NewVBox(container.NewBorder(nil, nil, minus, plus, Tall(value)), Tall(ok))
 }
 
-// PrintedValueText says a known printed value in words: a choice by its label.
+// printedText is a game's way to say some known values in words (a card's
+// grid by its size and hearts) where a list shows them, as the box profile
+// does: the raw encoding is for the rules, not for the table.
+type printedText struct {
+	match func(key string) bool
+	say   func(u *UI, value string) string
+}
+
+var printedTexts []printedText
+
+// RegisterPrintedText adds a way to say values in words (call from an init);
+// say gets values the spec accepts, and gives back as it is one its game
+// cannot read.
+func RegisterPrintedText(match func(key string) bool, say func(u *UI, value string) string) {
+	printedTexts = append(printedTexts, printedText{match: match, say: say})
+}
+
+// PrintedValueText says a known printed value in words: a choice by its
+// label, a value a game registered a text for in that game's words.
 func (u *UI) PrintedValueText(spec rules.PrintedSpec, v string) string {
+	if spec.Valid(v) {
+		for _, t := range printedTexts {
+			if t.match(spec.Key) {
+				return t.say(u, v)
+			}
+		}
+	}
 	if spec.Kind == rules.PrintedChoice {
 		for _, c := range spec.Choices {
 			if c.Value == v {

@@ -1,9 +1,12 @@
 package kit
 
 import (
+	"fmt"
 	"iter"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
 
 	"skald/rules"
 	"skald/tracker"
@@ -14,6 +17,9 @@ import (
 type Story struct {
 	X, Y  rules.Msg // the axes' names: "Round", "War-track space"
 	Lines []StoryLine
+	// Race says the lines compete (the saga race, the horns): who leads
+	// is part of the story.
+	Race bool
 }
 
 // StoryLine is one thing followed: a character, a player, a marker.
@@ -68,6 +74,13 @@ func (b *StoryBuilder) At(x int, key string, name rules.Msg, y int) {
 	l.Points = append(l.Points, StoryPoint{X: x, Y: y})
 }
 
+// Race marks the story's lines as competing: a summary then tells the
+// changes of lead.
+func (b *StoryBuilder) Race() *StoryBuilder {
+	b.story.Race = true
+	return b
+}
+
 // Story is the story gathered so far.
 func (b *StoryBuilder) Story() Story { return b.story }
 
@@ -111,9 +124,28 @@ func (u *UI) ShowStory(info tracker.SessionInfo) {
 	default:
 		// In a box, so the tall sheet keeps the plot at its top.
 		body := container.NewVBox(u.StoryPlot(st, u.SheetContentWidth()))
-		u.NewSheet(title, body).Tall().WithClose(u.Loc.T("common.close")).Show()
+		u.addStoryParts(body, info)
+		sh := u.NewSheet(title, body).Tall()
+		sh.WithButtons(u.sessionShareButton(info), u.closeButton(sh))
+		sh.Show()
 		return
 	}
-	// Words alone: a sheet as tall as they are.
-	u.NewSheet(title, WrapLabel(words)).WithClose(u.Loc.T("common.close")).Show()
+	// Words alone: a sheet as tall as they are. The summary can still be
+	// shared: it says who played and how the game stands.
+	body := container.NewVBox(WrapLabel(words))
+	u.addStoryParts(body, info)
+	sh := u.NewSheet(title, body)
+	sh.WithButtons(u.sessionShareButton(info), u.closeButton(sh))
+	sh.Show()
+}
+
+// sessionShareButton offers a session's summary, as an image or a PDF.
+func (u *UI) sessionShareButton(info tracker.SessionInfo) fyne.CanvasObject {
+	name := fmt.Sprintf("skald-summary-%s-%d", info.Game, info.ID)
+	return u.ShareButton(name, func() (Summary, error) { return u.SessionSummary(info) })
+}
+
+// closeButton is a sheet's Close, as WithClose makes it.
+func (u *UI) closeButton(s *Sheet) fyne.CanvasObject {
+	return AtLeast(widget.NewButton(u.Loc.T("common.close"), s.Hide), 120, TouchSize)
 }

@@ -182,7 +182,10 @@ func (b *qaBoard) turnText(s qa.State) string {
 // showStatus fills the status strip: the round and Ogotaï's space on the
 // war track, then the space he reaches next and what it shows (a danger
 // said in words) while the game lasts.
-func (b *qaBoard) showStatus(s qa.State) {
+func (b *qaBoard) showStatus(s qa.State) { b.strip.Set(b.statusRows(s)...) }
+
+// statusRows are the status strip's rows, the live view's too.
+func (b *qaBoard) statusRows(s qa.State) []kit.StripRow {
 	u := b.u
 	at := u.Loc.T("app.qa.strip.ogotai", "Space", s.Ogotai, "Total", qa.WarSpaces)
 	if s.Ogotai == 0 {
@@ -211,7 +214,7 @@ func (b *qaBoard) showStatus(s qa.State) {
 		}
 		rows = append(rows, next)
 	}
-	b.strip.Set(rows...)
+	return rows
 }
 
 // phaseName is the name of a hero phase.

@@ -55,28 +55,11 @@ func (q *qaHeroes) key(s qa.State, i int) string {
 func (q *qaHeroes) sheet(s qa.State, i int) fyne.CanvasObject {
 	u := q.b.u
 	h := s.Heroes[i]
-	_, playing := s.Active()
-	active := playing && i == s.Turn
-	name := u.Loc.Msg(qa.HeroName(h.ID))
-
-	head := u.Loc.T("app.qa.hero_head", "N", i+1, "Hero", name, "Player", s.Player(i),
-		"Lieu", u.Loc.Msg(qa.LieuName(s, h.Lieu)))
+	active, head, state := heroWords(u, s, i)
 	title := widget.NewLabelWithStyle(head, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.Wrapping = fyne.TextWrapWord
 	rows := []fyne.CanvasObject{container.NewBorder(nil, nil, widget.NewIcon(theme.AccountIcon()), nil, title)}
 
-	side := u.Loc.T("app.qa.fresh")
-	if h.Tired {
-		side = u.Loc.T("app.qa.tired")
-	}
-	power := u.Loc.T("app.qa.power_free")
-	if h.Power {
-		power = u.Loc.T("app.qa.power_done")
-	}
-	state := u.Loc.T("app.qa.hero_line", "Side", side, "Power", power, "N", len(h.Hand), "Max", qa.HandLimit)
-	if active {
-		state = u.Loc.T("app.qa.hero_line_playing", "Line", state)
-	}
 	line := kit.Quiet(state)
 	if active {
 		line.TextStyle.Bold = true
@@ -106,6 +89,30 @@ func (q *qaHeroes) sheet(s qa.State, i int) fyne.CanvasObject {
 		rows = append(rows, kit.Quiet(u.Loc.T("app.qa.kept_title")), qaDiceChips(u, s.Dice))
 	}
 	return qaPanel(container.NewVBox(rows...), active, false)
+}
+
+// heroWords are the two lines of hero i's sheet (and of their page on the
+// live view): who plays them and where they stand; the card's side, the
+// power and the hand. active: the hero is playing.
+func heroWords(u *kit.UI, s qa.State, i int) (active bool, head, state string) {
+	h := s.Heroes[i]
+	_, playing := s.Active()
+	active = playing && i == s.Turn
+	head = u.Loc.T("app.qa.hero_head", "N", i+1, "Hero", u.Loc.Msg(qa.HeroName(h.ID)), "Player", s.Player(i),
+		"Lieu", u.Loc.Msg(qa.LieuName(s, h.Lieu)))
+	side := u.Loc.T("app.qa.fresh")
+	if h.Tired {
+		side = u.Loc.T("app.qa.tired")
+	}
+	power := u.Loc.T("app.qa.power_free")
+	if h.Power {
+		power = u.Loc.T("app.qa.power_done")
+	}
+	state = u.Loc.T("app.qa.hero_line", "Side", side, "Power", power, "N", len(h.Hand), "Max", qa.HandLimit)
+	if active {
+		state = u.Loc.T("app.qa.hero_line_playing", "Line", state)
+	}
+	return active, head, state
 }
 
 // qaSkillCounts shows a hand as six counters, one per Skill type: its

@@ -34,8 +34,11 @@ func init() {
 	kit.RegisterGameUI(qa.Game.ID(), kit.GameUI{
 		Setup:  func(u *kit.UI) kit.Screen { return newQaSetup(u) },
 		Board:  func(u *kit.UI) kit.Board { return &qaBoard{u: u} },
+		Live:   liveStatus,
 		Facets: statsFacets,
 		Story:  story,
+		Luck:   luck,
+		Cast:   cast,
 	})
 }
 

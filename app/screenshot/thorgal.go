@@ -6,8 +6,10 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"skald/app"
 	"skald/app/internal/seed"
 	"skald/app/kit"
+	"skald/rules"
 	"skald/rules/thorgal"
 	"skald/tracker"
 )
@@ -124,6 +126,49 @@ func init() {
 		}
 		return tapMsgs(ui, w, "app.thorgal.combat_resolve")
 	}
+	// The Combat sheet with the dice helper: the dial's dice and the faces
+	// taught for this example, rolled by the app. The placement helper has
+	// no grid yet: it offers to learn it.
+	screens["thorgal-combat-dice"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
+		if err := combatScreen(ui, store, w, false); err != nil {
+			return err
+		}
+		return tapMsgs(ui, w, "app.thorgal.dice_roll")
+	}
+	// The same Combat with the card's grid taught: the tiles rolled laid
+	// where the solver proposes, and why.
+	screens["thorgal-combat-place"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
+		if err := combatScreen(ui, store, w, true); err != nil {
+			return err
+		}
+		if err := tapMsgs(ui, w, "app.thorgal.dice_roll"); err != nil {
+			return err
+		}
+		// The placement, below the dice, in view.
+		settleCanvas(w.Canvas())
+		scrollDown(w.Canvas(), 740)
+		return nil
+	}
+	// The faces rolled at the table, each die's six faces by their pictures.
+	screens["thorgal-combat-faces"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
+		if err := combatScreen(ui, store, w, false); err != nil {
+			return err
+		}
+		return tapMsgs(ui, w, "app.thorgal.dice_table")
+	}
+	// The placement laid by hand, the tools under the card.
+	screens["thorgal-combat-hand"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
+		if err := combatScreen(ui, store, w, true); err != nil {
+			return err
+		}
+		if err := tapMsgs(ui, w, "app.thorgal.dice_roll", "app.thorgal.place_hand"); err != nil {
+			return err
+		}
+		settleCanvas(w.Canvas())
+		scrollDown(w.Canvas(), 740)
+		return nil
+	}
+	scrolled("thorgal-combat-dice", "thorgal-combat-place", "thorgal-combat-hand")
 	// A Journey, the track's tiles known: the tiles it allows and what they cover.
 	screens["thorgal-journey"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		sess, err := seed.ThorgalSession(store, "Torkan's Temple")
@@ -200,6 +245,80 @@ func init() {
 	}
 }
 
+// thorgalCombatPrinted are the box profile's editors of the Combat values,
+// each opened with a value in it (the dice named as a table might).
+func init() {
+	for name, kv := range map[string][2]string{
+		"thorgal-die-name":  {thorgal.DieNameKey(1), ""},
+		"thorgal-die-faces": {thorgal.DieFacesKey(2), "O1/I2,I2,I2/L3,I3,L3,T4/P5"},
+		// The tiles offered for face 1's black squares: larger than its white one.
+		"thorgal-die-faces-pick": {thorgal.DieFacesKey(2), "O1/I2,I2,I2/L3,I3,L3,T4/P5"},
+		"thorgal-dial":           {thorgal.DialKey(5), "2,3,3"},
+		"thorgal-enemy-grid":     {thorgal.EnemyGridKey(thorgal.Major, "03"), "#hh#..../#xh#e#../.#!#m#../..#d#hh./..####j#/...s#a.."},
+		"thorgal-enemy-grid-8":   {thorgal.EnemyGridKey(thorgal.Massive, "01"), "hhhhhhhh/#xjsmoga/pfed!#.#/########/########/########/########/#######h"},
+		"thorgal-enemy-special":  {thorgal.EnemySpecialKey(thorgal.Moderate, "04"), "threat:2,wound:L3,discard:ore,die:3"},
+		// The same, scrolled to the buttons that add a part.
+		"thorgal-enemy-special-add": {thorgal.EnemySpecialKey(thorgal.Moderate, "04"), "threat:2,wound:L3,discard:ore,die:3"},
+	} {
+		screens[name] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
+			if err := seed.ThorgalProfile(store); err != nil {
+				return err
+			}
+			for die, colour := range map[int]string{2: "green", 3: "blue"} {
+				if err := store.SetPrinted(thorgal.Game.ID(), thorgal.DieNameKey(die), colour); err != nil {
+					return err
+				}
+			}
+			spec, ok := rules.PrintedSpecFor(thorgal.Game, kv[0])
+			if !ok {
+				return fmt.Errorf("no printed value %s", kv[0])
+			}
+			ui.ShowHome()
+			ui.AskPrinted(spec, kv[1], func(string) {})
+			if name == "thorgal-die-faces-pick" {
+				return tapMsgs(ui, w, "app.thorgal.die_critical")
+			}
+			if name == "thorgal-enemy-grid-8" || name == "thorgal-enemy-special-add" { // scrolled to the end
+				settleCanvas(w.Canvas())
+				scrollDialogToEnd(w.Canvas())
+			}
+			return nil
+		}
+	}
+}
+
+// The end of Thorgal's box profile: the Enemy cards' values, one card's
+// known (said in words), the last one not yet.
+func init() {
+	screens["thorgal-profile-combat"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
+		if err := seed.ThorgalProfile(store); err != nil {
+			return err
+		}
+		for k, v := range map[string]string{
+			thorgal.EnemyGridKey(thorgal.Massive, "01"):    "hhhhhhhh/#xjsmoga/pfed!#.#",
+			thorgal.EnemySpecialKey(thorgal.Massive, "01"): "threat:2,wound:L3,discard:ore,die:3",
+			thorgal.DieNameKey(3):                          "blue",
+		} {
+			if err := store.SetPrinted(thorgal.Game.ID(), k, v); err != nil {
+				return err
+			}
+		}
+		app.ShowProfile(ui, thorgal.Game.ID())
+		settleCanvas(w.Canvas())
+		scrollToEnd(w.Canvas().Content())
+		return nil
+	}
+}
+
+// scrollDialogToEnd scrolls the dialog on top to the end of its content.
+func scrollDialogToEnd(c fyne.Canvas) {
+	overlays := c.Overlays().List()
+	if len(overlays) == 0 {
+		return
+	}
+	scrollToEnd(overlays[len(overlays)-1])
+}
+
 // squareTapper is the wound grid, seen from outside the app package.
 type squareTapper interface{ TapSquare(r, c int) }
 
@@ -228,4 +347,35 @@ func findGrid(c fyne.Canvas) squareTapper {
 	}
 	visit(c.Content())
 	return found
+}
+
+// combatScreen opens the Combat sheet of Thorgal against Moderate Enemy 4,
+// the dice and the dial taught as a table would (example values for the
+// screenshot, not the box's), and the card's grid too when grid.
+func combatScreen(ui *kit.UI, store *tracker.Store, w fyne.Window, grid bool) error {
+	sess, err := seed.ThorgalSession(store, "Torkan's Temple")
+	if err != nil {
+		return err
+	}
+	learn := map[string]string{
+		thorgal.DieNameKey(1): "Yellow", thorgal.DieFacesKey(1): "O1,I2,I2,L3,O1/I2,I2/L3",
+		thorgal.DieNameKey(2): "Orange", thorgal.DieFacesKey(2): "I2,L3,L3,I3,O1/L3,I2/T4",
+		thorgal.DialKey(3): "1,2",
+	}
+	if grid {
+		learn[thorgal.EnemyGridKey(thorgal.Moderate, "04")] = "hhx#./#!o#./##h#e/.#j#d"
+		learn[thorgal.EnemySpecialKey(thorgal.Moderate, "04")] = "threat:1"
+	}
+	for k, v := range learn {
+		if err := sess.Learn(k, v); err != nil {
+			return err
+		}
+	}
+	if err := sess.Do(thorgal.Command{Kind: thorgal.CmdFight, Char: 0, Enemy: thorgal.Moderate, Cards: []string{"04"}}); err != nil {
+		return err
+	}
+	if err := ui.OpenSession(sess.Info().ID); err != nil {
+		return err
+	}
+	return tapMsgs(ui, w, "app.thorgal.combat_resolve")
 }

@@ -212,6 +212,15 @@ func (b *thorgalBoard) statusText(s thorgal.State) string {
 // character with what still fits and their Threat (what needs care said in
 // words, and drawn in the error colour too).
 func (b *thorgalBoard) showStatus(s thorgal.State) {
+	if rows := b.statusRows(s); !slices.EqualFunc(rows, b.shown, func(a, b kit.StripRow) bool { return a.Warn == b.Warn && slices.Equal(a.Facts, b.Facts) }) {
+		b.shown = rows
+		b.strip.Set(rows...)
+	}
+}
+
+// statusRows are the status strip's rows, the live view's too: the round,
+// then a row per character.
+func (b *thorgalBoard) statusRows(s thorgal.State) []kit.StripRow {
 	u := b.u
 	rows := []kit.StripRow{kit.Row(u.Loc.T("app.thorgal.strip.round", "Round", s.RoundNumber(), "Rounds", s.Round.Len))}
 	for i, c := range s.Chars {
@@ -225,10 +234,7 @@ func (b *thorgalBoard) showStatus(s thorgal.State) {
 		}
 		rows = append(rows, row)
 	}
-	if !slices.EqualFunc(rows, b.shown, func(a, b kit.StripRow) bool { return a.Warn == b.Warn && slices.Equal(a.Facts, b.Facts) }) {
-		b.shown = rows
-		b.strip.Set(rows...)
-	}
+	return rows
 }
 
 // tabText is a character's tab: their name and the largest wound that still

@@ -168,21 +168,13 @@ func (c *thorgalChar) set(s thorgal.State, i int) {
 	th := theme.Current()
 	v := fyne.CurrentApp().Settings().ThemeVariant()
 	bg := th.Color(theme.ColorNameInputBackground, v)
-	switch {
-	case ch.Dead:
-		kit.SetText(c.fitText, u.Loc.T("app.thorgal.fit_fallen", "Character", name))
+	text, care := c.b.fitLine(s, i, ch)
+	kit.SetText(c.fitText, text)
+	switch care {
+	case careDanger:
 		bg = th.Color(theme.ColorNameError, v)
-	case fit == 0:
-		kit.SetText(c.fitText, u.Loc.T("app.thorgal.fit_none", "Character", name))
-		bg = th.Color(theme.ColorNameError, v)
-	case len(fitGaps(s, i)) > 0:
-		kit.SetText(c.fitText, u.Loc.T("app.thorgal.fit_gap", "Character", name, "Size", fit, "Missing", joinInts(fitGaps(s, i))))
+	case careWarn:
 		bg = th.Color(theme.ColorNameWarning, v)
-	default:
-		kit.SetText(c.fitText, u.Loc.T("app.thorgal.fit", "Character", name, "Size", fit))
-		if fit <= 2 {
-			bg = th.Color(theme.ColorNameWarning, v)
-		}
 	}
 	paintRect(c.fitBg, bg, c.fitBg.StrokeColor, c.fitBg.StrokeWidth)
 
@@ -245,6 +237,33 @@ func (c *thorgalChar) set(s thorgal.State, i int) {
 	if kit.SetShown(c.noItems, len(ch.Items) == 0) || a {
 		kit.Relayout(c.items)
 	}
+}
+
+// fitCare is how much care a character's room for wounds needs.
+type fitCare int
+
+const (
+	careNone   fitCare = iota
+	careWarn           // little room left, or a size that no longer fits
+	careDanger         // no wound fits, or the character is dead
+)
+
+// fitLine says the largest wound that still fits character i (ch), or that
+// none does, or that they are dead: the character board's badge, and the
+// caption of the grid on the live view.
+func (b *thorgalBoard) fitLine(s thorgal.State, i int, ch thorgal.Character) (string, fitCare) {
+	u, name, fit := b.u, b.name(s, i), s.LargestFit(i)
+	switch {
+	case ch.Dead:
+		return u.Loc.T("app.thorgal.fit_fallen", "Character", name), careDanger
+	case fit == 0:
+		return u.Loc.T("app.thorgal.fit_none", "Character", name), careDanger
+	case len(fitGaps(s, i)) > 0:
+		return u.Loc.T("app.thorgal.fit_gap", "Character", name, "Size", fit, "Missing", joinInts(fitGaps(s, i))), careWarn
+	case fit <= 2:
+		return u.Loc.T("app.thorgal.fit", "Character", name, "Size", fit), careWarn
+	}
+	return u.Loc.T("app.thorgal.fit", "Character", name, "Size", fit), careNone
 }
 
 // Below sideMinWidth the tile picker goes under the grid.

@@ -2,9 +2,11 @@ package thorgal
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -143,15 +145,18 @@ func (b *thorgalBoard) fightName(f *thorgal.Fight) string {
 	return strings.Join(names, " + ")
 }
 
-// combatDialog resolves the fight under way: the Wound tiles the dice gave,
-// the hearts covered of those on the card, and every other space covered.
-// The sheet says the outcome before it is recorded.
+// combatDialog resolves the fight under way: the dice (with the dice helper,
+// when the table wants it), the Wound tiles they gave, where they lie on the
+// card (with the placement helper, once the card's grid is known), the
+// hearts covered of those on the card, and every other space covered. The
+// sheet says the outcome before it is recorded.
 func (b *thorgalBoard) combatDialog() {
 	u, s := b.u, b.s
 	f := s.Fight
 	if f == nil {
 		return
 	}
+	fight := *f
 	tiles := newTilesPicker(b, u.Loc.T("app.thorgal.combat_tiles"))
 	outcome := kit.WrapLabel("")
 	outcome.TextStyle.Bold = true
@@ -170,35 +175,98 @@ func (b *thorgalBoard) combatDialog() {
 	}
 	total = kit.NewCounter(u.Loc.T("app.thorgal.combat_total"), 1, 1, thorgal.MaxCount, func(int) { show() })
 	hearts = kit.NewCounter(u.Loc.T("app.thorgal.combat_hearts"), 0, 0, thorgal.MaxCount, func(int) { show() })
-	cover := newCoveredEditor(b, f.Char, true, nil)
+	cover := newCoveredEditor(b, fight.Char, true, nil)
+	place := newPlaceHelper(b, fight, func(p placement) {
+		total.Set(max(p.total, 1))
+		hearts.Set(p.covered[thorgal.SpaceHeart])
+		c, roll := b.placedCover(fight, p)
+		cover.fill(c, p.covered[thorgal.SpaceHeal], roll)
+	})
+	tiles.changed = func() { place.setTiles(tiles.tiles) }
+	var dice *diceHelper
+	dice = newDiceHelper(b, fight.Char, func() {
+		// The tiles the faces show are the list: the manual picker is
+		// for tables that do without the helper.
+		tiles.fromDice(dice.rolled, dice.tiles())
+	})
 	show()
 	content := container.NewVBox(
-		kit.WrapLabel(u.Loc.T("app.thorgal.combat_against", "Character", b.name(s, f.Char), "Enemy", b.fightName(f))),
+		kit.WrapLabel(u.Loc.T("app.thorgal.combat_against", "Character", b.name(s, fight.Char), "Enemy", b.fightName(f))),
+		dice.object(),
+		tiles.object(),
+		place.object(),
 		kit.Subheading(u.Loc.T("app.thorgal.combat_covered")),
 		total.Object(), hearts.Object(), outcome,
 		cover.object(),
-		tiles.object(),
 	)
-	d := u.NewSheet(u.Loc.T("app.thorgal.combat_title"), content)
+	d := u.NewSheet(u.Loc.T("app.thorgal.combat_title"), content).Tall()
 	d.WithCancelOK(u.Loc.T("app.thorgal.combat_do"), func() {
-		b.doWarned(thorgal.Command{Kind: thorgal.CmdCombat, Tiles: tiles.tiles, Hearts: hearts.Value(), Total: total.Value(), Cover: cover.value()})
+		b.doWarned(thorgal.Command{Kind: thorgal.CmdCombat, Dice: dice.recorded(), Tiles: tiles.tiles, Rerolls: dice.rerolls,
+			Hearts: hearts.Value(), Total: total.Value(), Cover: cover.value()})
 	})
 	d.Show()
 }
 
+// placedCover is what a placement's spaces give, for the sheet's editor: the
+// Experience, Discovery, Source and Goods spaces as counted, and each card's
+// special effect once per special space of that card covered (Threat, Wound
+// tiles, Goods to discard). A die to roll is left to the table, in words.
+func (b *thorgalBoard) placedCover(f thorgal.Fight, p placement) (thorgal.Covered, string) {
+	u := b.u
+	var c thorgal.Covered
+	c.Combat, c.Journey = p.covered[thorgal.SpaceCombatXP], p.covered[thorgal.SpaceJourneyXP]
+	c.Discovery, c.Source = p.covered[thorgal.SpaceDiscovery], p.covered[thorgal.SpaceSource]
+	for k := thorgal.SpaceMaterial; k <= thorgal.SpaceFate; k++ {
+		g, _ := thorgal.SpaceGood(k)
+		c.Goods = c.Goods.With(g, p.covered[k])
+	}
+	var rolls []string
+	for k, n := range p.special {
+		if n == 0 || k >= len(f.Cards) {
+			continue
+		}
+		parts, _ := thorgal.EnemySpecial(b.s.Printed, f.DeckOf(k), f.Cards[k])
+		for _, part := range parts {
+			switch part.Kind {
+			case thorgal.SpecialThreat:
+				c.Special.Threat += part.Threat * n
+			case thorgal.SpecialWound:
+				for range n {
+					c.Special.Wounds = append(c.Special.Wounds, part.Tile)
+				}
+			case thorgal.SpecialDiscard:
+				c.Special.Discard = c.Special.Discard.With(part.Good, c.Special.Discard.Get(part.Good)+n)
+			case thorgal.SpecialDie:
+				name, ok := thorgal.DieName(b.s.Printed, part.Die)
+				if !ok {
+					name = u.Loc.T("app.thorgal.die_k", "Die", part.Die)
+				}
+				rolls = append(rolls, u.Loc.N("app.thorgal.place_roll_die", n, "Name", name))
+			}
+		}
+	}
+	return c, strings.Join(rolls, " ")
+}
+
 // tilesPicker lists the tiles rolled or chosen, drawn as they look: a tap on
-// a shape adds one, the back button takes the last off.
+// a shape adds one, the back button takes the last off. When the dice helper
+// rolled, the list is the tiles its faces show and the shapes step aside.
 type tilesPicker struct {
-	b     *thorgalBoard
-	tiles []string
-	none  *widget.Label
-	strip *fyne.Container
-	box   *fyne.Container
+	b       *thorgalBoard
+	tiles   []string
+	none    *widget.Label
+	strip   *fyne.Container
+	box     *fyne.Container
+	manual  []fyne.CanvasObject // the back button and the shapes
+	dice    *widget.Label       // says the list comes from the dice
+	changed func()
 }
 
 func newTilesPicker(b *thorgalBoard, title string) *tilesPicker {
 	u := b.u
-	p := &tilesPicker{b: b, none: kit.Quiet(u.Loc.T("app.thorgal.cover_wounds_none")), strip: container.NewHBox()}
+	// The list wraps rather than scrolls: nine dice of five squares fit a
+	// phone in two rows.
+	p := &tilesPicker{b: b, none: kit.Quiet(u.Loc.T("app.thorgal.cover_wounds_none")), strip: container.NewGridWrap(fyne.NewSize(56, 56))}
 	var shapes []fyne.CanvasObject
 	for _, id := range b.s.Tiles {
 		f, _ := polyomino.Lookup(id)
@@ -212,30 +280,62 @@ func newTilesPicker(b *thorgalBoard, title string) *tilesPicker {
 			p.show()
 		}
 	})
+	backBox := kit.AtLeast(back, kit.TouchSize, kit.TouchSize)
+	grid := container.NewGridWrap(fyne.NewSize(76, 88), shapes...)
+	p.manual = []fyne.CanvasObject{backBox, grid}
+	p.dice = kit.Quiet(u.Loc.T("app.thorgal.combat_tiles_dice"))
+	p.dice.Hide()
 	p.box = container.NewVBox(kit.Subheading(title),
-		container.NewBorder(nil, nil, nil, kit.AtLeast(back, kit.TouchSize, kit.TouchSize),
-			container.NewStack(p.none, container.NewHScroll(p.strip))),
-		container.NewGridWrap(fyne.NewSize(76, 88), shapes...))
-	p.show()
+		container.NewBorder(nil, nil, nil, backBox,
+			container.NewStack(p.none, p.strip)),
+		p.dice, grid)
+	kit.SetObjects(p.strip, tileStrip(p.tiles)...)
+	kit.SetShown(p.none, len(p.tiles) == 0)
 	return p
 }
 
 func (p *tilesPicker) object() fyne.CanvasObject { return p.box }
 
+// setTiles makes ids the list.
+func (p *tilesPicker) setTiles(ids []string) {
+	p.tiles = append([]string(nil), ids...)
+	p.show()
+}
+
+// fromDice makes the list the tiles of a roll (rolled: the dice helper
+// rolled; the shapes are back for tables that go on by hand otherwise).
+func (p *tilesPicker) fromDice(rolled bool, ids []string) {
+	for _, o := range p.manual {
+		kit.SetShown(o, !rolled)
+	}
+	kit.SetShown(p.dice, rolled)
+	if rolled {
+		p.setTiles(ids)
+	}
+	kit.Relayout(p.box)
+}
+
 func (p *tilesPicker) show() {
 	kit.SetObjects(p.strip, tileStrip(p.tiles)...)
 	kit.SetShown(p.none, len(p.tiles) == 0)
+	if p.changed != nil {
+		p.changed()
+	}
 }
 
-// tileStrip draws tiles side by side, small, as a list the eye reads at once.
+// tileStrip draws tiles side by side, small, as a list the eye reads at once,
+// each with its number: the number it has on the card's grid.
 func tileStrip(ids []string) []fyne.CanvasObject {
 	out := make([]fyne.CanvasObject, 0, len(ids))
-	for _, id := range ids {
+	for k, id := range ids {
 		f, ok := polyomino.Lookup(id)
 		if !ok {
 			continue
 		}
-		out = append(out, container.NewCenter(shapePicture(f.Shape, 10, theme.ColorNamePrimary, theme.ColorNameForeground)))
+		n := canvas.NewText(strconv.Itoa(k+1), theme.Color(theme.ColorNameForeground))
+		n.Alignment = fyne.TextAlignCenter
+		n.TextSize = theme.Size(theme.SizeNameCaptionText)
+		out = append(out, container.NewVBox(container.NewCenter(shapePicture(f.Shape, 10, theme.ColorNamePrimary, theme.ColorNameForeground)), n))
 	}
 	return out
 }

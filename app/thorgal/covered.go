@@ -25,13 +25,24 @@ type coveredEditor struct {
 	heal                       []bool       // per wound tile of the character
 	woundPick                  *tilesPicker // the special spaces' Wound tiles
 	changed                    func()
+
+	// What the placement helper leaves to the player: the wound tiles to
+	// heal, the dice a special space says to roll. Their accordion items
+	// open when it does (-1: no such item).
+	acc                   *widget.Accordion
+	healNote, specialNote *widget.Label
+	healItem, specialItem int
 }
 
 // newCoveredEditor builds the editor for character i; special asks for the
 // card's special spaces too (a Terrain bonus has none).
 func newCoveredEditor(b *thorgalBoard, i int, special bool, changed func()) *coveredEditor {
 	u := b.u
-	e := &coveredEditor{b: b, changed: changed, sourceGood: thorgal.GoodIDs[0]}
+	e := &coveredEditor{b: b, changed: changed, sourceGood: thorgal.GoodIDs[0], healItem: -1, specialItem: -1}
+	e.healNote, e.specialNote = kit.WrapLabel(""), kit.WrapLabel("")
+	e.healNote.TextStyle.Bold, e.specialNote.TextStyle.Bold = true, true
+	e.healNote.Hide()
+	e.specialNote.Hide()
 	tell := func(int) {
 		if e.changed != nil {
 			e.changed()
@@ -85,13 +96,15 @@ func newCoveredEditor(b *thorgalBoard, i int, special bool, changed func()) *cov
 			sb.set(shapeOf(t.Shape, t.Orient), "", false)
 			tiles = append(tiles, sb)
 		}
+		e.healItem = len(items)
 		items = append(items, widget.NewAccordionItem(u.Loc.T("app.thorgal.cover_heal_title"),
-			container.NewVBox(kit.Quiet(u.Loc.T("app.thorgal.cover_heal")), container.NewGridWrap(fyne.NewSize(76, 88), tiles...))))
+			container.NewVBox(e.healNote, kit.Quiet(u.Loc.T("app.thorgal.cover_heal")), container.NewGridWrap(fyne.NewSize(76, 88), tiles...))))
 	}
 	if special {
 		e.woundPick = newTilesPicker(b, u.Loc.T("app.thorgal.cover_wounds"))
+		e.specialItem = len(items)
 		items = append(items, widget.NewAccordionItem(u.Loc.T("app.thorgal.cover_special_title"), container.NewVBox(
-			kit.Quiet(u.Loc.T("app.thorgal.cover_special")),
+			kit.Quiet(u.Loc.T("app.thorgal.cover_special")), e.specialNote,
 			e.threat.Object(),
 			e.woundPick.object(),
 			kit.Subheading(u.Loc.T("app.thorgal.cover_discard")),
@@ -100,8 +113,45 @@ func newCoveredEditor(b *thorgalBoard, i int, special bool, changed func()) *cov
 	}
 	acc := widget.NewAccordion(items...)
 	acc.MultiOpen = true
+	e.acc = acc
 	e.box = container.NewVBox(e.combat.Object(), e.journey.Object(), e.discovery.Object(), acc)
 	return e
+}
+
+// fill sets every count to what a placement covered (the placement helper's
+// count): the Experience, Discovery, Source and Goods spaces, and what the
+// special spaces gave. heal is how many Heal spaces it covers: which wound
+// tiles they discard is the player's choice, asked in words; roll says what
+// the special spaces leave to the table (a die to roll). The Good the
+// Sources give stays the player's choice too.
+func (e *coveredEditor) fill(c thorgal.Covered, heal int, roll string) {
+	e.combat.Set(c.Combat)
+	e.journey.Set(c.Journey)
+	e.discovery.Set(c.Discovery)
+	e.source.Set(c.Source)
+	for k, id := range thorgal.GoodIDs {
+		e.goods[k].Set(c.Goods.Get(id))
+		e.discard[k].Set(c.Special.Discard.Get(id))
+	}
+	e.threat.Set(c.Special.Threat)
+	if e.woundPick != nil {
+		e.woundPick.setTiles(c.Special.Wounds)
+	}
+	u := e.b.u
+	open := func(item int, on bool) {
+		if item >= 0 && on {
+			e.acc.Open(item)
+		}
+	}
+	if heal > 0 {
+		kit.SetText(e.healNote, u.Loc.N("app.thorgal.cover_heal_count", heal))
+	}
+	kit.SetShown(e.healNote, heal > 0)
+	kit.SetText(e.specialNote, roll)
+	kit.SetShown(e.specialNote, roll != "")
+	open(0, c.Source > 0 || c.Goods != (thorgal.Goods{})) // the Goods item comes first
+	open(e.healItem, heal > 0)
+	open(e.specialItem, roll != "" || c.Special.Threat > 0 || len(c.Special.Wounds) > 0 || c.Special.Discard != (thorgal.Goods{}))
 }
 
 func (e *coveredEditor) object() fyne.CanvasObject { return e.box }

@@ -60,8 +60,7 @@ func (b *thorgalBoard) journeyDialog(i int) {
 	reveal, card := false, ""
 	revealed := kit.Quiet("")
 	revealed.Hide()
-	var which *kit.Tile
-	which = kit.NewTile(u.Loc.T("app.thorgal.journey_table"), theme.DocumentCreateIcon(), func() {
+	which := kit.NewTile(u.Loc.T("app.thorgal.journey_table"), theme.DocumentCreateIcon(), func() {
 		b.next.pickCard(thorgal.Terrain, u.Loc.T("app.thorgal.pick_terrain"), func(c string) {
 			card = c
 			kit.SetText(revealed, u.Loc.T("app.thorgal.journey_revealed", "Card", u.Loc.Msg(thorgal.CardName(thorgal.Terrain, c))))

@@ -21,6 +21,7 @@ import (
 // box picked by their pictures, starting Goods on six counters, and texts
 // (names, the Action Row) checked against the rules before they are kept.
 func init() {
+	registerCombatEditors() // first: Combat's .name and .special are its own
 	thorgalKey := func(suffix string) func(string) bool {
 		return func(k string) bool { return strings.HasPrefix(k, "thorgal.") && strings.HasSuffix(k, suffix) }
 	}
@@ -298,7 +299,7 @@ func thorgalTextDialog(u *kit.UI, spec rules.PrintedSpec, current string, done f
 	}
 	e.OnSubmitted = func(string) { answer() }
 	save := kit.Primary(u.Loc.T("common.save"), theme.ConfirmIcon(), answer)
-	content := container.NewVBox(kit.Subheading(u.Loc.Msg(spec.Prompt)), kit.Quiet(u.Loc.T("app.printed.hint")), kit.Tall(e), why)
+	content := container.NewVBox(kit.Subheading(u.Loc.Msg(spec.Prompt)), kit.Quiet(printedHint(u, spec.Key)), kit.Tall(e), why)
 	// A refusal may show under the answer: room is kept for it.
 	d = u.NewSheet(u.Loc.T("app.printed.title"), content).ReserveLines(3)
 	d.WithCancel(save)

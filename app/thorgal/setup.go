@@ -36,8 +36,10 @@ func init() {
 	kit.RegisterGameUI(thorgal.Game.ID(), kit.GameUI{
 		Setup:  func(u *kit.UI) kit.Screen { return &thorgalSetup{u: u, players: 2, adventure: thorgal.TorkansTemple} },
 		Board:  func(u *kit.UI) kit.Board { return newThorgalBoard(u) },
+		Live:   liveStatus,
 		Facets: statsFacets,
 		Story:  story,
+		Cast:   cast,
 	})
 }
 

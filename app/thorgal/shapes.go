@@ -91,6 +91,9 @@ func (b *shapeButton) set(s polyomino.Shape, caption string, chosen bool) {
 	}
 	if b.shown.shape != s || b.shown.fg != fg || b.shown.chosen != chosen || b.pic.Objects == nil {
 		b.pic.Objects = []fyne.CanvasObject{shapePicture(s, 12, fg, line)}
+		if s.Size() == 0 { // a place for a tile not chosen yet
+			b.pic.Objects = []fyne.CanvasObject{kit.AtLeast(widget.NewIcon(kit.Tinted(theme.ContentAddIcon(), fg)), 28, 28)}
+		}
 		b.pic.Refresh()
 	}
 	b.caption.Text = caption

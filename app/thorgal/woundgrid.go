@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"image/color"
 	"slices"
-	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -95,8 +94,7 @@ func (g *woundGrid) dims() (rows, cols int) {
 // offset is where the squares start (centred horizontally) and their side.
 func (g *woundGrid) offset(size fyne.Size) (x float32, cell float32) {
 	rows, cols := g.dims()
-	cell = max(min(size.Width/float32(cols), size.Height/float32(rows), gridMaxCell), 1)
-	return (size.Width - cell*float32(cols)) / 2, cell
+	return fitSquares(size, rows, cols, gridMaxCell)
 }
 
 // Tapped reports the square under the tap.
@@ -104,17 +102,10 @@ func (g *woundGrid) Tapped(ev *fyne.PointEvent) {
 	if g.onTap == nil {
 		return
 	}
-	x0, cell := g.offset(g.Size())
 	rows, cols := g.dims()
-	if ev.Position.X < x0 || ev.Position.Y < 0 {
-		return
+	if c, ok := squareAt(ev.Position, g.Size(), rows, cols, gridMaxCell); ok {
+		g.onTap(c)
 	}
-	c := int((ev.Position.X - x0) / cell)
-	r := int(ev.Position.Y / cell)
-	if c >= cols || r >= rows {
-		return
-	}
-	g.onTap(polyomino.Cell{R: r, C: c})
 }
 
 // TapSquare taps the square of row r, column c, as a finger would (the
@@ -125,8 +116,8 @@ func (g *woundGrid) TapSquare(r, c int) {
 
 // cellCenter is where a square's middle lies on the widget.
 func (g *woundGrid) cellCenter(c polyomino.Cell) fyne.Position {
-	x0, cell := g.offset(g.Size())
-	return fyne.NewPos(x0+(float32(c.C)+0.5)*cell, (float32(c.R)+0.5)*cell)
+	rows, cols := g.dims()
+	return squareCenter(c, g.Size(), rows, cols, gridMaxCell)
 }
 
 func (g *woundGrid) MinSize() fyne.Size {
@@ -173,12 +164,8 @@ func (r *woundGridRenderer) draw(size fyne.Size) {
 	at := func(c polyomino.Cell) fyne.Position {
 		return fyne.NewPos(x0+float32(c.C)*cell, float32(c.R)*cell)
 	}
-	owner := map[polyomino.Cell]int{}
-	for i, t := range g.wounds {
-		for _, c := range t.Cells() {
-			owner[c] = i
-		}
-	}
+	owner := owners(g.wounds)
+	p := tilePainter{at: at, cell: cell, col: col, th: th, see: 0xff}
 	var objs []fyne.CanvasObject
 	rect := func(c polyomino.Cell, fill, stroke color.Color, w float32) {
 		rc := canvas.NewRectangle(fill)
@@ -191,24 +178,20 @@ func (r *woundGridRenderer) draw(size fyne.Size) {
 		for cc := range cols {
 			c := polyomino.Cell{R: rr, C: cc}
 			in := g.area.Has(c)
-			k, wounded := owner[c]
+			_, wounded := owner[c]
 			switch {
 			case g.edit && in:
 				rect(c, col(theme.ColorNamePrimary), col(theme.ColorNameForeground), 1)
 			case g.edit:
 				rect(c, color.Transparent, col(theme.ColorNamePlaceHolder), 1)
-			case !in:
-			case wounded:
-				// A wound fills its squares edge to edge: one piece per tile.
-				rc := canvas.NewRectangle(tileColors[k%len(tileColors)])
-				rc.Move(at(c))
-				rc.Resize(fyne.NewSize(cell, cell))
-				objs = append(objs, rc)
+			case !in, wounded:
 			default:
 				rect(c, col(theme.ColorNameInputBackground), col(theme.ColorNameForeground), 1)
 			}
 		}
 	}
+	// A wound fills its squares edge to edge: one piece per tile.
+	objs = append(objs, p.fills(g.wounds, -1)...)
 	// Hints: a dot where the chosen tile could cover.
 	for c := range g.hints {
 		if _, wounded := owner[c]; !g.area.Has(c) || wounded {
@@ -220,79 +203,11 @@ func (r *woundGridRenderer) draw(size fyne.Size) {
 		dot.Resize(fyne.NewSize(d, d))
 		objs = append(objs, dot)
 	}
-	// Outlines: a line on each side of a tile that borders something else.
-	edge := func(c polyomino.Cell, d polyomino.Cell, clr color.Color, w float32) {
-		p := at(c)
-		var a, b fyne.Position
-		switch {
-		case d.R == -1:
-			a, b = p, p.AddXY(cell, 0)
-		case d.R == 1:
-			a, b = p.AddXY(0, cell), p.AddXY(cell, cell)
-		case d.C == -1:
-			a, b = p, p.AddXY(0, cell)
-		default:
-			a, b = p.AddXY(cell, 0), p.AddXY(cell, cell)
-		}
-		l := canvas.NewLine(clr)
-		l.StrokeWidth = w
-		l.Position1, l.Position2 = a, b
-		objs = append(objs, l)
-	}
-	dirs := []polyomino.Cell{{R: -1}, {R: 1}, {C: -1}, {C: 1}}
-	for i, t := range g.wounds {
-		clr, w := col(theme.ColorNameForeground), float32(2)
-		if i == g.selected {
-			clr, w = col(theme.ColorNamePrimary), 6
-		}
-		for _, c := range t.Cells() {
-			for _, d := range dirs {
-				if k, ok := owner[polyomino.Cell{R: c.R + d.R, C: c.C + d.C}]; !ok || k != i {
-					edge(c, d, clr, w)
-				}
-			}
-		}
-	}
+	objs = append(objs, p.outlines(g.wounds, g.selected)...)
 	// The tile being placed, see-through, outlined in the colour of its verdict.
 	if len(g.ghost) > 0 {
-		in := map[polyomino.Cell]bool{}
-		for _, c := range g.ghost {
-			in[c] = true
-		}
-		name := theme.ColorNameSuccess
-		if !g.ghostOK {
-			name = theme.ColorNameError
-		}
-		base := col(name)
-		cr, cg, cb, _ := base.RGBA()
-		fill := color.NRGBA{uint8(cr >> 8), uint8(cg >> 8), uint8(cb >> 8), 0x90}
-		for _, c := range g.ghost {
-			if c.R < 0 || c.C < 0 || c.R >= rows || c.C >= cols {
-				continue
-			}
-			rc := canvas.NewRectangle(fill)
-			rc.Move(at(c))
-			rc.Resize(fyne.NewSize(cell, cell))
-			objs = append(objs, rc)
-			for _, d := range dirs {
-				if !in[polyomino.Cell{R: c.R + d.R, C: c.C + d.C}] {
-					edge(c, d, base, 4)
-				}
-			}
-		}
+		objs = append(objs, p.ghost(g.ghost, g.ghostOK, rows, cols)...)
 	}
-	// Numbers: each tile's number in its first square.
-	for i, t := range g.wounds {
-		cs := t.Cells()
-		if len(cs) == 0 {
-			continue
-		}
-		txt := canvas.NewText(strconv.Itoa(i+1), color.White)
-		txt.TextStyle.Bold = true
-		txt.TextSize = min(cell*0.45, th.Size(theme.SizeNameText)*1.2)
-		ts := txt.MinSize()
-		txt.Move(at(cs[0]).AddXY((cell-ts.Width)/2, (cell-ts.Height)/2))
-		objs = append(objs, txt)
-	}
+	objs = append(objs, p.numbers(g.wounds)...)
 	r.objs = objs
 }

@@ -77,12 +77,12 @@ func newThorgalWounds(c *thorgalChar) *thorgalWounds {
 		return tc, tc.b
 	})
 	w.rotate = kit.NewTile(u.Loc.T("app.thorgal.rotate"), theme.ViewRefreshIcon(), func() {
-		w.orient.Rot = (w.orient.Rot + 1) % 4
+		w.orient = turned(w.orient)
 		w.reghost()
 	})
 	// A flip mirrors the tile as it lies now (left to right).
 	w.flip = kit.NewTile(u.Loc.T("app.thorgal.flip"), nil, func() {
-		w.orient = polyomino.Orient{Rot: (4 - w.orient.Rot) % 4, Flip: !w.orient.Flip}
+		w.orient = flipped(w.orient)
 		w.reghost()
 	})
 	w.place = kit.Primary(u.Loc.T("app.thorgal.place"), theme.ConfirmIcon(), w.placeIt)
@@ -352,8 +352,7 @@ func (w *thorgalWounds) showGhost() {
 	}
 	// Of the allowed ones, prefer one that leaves room for the next wound.
 	bestRank := -1
-	for _, sc := range shapeOf(w.tile, w.orient).Cells() {
-		t := polyomino.Tile{Shape: w.tile, Orient: w.orient, At: polyomino.Cell{R: w.anchor.R - sc.R, C: w.anchor.C - sc.C}}
+	for _, t := range anchored(w.tile, w.orient, *w.anchor) {
 		e := polyomino.Fits(ch.Area, ch.Wounds, t)
 		r := rank(e)
 		if e == nil && !w.doomsNext(t) {

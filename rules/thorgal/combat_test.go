@@ -51,6 +51,11 @@ func TestDaniellesCombat(t *testing.T) {
 	}
 	rulestest.Says(t, label(fight, evs), "Aaricia draws Moderate Enemy 4 to fight", "Aaricia pioche Ennemi modéré 4 pour combattre")
 
+	// The colours as the table named them in the box profile: the history
+	// names each die by its colour and the tile it gave.
+	for die, name := range map[int]string{1: "yellow", 2: "orange", 3: "red"} {
+		g.do(Learn(DieNameKey(die), name))
+	}
 	before := g.s.Chars[0]
 	combat := Command{Kind: CmdCombat,
 		Dice:   []CombatDie{{Die: 2, Face: 3}, {Die: 3, Face: 5}, {Die: 1, Face: 2, Added: true}},
@@ -75,8 +80,8 @@ func TestDaniellesCombat(t *testing.T) {
 		t.Errorf("combat events %v, want %v", got, want)
 	}
 	rulestest.Says(t, label(combat, evs),
-		"Aaricia fought Moderate Enemy 4: 2 of 3 ♥ covered, lost — 1 Threat; tiles L3 T4 I2, gained 2 Combat Experience, 1 Ore",
-		"Aaricia contre Ennemi modéré 4\u00a0: 2 ♥ couverts sur 3, défaite — 1 Menace\u00a0; tuiles L3 T4 I2, gagne 2 points d'Expérience de Combat, 1 Minerai")
+		"Aaricia fought Moderate Enemy 4: 2 of 3 ♥ covered, lost — 1 Threat; dice (orange L3, red T4, yellow I2), gained 2 Combat Experience, 1 Ore",
+		"Aaricia contre Ennemi modéré 4\u00a0: 2 ♥ couverts sur 3, défaite — 1 Menace\u00a0; dés (orange L3, red T4, yellow I2), gagne 2 points d'Expérience de Combat, 1 Minerai")
 	checkInvariants(t, g.s)
 	if got, want := encode(t, g.replay()), encode(t, g.s); got != want {
 		t.Fatalf("replay differs:\n%s\n%s", got, want)
@@ -402,5 +407,33 @@ func TestCombatRecordsTheRoll(t *testing.T) {
 	e := evs[0]
 	if e.Kind != EvFightWon || !slices.Equal(e.Dice, dice) || !slices.Equal(e.Tiles, []string{"I3", "P5"}) || e.Rerolls != 2 {
 		t.Fatalf("event %+v", e)
+	}
+	// No colour known: the dice go by their rank, each with its face (two
+	// tiles for three dice: the tiles are said on their own), and the
+	// rerolls are counted.
+	if e.DieNames != nil {
+		t.Errorf("die names %q with none in the box profile", e.DieNames)
+	}
+	rulestest.Says(t, label(Command{Kind: CmdCombat}, evs),
+		"Aaricia fought Minor Enemy "+CardName(Minor, e.Cards[0]).Args["N"].(string)+": 1 of 1 ♥ covered, won; dice (die 1 face 6 critical, die 4 face 1, die 2 face 3), tiles I3 P5, 2 rerolls", "")
+}
+
+// A roll of one named die and one the profile does not name: the names are
+// kept in the event as they were, whatever the profile says later.
+func TestCombatNamesTheDice(t *testing.T) {
+	g := fightGame(t)
+	g.do(Learn(DieNameKey(3), "red"))
+	g.do(Command{Kind: CmdFight, Char: 0, Enemy: Minor, Cards: []string{"01"}})
+	c := Command{Kind: CmdCombat, Dice: []CombatDie{{Die: 3, Face: 1, Crit: true}, {Die: 1, Face: 2}}, Tiles: []string{"L3", "O1"}, Rerolls: 1, Hearts: 1, Total: 2}
+	evs := g.do(c)
+	if !slices.Equal(evs[0].DieNames, []string{"red", ""}) {
+		t.Fatalf("die names %q", evs[0].DieNames)
+	}
+	rulestest.Says(t, label(c, evs),
+		"Aaricia fought Minor Enemy 1: 1 of 2 ♥ covered, lost — 1 Threat; dice (red L3 critical, die 1 O1), 1 reroll",
+		"Aaricia contre Ennemi mineur 1\u00a0: 1 ♥ couvert sur 2, défaite — 1 Menace\u00a0; dés (red L3 critique, dé 1 O1), 1 dé relancé")
+	g.do(Learn(DieNameKey(3), "crimson"))
+	if got, want := encode(t, g.replay()), encode(t, g.s); got != want {
+		t.Fatalf("replay differs:\n%s\n%s", got, want)
 	}
 }

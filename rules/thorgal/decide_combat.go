@@ -179,7 +179,8 @@ func decideCombat(em *emitter, c Command, r rules.Rand) error {
 		kind = EvFightLost
 	}
 	em.Add(Event{Kind: kind, Char: f.Char, Enemy: f.Enemy, Cards: f.Cards, Decks: f.Decks,
-		Hearts: c.Hearts, Total: c.Total, Dice: c.Dice, Tiles: c.Tiles, Rerolls: c.Rerolls})
+		Hearts: c.Hearts, Total: c.Total, Dice: c.Dice, Tiles: c.Tiles, Rerolls: c.Rerolls,
+		DieNames: dieNames(em.State.Printed, c.Dice)})
 	if kind == EvFightLost {
 		em.gainThreat(f.Char, c.Total-c.Hearts)
 	}
@@ -188,6 +189,22 @@ func decideCombat(em *emitter, c Command, r rules.Rand) error {
 	}
 	em.deaths()
 	return nil
+}
+
+// dieNames are the colours of the dice rolled as the box profile knows them
+// (nil when it knows none), so the history can name them.
+func dieNames(printed map[string]string, dice []CombatDie) []string {
+	var out []string
+	known := false
+	for _, d := range dice {
+		n, ok := DieName(printed, d.Die)
+		known = known || ok
+		out = append(out, n)
+	}
+	if !known {
+		return nil
+	}
+	return out
 }
 
 // checkRoll refuses a Combat record out of bounds: dice, tiles, rerolls, and

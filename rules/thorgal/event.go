@@ -96,4 +96,8 @@ type Event struct {
 	// Who names the character of Char for the history (its ID, or a custom
 	// character's name); informational, Check does not read it.
 	Who string `json:"who,omitempty"`
+	// DieNames are the colours of a Combat's dice (Dice[k] is DieNames[k]) as
+	// the box profile knew them, for the history; "" where not known.
+	// Informational too.
+	DieNames []string `json:"die_names,omitempty"`
 }

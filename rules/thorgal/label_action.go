@@ -41,10 +41,16 @@ func actionLabel(c Command, evs []Event) (rules.Msg, bool) {
 				"What", rules.M("thorgal.label.n_threat").WithCount(e.Total-e.Hearts)).WithCount(e.Hearts)
 		}
 		var secs []rules.Msg
-		if len(e.Tiles) > 0 {
+		if len(e.Dice) > 0 {
+			secs = append(secs, rules.M("thorgal.label.sec_dice", "List", diceList(e)))
+		}
+		if len(e.Tiles) > 0 && len(e.Tiles) != len(e.Dice) {
 			// Tile IDs are codes, the same in every language: spaces keep
 			// them apart from the commas between the sections.
 			secs = append(secs, rules.M("thorgal.label.sec_tiles", "Tile", strings.Join(e.Tiles, " ")))
+		}
+		if e.Rerolls > 0 {
+			secs = append(secs, rules.M("thorgal.label.sec_rerolls").WithCount(e.Rerolls))
 		}
 		secs = append(secs, coverSections(c.Cover, evs)...)
 		args := []any{"Character", whoName(e.Who), "Cards", fightCards(e), "Result", result}
@@ -88,6 +94,29 @@ func fightCards(e Event) []rules.Msg {
 	out := make([]rules.Msg, 0, len(e.Cards))
 	for k, card := range e.Cards {
 		out = append(out, CardName(deckOf(e.Enemy, e.Decks, k), card))
+	}
+	return out
+}
+
+// diceList words each die of a Combat roll: its colour (or its rank when the
+// box profile did not know it) and the tile it gave, which is Tiles[k] when
+// there is a tile per die (the dice helper records them so), else its face.
+func diceList(e Event) []rules.Msg {
+	out := make([]rules.Msg, 0, len(e.Dice))
+	for k, d := range e.Dice {
+		die := rules.M("thorgal.label.die_rank", "Rank", d.Die)
+		if k < len(e.DieNames) && e.DieNames[k] != "" {
+			die = rules.Name(e.DieNames[k])
+		}
+		var tile any = rules.M("thorgal.label.die_face", "Face", d.Face)
+		if len(e.Tiles) == len(e.Dice) {
+			tile = e.Tiles[k]
+		}
+		id := "thorgal.label.die"
+		if d.Crit {
+			id = "thorgal.label.die_crit"
+		}
+		out = append(out, rules.M(id, "Die", die, "Tile", tile))
 	}
 	return out
 }

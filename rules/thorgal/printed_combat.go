@@ -78,6 +78,9 @@ func combatPrinted() []rules.PrintedSpec {
 					Prompt: rules.M("thorgal.printed.enemy_special", "Card", name)})
 		}
 	}
+	for k := range out {
+		out[k].Optional = true
+	}
 	return out
 }
 

@@ -1,0 +1,377 @@
+package thorgal
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"skald/app/kit"
+	"skald/rules"
+	"skald/rules/polyomino"
+	"skald/rules/thorgal"
+)
+
+// enemyGridEditor paints an Enemy card's grid: the card's size in rows and
+// columns, then each square with the kind of space chosen on the palette
+// (no space included). Squares start plain, so only the others need a tap;
+// what is painted outside the size is kept, so a size changed back finds it.
+type enemyGridEditor struct {
+	u       *kit.UI
+	grid    *cardGrid
+	brush   int
+	rows    *kit.Counter
+	cols    *kit.Counter
+	palette map[int]*swatchButton
+	brushed *widget.Label
+	status  *widget.Label
+	onSet   func()
+}
+
+func newEnemyGridEditor(u *kit.UI, current string, width float32) *enemyGridEditor {
+	e := &enemyGridEditor{u: u, brush: thorgal.SpaceHeart, palette: map[int]*swatchButton{},
+		brushed: kit.WrapLabel(""), status: kit.WrapLabel("")}
+	e.brushed.TextStyle.Bold = true
+	e.grid = newCardGrid(e.paint)
+	e.grid.width = width
+	rows, cols := 4, 4
+	if g, err := thorgal.ParseEnemyGrid(current); err == nil {
+		rows, cols = g.Rows(), g.Cols()
+		for r := range rows {
+			for c := range cols {
+				if k, ok := g.Kind(polyomino.Cell{R: r, C: c}); ok {
+					e.grid.kinds[r][c] = k
+				} else {
+					e.grid.kinds[r][c] = spaceNone
+				}
+			}
+		}
+	}
+	e.grid.rows, e.grid.cols = rows, cols
+	e.rows = kit.NewCounter(u.Loc.T("app.thorgal.grid_rows"), rows, 1, thorgal.MaxCardSide, func(n int) { e.grid.rows = n; e.show() })
+	e.cols = kit.NewCounter(u.Loc.T("app.thorgal.grid_cols"), cols, 1, thorgal.MaxCardSide, func(n int) { e.grid.cols = n; e.show() })
+	return e
+}
+
+// paint gives the tapped square the kind chosen.
+func (e *enemyGridEditor) paint(r, c int) {
+	e.grid.kinds[r][c] = e.brush
+	e.show()
+}
+
+// encoding is the grid within the size as ParseEnemyGrid reads it ("" when
+// it has no space at all).
+func (e *enemyGridEditor) encoding() string {
+	rows := make([][]int, e.grid.rows)
+	for r := range rows {
+		rows[r] = slices.Clone(e.grid.kinds[r][:e.grid.cols])
+	}
+	g, err := polyomino.NewGrid(rows)
+	if err != nil {
+		return ""
+	}
+	return thorgal.FormatEnemyGrid(g)
+}
+
+// value is the encoding, or "" while the grid does not read (no heart).
+func (e *enemyGridEditor) value() string {
+	v := e.encoding()
+	if _, err := thorgal.ParseEnemyGrid(v); err != nil {
+		return ""
+	}
+	return v
+}
+
+func (e *enemyGridEditor) show() {
+	u := e.u
+	for k, b := range e.palette {
+		b.setChosen(k == e.brush)
+	}
+	kit.SetText(e.brushed, u.Loc.T("app.thorgal.grid_brush", "Kind", u.Loc.Msg(spaceName(e.brush))))
+	if v := e.value(); v != "" {
+		kit.SetText(e.status, gridText(u, v))
+		e.status.Importance = widget.MediumImportance
+	} else {
+		kit.SetText(e.status, u.Loc.T("app.thorgal.grid_no_heart"))
+		e.status.Importance = widget.DangerImportance
+	}
+	e.status.Refresh()
+	e.grid.label = e.status.Text
+	e.grid.Refresh()
+	if e.onSet != nil {
+		e.onSet()
+	}
+}
+
+func (e *enemyGridEditor) object() fyne.CanvasObject {
+	u := e.u
+	var kinds []fyne.CanvasObject
+	for _, k := range spaceKinds {
+		b := newSwatchButton(spaceIcon(k), u.Loc.Msg(spaceName(k)), func() {
+			e.brush = k
+			e.show()
+		})
+		e.palette[k] = b
+		kinds = append(kinds, b)
+	}
+	e.show()
+	// The palette sits right above the grid, small, so that both are in
+	// view together while painting, even on a phone; the kind chosen is
+	// named in words above them.
+	return container.NewVBox(kit.Quiet(u.Loc.T("app.thorgal.grid_hint")),
+		e.rows.Object(), e.cols.Object(),
+		e.brushed, container.NewGridWrap(fyne.NewSize(swatchSide, swatchSide), kinds...),
+		container.NewCenter(e.grid), e.status)
+}
+
+// enemyGridDialog asks an Enemy card's grid, painted on the card's frame.
+func enemyGridDialog(u *kit.UI, spec rules.PrintedSpec, current string, done func(string)) {
+	// The squares take the sheet's width, less the little its body keeps on
+	// each side: 8 columns of 39 points on a phone (360 wide).
+	ed := newEnemyGridEditor(u, current, u.SheetContentWidth()-8)
+	d := u.NewSheet(u.Loc.T("app.printed.title"), container.NewVBox(kit.Subheading(u.Loc.Msg(spec.Prompt)), ed.object())).Tall()
+	// Save is enabled only while the grid has a heart.
+	save := d.WithCancelOK(u.Loc.T("common.save"), func() {
+		if v := ed.value(); v != "" {
+			done(v)
+		}
+	})
+	ed.onSet = func() { kit.SetEnabled(save, ed.value() != "") }
+	ed.onSet()
+	d.Show()
+}
+
+// gridText says a card's grid by its size and hearts.
+func gridText(u *kit.UI, v string) string {
+	g, err := thorgal.ParseEnemyGrid(v)
+	if err != nil {
+		return v
+	}
+	return u.Loc.N("app.thorgal.grid_text", g.Count(thorgal.SpaceHeart), "Rows", g.Rows(), "Cols", g.Cols())
+}
+
+// enemySpecialEditor lists the parts of an Enemy card's special effect, as
+// the card prints them: each added by its kind, removable.
+type enemySpecialEditor struct {
+	u       *kit.UI
+	parts   []thorgal.SpecialPart
+	printed map[string]string
+	list    *fyne.Container
+	adds    []*kit.Tile
+	why     *widget.Label
+	onSet   func()
+}
+
+func newEnemySpecialEditor(u *kit.UI, current string) *enemySpecialEditor {
+	e := &enemySpecialEditor{u: u, printed: knownPrinted(u), list: container.NewVBox(), why: kit.WrapLabel("")}
+	// A value known is shown part by part, as far as it reads.
+	for _, p := range strings.Split(current, ",") {
+		if ps, err := thorgal.ParseEnemySpecial(p); err == nil {
+			e.parts = append(e.parts, ps...)
+		}
+	}
+	if len(e.parts) > thorgal.MaxSpecialParts {
+		e.parts = e.parts[:thorgal.MaxSpecialParts]
+	}
+	return e
+}
+
+// encoding is the parts as ParseEnemySpecial reads them.
+func (e *enemySpecialEditor) encoding() string {
+	out := make([]string, len(e.parts))
+	for i, p := range e.parts {
+		switch p.Kind {
+		case thorgal.SpecialThreat:
+			out[i] = p.Kind + ":" + strconv.Itoa(p.Threat)
+		case thorgal.SpecialWound:
+			out[i] = p.Kind + ":" + p.Tile
+		case thorgal.SpecialDiscard:
+			out[i] = p.Kind + ":" + p.Good
+		case thorgal.SpecialDie:
+			out[i] = p.Kind + ":" + strconv.Itoa(p.Die)
+		}
+	}
+	return strings.Join(out, ",")
+}
+
+// value is the encoding, or "" while it does not read (no part).
+func (e *enemySpecialEditor) value() string {
+	v := e.encoding()
+	if _, err := thorgal.ParseEnemySpecial(v); err != nil {
+		return ""
+	}
+	return v
+}
+
+func (e *enemySpecialEditor) add(p thorgal.SpecialPart) {
+	if len(e.parts) < thorgal.MaxSpecialParts {
+		e.parts = append(e.parts, p)
+	}
+	e.show()
+}
+
+// row is one part: what it does, a counter for a Threat, and remove.
+func (e *enemySpecialEditor) row(i int) fyne.CanvasObject {
+	u, p := e.u, e.parts[i]
+	remove := kit.AtLeast(kit.IconButton(theme.DeleteIcon(), func() {
+		e.parts = append(e.parts[:i:i], e.parts[i+1:]...)
+		e.show()
+	}), kit.TouchSize, kit.TouchSize)
+	var icon, body fyne.CanvasObject
+	switch p.Kind {
+	case thorgal.SpecialThreat: // no icon: the counter needs the room on a phone
+		body = kit.NewCounter(u.Loc.T("app.thorgal.cover_threat"), p.Threat, 1, thorgal.MaxCount, func(n int) {
+			e.parts[i].Threat = n
+			e.show()
+		}).Object()
+	case thorgal.SpecialWound:
+		f, _ := polyomino.Lookup(p.Tile)
+		icon = shapePicture(f.Shape, 8, theme.ColorNamePrimary, theme.ColorNameForeground)
+		body = kit.WrapLabel(specialPartText(u, e.printed, p))
+	case thorgal.SpecialDiscard:
+		icon = kit.IconImage("thorgal-"+p.Good, 28)
+		body = kit.WrapLabel(specialPartText(u, e.printed, p))
+	default:
+		body = kit.WrapLabel(specialPartText(u, e.printed, p))
+	}
+	if icon != nil {
+		icon = container.NewCenter(icon)
+	}
+	if l, ok := body.(*widget.Label); ok { // level with the icon and the button
+		body = container.NewVBox(layout.NewSpacer(), l, layout.NewSpacer())
+	}
+	return kit.Card(container.NewBorder(nil, nil, icon, remove, body))
+}
+
+func (e *enemySpecialEditor) show() {
+	u := e.u
+	rows := make([]fyne.CanvasObject, len(e.parts))
+	for i := range e.parts {
+		rows[i] = e.row(i)
+	}
+	kit.SetObjects(e.list, rows...)
+	full := len(e.parts) >= thorgal.MaxSpecialParts
+	for _, t := range e.adds {
+		if full {
+			t.Disable()
+		} else {
+			t.Enable()
+		}
+	}
+	switch {
+	case len(e.parts) == 0:
+		kit.SetText(e.why, u.Loc.T("app.thorgal.special_none"))
+		e.why.Importance = widget.DangerImportance
+	case full:
+		kit.SetText(e.why, u.Loc.N("app.thorgal.special_full", thorgal.MaxSpecialParts))
+		e.why.Importance = widget.MediumImportance
+	}
+	kit.SetShown(e.why, len(e.parts) == 0 || full)
+	e.why.Refresh()
+	if e.onSet != nil {
+		e.onSet()
+	}
+}
+
+func (e *enemySpecialEditor) object() fyne.CanvasObject {
+	u := e.u
+	threat := kit.NewTile(u.Loc.T("app.thorgal.special_add_threat"), kit.Pictogram{Resource: kit.IconResource("thorgal-threat")}, func() {
+		e.add(thorgal.SpecialPart{Kind: thorgal.SpecialThreat, Threat: 1})
+	})
+	wound := kit.NewTile(u.Loc.T("app.thorgal.special_add_wound"), kit.Pictogram{Resource: kit.IconResource("thorgal-wound-3")}, func() {
+		pickTile(u, u.Loc.T("app.thorgal.special_pick_wound"), tileIDs(0), "", "", func(id string) {
+			e.add(thorgal.SpecialPart{Kind: thorgal.SpecialWound, Tile: id})
+		})
+	})
+	discard := kit.NewTile(u.Loc.T("app.thorgal.special_add_discard"), theme.ContentRemoveIcon(), func() { e.pickGood() })
+	die := kit.NewTile(u.Loc.T("app.thorgal.special_add_die"), theme.MediaReplayIcon(), func() { e.pickDie() })
+	e.adds = []*kit.Tile{threat, wound, discard, die}
+	e.show()
+	return container.NewVBox(kit.Quiet(u.Loc.T("app.thorgal.special_hint")), e.list, e.why,
+		kit.Subheading(u.Loc.T("app.thorgal.special_add")),
+		kit.NewFitGrid(2, textScaled(150), threat, wound, discard, die))
+}
+
+// pickGood asks which Good a part discards.
+func (e *enemySpecialEditor) pickGood() {
+	u := e.u
+	var d *kit.Sheet
+	var tiles []fyne.CanvasObject
+	for _, g := range thorgal.GoodIDs {
+		tiles = append(tiles, kit.NewTile(u.Loc.Msg(thorgal.GoodName(g)), kit.Pictogram{Resource: kit.IconResource("thorgal-" + g)}, func() {
+			d.Hide()
+			e.add(thorgal.SpecialPart{Kind: thorgal.SpecialDiscard, Good: g})
+		}))
+	}
+	d = u.NewSheet(u.Loc.T("app.thorgal.special_pick_good"), kit.NewFitGrid(2, textScaled(140), tiles...))
+	d.WithClose(u.Loc.T("common.cancel"))
+	d.Show()
+}
+
+// pickDie asks which die a part rolls, by its colour when known.
+func (e *enemySpecialEditor) pickDie() {
+	u := e.u
+	var d *kit.Sheet
+	var tiles []fyne.CanvasObject
+	for k := 1; k <= thorgal.DiceRanks; k++ {
+		tiles = append(tiles, kit.NewTile(dieLabel(u, e.printed, k), nil, func() {
+			d.Hide()
+			e.add(thorgal.SpecialPart{Kind: thorgal.SpecialDie, Die: k})
+		}))
+	}
+	d = u.NewSheet(u.Loc.T("app.thorgal.special_pick_die"), container.NewVBox(tiles...))
+	d.WithClose(u.Loc.T("common.cancel"))
+	d.Show()
+}
+
+// enemySpecialDialog asks an Enemy card's special effect, part by part.
+func enemySpecialDialog(u *kit.UI, spec rules.PrintedSpec, current string, done func(string)) {
+	ed := newEnemySpecialEditor(u, current)
+	d := u.NewSheet(u.Loc.T("app.printed.title"), container.NewVBox(kit.Subheading(u.Loc.Msg(spec.Prompt)), ed.object())).Tall()
+	save := d.WithCancelOK(u.Loc.T("common.save"), func() {
+		if v := ed.value(); v != "" {
+			done(v)
+		}
+	})
+	ed.onSet = func() { kit.SetEnabled(save, ed.value() != "") }
+	ed.onSet()
+	d.Show()
+}
+
+// specialPartText says one part of a special effect.
+func specialPartText(u *kit.UI, printed map[string]string, p thorgal.SpecialPart) string {
+	switch p.Kind {
+	case thorgal.SpecialThreat:
+		return u.Loc.N("app.thorgal.special_threat", p.Threat)
+	case thorgal.SpecialWound:
+		return u.Loc.N("app.thorgal.special_wound", polyomino.SizeOf(p.Tile), "Tile", p.Tile)
+	case thorgal.SpecialDiscard:
+		return u.Loc.T("app.thorgal.special_discard", "Good", u.Loc.Msg(thorgal.GoodName(p.Good)))
+	}
+	return u.Loc.T("app.thorgal.special_die", "Die", dieLabel(u, printed, p.Die))
+}
+
+// specialText says a special effect, its parts in order.
+func specialText(u *kit.UI, v string) string {
+	parts, err := thorgal.ParseEnemySpecial(v)
+	if err != nil {
+		return v
+	}
+	printed := knownPrinted(u)
+	out := make([]string, len(parts))
+	for i, p := range parts {
+		out[i] = specialPartText(u, printed, p)
+	}
+	return strings.Join(out, " · ")
+}
+
+// textScaled is a width w at the normal text size, grown with the text size
+// setting: tiles whose words would break at a larger text take a row each.
+func textScaled(w float32) float32 {
+	return w * theme.TextSize() / theme.DefaultTheme().Size(theme.SizeNameText)
+}
