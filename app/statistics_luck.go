@@ -100,7 +100,7 @@ func countLuck(store *tracker.Store, list []tracker.SessionInfo) ([]sessionLuck,
 		l, ok := counted(store, in)
 		if !ok {
 			var err error
-			if l, _, err = kit.SessionLuck(store, in); err != nil {
+			if l, _, err = replayLuck(store, in); err != nil {
 				return nil, err
 			}
 			keep(store, in, l)
@@ -110,6 +110,44 @@ func countLuck(store *tracker.Store, list []tracker.SessionInfo) ([]sessionLuck,
 		out = append(out, sl)
 	}
 	return out, nil
+}
+
+// replayLuck counts one session's luck from its log (a test counts calls).
+var replayLuck = kit.SessionLuck
+
+// luckGame names a game's sessions in one store.
+type luckGame struct {
+	store *tracker.Store
+	game  string
+}
+
+// luckRuns are the counts under way, one per game: a screen opened again
+// while one runs waits for it, then finds its sessions kept, instead of
+// replaying every session a second time alongside.
+var luckRuns = struct {
+	sync.Mutex
+	m map[luckGame]chan struct{}
+}{m: map[luckGame]chan struct{}{}}
+
+// countLuckOnce is countLuck with at most one count of a game at a time.
+func countLuckOnce(store *tracker.Store, game string, list []tracker.SessionInfo) ([]sessionLuck, error) {
+	key := luckGame{store, game}
+	luckRuns.Lock()
+	if running, ok := luckRuns.m[key]; ok {
+		luckRuns.Unlock()
+		<-running
+	} else {
+		done := make(chan struct{})
+		luckRuns.m[key] = done
+		luckRuns.Unlock()
+		defer func() {
+			luckRuns.Lock()
+			delete(luckRuns.m, key)
+			luckRuns.Unlock()
+			close(done)
+		}()
+	}
+	return countLuck(store, list)
 }
 
 // luckCards is the luck card of one game's Statistics: all its games'
@@ -156,7 +194,7 @@ func luckSection(u *kit.UI, game string, focus int64, width float32) fyne.Canvas
 	}
 	box.Objects = []fyne.CanvasObject{luckView{u: u}.heading(), kit.Quiet(u.Loc.N("app.luck.counting", len(list)))}
 	go func() {
-		all, err := countLuck(u.Store, list)
+		all, err := countLuckOnce(u.Store, game, list)
 		luckOnUI(func() { show(all, err) })
 	}()
 	return box

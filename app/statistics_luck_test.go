@@ -1,12 +1,15 @@
 package app
 
 import (
+	"sync"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 
 	"skald/app/internal/seed"
 	"skald/app/kit/kittest"
+	"skald/rules"
 	"skald/rules/dwarves"
 	"skald/tracker"
 )
@@ -250,4 +253,44 @@ func TestLuckFollowsUndo(t *testing.T) {
 	e.U.Show()
 	e.MustShow("14 rolls counted")
 	e.MustShow("Fights: 1.0 fewer troops defeated than expected")
+}
+
+// The Statistics opened twice while a count runs: the second waits for the
+// first and each session is replayed once, not once per opening.
+func TestLuckCountedOnceAtATime(t *testing.T) {
+	e := kittest.NewEnv(t, "", kittest.PhoneSize)
+	games := luckGames(t, e.Store)
+	list, err := e.Store.Sessions(dwarves.Game.ID())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var mu sync.Mutex
+	replays := 0
+	gate := make(chan struct{})
+	defer func(f func(*tracker.Store, tracker.SessionInfo) (rules.Luck, bool, error)) { replayLuck = f }(replayLuck)
+	real := replayLuck
+	replayLuck = func(s *tracker.Store, in tracker.SessionInfo) (rules.Luck, bool, error) {
+		<-gate // both counts are started before the first replay ends
+		mu.Lock()
+		replays++
+		mu.Unlock()
+		return real(s, in)
+	}
+	done := make(chan error, 2)
+	for range 2 {
+		go func() {
+			_, err := countLuckOnce(e.Store, dwarves.Game.ID(), list)
+			done <- err
+		}()
+	}
+	time.Sleep(50 * time.Millisecond)
+	close(gate)
+	for range 2 {
+		if err := <-done; err != nil {
+			t.Fatal(err)
+		}
+	}
+	if replays != len(games) {
+		t.Errorf("%d replays for %d sessions", replays, len(games))
+	}
 }
