@@ -81,7 +81,7 @@ func TestDaniellesCombat(t *testing.T) {
 	}
 	rulestest.Says(t, label(combat, evs),
 		"Aaricia fought Moderate Enemy 4: 2 of 3 ♥ covered, lost — 1 Threat; dice (orange L3, red T4, yellow I2), gained 2 Combat Experience, 1 Ore",
-		"Aaricia contre Ennemi modéré 4\u00a0: 2 ♥ couverts sur 3, défaite — 1 Menace\u00a0; dés (orange L3, red T4, yellow I2), gagne 2 points d'Expérience de Combat, 1 Minerai")
+		"Aaricia contre Ennemi modéré 4\u00a0: 2 ♥ recouverts sur 3, défaite — 1 Menace\u00a0; dés (orange L3, red T4, yellow I2), gagne 2 points d'Expérience de Combat, 1 Minerai")
 	checkInvariants(t, g.s)
 	if got, want := encode(t, g.replay()), encode(t, g.s); got != want {
 		t.Fatalf("replay differs:\n%s\n%s", got, want)
@@ -156,7 +156,7 @@ func TestMysticalFight(t *testing.T) {
 		t.Fatalf("events %v", got)
 	}
 	rulestest.Says(t, label(c, evs), "Thorgal fought a Mystical Enemy: 1 of 2 ♥ covered, lost — 1 Threat",
-		"Thorgal contre un Ennemi mystique\u00a0: 1 ♥ couvert sur 2, défaite — 1 Menace")
+		"Thorgal contre un Ennemi mystique\u00a0: 1 ♥ recouvert sur 2, défaite — 1 Menace")
 }
 
 // A win costs nothing: the card goes back, no Threat, the token (at the
@@ -174,7 +174,7 @@ func TestCombatWon(t *testing.T) {
 		t.Error("a won Combat gave Threat")
 	}
 	rulestest.Says(t, label(c, evs), "Aaricia fought Minor Enemy 7: 2 of 2 ♥ covered, won",
-		"Aaricia contre Ennemi mineur 7\u00a0: 2 ♥ couverts sur 2, victoire")
+		"Aaricia contre Ennemi mineur 7\u00a0: 2 ♥ recouverts sur 2, victoire")
 }
 
 // Uncovered ♥ give Threat through the Threat rule: past 5, a Wound (Threat)
@@ -190,7 +190,7 @@ func TestUncoveredHeartsSixthThreat(t *testing.T) {
 		t.Fatalf("threat %d pending %+v", ch.Threat, ch.Pending)
 	}
 	rulestest.Says(t, label(c, evs), "Aaricia fought Major Enemy 1: 1 of 3 ♥ covered, lost — 2 Threat; a Wound (5) instead of a 6th Threat",
-		"Aaricia contre Ennemi majeur 1\u00a0: 1 ♥ couvert sur 3, défaite — 2 Menaces\u00a0; une Blessure (5) au lieu d'une 6e Menace")
+		"Aaricia contre Ennemi majeur 1\u00a0: 1 ♥ recouvert sur 3, défaite — 2 Menaces\u00a0; une Blessure (5) au lieu d'une 6e Menace")
 	// The wound is placed before play goes on.
 	g.refuse(Command{Kind: CmdPlaceChip, Chip: 0, Slot: 1}, "thorgal.err.wounds_pending")
 }
@@ -271,7 +271,7 @@ func TestCoveringEffects(t *testing.T) {
 	rulestest.Says(t, label(c, evs),
 		"Aaricia fought Moderate Enemy 2: 1 of 1 ♥ covered, won; gained 1 Combat Experience, 3 Ore, 1 Gossip, Journey at level 7: take the printed bonus, "+
 			"healed 2 wounds, drew Discovery 3, Discovery 8, 2 Threat from the card, wound T4 to place, discarded 1 Gossip, 2 Magic",
-		"Aaricia contre Ennemi modéré 2\u00a0: 1 ♥ couvert sur 1, victoire\u00a0; gagne 1 point d'Expérience de Combat, 3 Minerai, 1 Rumeurs, Voyage au niveau 7\u00a0: prenez le bonus imprimé, "+
+		"Aaricia contre Ennemi modéré 2\u00a0: 1 ♥ recouvert sur 1, victoire\u00a0; gagne 1 point d'Expérience de Combat, 3 Minerai, 1 Rumeurs, Voyage au niveau 7\u00a0: prenez le bonus imprimé, "+
 			"soigne 2 blessures, pioche Découverte 3, Découverte 8, 2 Menaces venues de la carte, blessure T4 à placer, défausse 1 Rumeurs, 2 Magie")
 	checkInvariants(t, g.s)
 	if got, want := encode(t, g.replay()), encode(t, g.s); got != want {
@@ -431,7 +431,7 @@ func TestCombatNamesTheDice(t *testing.T) {
 	}
 	rulestest.Says(t, label(c, evs),
 		"Aaricia fought Minor Enemy 1: 1 of 2 ♥ covered, lost — 1 Threat; dice (red L3 critical, die 1 O1), 1 reroll",
-		"Aaricia contre Ennemi mineur 1\u00a0: 1 ♥ couvert sur 2, défaite — 1 Menace\u00a0; dés (red L3 critique, dé 1 O1), 1 dé relancé")
+		"Aaricia contre Ennemi mineur 1\u00a0: 1 ♥ recouvert sur 2, défaite — 1 Menace\u00a0; dés (red L3 critique, dé 1 O1), 1 dé relancé")
 	g.do(Learn(DieNameKey(3), "crimson"))
 	if got, want := encode(t, g.replay()), encode(t, g.s); got != want {
 		t.Fatalf("replay differs:\n%s\n%s", got, want)
