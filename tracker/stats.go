@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"skald/rules"
@@ -23,19 +24,41 @@ type StatsRow struct {
 	First, Last time.Time
 }
 
+// StatsFilter says which sessions the statistics count: those of a game (""
+// = every game) and, when Campaign is not 0, only that campaign's.
+type StatsFilter struct {
+	Game     string
+	Campaign int64
+}
+
 // StatsRows lists the sessions of a game ("" = every game) in the order they
 // were started, oldest first, so a streak is counted in one pass.
 func (s *Store) StatsRows(gameID string) ([]StatsRow, error) {
+	return s.StatsRowsOf(StatsFilter{Game: gameID})
+}
+
+// StatsRowsOf lists the sessions f keeps, oldest first, as StatsRows does.
+func (s *Store) StatsRowsOf(f StatsFilter) ([]StatsRow, error) {
 	// The first and last active actions are found through the groups
 	// index, in order of seq: cheap however long the session.
 	q := `SELECT ` + infoColumns + `, setup,
 		(SELECT at FROM groups g WHERE g.session_id = sessions.id AND g.undone = 0 ORDER BY g.seq LIMIT 1),
 		(SELECT at FROM groups g WHERE g.session_id = sessions.id AND g.undone = 0 ORDER BY g.seq DESC LIMIT 1)
 		FROM sessions`
-	var args []any
-	if gameID != "" {
-		q += ` WHERE game = ?`
-		args = append(args, gameID)
+	var (
+		where []string
+		args  []any
+	)
+	if f.Game != "" {
+		where = append(where, `game = ?`)
+		args = append(args, f.Game)
+	}
+	if f.Campaign != 0 {
+		where = append(where, `campaign_id = ?`)
+		args = append(args, f.Campaign)
+	}
+	if len(where) > 0 {
+		q += ` WHERE ` + strings.Join(where, ` AND `)
 	}
 	return queryAll(s, scanStatsRow, q+` ORDER BY created, id`, args...)
 }
@@ -69,7 +92,12 @@ func (t rowTail) Scan(dest ...any) error { return t.sc.Scan(append(dest, t.more.
 
 // Stats computes the figures of a game's sessions ("" = every game).
 func (s *Store) Stats(gameID string, facets FacetsFunc) (Stats, error) {
-	rows, err := s.StatsRows(gameID)
+	return s.StatsOf(StatsFilter{Game: gameID}, facets)
+}
+
+// StatsOf computes the figures of the sessions f keeps.
+func (s *Store) StatsOf(f StatsFilter, facets FacetsFunc) (Stats, error) {
+	rows, err := s.StatsRowsOf(f)
 	if err != nil {
 		return Stats{}, err
 	}
@@ -89,6 +117,10 @@ type Facets struct {
 	Players int   // 0: not said
 	Part    Facet // the part of the game played: a Book, an adventure, a mode
 	Level   Facet // the difficulty or variant chosen
+	// Heroes are the heroes, characters or players who played, each once;
+	// the game counts under every one of them. Empty when the setup names
+	// no one whose result is the game's (a race between players).
+	Heroes []Facet
 }
 
 // FacetsFunc reads the facets of a game's setup; the app knows each game's
@@ -133,6 +165,9 @@ type GameStats struct {
 	Game string
 	Tally
 	Parts, Levels, Players []Split
+	// Heroes are the games counted under each hero who played them: a game
+	// of four heroes is in four of them.
+	Heroes []Split
 	// Actions and Time add up the finished games' lengths; Timed is how
 	// many finished games had actions to time (one with none says nothing
 	// of how long a game lasts).
@@ -210,6 +245,15 @@ func ComputeStats(rows []StatsRow, facets FacetsFunc) Stats {
 		if f.Level.Msg.ID != "" {
 			g.Levels = tallySplit(g.Levels, splits, r.Game+"/l/", Split{Msg: f.Level.Msg, rank: f.Level.Rank, first: i}, r.SessionInfo)
 		}
+		seen := map[string]bool{} // a hero named twice in a setup counts once
+		for _, h := range f.Heroes {
+			b, _ := json.Marshal(h.Msg)
+			if h.Msg.ID == "" || seen[string(b)] {
+				continue
+			}
+			seen[string(b)] = true
+			g.Heroes = tallySplit(g.Heroes, splits, r.Game+"/h/", Split{Msg: h.Msg, rank: h.Rank, first: i}, r.SessionInfo)
+		}
 
 		if r.Abandoned.IsZero() && r.Outcome.Status != rules.Playing {
 			g.Actions += r.Actions
@@ -227,7 +271,7 @@ func ComputeStats(rows []StatsRow, facets FacetsFunc) Stats {
 	}
 	for i := range st.Games {
 		g := &st.Games[i]
-		for _, l := range [][]Split{g.Players, g.Parts, g.Levels} {
+		for _, l := range [][]Split{g.Players, g.Parts, g.Levels, g.Heroes} {
 			slices.SortStableFunc(l, func(a, b Split) int {
 				if a.rank != b.rank {
 					return a.rank - b.rank

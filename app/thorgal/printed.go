@@ -127,14 +127,21 @@ func thorgalAreaDialog(u *kit.UI, prompt, current string, done func(string)) {
 	ed := newAreaEditor(u, current, editorWidth(u))
 	d := u.NewSheet(u.Loc.T("app.printed.title"), container.NewVBox(kit.Subheading(prompt), ed.object()))
 	// Save is enabled only while an area is drawn.
+	saveWhenComplete(u, d, ed.value, &ed.onSet, done)
+	d.Show()
+}
+
+// saveWhenComplete gives an editor's sheet Cancel and Save: Save is enabled
+// while value gives an answer ("" while the editor is not complete), which
+// it hands to done. It sets the editor's onSet, heard on every change.
+func saveWhenComplete(u *kit.UI, d *kit.Sheet, value func() string, onSet *func(), done func(string)) {
 	save := d.WithCancelOK(u.Loc.T("common.save"), func() {
-		if v := ed.value(); v != "" {
+		if v := value(); v != "" {
 			done(v)
 		}
 	})
-	ed.onSet = func() { kit.SetEnabled(save, ed.value() != "") }
-	ed.onSet()
-	d.Show()
+	*onSet = func() { kit.SetEnabled(save, value() != "") }
+	(*onSet)()
 }
 
 // tileChooser picks the tetrominoes and pentominoes of the box by picture.
@@ -226,13 +233,7 @@ func thorgalTilesDialog(u *kit.UI, prompt, current string, done func(string)) {
 	// for it to grow.
 	d := u.NewSheet(u.Loc.T("app.printed.title"), content).ReserveLines(2)
 	// Save is enabled only while both sizes are chosen.
-	save := d.WithCancelOK(u.Loc.T("common.save"), func() {
-		if v := tc.value(); v != "" {
-			done(v)
-		}
-	})
-	tc.onSet = func() { kit.SetEnabled(save, tc.value() != "") }
-	tc.onSet()
+	saveWhenComplete(u, d, tc.value, &tc.onSet, done)
 	d.Show()
 }
 

@@ -215,13 +215,7 @@ func dieFacesDialog(u *kit.UI, spec rules.PrintedSpec, current string, done func
 	}
 	d := u.NewSheet(u.Loc.T("app.printed.title"), container.NewVBox(append(items, ed.object())...)).ReserveLines(2)
 	// Save is enabled only while the six faces read.
-	save := d.WithCancelOK(u.Loc.T("common.save"), func() {
-		if v := ed.value(); v != "" {
-			done(v)
-		}
-	})
-	ed.onSet = func() { kit.SetEnabled(save, ed.value() != "") }
-	ed.onSet()
+	saveWhenComplete(u, d, ed.value, &ed.onSet, done)
 	d.Show()
 }
 
@@ -328,13 +322,7 @@ func (e *dialEditor) object() fyne.CanvasObject {
 func dialDialog(u *kit.UI, spec rules.PrintedSpec, current string, done func(string)) {
 	ed := newDialEditor(u, current)
 	d := u.NewSheet(u.Loc.T("app.printed.title"), container.NewVBox(kit.Subheading(u.Loc.Msg(spec.Prompt)), ed.object()))
-	save := d.WithCancelOK(u.Loc.T("common.save"), func() {
-		if v := ed.value(); v != "" {
-			done(v)
-		}
-	})
-	ed.onSet = func() { kit.SetEnabled(save, ed.value() != "") }
-	ed.onSet()
+	saveWhenComplete(u, d, ed.value, &ed.onSet, done)
 	d.Show()
 }
 

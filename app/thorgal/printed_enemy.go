@@ -136,13 +136,7 @@ func enemyGridDialog(u *kit.UI, spec rules.PrintedSpec, current string, done fun
 	ed := newEnemyGridEditor(u, current, u.SheetContentWidth()-8)
 	d := u.NewSheet(u.Loc.T("app.printed.title"), container.NewVBox(kit.Subheading(u.Loc.Msg(spec.Prompt)), ed.object())).Tall()
 	// Save is enabled only while the grid has a heart.
-	save := d.WithCancelOK(u.Loc.T("common.save"), func() {
-		if v := ed.value(); v != "" {
-			done(v)
-		}
-	})
-	ed.onSet = func() { kit.SetEnabled(save, ed.value() != "") }
-	ed.onSet()
+	saveWhenComplete(u, d, ed.value, &ed.onSet, done)
 	d.Show()
 }
 
@@ -333,13 +327,7 @@ func (e *enemySpecialEditor) pickDie() {
 func enemySpecialDialog(u *kit.UI, spec rules.PrintedSpec, current string, done func(string)) {
 	ed := newEnemySpecialEditor(u, current)
 	d := u.NewSheet(u.Loc.T("app.printed.title"), container.NewVBox(kit.Subheading(u.Loc.Msg(spec.Prompt)), ed.object())).Tall()
-	save := d.WithCancelOK(u.Loc.T("common.save"), func() {
-		if v := ed.value(); v != "" {
-			done(v)
-		}
-	})
-	ed.onSet = func() { kit.SetEnabled(save, ed.value() != "") }
-	ed.onSet()
+	saveWhenComplete(u, d, ed.value, &ed.onSet, done)
 	d.Show()
 }
 
