@@ -10,6 +10,7 @@ import (
 func init() {
 	kit.ShellHome = func(u *kit.UI) kit.Screen { return &homeScreen{u: u} }
 	kit.ShellCampaigns = func(u *kit.UI) kit.Screen { return &campaignsScreen{u: u} }
+	kit.ShellCampaignStats = func(u *kit.UI, id int64) kit.Screen { return &statsScreen{u: u, campaign: id} }
 }
 
 // Run opens Skald's main window over store, shows Home and runs the app until

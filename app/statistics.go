@@ -22,6 +22,9 @@ import (
 type statsScreen struct {
 	u      *kit.UI
 	filter string // game ID, "" = all
+	// campaign, when not 0, counts that campaign's games alone: its game is
+	// the filter, and the tiles that choose another give way to its title.
+	campaign int64
 }
 
 // statsCardWidth is the narrowest a card of figures is laid out at, so that
@@ -30,11 +33,24 @@ const statsCardWidth float32 = 300
 
 func (s *statsScreen) Build() fyne.CanvasObject {
 	u := s.u
-	items := []fyne.CanvasObject{s.filters()}
-	st, err := u.Store.Stats(s.filter, kit.StatsFacets)
+	var items []fyne.CanvasObject
+	if s.campaign != 0 {
+		c, err := u.Store.CampaignByID(s.campaign)
+		if err != nil {
+			return kit.Page(u.TopBar(u.Loc.T("app.stats.title")), kit.Narrow(kit.WrapLabel(u.ErrText(err))), nil)
+		}
+		s.filter = c.Game
+		items = append(items, kit.Subheading(u.Loc.T("app.stats.campaign", "Title", c.Title)),
+			kit.Quiet(u.Loc.T("app.stats.campaign_hint")))
+	} else {
+		items = append(items, s.filters())
+	}
+	st, err := u.Store.StatsOf(tracker.StatsFilter{Game: s.filter, Campaign: s.campaign}, kit.StatsFacets)
 	switch {
 	case err != nil:
 		items = append(items, kit.WrapLabel(u.ErrText(err)))
+	case s.campaign != 0 && st.All.Games() == 0:
+		items = append(items, kit.WrapLabel(u.Loc.T("app.stats.none_campaign")))
 	case s.filter == "" && st.All.Games() == 0:
 		items = append(items, kit.WrapLabel(u.Loc.T("app.stats.none")))
 	case s.filter == "":
@@ -91,8 +107,8 @@ func (s *statsScreen) overview(st tracker.Stats) []fyne.CanvasObject {
 	return append(out, kit.NewFitGrid(3, statsCardWidth, cards...))
 }
 
-// detail is one game's figures, then its splits by part, level and player
-// count, each in its own card.
+// detail is one game's figures, then its splits by part, level, player
+// count and hero, each in its own card.
 func (s *statsScreen) detail(g tracker.GameStats) []fyne.CanvasObject {
 	u := s.u
 	if g.Games() == 0 {
@@ -110,7 +126,11 @@ func (s *statsScreen) detail(g tracker.GameStats) []fyne.CanvasObject {
 		}
 		rows := []fyne.CanvasObject{kit.Subheading(u.Loc.T(headingID))}
 		for _, sp := range splits {
-			rows = append(rows, kit.WrapLabel(label(sp)), kit.Quiet(s.tallyLine(sp.Tally)))
+			line := s.tallyLine(sp.Tally)
+			if n := sp.Finished(); n > 0 {
+				line += " · " + u.Loc.T("app.stats.split_win_rate", "Percent", percent(sp.Won, n))
+			}
+			rows = append(rows, kit.WrapLabel(label(sp)), kit.Quiet(line))
 		}
 		cards = append(cards, kit.Card(container.NewVBox(rows...)))
 	}
@@ -118,6 +138,7 @@ func (s *statsScreen) detail(g tracker.GameStats) []fyne.CanvasObject {
 	add("app.stats.by_part."+g.Game, g.Parts, msg)
 	add("app.stats.by_level."+g.Game, g.Levels, msg)
 	add("app.stats.by_players", g.Players, func(sp tracker.Split) string { return u.Loc.N("app.stats.players", sp.Players) })
+	add("app.stats.by_hero."+g.Game, g.Heroes, msg)
 	if len(cards) > 0 {
 		out = append(out, kit.NewFitGrid(3, statsCardWidth, cards...))
 	}

@@ -2,6 +2,7 @@ package app
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -157,7 +158,7 @@ func (s *statsScreen) luckCards(g tracker.GameStats) []fyne.CanvasObject {
 	if g.Games() == 0 || !kit.HasLuck(g.Game) {
 		return nil
 	}
-	return []fyne.CanvasObject{kit.Card(luckSection(s.u, g.Game, 0, s.plotWidth()))}
+	return []fyne.CanvasObject{kit.Card(luckSection(s.u, g.Game, s.campaign, 0, s.plotWidth()))}
 }
 
 // storyLuck is the luck section of a session's story sheet: its own rolls,
@@ -166,13 +167,14 @@ func storyLuck(u *kit.UI, info tracker.SessionInfo) fyne.CanvasObject {
 	if !kit.HasLuck(info.Game) {
 		return nil
 	}
-	return luckSection(u, info.Game, info.ID, u.SheetContentWidth())
+	return luckSection(u, info.Game, 0, info.ID, u.SheetContentWidth())
 }
 
-// luckSection is the luck of game's sessions seen from focus (a session's
-// ID; 0 for the game as a whole), its plot width wide. When many actions
+// luckSection is the luck of game's sessions (those of campaign alone when
+// it is not 0) seen from focus (a session's ID; 0 for the game as a whole),
+// its plot width wide. When many actions
 // are still to be counted it says so and fills in once they are.
-func luckSection(u *kit.UI, game string, focus int64, width float32) fyne.CanvasObject {
+func luckSection(u *kit.UI, game string, campaign, focus int64, width float32) fyne.CanvasObject {
 	box := container.NewVBox()
 	show := func(all []sessionLuck, err error) {
 		lv := luckView{u: u, width: width}
@@ -187,6 +189,9 @@ func luckSection(u *kit.UI, game string, focus int64, width float32) fyne.Canvas
 	if err != nil {
 		show(nil, err)
 		return box
+	}
+	if campaign != 0 {
+		list = slices.DeleteFunc(list, func(in tracker.SessionInfo) bool { return in.Campaign != campaign })
 	}
 	if uncounted(u.Store, list) <= luckSyncActions {
 		show(countLuck(u.Store, list))

@@ -36,4 +36,3 @@ func TestComputeStatsByHero(t *testing.T) {
 		}
 	}
 }
-

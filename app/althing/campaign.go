@@ -194,6 +194,7 @@ func (p *althingCampaignScreen) Build() fyne.CanvasObject {
 		items = append(items, p.discovery(l, plan)...)
 	}
 	items = append(items, u.CampaignStoryView(l.story(u))...)
+	items = append(items, u.CampaignStatsButton(c))
 	export := kit.NewButton(u.Loc.T("common.export"), theme.UploadIcon(), func() {
 		u.SaveFile(fmt.Sprintf("skald-campaign-althing-%d.json", c.ID), func() ([]byte, error) { return u.Store.ExportCampaign(c.ID) })
 	})

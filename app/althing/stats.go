@@ -12,7 +12,9 @@ import (
 )
 
 // statsFacets splits Althing's statistics by mode and player count, and the
-// games against Thorfinn by normal or hard mode.
+// games against Thorfinn by normal or hard mode and by the player named. A
+// game between players is won by one of them, not by all: its outcome says
+// nothing of each player, so it is counted under no one.
 func statsFacets(setup []byte) tracker.Facets {
 	var su althing.Setup
 	if json.Unmarshal(setup, &su) != nil {
@@ -24,6 +26,9 @@ func statsFacets(setup []byte) tracker.Facets {
 		f.Level = tracker.Facet{Msg: rules.M("althing.campaign.solo_hard"), Rank: 1}
 	case su.Solo:
 		f.Level = tracker.Facet{Msg: rules.M("althing.campaign.solo_normal")}
+	}
+	if who := rules.CleanName(rules.NameAt(su.Names, 0)); su.Solo && who != "" {
+		f.Heroes = []tracker.Facet{{Msg: rules.Name(who)}}
 	}
 	return f
 }

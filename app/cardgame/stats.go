@@ -10,7 +10,9 @@ import (
 	"skald/tracker"
 )
 
-// statsFacets splits the card game's statistics by player count.
+// statsFacets splits the card game's statistics by player count. Its two
+// sides play against each other, so a game's outcome is no side's own:
+// it is counted under no hero.
 func statsFacets(setup []byte) tracker.Facets {
 	var su cardgame.Setup
 	if json.Unmarshal(setup, &su) != nil {

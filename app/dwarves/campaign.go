@@ -219,6 +219,7 @@ func (p *dwarvesCampaignScreen) Build() fyne.CanvasObject {
 	}
 
 	items = append(items, u.CampaignStoryView(l.story(u))...)
+	items = append(items, u.CampaignStatsButton(c))
 
 	rename := kit.IconButton(theme.DocumentCreateIcon(), func() { p.rename(c) })
 	export := kit.NewTile(u.Loc.T("common.export"), theme.UploadIcon(), func() {

@@ -11,8 +11,8 @@ import (
 	"skald/tracker"
 )
 
-// statsFacets splits The Dwarves' statistics by Book and by difficulty
-// (Book 5's level-A cards removed rank after the named ones).
+// statsFacets splits The Dwarves' statistics by Book, by difficulty (Book
+// 5's level-A cards removed rank after the named ones) and by hero.
 func statsFacets(setup []byte) tracker.Facets {
 	var su dwarves.Setup
 	if json.Unmarshal(setup, &su) != nil {
@@ -26,6 +26,7 @@ func statsFacets(setup []byte) tracker.Facets {
 		Players: su.Players,
 		Part:    tracker.Facet{Msg: dwarves.BookName(su.Book), Rank: su.Book},
 		Level:   tracker.Facet{Msg: dwarves.DifficultyName(su), Rank: level},
+		Heroes:  heroFacets(su.Heroes, dwarves.HeroIDs, dwarves.HeroName),
 	}
 }
 
@@ -39,4 +40,14 @@ func story(states iter.Seq[any]) kit.Story {
 		}
 	}
 	return b.Story()
+}
+
+// heroFacets are the heroes of a setup, each ranked by its place in the
+// game's list.
+func heroFacets(heroes, order []string, name func(string) rules.Msg) []tracker.Facet {
+	out := make([]tracker.Facet, 0, len(heroes))
+	for _, h := range heroes {
+		out = append(out, tracker.Facet{Msg: name(h), Rank: slices.Index(order, h)})
+	}
+	return out
 }

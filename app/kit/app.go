@@ -321,6 +321,8 @@ func (u *UI) ShowCampaigns() {
 var (
 	ShellHome      func(u *UI) Screen
 	ShellCampaigns func(u *UI) Screen
+	// ShellCampaignStats is the Statistics of one campaign's games.
+	ShellCampaignStats func(u *UI, campaign int64) Screen
 )
 
 func shellScreen(make func(u *UI) Screen, u *UI) Screen {

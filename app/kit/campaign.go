@@ -375,6 +375,15 @@ func (u *UI) CampaignHead(c tracker.Campaign, err error, plan CampaignPlan) []fy
 	return items
 }
 
+// CampaignStatsButton opens the Statistics of the campaign's games alone.
+func (u *UI) CampaignStatsButton(c tracker.Campaign) fyne.CanvasObject {
+	return Tall(NewButton(u.Loc.T("app.campaign.stats"), theme.GridIcon(), func() {
+		if ShellCampaignStats != nil {
+			u.Push(ShellCampaignStats(u, c.ID))
+		}
+	}))
+}
+
 // LogOfGame is the log of the campaign a game belongs to, and the game in
 // it; nil when either cannot be read (a warning then says less, no more).
 func LogOfGame[E CampaignEntry](u *UI, info tracker.SessionInfo, entry func(state any, info tracker.SessionInfo) (E, bool)) (CampaignLog[E], *CampaignGame[E]) {

@@ -3,6 +3,7 @@ package qa
 import (
 	"encoding/json"
 	"iter"
+	"slices"
 
 	"skald/app/kit"
 	"skald/rules"
@@ -10,8 +11,8 @@ import (
 	"skald/tracker"
 )
 
-// statsFacets splits Qâ's statistics by player count and by variant (the
-// level-3 Chaams are the harder game).
+// statsFacets splits Qâ's statistics by player count, by variant (the
+// level-3 Chaams are the harder game) and by hero.
 func statsFacets(setup []byte) tracker.Facets {
 	var su qa.Setup
 	if json.Unmarshal(setup, &su) != nil {
@@ -21,7 +22,11 @@ func statsFacets(setup []byte) tracker.Facets {
 	if su.Level3 {
 		level = tracker.Facet{Msg: rules.M("app.qa.level3"), Rank: 1}
 	}
-	return tracker.Facets{Players: su.Players, Level: level}
+	heroes := make([]tracker.Facet, 0, len(su.Heroes))
+	for _, h := range su.Heroes {
+		heroes = append(heroes, tracker.Facet{Msg: qa.HeroName(h), Rank: slices.Index(qa.HeroIDs, h)})
+	}
+	return tracker.Facets{Players: su.Players, Level: level, Heroes: heroes}
 }
 
 // story is a Qâ session's story: Ogotaï's space on the war track in each
