@@ -430,9 +430,18 @@ func TestCrashDuringMigrationCopy(t *testing.T) {
 		}
 		s.Close()
 		migrations = saved
+		// A kill after the copy was finished, before the migration
+		// committed, leaves a whole copy; the next start never overwrites
+		// it (the file may have been played on since) and takes its own,
+		// -2: every copy left is whole, none is partial.
 		copies, _ = filepath.Glob(path + ".before-v*")
-		if len(copies) != 1 || strings.Contains(copies[0], partialSuffix) || actionsIn(t, copies[0]) != 60_000 {
+		if len(copies) == 0 || len(copies) > 2 {
 			t.Fatalf("run %d: after the next start the copies are %v", run, copies)
+		}
+		for _, c := range copies {
+			if strings.Contains(c, partialSuffix) || actionsIn(t, c) != 60_000 {
+				t.Fatalf("run %d: after the next start the copies are %v", run, copies)
+			}
 		}
 	}
 	t.Logf("%d of %d kills cut a copy short", cut, runs)
