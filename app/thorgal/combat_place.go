@@ -279,7 +279,12 @@ func (h *placeHelper) reason(g polyomino.Grid, p placement) string {
 	if n := len(h.sol.Left); n > 0 {
 		parts = append(parts, u.Loc.N("app.thorgal.place_left", n, "Tile", strings.Join(h.sol.Left, " ")))
 	}
-	if !h.sol.Exact {
+	switch {
+	case h.sol.HeartsExact && !h.sol.Exact:
+		// The usual case on a large card: the hearts are proven, only the
+		// tie-break between the other spaces was cut short.
+		parts = append(parts, u.Loc.T("app.thorgal.place_hearts_proven"))
+	case !h.sol.Exact:
 		parts = append(parts, u.Loc.T("app.thorgal.place_unproven"))
 	}
 	return u.Loc.T("app.thorgal.place_proposed", "What", strings.Join(parts, u.Loc.T("app.thorgal.place_sep")))

@@ -314,3 +314,30 @@ func TestCombatSheetFitsPhoneAtLargestText(t *testing.T) {
 		{Name: "combat faces", Open: open(known, "app.thorgal.dice_table")},
 	})
 }
+
+// The proposal says how far it is proven: nothing when exact; the hearts
+// proven and the rest the best found when only the tie-break was cut short;
+// the best found when the hearts were not proven either.
+func TestPlacementReasonSaysWhatIsProven(t *testing.T) {
+	e := kittest.NewEnv(t, "", kittest.PhoneSize)
+	g, err := thorgal.ParseEnemyGrid("hh")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := placement{total: 2}
+	p.covered[thorgal.SpaceHeart] = 2
+	for _, c := range []struct {
+		sol         polyomino.Solution
+		want, never string
+	}{
+		{polyomino.Solution{HeartsExact: true, Exact: true}, "", "best found"},
+		{polyomino.Solution{HeartsExact: true}, "no placement covers more ♥; among those, the best found", ""},
+		{polyomino.Solution{}, "the best found in the time given", "no placement covers more"},
+	} {
+		h := &placeHelper{b: &thorgalBoard{u: e.U}, tiles: []string{"I2"}, sol: c.sol}
+		got := h.reason(g, p)
+		if !strings.Contains(got, c.want) || c.never != "" && strings.Contains(got, c.never) {
+			t.Errorf("%+v: %q", c.sol, got)
+		}
+	}
+}
