@@ -1,6 +1,7 @@
 package kit
 
 import (
+	"encoding/json"
 	"iter"
 
 	"fyne.io/fyne/v2"
@@ -59,4 +60,18 @@ func (u *UI) addStoryParts(body *fyne.Container, info tracker.SessionInfo) {
 		return
 	}
 	body.Objects = append(body.Objects[:1], append(parts, body.Objects[1:]...)...)
+}
+
+// CountLuck is a game's luck hook written once: each event decoded as E,
+// with the state before it as S, goes to add; an event that does not decode
+// (or a state of another type) counts for nothing. luck gives the total.
+func CountLuck[S, E any](events iter.Seq2[any, []byte], add func(S, E), luck func() rules.Luck) rules.Luck {
+	for st, data := range events {
+		s, ok := st.(S)
+		var e E
+		if ok && json.Unmarshal(data, &e) == nil {
+			add(s, e)
+		}
+	}
+	return luck()
 }
