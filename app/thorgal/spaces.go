@@ -25,28 +25,25 @@ var spaceKinds = []int{spaceNone, thorgal.SpacePlain, thorgal.SpaceHeart,
 	thorgal.SpaceMaterial, thorgal.SpaceOre, thorgal.SpaceGossip, thorgal.SpaceMagic, thorgal.SpacePower, thorgal.SpaceFate,
 	thorgal.SpaceHeal, thorgal.SpaceDiscovery, thorgal.SpaceSpecial}
 
+// spaceNames are the message IDs of the kinds of space that show no Good.
+var spaceNames = map[int]string{
+	thorgal.SpacePlain:     "app.thorgal.space_plain",
+	thorgal.SpaceHeart:     "app.thorgal.space_heart",
+	thorgal.SpaceCombatXP:  "app.thorgal.space_combat_xp",
+	thorgal.SpaceJourneyXP: "app.thorgal.space_journey_xp",
+	thorgal.SpaceSource:    "app.thorgal.space_source",
+	thorgal.SpaceHeal:      "app.thorgal.space_heal",
+	thorgal.SpaceDiscovery: "app.thorgal.space_discovery",
+	thorgal.SpaceSpecial:   "app.thorgal.space_special",
+}
+
 // spaceName is a kind of space in words.
 func spaceName(kind int) rules.Msg {
 	if g, ok := thorgal.SpaceGood(kind); ok {
 		return thorgal.GoodName(g)
 	}
-	switch kind {
-	case thorgal.SpacePlain:
-		return rules.M("app.thorgal.space_plain")
-	case thorgal.SpaceHeart:
-		return rules.M("app.thorgal.space_heart")
-	case thorgal.SpaceCombatXP:
-		return rules.M("app.thorgal.space_combat_xp")
-	case thorgal.SpaceJourneyXP:
-		return rules.M("app.thorgal.space_journey_xp")
-	case thorgal.SpaceSource:
-		return rules.M("app.thorgal.space_source")
-	case thorgal.SpaceHeal:
-		return rules.M("app.thorgal.space_heal")
-	case thorgal.SpaceDiscovery:
-		return rules.M("app.thorgal.space_discovery")
-	case thorgal.SpaceSpecial:
-		return rules.M("app.thorgal.space_special")
+	if id, ok := spaceNames[kind]; ok {
+		return rules.M(id)
 	}
 	return rules.M("app.thorgal.space_none")
 }
