@@ -16,18 +16,26 @@ import (
 var benchSizes = []int{100, 10_000, 100_000}
 
 // seeded builds, through Import, a session whose log holds n events, in a
-// database in dir.
+// database in dir, and opens the database again, as the app finds it at a
+// start: the import's WAL is gone (SQLite deletes it at close) and a new one
+// has been given its size (wal.go).
 func seeded(b *testing.B, dir string, n int) (*Store, *Session) {
 	b.Helper()
-	s, _, err := Open(filepath.Join(dir, fmt.Sprintf("bench-%d.db", n)))
+	path := filepath.Join(dir, fmt.Sprintf("bench-%d.db", n))
+	s, _, err := Open(path)
 	if err != nil {
+		b.Fatal(err)
+	}
+	in, err := s.Import(bigSessionFile(b, n))
+	s.Close()
+	if err != nil {
+		b.Fatal(err)
+	}
+	if s, _, err = Open(path); err != nil {
 		b.Fatal(err)
 	}
 	b.Cleanup(func() { s.Close() })
-	in, err := s.Import(bigSessionFile(b, n))
-	if err != nil {
-		b.Fatal(err)
-	}
+	s.prefill.wait()
 	se, err := s.OpenSession(in.ID)
 	if err != nil {
 		b.Fatal(err)

@@ -2,6 +2,7 @@ package tracker
 
 import (
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"runtime"
 	"weak"
@@ -12,8 +13,8 @@ import (
 // One Session per session ID while it is in use: OpenSession answers the one
 // already open, so the game screen and a campaign screen that open the same
 // game share it, and every write is also a compare-and-set on the session's
-// head and last (guard), so a Session that fell behind is refused, never
-// written over.
+// head and last (guard, advance), so a Session that fell behind is refused,
+// never written over.
 
 // ErrStale: the session was changed by another writer since this Session
 // read it; the write was refused and nothing was lost.
@@ -86,13 +87,30 @@ func (s *Store) forget(id int64) {
 	delete(s.sessions, id)
 }
 
-// guard is the first statement of every write to a session: it claims the
-// session's row only if its head and last are still the ones this Session
-// holds. Otherwise another writer got there first, and writing would number
+// guard (advance, for an action) is the first statement of every write to a
+// session: it claims the session's row only if its head and last are still
+// the ones this Session holds. Otherwise another writer got there first, and writing would number
 // an action twice or build on a state that is no more.
 func (se *Session) guard(tx *sql.Tx) error {
 	res, err := tx.Exec(`UPDATE sessions SET head = head WHERE id = ? AND head = ? AND last = ?`,
 		se.info.ID, se.head, se.last)
+	return se.claimed(tx, res, err)
+}
+
+// advance is guard and writeHead in one statement, for a write that knows the
+// row's new values before it starts (an action): one statement fewer on the
+// path every tap takes. Playing on takes an abandoned game up again.
+func (se *Session) advance(tx *sql.Tx, head, last int64, actions int, out rules.Outcome, t int64) error {
+	rj, _ := json.Marshal(out.Reason)
+	res, err := tx.Exec(`UPDATE sessions SET head = ?, last = ?, actions = ?, status = ?, reason = ?, updated = ?, abandoned = 0
+		WHERE id = ? AND head = ? AND last = ?`,
+		head, last, actions, string(out.Status), rj, t, se.info.ID, se.head, se.last)
+	return se.claimed(tx, res, err)
+}
+
+// claimed answers a compare-and-set on the session's row: nil when it held,
+// ErrStale when another writer moved the head first.
+func (se *Session) claimed(tx *sql.Tx, res sql.Result, err error) error {
 	if err != nil {
 		return err
 	}

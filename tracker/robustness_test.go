@@ -156,6 +156,7 @@ func TestSetAsideMovesAllOrNothing(t *testing.T) {
 // later action would wait for it forever.
 func TestWriteTransactionEndsOnPanic(t *testing.T) {
 	s, _ := openTemp(t)
+	s.prefill.wait() // it holds the writer for a moment after open
 	func() {
 		defer func() { recover() }()
 		s.tx(func(tx *sql.Tx) error {

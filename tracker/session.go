@@ -311,7 +311,7 @@ func (se *Session) do(cmd any) error {
 	t := now()
 	reveals := se.game.Reveals(cmd, evs)
 	err = se.store.tx(func(tx *sql.Tx) error {
-		if err := se.guard(tx); err != nil {
+		if err := se.advance(tx, seq, seq, se.info.Actions+1, out, t); err != nil {
 			return err
 		}
 		if se.redoable > 0 {
@@ -331,16 +331,15 @@ func (se *Session) do(cmd any) error {
 			}
 		}
 		if snap {
-			if err := se.writeSnapshot(tx, seq, st); err != nil {
-				return err
-			}
+			return se.writeSnapshot(tx, seq, st)
 		}
-		return se.writeHead(tx, seq, seq, se.info.Actions+1, out, t)
+		return nil
 	})
 	if err != nil {
 		return err
 	}
 	se.state, se.head, se.last, se.redoable = st, seq, seq, 0
+	se.info.Abandoned = time.Time{}
 	se.reveals = reveals
 	se.sinceSnap += len(evs)
 	if snap {

@@ -32,6 +32,7 @@ type Store struct {
 	r        *sql.DB   // read-only pool
 	unlock   func()    // releases the lock file; nil when no lock is held
 	readOnly rules.Msg // why nothing can be written (zero: it can)
+	prefill  prefill   // gives the WAL its size in the background (wal.go)
 
 	mu       sync.Mutex
 	sessions map[int64]weak.Pointer[Session] // the sessions open now, one per ID
@@ -302,6 +303,7 @@ func (s *Store) open(o Options) (rules.Msg, error) {
 		return rules.Msg{}, storageErr(err)
 	}
 	s.r.SetMaxOpenConns(4)
+	s.prefill.start(s)
 	return rules.Msg{}, nil
 }
 
@@ -350,6 +352,7 @@ func (s *Store) ReadOnly() (bool, rules.Msg) { return s.readOnly.ID != "", s.rea
 
 // Close closes both pools and lets the lock file go.
 func (s *Store) Close() error {
+	s.prefill.stop()
 	err := s.r.Close()
 	if s.w != nil {
 		if werr := s.w.Close(); err == nil {
