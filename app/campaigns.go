@@ -127,10 +127,7 @@ func (s *campaignsScreen) create() {
 				name.SetPlaceHolder(kinds[chosen].Default)
 				fill()
 			})
-			if i == chosen {
-				t.SetImportance(widget.HighImportance)
-				t.SetIcon(theme.ConfirmIcon())
-			}
+			t.Mark(i == chosen)
 			choice.Add(kit.Tall(t))
 		}
 		choice.Refresh()

@@ -24,10 +24,7 @@ func TestCampaignsListRenameDeleteImport(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sess, err := seed.QaSession(e.Store, "First night", 0)
-	if err != nil {
-		t.Fatal(err)
-	}
+	sess := e.Seeded(seed.QaSession(e.Store, "First night", 0))
 	if err := e.Store.SetSessionCampaign(sess.Info().ID, c.ID); err != nil {
 		t.Fatal(err)
 	}

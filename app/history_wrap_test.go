@@ -106,13 +106,8 @@ func TestHistoryLongLabelWrapsOnPhone(t *testing.T) {
 // are measured again and still hold their whole label.
 func TestHistoryRowsRemeasuredOnResize(t *testing.T) {
 	e := kittest.NewEnv(t, "", kittest.DesktopSize)
-	sess, err := seed.QaSession(e.Store, "Resize", 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := sess.Do(qa.Learn("qa.defi.1", "The long challenge of the seven bridges over the frozen river beyond the last village")); err != nil {
-		t.Fatal(err)
-	}
+	sess := e.Seeded(seed.QaSession(e.Store, "Resize", 0))
+	e.Play(sess, qa.Learn("qa.defi.1", "The long challenge of the seven bridges over the frozen river beyond the last village"))
 	h := kit.NewHistoryView(e.U, sess)
 	e.W.SetContent(h.Object())
 	lines := func(w float32) int {

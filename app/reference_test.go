@@ -240,10 +240,7 @@ func TestReferenceInFrench(t *testing.T) {
 // written page, never on "not written yet".
 func TestEveryQaStepOpensAnEntry(t *testing.T) {
 	e := kittest.NewEnv(t, "", kittest.PhoneSize)
-	sess, err := seed.QaSession(e.Store, "Links", 0)
-	if err != nil {
-		t.Fatal(err)
-	}
+	sess := e.Seeded(seed.QaSession(e.Store, "Links", 0))
 	for _, s := range sess.Game().Steps(sess.State()) {
 		ShowReference(e.U, "qa", s.Ref)
 		if kittest.EntryOnTop(e) != s.Ref {

@@ -181,10 +181,7 @@ func TestRenameAndDeleteSessions(t *testing.T) {
 
 func TestSessionsFilterAndOutcomeInWords(t *testing.T) {
 	e := kittest.NewEnv(t, "", kittest.DesktopSize)
-	sess, err := seed.QaSession(e.Store, "Doomed", 0)
-	if err != nil {
-		t.Fatal(err)
-	}
+	sess := e.Seeded(seed.QaSession(e.Store, "Doomed", 0))
 	for i := 1; i < qa.WarSpaces; i++ {
 		_ = e.Store.SetPrinted("qa", "qa.war."+strconv.Itoa(i), "0")
 	}
@@ -205,9 +202,7 @@ func TestSessionsFilterAndOutcomeInWords(t *testing.T) {
 	ShowSessions(e.U)
 	e.MustShow("Lost: ")
 	// The game screen says it in words too, with the next thing gone.
-	if err := e.U.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
+	e.Open(sess, nil)
 	f := e.Frame()
 	if !f.Banner.Visible() || !strings.HasPrefix(f.BannerText.Text, "Lost: ") {
 		t.Fatalf("banner %q visible=%v", f.BannerText.Text, f.Banner.Visible())
@@ -248,10 +243,7 @@ func TestImportRefusedSaysWhy(t *testing.T) {
 
 func TestExportThenImportSession(t *testing.T) {
 	e := kittest.NewEnv(t, "", kittest.PhoneSize)
-	sess, err := seed.QaSession(e.Store, "Travelling game", 1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	sess := e.Seeded(seed.QaSession(e.Store, "Travelling game", 1))
 	var buf bytes.Buffer
 	if err := kit.WriteAll(nopCloser{&buf}, func() ([]byte, error) { return e.Store.Export(sess.Info().ID) }); err != nil {
 		t.Fatal(err)

@@ -149,10 +149,7 @@ func TestGameTitleFitsPhone(t *testing.T) {
 // where it was.
 func TestHomeResumesAfterRestart(t *testing.T) {
 	e := kittest.NewEnv(t, "", kittest.DesktopSize)
-	sess, err := seed.QaSession(e.Store, "Tuesday", 2)
-	if err != nil {
-		t.Fatal(err)
-	}
+	sess := e.Seeded(seed.QaSession(e.Store, "Tuesday", 2))
 	id, title := sess.Info().ID, e.U.Loc.Msg(qa.Game.Name())+" · Tuesday"
 	if err := e.Store.Close(); err != nil {
 		t.Fatal(err)
@@ -170,16 +167,11 @@ func TestHomeResumesAfterRestart(t *testing.T) {
 // takes it up again.
 func TestAbandonedGameSaysSoUntilPlayedOn(t *testing.T) {
 	e := kittest.NewEnv(t, "", kittest.PhoneSize)
-	sess, err := seed.QaSession(e.Store, "Left", 1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	sess := e.Seeded(seed.QaSession(e.Store, "Left", 1))
 	if err := e.Store.Abandon(sess.Info().ID); err != nil {
 		t.Fatal(err)
 	}
-	if err := e.U.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
+	e.Open(sess, nil)
 	f := e.Frame()
 	if !f.Banner.Visible() || !strings.Contains(f.BannerText.Text, "closed as abandoned") {
 		t.Fatalf("an abandoned game opens without saying so: banner %v %q", f.Banner.Visible(), f.BannerText.Text)

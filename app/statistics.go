@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"skald/app/kit"
 	"skald/rules/games"
@@ -79,10 +78,7 @@ func (s *statsScreen) filters() fyne.CanvasObject {
 			s.filter = id
 			u.Show()
 		})
-		if id == s.filter {
-			t.SetImportance(widget.HighImportance)
-			t.SetIcon(theme.ConfirmIcon())
-		}
+		t.Mark(id == s.filter)
 		tiles[i] = t
 	}
 	return kit.NewFitGrid(3, 150, tiles...)

@@ -38,10 +38,7 @@ func TestStatisticsByHeroCountedByHand(t *testing.T) {
 	if err := e.Store.Abandon(race.Info().ID); err != nil {
 		t.Fatal(err)
 	}
-	th, err := seed.ThorgalStart(e.Store, "Temple")
-	if err != nil {
-		t.Fatal(err)
-	}
+	th := e.Seeded(seed.ThorgalStart(e.Store, "Temple"))
 	if err := e.Store.Abandon(th.Info().ID); err != nil {
 		t.Fatal(err)
 	}

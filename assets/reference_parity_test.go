@@ -64,26 +64,21 @@ func TestReferenceNumbersParity(t *testing.T) {
 
 // TestNumberMismatch checks the comparison itself on texts made to differ.
 func TestNumberMismatch(t *testing.T) {
-	same := [][2]string{
-		{"Take 3, then 10 and 3.", "Prenez 3, puis 3 et 10."},
-		{"no number", "aucun nombre"},
-		{"p. 07", "p. 7"},
-		{"5+ on 2 dice", "5+ sur 2\u00a0dés"},
-	}
-	for _, c := range same {
-		if d := numberMismatch(c[0], c[1]); d != "" {
-			t.Errorf("%q / %q reported: %s", c[0], c[1], d)
-		}
-	}
-	differ := [][2]string{
-		{"Take 3 dice.", "Prenez 4 dés."},
-		{"3 and 3", "3"},
-		{"pp. 20–21", "p. 20"},
-		{"1 Wound", "une Blessure"},
-	}
-	for _, c := range differ {
-		if numberMismatch(c[0], c[1]) == "" {
-			t.Errorf("%q / %q not reported", c[0], c[1])
+	for _, c := range []struct {
+		en, fr string
+		differ bool
+	}{
+		{"Take 3, then 10 and 3.", "Prenez 3, puis 3 et 10.", false},
+		{"no number", "aucun nombre", false},
+		{"p. 07", "p. 7", false},
+		{"5+ on 2 dice", "5+ sur 2\u00a0dés", false},
+		{"Take 3 dice.", "Prenez 4 dés.", true},
+		{"3 and 3", "3", true},
+		{"pp. 20–21", "p. 20", true},
+		{"1 Wound", "une Blessure", true},
+	} {
+		if d := numberMismatch(c.en, c.fr); (d != "") != c.differ {
+			t.Errorf("%q / %q: reported %q, want a difference %v", c.en, c.fr, d, c.differ)
 		}
 	}
 }

@@ -14,32 +14,6 @@ import (
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 )
 
-// areas name the message files of each language, <area>.<lang>.toml.
-var areas = []string{"shell", "reference", "qa", "thorgal", "dwarves", "althing", "cardgame"}
-
-// games are the areas of one game each.
-var games = map[string]bool{"qa": true, "thorgal": true, "dwarves": true, "althing": true, "cardgame": true}
-
-// areaOf returns the area whose files hold id: a game's own messages
-// ("<game>.*", "app.<game>.*", "game.<game>") go with the game, the rules
-// reference ("ref.*", "app.ref.*") in reference, and the rest in shell.
-func areaOf(id string) string {
-	first, rest, _ := strings.Cut(id, ".")
-	second, _, _ := strings.Cut(rest, ".")
-	switch {
-	case games[first]:
-		return first
-	case (first == "app" || first == "game") && games[second]:
-		return second
-	case first == "ref" || first == "app" && second == "ref":
-		return "reference"
-	}
-	return "shell"
-}
-
-// fileName returns the message file of area in lang.
-func fileName(area, lang string) string { return area + "." + lang + ".toml" }
-
 // parseFile parses one embedded message file the way the bundle does.
 func parseFile(t *testing.T, name string) map[string]*goi18n.Message {
 	t.Helper()

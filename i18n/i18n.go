@@ -3,13 +3,15 @@
 //
 // Messages live in one file per area and language, <area>.<lang>.toml (shell,
 // reference, qa, thorgal, dwarves, althing, cardgame; en and fr), embedded in the
-// binary and loaded side by side into one go-i18n bundle (English is the
-// fallback); go-i18n takes the language from the file name. A message's prefix
-// decides its area: "<game>.*", "app.<game>.*" and "game.<game>" go with their
-// game, "ref.*" and "app.ref.*" in reference, everything else in shell. The two
-// languages must hold exactly the same keys, area by area; the tests enforce
-// that, that a key is defined once and in the file of its area, that every
-// message ID used in the module exists in both languages, that every message is
+// binary. A file is parsed, into a go-i18n bundle of its own, the first time one
+// of its messages is rendered; English is the fallback for a message missing in
+// French, and go-i18n takes the language from the file name. A message's prefix
+// decides its area, so the file a Localizer reads it from: "<game>.*",
+// "app.<game>.*" and "game.<game>" go with their game, "ref.*" and "app.ref.*"
+// in reference, everything else in shell. The two languages must hold exactly
+// the same keys, area by area; the tests enforce that, that a key is defined
+// once and in the file of its area, that every message ID used in the module
+// exists in both languages, that every message is
 // used, and that both translations of a message use the same {{.Placeholders}}.
 //
 // Message IDs are dotted lowercase identifiers ("app.home.title",
@@ -35,115 +37,33 @@
 package i18n
 
 import (
-	"embed"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io/fs"
 	"math"
-	"sort"
 	"strconv"
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/BurntSushi/toml"
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 	"golang.org/x/text/language"
 
 	"skald/rules"
 )
 
-// files holds the message files, <area>.<lang>.toml.
-//
-//go:embed *.toml
-var files embed.FS
-
-// messageFiles returns the names of the embedded message files of lang
-// (<area>.<lang>.toml), sorted.
-func messageFiles(lang string) []string {
-	names, _ := fs.Glob(files, "*."+lang+".toml") // the pattern is well formed
-	return names
-}
-
 // Languages lists the language settings offered to the user, in display order.
 // "system" follows the operating system's locale (see Resolve).
 var Languages = []string{"system", "en", "fr"}
 
-// fallbackTag is the bundle's default language, used when a message is missing.
+// fallbackTag is the language used when a message is missing.
 var fallbackTag = language.English
 
 // supported are the languages that have a message file, the first being the fallback.
 var supported = []string{"en", "fr"}
 
-type catalog struct {
-	bundle   *goi18n.Bundle
-	messages map[string]map[string]*goi18n.Message // lang -> id -> message
-	err      error                                 // load errors, if any
-}
-
-var load = sync.OnceValue(func() *catalog {
-	c := &catalog{
-		bundle:   goi18n.NewBundle(fallbackTag),
-		messages: map[string]map[string]*goi18n.Message{},
-	}
-	c.bundle.RegisterUnmarshalFunc("toml", toml.Unmarshal)
-	for _, lang := range supported {
-		c.messages[lang] = map[string]*goi18n.Message{}
-		names := messageFiles(lang)
-		if len(names) == 0 {
-			c.err = errors.Join(c.err, fmt.Errorf("i18n: no *.%s.toml message file", lang))
-		}
-		from := map[string]string{} // id -> the file that defined it
-		for _, name := range names {
-			mf, err := c.bundle.LoadMessageFileFS(files, name)
-			if err != nil {
-				c.err = errors.Join(c.err, fmt.Errorf("i18n: %s: %w", name, err))
-				continue
-			}
-			if mf.Tag != language.Make(lang) {
-				c.err = errors.Join(c.err, fmt.Errorf("i18n: %s: loaded as language %q", name, mf.Tag))
-			}
-			for _, m := range mf.Messages {
-				if prev, dup := from[m.ID]; dup {
-					c.err = errors.Join(c.err, fmt.Errorf("i18n: %s: %q is already defined in %s", name, m.ID, prev))
-				}
-				from[m.ID] = name
-				c.messages[lang][m.ID] = m // the bundle, too, keeps the last definition
-			}
-		}
-	}
-	return c
-})
-
-// LoadError reports a problem loading the embedded message files (nil when all
-// parsed, with no message defined twice in a language). A Localizer still works
-// without them: it shows message IDs.
-func LoadError() error { return load().err }
-
-// HasMessage reports whether the message files of lang (exactly; no fallback)
-// define id.
-func HasMessage(lang, id string) bool {
-	_, ok := load().messages[lang][id]
-	return ok
-}
-
-// IDs returns the message IDs defined for lang, sorted.
-func IDs(lang string) []string {
-	ms := load().messages[lang]
-	ids := make([]string, 0, len(ms))
-	for id := range ms {
-		ids = append(ids, id)
-	}
-	sort.Strings(ids)
-	return ids
-}
-
 // Localizer renders messages in one language. It is safe for concurrent use.
 type Localizer struct {
 	lang string
-	loc  *goi18n.Localizer
 }
 
 // New returns a Localizer for lang, "en" or "fr"; anything else gives English.
@@ -152,7 +72,7 @@ func New(lang string) *Localizer {
 	if lang != "fr" {
 		lang = "en"
 	}
-	return &Localizer{lang: lang, loc: goi18n.NewLocalizer(load().bundle, lang)}
+	return &Localizer{lang: lang}
 }
 
 // Lang returns the language code of l: "en" or "fr".
@@ -292,42 +212,21 @@ func isLetter(before string) bool {
 // List renders messages joined with commas, as a list argument is.
 func (l *Localizer) List(ms []rules.Msg) string { return l.arg(ms, 0).(string) }
 
-// arg renders v when it is a message; other values pass through unchanged.
+// arg renders v when it is a message (a list of them joined with commas);
+// other values pass through unchanged.
 func (l *Localizer) arg(v any, depth int) any {
-	switch x := v.(type) {
-	case rules.Msg:
-		return l.msg(x, depth+1)
-	case *rules.Msg:
-		if x == nil {
-			return v
-		}
-		return l.msg(*x, depth+1)
-	case []rules.Msg:
-		parts := make([]string, len(x))
-		for i, m := range x {
-			parts[i] = l.msg(m, depth+1)
-		}
-		return strings.Join(parts, ", ")
-	case map[string]any:
-		if m, ok := rules.MsgFromJSON(x); ok {
-			return l.msg(m, depth+1)
-		}
-	case []any:
-		parts := make([]string, 0, len(x))
-		for _, e := range x {
-			mm, ok := e.(map[string]any)
-			if !ok {
-				return v
-			}
-			m, ok := rules.MsgFromJSON(mm)
-			if !ok {
-				return v
-			}
-			parts = append(parts, l.msg(m, depth+1))
-		}
-		return strings.Join(parts, ", ")
+	ms, list, ok := rules.ArgMsgs(v)
+	if !ok {
+		return v
 	}
-	return v
+	parts := make([]string, len(ms))
+	for i, m := range ms {
+		parts[i] = l.msg(m, depth+1)
+	}
+	if !list {
+		return parts[0]
+	}
+	return strings.Join(parts, ", ")
 }
 
 // render looks up and executes one message; on any failure it returns the best
@@ -342,7 +241,15 @@ func (l *Localizer) render(id string, data map[string]any, count any) (out strin
 	if data != nil {
 		cfg.TemplateData = data
 	}
-	s, err := l.loc.Localize(cfg)
+	area := areaOf(id)
+	a := messagesOf(area, l.lang)
+	if !a.has(id) && l.lang != supported[0] {
+		a = messagesOf(area, supported[0]) // the fallback language
+	}
+	if !a.has(id) {
+		return id
+	}
+	s, err := a.loc.Localize(cfg)
 	if err != nil && s == "" {
 		return id
 	}

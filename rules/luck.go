@@ -67,6 +67,17 @@ func (l *Luck) AddExactly(kind string, fewer bool, got int, dist []*big.Rat) boo
 	return l.AddAtLeast(kind, fewer, got, atLeast)
 }
 
+// ReplayLuck is the luck of events played from start: add reads each event
+// with the state just before it, evolve applies it, luck gives the total.
+func ReplayLuck[S, E any](start S, events []E, evolve func(S, E) S, add func(S, E), luck func() Luck) Luck {
+	s := start
+	for _, e := range events {
+		add(s, e)
+		s = evolve(s, e)
+	}
+	return luck()
+}
+
 // Diff is what the dice gave less what the odds expected: more troops
 // defeated, more Chaams symbols (whichever way is luckier).
 func (t LuckTally) Diff() *big.Rat {

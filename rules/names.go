@@ -74,39 +74,54 @@ func rewrite(m Msg, f func(Msg) (Msg, bool), depth int) Msg {
 }
 
 func rewriteArg(v any, f func(Msg) (Msg, bool), depth int) any {
+	ms, list, ok := ArgMsgs(v)
+	if !ok {
+		return v
+	}
+	out := make([]Msg, len(ms))
+	for i, m := range ms {
+		out[i] = rewrite(m, f, depth+1)
+	}
+	if !list {
+		return out[0]
+	}
+	return out
+}
+
+// ArgMsgs reads an argument of a message as the messages it holds: one (a
+// Msg, a *Msg that is not nil, a message read back from JSON) or a list
+// ([]Msg, or a list read back from JSON whose every element is a message).
+// false for any other value.
+func ArgMsgs(v any) (ms []Msg, list, ok bool) {
 	switch x := v.(type) {
 	case Msg:
-		return rewrite(x, f, depth+1)
+		return []Msg{x}, false, true
 	case *Msg:
 		if x != nil {
-			return rewrite(*x, f, depth+1)
+			return []Msg{*x}, false, true
 		}
 	case []Msg:
-		out := make([]Msg, len(x))
-		for i, m := range x {
-			out[i] = rewrite(m, f, depth+1)
-		}
-		return out
+		return x, true, true
 	case map[string]any:
 		if m, ok := MsgFromJSON(x); ok {
-			return rewrite(m, f, depth+1)
+			return []Msg{m}, false, true
 		}
 	case []any:
 		out := make([]Msg, 0, len(x))
 		for _, e := range x {
 			mm, ok := e.(map[string]any)
 			if !ok {
-				return v
+				return nil, false, false
 			}
 			m, ok := MsgFromJSON(mm)
 			if !ok {
-				return v
+				return nil, false, false
 			}
-			out = append(out, rewrite(m, f, depth+1))
+			out = append(out, m)
 		}
-		return out
+		return out, true, true
 	}
-	return v
+	return nil, false, false
 }
 
 // MsgFromJSON recognises a message decoded from JSON into a generic map.

@@ -56,3 +56,39 @@ func TestNames(t *testing.T) {
 		t.Errorf("rewritten from JSON %+v", got)
 	}
 }
+
+// An argument holds one message, a list of them, or none, however it was
+// built; a list with anything but messages in it is no list of messages.
+func TestArgMsgs(t *testing.T) {
+	m := M("a", "N", 1)
+	var none *Msg
+	var back any
+	if err := json.Unmarshal([]byte(`[{"id":"a"},{"id":"b","args":{"N":2}}]`), &back); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name     string
+		v        any
+		ids      []string
+		list, ok bool
+	}{
+		{"a message", m, []string{"a"}, false, true},
+		{"a pointer to one", &m, []string{"a"}, false, true},
+		{"a nil pointer", none, nil, false, false},
+		{"a list", []Msg{m, M("b")}, []string{"a", "b"}, true, true},
+		{"one read back", map[string]any{"id": "a"}, []string{"a"}, false, true},
+		{"a map that is no message", map[string]any{"id": "a", "x": 1}, nil, false, false},
+		{"a list read back", back, []string{"a", "b"}, true, true},
+		{"a list with a number", []any{map[string]any{"id": "a"}, 3.0}, nil, false, false},
+		{"a number", 3, nil, false, false},
+	} {
+		ms, list, ok := ArgMsgs(c.v)
+		var ids []string
+		for _, m := range ms {
+			ids = append(ids, m.ID)
+		}
+		if strings.Join(ids, ",") != strings.Join(c.ids, ",") || list != c.list || ok != c.ok {
+			t.Errorf("%s: %v %v %v", c.name, ids, list, ok)
+		}
+	}
+}

@@ -24,6 +24,11 @@ type Msg struct {
 }
 
 // M builds a Msg from an ID and alternating key/value pairs.
+//
+// The name of a member of a closed set (a hero, a deck, a mode) is the
+// message whose ID is the set's prefix and the member's stable ID
+// ("qa.hero." + id), built only for a member of the set: a new member needs
+// its messages and no new code, and i18n's tests read the prefix there.
 func M(id string, kv ...any) Msg {
 	m := Msg{ID: id}
 	for i := 0; i+1 < len(kv); i += 2 {

@@ -47,6 +47,12 @@ func (x *Run[S, E]) Fail(err error) {
 	}
 }
 
+// Only is a command of the single event e: e, or its refusal.
+func (x *Run[S, E]) Only(e E) ([]E, error) {
+	x.Add(e)
+	return x.Done()
+}
+
 // Done is the command's events, or its refusal.
 func (x *Run[S, E]) Done() ([]E, error) {
 	if x.Err != nil {

@@ -5,7 +5,11 @@
 #   memory  resident set size (VmRSS) 2 s after the window appeared.
 # Each program gets one untimed warm-up run (which also creates Skald's
 # database, so timed runs open an existing one), then RUNS timed runs; the
-# medians are printed as a Markdown table for the README.
+# medians are printed as a Markdown table for the README. Before the warm-up
+# the program's file is dropped from the page cache, so both are read back
+# from disk the same way: a binary the linker has just written can sit in the
+# cache in large folios, which the kernel then maps whole, and the same
+# binary showed up to 10 MiB more resident memory that way.
 #
 # Environment (all optional):
 #   SKALD_BIN    binary to measure; default bin/skald, built here
@@ -68,10 +72,17 @@ run_once() {
 
 median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
+# uncache FILE: drops FILE from the page cache (written out first: dirty
+# pages stay cached).
+uncache() {
+	sync "$1" && dd if="$1" iflag=nocache count=0 status=none
+}
+
 # measure NAME TITLE CMD...: adds one table row to $tmp/rows.
 measure() {
 	local name=$1 title=$2 i
 	shift 2
+	uncache "$(command -v "$1")"
 	run_once "$title" "$@" >/dev/null # warm-up
 	: >"$tmp/samples"
 	for ((i = 1; i <= RUNS; i++)); do

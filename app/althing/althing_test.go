@@ -94,10 +94,7 @@ func TestAlthingTableDealAndFirstStage(t *testing.T) {
 // the target's card.
 func TestAlthingStormOnTheBoard(t *testing.T) {
 	e := kittest.NewEnv(t, "", kittest.DesktopSize)
-	sess, err := seed.AlthingNewGame(e.Store, "Storm")
-	if err != nil {
-		t.Fatal(err)
-	}
+	sess := e.Seeded(seed.AlthingNewGame(e.Store, "Storm"))
 	alOpen(e, sess.Info().ID)
 	e.MustShow("2. Dragvendil · B")
 	e.MustShow("3. Knorrer · B") // turned over by the seed
@@ -246,10 +243,7 @@ func TestAlthingAssemblyRecruit(t *testing.T) {
 func TestAlthingInFrench(t *testing.T) {
 	e := kittest.NewEnv(t, "", kittest.PhoneSize)
 	e.StartIn("fr")
-	sess, err := seed.AlthingSession(e.Store, "Soirée")
-	if err != nil {
-		t.Fatal(err)
-	}
+	sess := e.Seeded(seed.AlthingSession(e.Store, "Soirée"))
 	alOpen(e, sess.Info().ID)
 	e.MustShow("Tour 3\u00a0: Joueur 2 joue")
 	e.MustShow("Piste de la saga")

@@ -187,10 +187,7 @@ func althingPickSome(u *kit.UI, title, hint string, opts []kit.Option, want int,
 				}
 				paint()
 			})
-			if chosen[i] {
-				t.SetImportance(widget.HighImportance)
-				t.SetIcon(theme.ConfirmIcon())
-			}
+			t.Mark(chosen[i])
 			grid.Objects = append(grid.Objects, t)
 		}
 		grid.Refresh()

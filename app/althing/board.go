@@ -18,16 +18,16 @@ type althingBoard struct {
 	u *kit.UI
 	f *kit.Frame
 
-	turn     *widget.Label
-	info     *widget.Label
-	last     *widget.Label
-	track    *althingTrack
-	race     *althingRace
-	thorfinn *althingThorfinn
-	assembly *althingAssembly
-	actions  *althingActions
-	bar      *althingBar
-	strip    *kit.Strip // the race at a glance, pinned under the top bar on a phone
+	turn           *widget.Label
+	info           *widget.Label
+	last           *widget.Label
+	track          *althingTrack
+	race           *althingRace
+	thorfinn       *althingThorfinn
+	assembly       *althingAssembly
+	actions        *althingActions
+	bar            *althingBar
+	kit.BoardStrip // the race at a glance, pinned under the top bar on a phone
 }
 
 func (b *althingBoard) state(st any) althing.State {
@@ -63,7 +63,7 @@ func (b *althingBoard) Build(f *kit.Frame) (fyne.CanvasObject, fyne.CanvasObject
 	b.assembly = newAlthingAssembly(b)
 	b.actions = newAlthingActions(b)
 	b.bar = newAlthingBar(b)
-	b.strip = kit.NewStrip(f.BoardWidth())
+	b.BoardStrip = kit.NewBoardStrip(f.BoardWidth())
 	main := container.NewVBox(
 		b.turn,
 		b.info,
@@ -80,12 +80,6 @@ func (b *althingBoard) Build(f *kit.Frame) (fyne.CanvasObject, fyne.CanvasObject
 	)
 	return main, b.bar.box
 }
-
-// StatusStrip is the status strip for the live view, pinned or not.
-func (b *althingBoard) StatusStrip() *kit.Strip { return b.strip }
-
-// Status is the status strip, pinned under the top bar on a phone.
-func (b *althingBoard) Status() fyne.CanvasObject { return b.strip }
 
 func (b *althingBoard) Update(st any) {
 	u, s := b.u, b.state(st)
@@ -105,7 +99,7 @@ func (b *althingBoard) Update(st any) {
 
 // showStatus fills the status strip with the race: a line per pawn saying
 // the stage it stands on, in turn order (Thorfinn first in solo).
-func (b *althingBoard) showStatus(s althing.State) { b.strip.Set(b.statusRows(s)...) }
+func (b *althingBoard) showStatus(s althing.State) { b.Strip.Set(b.statusRows(s)...) }
 
 // statusRows are the status strip's rows, the live view's too.
 func (b *althingBoard) statusRows(s althing.State) []kit.StripRow {

@@ -12,7 +12,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"skald/app/kit"
-	"skald/rules"
 	"skald/rules/althing"
 	"skald/tracker"
 )
@@ -62,15 +61,11 @@ func readAlthingLog(u *kit.UI, c tracker.Campaign) (althingLog, error) {
 }
 
 // entryOf is what a session of the campaign came to.
-func entryOf(state any, info tracker.SessionInfo) (althing.CampaignEntry, bool) {
-	st, ok := state.(althing.State)
-	if !ok {
-		return althing.CampaignEntry{}, false
-	}
+var entryOf = kit.EntryOf(func(st althing.State, abandoned bool) althing.CampaignEntry {
 	e := althing.Campaign(st)
-	e.Abandoned = !info.Abandoned.IsZero()
-	return e, true
-}
+	e.Abandoned = abandoned
+	return e
+})
 
 // what names a game's part or mode.
 func what(u *kit.UI, e althing.CampaignEntry) string {
@@ -126,9 +121,7 @@ func resumeText(u *kit.UI, g althingGame) string {
 // or the next game against Thorfinn.
 func (l althingLog) plan(u *kit.UI) kit.CampaignPlan {
 	p := kit.CampaignPlan{Status: l.status(u)}
-	if g, ok := l.Current(); ok {
-		id := g.Info.ID
-		p.Next, p.Resume, p.Go = resumeText(u, g), true, func() { u.OpenInPlace(id) }
+	if l.Resume(u, &p, func(g althingGame) string { return resumeText(u, g) }) {
 		return p
 	}
 	id := l.C.ID
@@ -144,14 +137,6 @@ func (l althingLog) plan(u *kit.UI) kit.CampaignPlan {
 	}
 	p.Go = func() { u.Push(newAlthingSetup(u, id, next, false)) }
 	return p
-}
-
-func campaignPlan(u *kit.UI, c tracker.Campaign) (kit.CampaignPlan, error) {
-	l, err := readAlthingLog(u, c)
-	if err != nil {
-		return kit.CampaignPlan{}, err
-	}
-	return l.plan(u), nil
 }
 
 // campaignLoses says what the campaign loses with a game: a part no longer
@@ -305,21 +290,7 @@ func trackText(u *kit.UI, track []althing.Stage) string {
 func (p *althingCampaignScreen) gameTile(g althingGame, roster []string) fyne.CanvasObject {
 	u := p.u
 	e := g.Entry
-	icon := theme.MediaPlayIcon()
-	var result string
-	switch {
-	case e.Abandoned:
-		result = u.Loc.T("app.campaign.abandoned", "Date", kit.FormatTime(g.Info.Abandoned))
-		icon = theme.MediaStopIcon()
-	case !e.Over:
-		result = u.Loc.N("app.althing.campaign.playing", max(e.Turn, 1))
-	default:
-		result = u.Loc.Msg(e.Reason) // says who is King, or the tie
-		icon = theme.ConfirmIcon()
-		if e.Status == rules.Lost {
-			icon = theme.CancelIcon()
-		}
-	}
+	result, icon := gameResult(u, g)
 	lines := []string{
 		u.Loc.T("app.althing.campaign.game_title", "Title", g.Info.Title, "Date", u.PlayedAt(g.Info)),
 		u.Loc.Msg(althing.EntryTitle(e)),

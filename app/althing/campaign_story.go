@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 
+	"fyne.io/fyne/v2"
+
 	"skald/app/kit"
 	"skald/rules/althing"
 )
@@ -20,7 +22,8 @@ func (l althingLog) story(u *kit.UI) kit.CampaignStory {
 	}
 	for i, g := range l.Games {
 		e := g.Entry
-		ch := kit.Chapter{Info: g.Info, What: u.Loc.Msg(althing.EntryTitle(e)), Result: chapterResult(u, g)}
+		ch := kit.Chapter{Info: g.Info, What: u.Loc.Msg(althing.EntryTitle(e))}
+		ch.Result, _ = gameResult(u, g)
 		switch {
 		case !e.Over || e.Abandoned:
 		case l.C.Kind == althing.KindSolo:
@@ -33,17 +36,11 @@ func (l althingLog) story(u *kit.UI) kit.CampaignStory {
 	return cs
 }
 
-// chapterResult says how a game stands: who was crowned (or the tie),
-// the turn it is at, or that it was abandoned.
-func chapterResult(u *kit.UI, g althingGame) string {
+// gameResult says how a game stands, with its icon: who was crowned (or
+// the tie), the turn it is at, or that it was abandoned.
+func gameResult(u *kit.UI, g althingGame) (string, fyne.Resource) {
 	e := g.Entry
-	switch {
-	case e.Abandoned:
-		return u.Loc.T("app.campaign.abandoned", "Date", kit.FormatTime(g.Info.Abandoned))
-	case !e.Over:
-		return u.Loc.N("app.althing.campaign.playing", max(e.Turn, 1))
-	}
-	return u.Loc.Msg(e.Reason)
+	return u.GameResult(g.Info, e.Open(), e.Status, u.Loc.N("app.althing.campaign.playing", max(e.Turn, 1)), u.Loc.Msg(e.Reason))
 }
 
 // partCarry says what a finished part leaves the group: the next part and

@@ -25,15 +25,11 @@ func TestTableModeRememberedPerSession(t *testing.T) {
 		t.Fatal("a new session does not start with the mode chosen last")
 	}
 	e.Tap(e.U.Loc.T("app.althing.mode_table"))
-	if err := e.U.OpenSession(a.Info().ID); err != nil {
-		t.Fatal(err)
-	}
+	e.Open(a, nil)
 	if althingTable(e.U) {
 		t.Fatal("session A lost its app mode when B chose the table")
 	}
-	if err := e.U.OpenSession(b.Info().ID); err != nil {
-		t.Fatal(err)
-	}
+	e.Open(b, nil)
 	if !althingTable(e.U) {
 		t.Fatal("session B lost its table mode")
 	}

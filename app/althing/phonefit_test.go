@@ -11,10 +11,8 @@ import (
 
 // fitCases are Althing's screens in the states a phone must show whole.
 func fitCases() []kittest.FitCase {
-	var cases []kittest.FitCase
-	add := func(name string, open func(e *kittest.Env)) {
-		cases = append(cases, kittest.FitCase{Name: name, Open: open})
-	}
+	var cases kittest.FitCases
+	add := cases.Add
 
 	// Althing: the setup, a game under way, solo, a new game, the end.
 	add("althing setup", func(e *kittest.Env) { e.U.ShowSetup(althing.Game.ID()) })

@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"skald/app/kit"
@@ -76,13 +75,11 @@ func (p *althingDealPicker) paint() {
 			}
 			p.paint()
 		})
-		if i := p.index(c); i >= 0 {
+		i := p.index(c)
+		if i >= 0 {
 			t.SetText(u.Loc.T("app.althing.track.numbered", "N", i+1, "Stage", name))
-			t.SetImportance(widget.HighImportance)
-			t.SetIcon(theme.ConfirmIcon())
-		} else if len(p.order) >= p.want {
-			t.Disable()
 		}
+		t.Pick(i >= 0, len(p.order) >= p.want)
 		tiles = append(tiles, t)
 	}
 	objs := []fyne.CanvasObject{container.NewGridWithColumns(2, tiles...)}

@@ -44,7 +44,7 @@ func init() {
 		Board:    func(u *kit.UI) kit.Board { return &althingBoard{u: u} },
 		Live:     liveStatus,
 		Campaign: func(u *kit.UI, c tracker.Campaign) kit.Screen { return &althingCampaignScreen{u: u, id: c.ID} },
-		Plan:     campaignPlan,
+		Plan:     kit.LogPlan(readAlthingLog, althingLog.plan),
 		Kinds:    campaignKinds,
 		Loses:    campaignLoses,
 		Facets:   statsFacets,

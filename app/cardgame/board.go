@@ -26,10 +26,9 @@ type cgBoard struct {
 	lands  *fyne.Container
 	action *fyne.Container
 	calc   *cgCalc // the journey calculator, kept while the journey lasts
-	// strip is the status strip: each player's role and horns; pinned, when
+	// The status strip: each player's role and horns; pinned, when
 	// the frame shows it (a phone), the seats leave those to it.
-	strip  *kit.Strip
-	pinned bool
+	kit.BoardStrip
 
 	// wide is the width the views below were built for: two columns, or a
 	// phone's one.
@@ -87,7 +86,7 @@ func (b *cgBoard) Build(f *kit.Frame) (fyne.CanvasObject, fyne.CanvasObject) {
 	b.lands = container.NewVBox()
 	b.action = container.NewVBox()
 	b.seatArea = container.NewVBox(b.seats)
-	b.strip, b.pinned = kit.NewStrip(f.BoardWidth()), false
+	b.BoardStrip = kit.NewBoardStrip(f.BoardWidth())
 	b.loadFlat()
 	b.flatRow = b.newFlatRow()
 	b.buildViews(b.columns(2) == 2)
@@ -126,15 +125,6 @@ func (b *cgBoard) buildViews(wide bool) {
 	}
 	kit.ShowOnly(b.panel, nil)
 	kit.ShowOnly(b.action, nil)
-}
-
-// StatusStrip is the status strip for the live view, pinned or not.
-func (b *cgBoard) StatusStrip() *kit.Strip { return b.strip }
-
-// Status is the status strip, pinned under the top bar on a phone.
-func (b *cgBoard) Status() fyne.CanvasObject {
-	b.pinned = true
-	return b.strip
 }
 
 func (b *cgBoard) Update(st any) {

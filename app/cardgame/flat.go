@@ -141,12 +141,6 @@ func (r *flatRow) update(s cardgame.State) {
 	}
 	for i, t := range r.facing {
 		t.SetText(b.u.Loc.T("app.cardgame.flat_facing", "Player", b.name(s, i)))
-		if i == b.near {
-			t.SetImportance(widget.HighImportance)
-			t.SetIcon(theme.ConfirmIcon())
-		} else {
-			t.SetImportance(widget.MediumImportance)
-			t.SetIcon(nil)
-		}
+		t.Mark(i == b.near)
 	}
 }

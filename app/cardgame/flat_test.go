@@ -62,9 +62,7 @@ func TestCardgameFlatPhone(t *testing.T) {
 
 	// Closed and opened again: still flat, facing Anna.
 	e.U.ShowHome()
-	if err := e.U.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
+	e.Open(sess, nil)
 	if f := e.Flipped(); f == nil || !strings.HasPrefix(f.AccessibilityLabel(), "Ben (Vikings)") {
 		t.Fatal("the session opened again stands, or faces Ben")
 	}

@@ -11,17 +11,12 @@ import (
 
 // fitCases are The card game's screens in the states a phone must show whole.
 func fitCases() []kittest.FitCase {
-	var cases []kittest.FitCase
-	add := func(name string, open func(e *kittest.Env)) {
-		cases = append(cases, kittest.FitCase{Name: name, Open: open})
-	}
+	var cases kittest.FitCases
+	add := cases.Add
 
 	// The card game: the setup and the round's steps.
 	add("cardgame setup", func(e *kittest.Env) {
-		if err := seed.CardgameProfile(e.Store); err != nil {
-			e.T.Fatal(err)
-		}
-		e.U.ShowSetup(cardgame.Game.ID())
+		kittest.SetupWith(cardgame.Game.ID(), seed.CardgameProfile)(e)
 		cgTapNth(e, e.U.Loc.Msg(cardgame.FactionName(cardgame.Lords)), 0)
 		cgTapNth(e, e.U.Loc.Msg(cardgame.FactionName(cardgame.Vikings)), 1)
 	})

@@ -157,7 +157,7 @@ func (t *seatTile) update(s cardgame.State) {
 	text := b.name(s, i) + "\n" + role + "\n" +
 		u.Loc.T("app.cardgame.horns", "N", s.HornsOf(p.Faction), "Of", cardgame.HornsToWin) + "\n" +
 		u.Loc.N("app.cardgame.companions_n", p.Companions)
-	if b.pinned {
+	if b.Pinned {
 		text = b.name(s, i) + "\n" + u.Loc.N("app.cardgame.companions_n", p.Companions)
 	}
 	over := s.Over()
@@ -168,7 +168,7 @@ func (t *seatTile) update(s cardgame.State) {
 		return
 	}
 	imp := widget.MediumImportance
-	if i == s.Destiny && !b.pinned {
+	if i == s.Destiny && !b.Pinned {
 		imp = widget.HighImportance
 	}
 	t.tile.SetImportance(imp)
@@ -190,7 +190,7 @@ func (b *cgBoard) conquered(s cardgame.State, faction string) string {
 
 // showStatus fills the status strip: a line per player with their role and
 // the horns they won.
-func (b *cgBoard) showStatus(s cardgame.State) { b.strip.Set(b.statusRows(s)...) }
+func (b *cgBoard) showStatus(s cardgame.State) { b.Strip.Set(b.statusRows(s)...) }
 
 // statusRows are the status strip's rows, the live view's too.
 func (b *cgBoard) statusRows(s cardgame.State) []kit.StripRow {

@@ -39,11 +39,10 @@ type dwarvesBoard struct {
 	sections     map[string]section // made when first shown
 	bar          *dwarvesBar
 	sheet        *diceSheet // the dice sheet, while open
-	// strip is the status strip: the spaces left between the Hero and Doom
+	// The status strip: the spaces left between the Hero and Doom
 	// markers and each hero's Health; pinned, when the frame shows it (a
 	// phone), the Doom track leaves the spaces left to it.
-	strip  *kit.Strip
-	pinned bool
+	kit.BoardStrip
 	// councilAsked is the council key last asked on this screen, so Later
 	// is not answered by the same question at the next change.
 	councilAsked string
@@ -80,7 +79,7 @@ func (b *dwarvesBoard) Build(f *kit.Frame) (fyne.CanvasObject, fyne.CanvasObject
 	b.turnLine = kit.WrapLabel("")
 	b.turnLine.TextStyle.Bold = true
 	b.gap = kit.Heading("")
-	b.strip, b.pinned = kit.NewStrip(f.BoardWidth()), false
+	b.BoardStrip = kit.NewBoardStrip(f.BoardWidth())
 	b.doomStrip = container.New(&stripLayout{})
 	b.doomCells = nil
 
@@ -127,15 +126,6 @@ func (b *dwarvesBoard) Build(f *kit.Frame) (fyne.CanvasObject, fyne.CanvasObject
 		b.body,
 	)
 	return main, b.bar.box
-}
-
-// StatusStrip is the status strip for the live view, pinned or not.
-func (b *dwarvesBoard) StatusStrip() *kit.Strip { return b.strip }
-
-// Status is the status strip, pinned under the top bar on a phone.
-func (b *dwarvesBoard) Status() fyne.CanvasObject {
-	b.pinned = true
-	return b.strip
 }
 
 func (b *dwarvesBoard) Update(st any) {
@@ -210,12 +200,12 @@ func (b *dwarvesBoard) showDoom(s dwarves.State) {
 	} else {
 		kit.SetText(b.gap, u.Loc.N("app.dwarves.doom.gap", s.GapToDoom()))
 	}
-	b.gap.Hidden = b.pinned // the status strip says it
+	b.gap.Hidden = b.Pinned // the status strip says it
 }
 
 // showStatus fills the status strip: the spaces left before the Hero and
 // Doom markers meet, then each hero's Health.
-func (b *dwarvesBoard) showStatus(s dwarves.State) { b.strip.Set(b.statusRows(s)...) }
+func (b *dwarvesBoard) showStatus(s dwarves.State) { b.Strip.Set(b.statusRows(s)...) }
 
 // statusRows are the status strip's rows, the live view's too.
 func (b *dwarvesBoard) statusRows(s dwarves.State) []kit.StripRow {

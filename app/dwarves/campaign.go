@@ -48,15 +48,11 @@ func readDwarvesLog(u *kit.UI, c tracker.Campaign) (dwarvesLog, error) {
 }
 
 // entryOf is what a session of the campaign came to.
-func entryOf(state any, info tracker.SessionInfo) (dwarves.CampaignEntry, bool) {
-	st, ok := state.(dwarves.State)
-	if !ok {
-		return dwarves.CampaignEntry{}, false
-	}
+var entryOf = kit.EntryOf(func(st dwarves.State, abandoned bool) dwarves.CampaignEntry {
 	e := dwarves.Campaign(st)
-	e.Abandoned = !info.Abandoned.IsZero()
-	return e, true
-}
+	e.Abandoned = abandoned
+	return e
+})
 
 // openIn is the last game of a Book still open.
 func (l dwarvesLog) openIn(book int) (campaignGame, bool) {
@@ -97,9 +93,7 @@ func resumeText(u *kit.UI, g campaignGame) string {
 // all five are won).
 func (l dwarvesLog) plan(u *kit.UI) kit.CampaignPlan {
 	p := kit.CampaignPlan{Status: l.status(u)}
-	if g, ok := l.Current(); ok {
-		id := g.Info.ID
-		p.Next, p.Resume, p.Go = resumeText(u, g), true, func() { u.OpenInPlace(id) }
+	if l.Resume(u, &p, func(g campaignGame) string { return resumeText(u, g) }) {
 		return p
 	}
 	next := dwarves.NextBook(l.Entries)
@@ -108,14 +102,6 @@ func (l dwarvesLog) plan(u *kit.UI) kit.CampaignPlan {
 	id := l.C.ID
 	p.Go = func() { u.Push(newDwarvesSetup(u, id, book)) }
 	return p
-}
-
-func campaignPlan(u *kit.UI, c tracker.Campaign) (kit.CampaignPlan, error) {
-	l, err := readDwarvesLog(u, c)
-	if err != nil {
-		return kit.CampaignPlan{}, err
-	}
-	return l.plan(u), nil
 }
 
 // campaignLoses says what the campaign loses with a game: a Book no longer
@@ -253,35 +239,11 @@ func heroesText(u *kit.UI, e dwarves.CampaignEntry) string {
 func (p *dwarvesCampaignScreen) gameTile(g campaignGame) fyne.CanvasObject {
 	u := p.u
 	e := g.Entry
-	diff := u.Loc.Msg(dwarves.DifficultyName(dwarves.Setup{Book: e.Book, Difficulty: e.Difficulty, Easier: e.Easier}))
-	var extras []string
-	if e.Elfar {
-		extras = append(extras, u.Loc.T("app.dwarves.setup.elfar"))
-	}
-	if e.CombinedMight {
-		extras = append(extras, u.Loc.T("app.dwarves.setup.combined_might"))
-	}
-	if e.Expert {
-		extras = append(extras, u.Loc.T("app.dwarves.campaign.expert"))
-	}
-	if len(extras) > 0 {
-		diff += " · " + strings.Join(extras, " · ")
-	}
-	var result string
-	icon := theme.MediaPlayIcon()
-	switch {
-	case e.Abandoned:
-		result = u.Loc.T("app.campaign.abandoned", "Date", kit.FormatTime(g.Info.Abandoned))
-		icon = theme.MediaStopIcon()
-	case e.Status == rules.Playing:
-		result = u.Loc.T("app.dwarves.campaign.playing", "Turn", max(e.Turns, 1))
-	default:
-		result = u.OutcomeText(rules.Outcome{Status: e.Status, Reason: e.Reason}) + " · " + u.Loc.N("app.dwarves.campaign.turns", e.Turns)
-		icon = theme.ConfirmIcon()
-		if e.Status == rules.Lost {
-			icon = theme.CancelIcon()
-		}
-	}
+	diff := flagged(u, u.Loc.Msg(dwarves.DifficultyName(dwarves.Setup{Book: e.Book, Difficulty: e.Difficulty, Easier: e.Easier})),
+		flag{e.Elfar, "app.dwarves.setup.elfar"},
+		flag{e.CombinedMight, "app.dwarves.setup.combined_might"},
+		flag{e.Expert, "app.dwarves.campaign.expert"})
+	result, icon := gameResult(u, g)
 	lines := []string{
 		u.Loc.T("app.dwarves.campaign.game", "Title", g.Info.Title, "Date", u.PlayedAt(g.Info)),
 		diff,

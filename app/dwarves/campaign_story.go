@@ -3,6 +3,8 @@ package dwarves
 import (
 	"strings"
 
+	"fyne.io/fyne/v2"
+
 	"skald/app/kit"
 	"skald/rules"
 	"skald/rules/dwarves"
@@ -15,7 +17,8 @@ import (
 func (l dwarvesLog) story(u *kit.UI) kit.CampaignStory {
 	cs := kit.CampaignStory{C: l.C, Status: l.status(u), Intro: u.Loc.T("app.dwarves.campaign.story_intro")}
 	for i, g := range l.Games {
-		ch := kit.Chapter{Info: g.Info, What: u.Loc.Msg(dwarves.CampaignTitle(g.Entry)), Result: chapterResult(u, g)}
+		ch := kit.Chapter{Info: g.Info, What: u.Loc.Msg(dwarves.CampaignTitle(g.Entry))}
+		ch.Result, _ = gameResult(u, g)
 		if e := g.Entry; !e.Abandoned && e.Status != rules.Playing {
 			ch.Carry = carryOn(u, l.Entries[:i], l.Entries[:i+1])
 		}
@@ -24,17 +27,12 @@ func (l dwarvesLog) story(u *kit.UI) kit.CampaignStory {
 	return cs
 }
 
-// chapterResult says how a game of the campaign stands: won or lost after
-// so many turns, still being played, or abandoned.
-func chapterResult(u *kit.UI, g campaignGame) string {
+// gameResult says how a game of the campaign stands, with its icon: won or
+// lost after so many turns, still being played, or abandoned.
+func gameResult(u *kit.UI, g campaignGame) (string, fyne.Resource) {
 	e := g.Entry
-	switch {
-	case e.Abandoned:
-		return u.Loc.T("app.campaign.abandoned", "Date", kit.FormatTime(g.Info.Abandoned))
-	case e.Status == rules.Playing:
-		return u.Loc.T("app.dwarves.campaign.playing", "Turn", max(e.Turns, 1))
-	}
-	return u.OutcomeText(rules.Outcome{Status: e.Status, Reason: e.Reason}) + " · " + u.Loc.N("app.dwarves.campaign.turns", e.Turns)
+	ended := u.OutcomeText(rules.Outcome{Status: e.Status, Reason: e.Reason}) + " · " + u.Loc.N("app.dwarves.campaign.turns", e.Turns)
+	return u.GameResult(g.Info, e.Open(), e.Status, u.Loc.T("app.dwarves.campaign.playing", "Turn", max(e.Turns, 1)), ended)
 }
 
 // carryOn says what a finished game leaves the group, from the games before

@@ -34,30 +34,21 @@ func (sh *diceSheet) checkForm(s dwarves.State, beforeRoll bool) []fyne.CanvasOb
 		}
 		t := kit.NewTile(u.Loc.T("app.dwarves.sheet.check_open", "Card", checkCardName(u, card), "Got", p.Got, "Need", p.Need,
 			"Attr", u.Loc.Msg(dwarves.AttrName(p.Attr)), "Target", p.Target), nil, func() { pick(card, p) })
-		if card == sh.card {
-			t.SetImportance(widget.HighImportance)
-			t.SetIcon(theme.ConfirmIcon())
-		}
+		t.Mark(card == sh.card)
 		items = append(items, t)
 	}
 	if _, open := s.Checks[dwarves.CouncilEquipmentCard]; s.EquipmentAction() && !open && (beforeRoll || s.Roll.Attr == dwarves.AttrCraft) {
 		t := kit.NewTile(u.Loc.T("app.dwarves.sheet.council_equipment"), nil, func() {
 			pick(dwarves.CouncilEquipmentCard, dwarves.Progress{Attr: dwarves.AttrCraft, Target: dwarves.CouncilEquipmentTarget, Need: 1})
 		})
-		if sh.card == dwarves.CouncilEquipmentCard {
-			t.SetImportance(widget.HighImportance)
-			t.SetIcon(theme.ConfirmIcon())
-		}
+		t.Mark(sh.card == dwarves.CouncilEquipmentCard)
 		items = append(items, t)
 	}
 	if _, open := s.Checks[dwarves.DiamondCard]; s.DiamondCheck() && !open && (beforeRoll || s.Roll.Attr == dwarves.AttrCraft) {
 		t := kit.NewTile(u.Loc.T("app.dwarves.sheet.diamond_check"), nil, func() {
 			pick(dwarves.DiamondCard, dwarves.Progress{Attr: dwarves.AttrCraft, Target: dwarves.DiamondTarget, Need: 1})
 		})
-		if sh.card == dwarves.DiamondCard {
-			t.SetImportance(widget.HighImportance)
-			t.SetIcon(theme.ConfirmIcon())
-		}
+		t.Mark(sh.card == dwarves.DiamondCard)
 		items = append(items, t)
 	}
 	if _, open := s.Checks[sh.card]; open || sh.card == dwarves.CouncilEquipmentCard || sh.card == dwarves.DiamondCard {

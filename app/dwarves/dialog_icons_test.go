@@ -18,13 +18,7 @@ import (
 // the fight and dispatch sheets show their own pictograms.
 func TestDwarvesDiceSheetIcons(t *testing.T) {
 	e := kittest.NewEnv(t, "", kittest.PhoneSize)
-	sess, err := seed.DwarvesSession(e.Store, 0, "Saturday")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := e.U.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
+	e.Open(seed.DwarvesSession(e.Store, 0, "Saturday"))
 	e.Tap("Check")
 	kittest.CheckDialogIcon(e, "dwarves-check-craft", "dwarves.icon.craft") // Forge Keenfire, Craft 4+
 	e.Tap("Another card")

@@ -29,30 +29,6 @@ func dwState(e *kittest.Env) dwarves.State {
 	return e.Frame().Sess.State().(dwarves.State)
 }
 
-// dwButtons lists the buttons (tiles included) with text, dialogs first.
-func dwButtons(e *kittest.Env, text string) []*widget.Button {
-	var out []*widget.Button
-	for _, r := range e.Roots() {
-		kittest.Walk(r, func(o fyne.CanvasObject) bool {
-			switch b := o.(type) {
-			case *widget.Button:
-				if b.Text == text {
-					out = append(out, b)
-				}
-			case *kit.Tile:
-				if b.Text() == text {
-					out = append(out, b.Button)
-				}
-			}
-			return false
-		})
-		if len(out) > 0 {
-			return out
-		}
-	}
-	return out
-}
-
 // dwSteppers lists the buttons of the steppers in the top dialog that show
 // icon: theme.ContentAddIcon() for +, theme.ContentRemoveIcon() for −.
 func dwSteppers(e *kittest.Env, icon fyne.Resource) []*widget.Button {
@@ -109,10 +85,10 @@ func TestDwarvesNewGameTroopsAndFight(t *testing.T) {
 	e.Tap("OK")
 	// Narmora's board, all at once.
 	e.MustShow("Narmora's board")
-	for _, b := range dwButtons(e, "3")[:3] { // Battle, Craft, Speed
+	for _, b := range e.TopButtons("3")[:3] { // Battle, Craft, Speed
 		test.Tap(b)
 	}
-	test.Tap(dwButtons(e, "5")[3]) // Health
+	test.Tap(e.TopButtons("5")[3]) // Health
 	e.Tap("Choose the start location")
 	e.Tap("Gate IV")
 	e.Tap("Save")
@@ -228,16 +204,9 @@ func TestDwarvesFightDigitalInFrench(t *testing.T) {
 // before the fight is resolved.
 func TestDwarvesBumpBeforeFight(t *testing.T) {
 	e := kittest.NewEnv(t, "", kittest.PhoneSize)
-	sess, err := seed.DwarvesSession(e.Store, 0, "Saturday")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := sess.Do(dwarves.Command{Kind: dwarves.CmdRoll, Action: dwarves.ActFight, Table: true, Dice: 2, Faces: []int{4, 1}}); err != nil {
-		t.Fatal(err)
-	}
-	if err := e.U.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
+	sess := e.Seeded(seed.DwarvesSession(e.Store, 0, "Saturday"))
+	e.Play(sess, dwarves.Command{Kind: dwarves.CmdRoll, Action: dwarves.ActFight, Table: true, Dice: 2, Faces: []int{4, 1}})
+	e.Open(sess, nil)
 	e.Tap("Resolve the roll: Fight the Army of Evil")
 	e.MustShow("The roll defeats 1 Orc.")
 	e.MustShow("Boëndal Pinnhand: +1 on one die")
@@ -325,9 +294,7 @@ func TestDwarvesCampaign(t *testing.T) {
 		t.Fatal("the session did not join a campaign")
 	}
 	// Lose at once: a card takes all of a hero's Health.
-	if err := sess.Do(dwarves.Command{Kind: dwarves.CmdHealth, Hero: dwarves.Gandogar, N: -10}); err != nil {
-		t.Fatal(err)
-	}
+	e.Play(sess, dwarves.Command{Kind: dwarves.CmdHealth, Hero: dwarves.Gandogar, N: -10})
 	e.MustShow("Gandogar Silverbeard has died")
 	e.Tap("See the campaign")
 	e.MustShow("Next: Book 1: The Dwarves")
@@ -368,19 +335,14 @@ func TestDwarvesUnknownSpaceAsked(t *testing.T) {
 // filled card by card as the table tells the kind of each.
 func TestDwarvesRevealStep(t *testing.T) {
 	e := kittest.NewEnv(t, "", kittest.PhoneSize)
-	sess, err := seed.DwarvesSession(e.Store, 0, "Saturday")
-	if err != nil {
-		t.Fatal(err)
-	}
+	sess := e.Seeded(seed.DwarvesSession(e.Store, 0, "Saturday"))
 	for _, c := range []dwarves.Command{{Kind: dwarves.CmdComplete}, {Kind: dwarves.CmdEndTurn},
 		{Kind: dwarves.CmdAdvance, Table: true}} {
 		if err := sess.Do(c); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if err := e.U.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
+	e.Open(sess, nil)
 	e.Tap("Reveal the next Scenario card (level A)")
 	e.MustShow("Scenario card, level A")
 	e.Tap("Reveal")
@@ -420,9 +382,7 @@ func TestDwarvesCouncilThreatCostsHealth(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := e.U.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
+	e.Open(sess, nil)
 	e.MustShow("Position 4 of 9: Each new Threat card revealed costs a hero")
 	e.Tap("Threat")
 	e.MustShow("Council: a hero loses 1 Health")
@@ -529,16 +489,9 @@ func conservedUI(t *testing.T, s dwarves.State) {
 // price, chosen per hex (here the Doom marker), and the end hex is typed.
 func TestDwarvesMoveThroughPerishedLand(t *testing.T) {
 	e := kittest.NewEnv(t, "", kittest.PhoneSize)
-	sess, err := seed.DwarvesSession(e.Store, 0, "Saturday")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := sess.Do(dwarves.Command{Kind: dwarves.CmdPerish, Hex: "Dsôn Balsur"}); err != nil {
-		t.Fatal(err)
-	}
-	if err := e.U.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
+	sess := e.Seeded(seed.DwarvesSession(e.Store, 0, "Saturday"))
+	e.Play(sess, dwarves.Command{Kind: dwarves.CmdPerish, Hex: "Dsôn Balsur"})
+	e.Open(sess, nil)
 	doom := dwState(e).Doom.Pos(dwarves.MarkDoom)
 	e.Tap("Move")
 	e.MustShow("Move at least 6 hexes")
@@ -566,16 +519,9 @@ func TestDwarvesMoveThroughPerishedLand(t *testing.T) {
 // cannot be confirmed.
 func TestDwarvesFightChoosesTheTroops(t *testing.T) {
 	e := kittest.NewEnv(t, "", kittest.PhoneSize)
-	sess, err := seed.DwarvesSession(e.Store, 0, "Saturday")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := sess.Do(dwarves.Command{Kind: dwarves.CmdRoll, Action: dwarves.ActFight, Table: true, Dice: 3, Faces: []int{6, 4, 3}}); err != nil {
-		t.Fatal(err)
-	}
-	if err := e.U.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
+	sess := e.Seeded(seed.DwarvesSession(e.Store, 0, "Saturday"))
+	e.Play(sess, dwarves.Command{Kind: dwarves.CmdRoll, Action: dwarves.ActFight, Table: true, Dice: 3, Faces: []int{6, 4, 3}})
+	e.Open(sess, nil)
 	e.Tap("Resolve the roll: Fight the Army of Evil")
 	e.MustShow("Which troops fall")
 	e.MustShow("Defeated: 1 Orc, 1 Élf.")
@@ -621,7 +567,7 @@ func TestDwarvesRecruitDiceAskedWholeDie(t *testing.T) {
 		if b := e.Button("Save"); !b.Disabled() {
 			t.Fatalf("%s: Save before the six sides are told", c.die)
 		}
-		bs := dwButtons(e, c.skulls)
+		bs := e.TopButtons(c.skulls)
 		if len(bs) != 6 {
 			t.Fatalf("%s: %d buttons %q, want one per side", c.die, len(bs), c.skulls)
 		}
@@ -679,10 +625,7 @@ func TestDwarvesDiamondCheck(t *testing.T) {
 // the Orc in the hex the app suggests.
 func TestDwarvesFightClearsACard(t *testing.T) {
 	e := kittest.NewEnv(t, "", kittest.PhoneSize)
-	sess, err := seed.DwarvesSession(e.Store, 0, "Saturday")
-	if err != nil {
-		t.Fatal(err)
-	}
+	sess := e.Seeded(seed.DwarvesSession(e.Store, 0, "Saturday"))
 	for _, c := range []dwarves.Command{
 		{Kind: dwarves.CmdTroops, At: dwarves.OnCard("Orc Raid"), Troops: dwarves.Troops{Orcs: 1}},
 		{Kind: dwarves.CmdRoll, Action: dwarves.ActFight, Table: true, Dice: 2, Faces: []int{4, 1}},
@@ -691,9 +634,7 @@ func TestDwarvesFightClearsACard(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := e.U.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
+	e.Open(sess, nil)
 	e.Tap("Resolve the roll: Fight the Army of Evil")
 	e.Tap("Also the troops on the card Orc Raid: 1 Orc")
 	e.MustShow("From Porista:")
@@ -731,10 +672,7 @@ func TestDwarvesFightClearsACard(t *testing.T) {
 // once it succeeds the app asks which hero keeps the Equipment card drawn.
 func TestDwarvesCouncilEquipmentCheck(t *testing.T) {
 	e := kittest.NewEnv(t, "", kittest.PhoneSize)
-	sess, err := seed.DwarvesSession(e.Store, 0, "Saturday")
-	if err != nil {
-		t.Fatal(err)
-	}
+	sess := e.Seeded(seed.DwarvesSession(e.Store, 0, "Saturday"))
 	dispatch := []dwarves.Command{{Kind: dwarves.CmdRoll, Action: dwarves.ActDispatch, Table: true, Dice: 1, Faces: []int{6}}, {Kind: dwarves.CmdDispatch}}
 	var cmds []dwarves.Command
 	cmds = append(cmds, dispatch...)
@@ -748,9 +686,7 @@ func TestDwarvesCouncilEquipmentCheck(t *testing.T) {
 			t.Fatalf("%s: %v", c.Kind, err)
 		}
 	}
-	if err := e.U.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
+	e.Open(sess, nil)
 	if pos := dwState(e).CouncilPos(); pos != 9 {
 		t.Fatalf("council at %d", pos)
 	}

@@ -87,22 +87,25 @@ func checkOddsLines(u *kit.UI, odds []*big.Rat, need int) [][2]string {
 // poolText says what changes the dice of a roll: the hero's ability and the
 // council text, for the odds shown.
 func poolText(u *kit.UI, p dwarves.Pool) string {
-	var parts []string
-	if p.Bump {
-		parts = append(parts, u.Loc.T("app.dwarves.pool.bump"))
-	}
-	if p.RerollAll {
-		parts = append(parts, u.Loc.T("app.dwarves.pool.reroll_all"))
-	}
-	if p.Reroll {
-		parts = append(parts, u.Loc.T("app.dwarves.pool.reroll"))
-	}
-	if p.Forced {
-		parts = append(parts, u.Loc.T("app.dwarves.pool.forced"))
-	}
-	text := u.Loc.N("app.dwarves.pool.dice", p.Dice)
-	for _, s := range parts {
-		text += " · " + s
+	return flagged(u, u.Loc.N("app.dwarves.pool.dice", p.Dice),
+		flag{p.Bump, "app.dwarves.pool.bump"},
+		flag{p.RerollAll, "app.dwarves.pool.reroll_all"},
+		flag{p.Reroll, "app.dwarves.pool.reroll"},
+		flag{p.Forced, "app.dwarves.pool.forced"})
+}
+
+// flag is a message said when on is set.
+type flag struct {
+	on  bool
+	key string
+}
+
+// flagged is text, then the words of each flag that is set, " · " between.
+func flagged(u *kit.UI, text string, flags ...flag) string {
+	for _, f := range flags {
+		if f.on {
+			text += " · " + u.Loc.T(f.key)
+		}
 	}
 	return text
 }

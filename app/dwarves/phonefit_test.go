@@ -14,17 +14,12 @@ import (
 
 // fitCases are The Dwarves's screens in the states a phone must show whole.
 func fitCases() []kittest.FitCase {
-	var cases []kittest.FitCase
-	add := func(name string, open func(e *kittest.Env)) {
-		cases = append(cases, kittest.FitCase{Name: name, Open: open})
-	}
+	var cases kittest.FitCases
+	add := cases.Add
 
 	// The Dwarves: the setup, each section of the board, a later Book.
 	add("dwarves setup", func(e *kittest.Env) {
-		if err := seed.DwarvesProfile(e.Store); err != nil {
-			e.T.Fatal(err)
-		}
-		e.U.ShowSetup(dwarves.Game.ID())
+		kittest.SetupWith(dwarves.Game.ID(), seed.DwarvesProfile)(e)
 		for _, h := range []string{dwarves.Tungdil, dwarves.Narmora} {
 			e.Tap(e.U.Loc.Msg(dwarves.HeroName(h)) + "\n" + DwarvesBoardLine(e.U, h))
 		}
@@ -74,18 +69,9 @@ func TestDwarvesBarFitsPhoneAtLargestText(t *testing.T) {
 	for _, lang := range []string{"en", "fr"} {
 		open := func(more ...dwarves.Command) (*kittest.Env, *dwarvesBoard) {
 			e := kittest.NewLargestText(t, lang)
-			kittest.OpenSeeded(func(s *tracker.Store) (*tracker.Session, error) {
-				sess, err := seed.DwarvesSession(s, 0, "Fit")
-				if err != nil {
-					return nil, err
-				}
-				for _, c := range more {
-					if err := sess.Do(c); err != nil {
-						return nil, err
-					}
-				}
-				return sess, nil
-			})(e)
+			kittest.OpenSeeded(kittest.PlayedOn(func(s *tracker.Store) (*tracker.Session, error) {
+				return seed.DwarvesSession(s, 0, "Fit")
+			}, more...))(e)
 			kittest.SettleLayout(e)
 			return e, e.Frame().B.(*dwarvesBoard)
 		}

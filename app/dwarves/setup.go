@@ -47,7 +47,7 @@ func init() {
 		Campaign: func(u *kit.UI, c tracker.Campaign) kit.Screen {
 			return &dwarvesCampaignScreen{u: u, id: c.ID}
 		},
-		Plan:   campaignPlan,
+		Plan:   kit.LogPlan(readDwarvesLog, dwarvesLog.plan),
 		Kinds:  campaignKinds,
 		Loses:  campaignLoses,
 		Facets: statsFacets,
@@ -175,12 +175,7 @@ func (q *dwarvesSetup) heroes(profile map[string]string) []fyne.CanvasObject {
 			text = u.Loc.T("app.dwarves.setup.hero_pick", "N", i+1, "Hero", name)
 		}
 		b := kit.NewTile(text+"\n"+heroBoardText(u, id, profile), nil, func() { q.toggle(id) })
-		if i >= 0 {
-			b.SetImportance(widget.HighImportance)
-			b.SetIcon(theme.ConfirmIcon())
-		} else if len(q.su.Heroes) >= 6 {
-			b.Disable()
-		}
+		b.Pick(i >= 0, len(q.su.Heroes) >= 6)
 		items = append(items, b)
 	}
 	return append(items, q.players()...)
@@ -269,10 +264,7 @@ func (q *dwarvesSetup) campaignChoice() []fyne.CanvasObject {
 			q.campaign, _ = strconv.ParseInt(o.Value, 10, 64)
 			q.fill()
 		})
-		if o.Value == sel {
-			t.SetImportance(widget.HighImportance)
-			t.SetIcon(theme.ConfirmIcon())
-		}
+		t.Mark(o.Value == sel)
 		items = append(items, kit.Tall(t))
 	}
 	if q.campaign == kit.CampaignNew {
@@ -319,13 +311,8 @@ func (q *dwarvesSetup) guide(profile map[string]string) []fyne.CanvasObject {
 // ready says what is missing before the game can start.
 func (q *dwarvesSetup) ready() {
 	u := q.u
-	if n := len(q.su.Heroes); n < 2 {
-		q.status.SetText(u.Loc.N("app.dwarves.setup.heroes_left", 2-n))
-		q.start.Disable()
-		return
-	}
-	q.status.SetText(u.Loc.N("app.dwarves.setup.ready", len(q.su.Heroes)))
-	q.start.Enable()
+	n := len(q.su.Heroes)
+	u.SetupReady(q.status, q.start, 2-n, "app.dwarves.setup.heroes_left", u.Loc.N("app.dwarves.setup.ready", n))
 }
 
 // begin checks the setup against the box profile, asking for every printed

@@ -296,71 +296,6 @@ func PrimaryTile(text string, icon fyne.Resource, tap func()) fyne.CanvasObject 
 // Today is today's date as titles name it.
 func Today() string { return time.Now().Format("2006-01-02") }
 
-// CampaignEntry is what a game's campaign keeps of one of its games; Open
-// says the game goes on (neither over nor abandoned).
-type CampaignEntry interface{ Open() bool }
-
-// CampaignGame is one session of a campaign as its screen shows it.
-type CampaignGame[E CampaignEntry] struct {
-	Info  tracker.SessionInfo
-	Entry E
-}
-
-// CampaignLog is a campaign with its games read once: what the campaign
-// screen, the Campaigns list's plan and the warning before a delete read.
-type CampaignLog[E CampaignEntry] struct {
-	C       tracker.Campaign
-	Games   []CampaignGame[E]
-	Entries []E
-}
-
-// ReadCampaignLog reads a campaign's sessions in order; entry says what a
-// session's state came to (false for a state not of the game, which the
-// log skips).
-func ReadCampaignLog[E CampaignEntry](u *UI, c tracker.Campaign, entry func(state any, info tracker.SessionInfo) (E, bool)) (CampaignLog[E], error) {
-	l := CampaignLog[E]{C: c}
-	infos, err := u.Store.CampaignSessions(c.ID)
-	if err != nil {
-		return l, err
-	}
-	for _, info := range infos {
-		sess, err := u.Store.OpenSession(info.ID)
-		if err != nil {
-			return l, err
-		}
-		if e, ok := entry(sess.State(), info); ok {
-			l.Games = append(l.Games, CampaignGame[E]{Info: info, Entry: e})
-			l.Entries = append(l.Entries, e)
-		}
-	}
-	return l, nil
-}
-
-// Current is the game to carry on: the last one still open.
-func (l CampaignLog[E]) Current() (CampaignGame[E], bool) {
-	return l.LastOpen(func(E) bool { return true })
-}
-
-// LastOpen is the last game still open among those fits keeps.
-func (l CampaignLog[E]) LastOpen(fits func(E) bool) (CampaignGame[E], bool) {
-	for i := len(l.Games) - 1; i >= 0; i-- {
-		if g := l.Games[i]; g.Entry.Open() && fits(g.Entry) {
-			return g, true
-		}
-	}
-	return CampaignGame[E]{}, false
-}
-
-// Game is the log's game of a session (nil when the session is not in it).
-func (l CampaignLog[E]) Game(id int64) *CampaignGame[E] {
-	for i := range l.Games {
-		if l.Games[i].Info.ID == id {
-			return &l.Games[i]
-		}
-	}
-	return nil
-}
-
 // CampaignHead is the top of a campaign screen: what went wrong reading its
 // games (err, if any), where it stands and when it was last played.
 func (u *UI) CampaignHead(c tracker.Campaign, err error, plan CampaignPlan) []fyne.CanvasObject {
@@ -382,18 +317,4 @@ func (u *UI) CampaignStatsButton(c tracker.Campaign) fyne.CanvasObject {
 			u.Push(ShellCampaignStats(u, c.ID))
 		}
 	}))
-}
-
-// LogOfGame is the log of the campaign a game belongs to, and the game in
-// it; nil when either cannot be read (a warning then says less, no more).
-func LogOfGame[E CampaignEntry](u *UI, info tracker.SessionInfo, entry func(state any, info tracker.SessionInfo) (E, bool)) (CampaignLog[E], *CampaignGame[E]) {
-	c, err := u.Store.CampaignByID(info.Campaign)
-	if err != nil {
-		return CampaignLog[E]{}, nil
-	}
-	l, err := ReadCampaignLog(u, c, entry)
-	if err != nil {
-		return l, nil
-	}
-	return l, l.Game(info.ID)
 }

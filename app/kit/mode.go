@@ -5,8 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 )
 
 // TableMode is a game's choice between rolling and drawing at the table (the
@@ -47,10 +45,7 @@ func (m TableMode) Row(u *UI) fyne.CanvasObject {
 		u.Show() // built again: the board and its bar follow the mode
 	}
 	mark := func(t *Tile, on bool) *Tile {
-		if on {
-			t.SetImportance(widget.HighImportance)
-			t.SetIcon(theme.ConfirmIcon())
-		}
+		t.Mark(on)
 		return t
 	}
 	a := mark(NewTile(u.Loc.T(m.TableText), nil, func() { set("table") }), table)

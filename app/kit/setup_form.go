@@ -35,7 +35,7 @@ func (u *UI) TitleField(title *string) fyne.CanvasObject {
 // Toggled is a choice in order (heroes in turn order, characters in seating
 // order) with id taken out, or else added at the end while fewer than most
 // are chosen.
-func Toggled(chosen []string, id string, most int) []string {
+func Toggled[T comparable](chosen []T, id T, most int) []T {
 	if i := slices.Index(chosen, id); i >= 0 {
 		return append(chosen[:i:i], chosen[i+1:]...)
 	}
@@ -43,6 +43,19 @@ func Toggled(chosen []string, id string, most int) []string {
 		return append(chosen, id)
 	}
 	return chosen
+}
+
+// SetupReady says on a setup form how many picks are still wanted (left,
+// in leftKey's words) or else that the game is ready (ready), and lets Start
+// be tapped only once none is wanted.
+func (u *UI) SetupReady(status *widget.Label, start *widget.Button, left int, leftKey, ready string) {
+	if left > 0 {
+		status.SetText(u.Loc.N(leftKey, left))
+		start.Disable()
+		return
+	}
+	status.SetText(ready)
+	start.Enable()
 }
 
 // SetupStart is the status line under a setup form and its Start button,

@@ -37,6 +37,27 @@ type Strip struct {
 	size   float32 // the theme's text size, the facts' own
 }
 
+// BoardStrip is a board's status strip. Embedded in a board, it makes it a
+// StatusBoard and a StripBoard; Pinned says the frame pinned the strip under
+// its top bar (a phone), so the board may leave out what the strip says.
+type BoardStrip struct {
+	Strip  *Strip
+	Pinned bool
+}
+
+// NewBoardStrip is an empty status strip for a board about width wide, not
+// pinned until the frame asks for it.
+func NewBoardStrip(width float32) BoardStrip { return BoardStrip{Strip: NewStrip(width)} }
+
+// StatusStrip is the status strip for the live view, pinned or not.
+func (s *BoardStrip) StatusStrip() *Strip { return s.Strip }
+
+// Status is the status strip, pinned under the top bar on a phone.
+func (s *BoardStrip) Status() fyne.CanvasObject {
+	s.Pinned = true
+	return s.Strip
+}
+
 // NewStrip makes an empty strip for a board about width wide (its lines
 // are counted at that width until it is first laid out).
 func NewStrip(width float32) *Strip {

@@ -153,6 +153,27 @@ func (t *Tile) SetIcon(r fyne.Resource) {
 	t.paint()
 }
 
+// Mark shows the tile as the one chosen, highlighted with a tick, when on,
+// and as a plain tile (no icon) when not.
+func (t *Tile) Mark(on bool) {
+	if on {
+		t.SetImportance(widget.HighImportance)
+		t.SetIcon(theme.ConfirmIcon())
+		return
+	}
+	t.SetImportance(widget.MediumImportance)
+	t.SetIcon(nil)
+}
+
+// Pick shows the tile as one picked among several (Mark) when on; when not,
+// and the picks are full, it is greyed.
+func (t *Tile) Pick(on, full bool) {
+	t.Mark(on)
+	if !on && full {
+		t.Disable()
+	}
+}
+
 func (t *Tile) Enable()                       { SetEnabled(t.Button, true); t.paint() }
 func (t *Tile) Disable()                      { SetEnabled(t.Button, false); t.paint() }
 func (t *Tile) Disabled() bool                { return t.Button.Disabled() }

@@ -159,11 +159,7 @@ func (t *qaTurn) stepItems(s qa.State, h qa.Hero) []fyne.CanvasObject {
 		for _, ty := range types {
 			on := slices.Contains(t.stepPick, ty)
 			b := kit.NewTile(u.Loc.Msg(qa.SkillName(ty)), qaSkillIcon(ty), func() {
-				if i := slices.Index(t.stepPick, ty); i >= 0 {
-					t.stepPick = slices.Delete(t.stepPick, i, i+1)
-				} else if len(t.stepPick) < rule.Cards {
-					t.stepPick = append(t.stepPick, ty)
-				}
+				t.stepPick = kit.Toggled(t.stepPick, ty, rule.Cards)
 				t.refill()
 			})
 			if on {

@@ -33,11 +33,10 @@ type qaBoard struct {
 	decks   *widget.Label
 	defi    *qaDefiRow
 	actions *qaTurn
-	// strip is the status strip: the round, Ogotaï's space and the next
+	// The status strip: the round, Ogotaï's space and the next
 	// one; pinned, when the frame shows it (a phone), the board leaves out
 	// the line it would repeat.
-	strip  *kit.Strip
-	pinned bool
+	kit.BoardStrip
 }
 
 func (b *qaBoard) state(st any) qa.State {
@@ -61,7 +60,7 @@ func (b *qaBoard) Build(f *kit.Frame) (fyne.CanvasObject, fyne.CanvasObject) {
 	b.ogotai.TextStyle.Bold = true
 	b.next = kit.WrapLabel("")
 	b.variant = kit.Quiet(u.Loc.T("app.qa.level3_on"))
-	b.strip, b.pinned = kit.NewStrip(f.BoardWidth()), false
+	b.BoardStrip = kit.NewBoardStrip(f.BoardWidth())
 
 	b.cells = make([]*warCell, qa.WarSpaces)
 	objs := make([]fyne.CanvasObject, qa.WarSpaces)
@@ -105,15 +104,6 @@ func (b *qaBoard) Build(f *kit.Frame) (fyne.CanvasObject, fyne.CanvasObject) {
 	return main, b.actions.object()
 }
 
-// StatusStrip is the status strip for the live view, pinned or not.
-func (b *qaBoard) StatusStrip() *kit.Strip { return b.strip }
-
-// Status is the status strip, pinned under the top bar on a phone.
-func (b *qaBoard) Status() fyne.CanvasObject {
-	b.pinned = true
-	return b.strip
-}
-
 func (b *qaBoard) Update(st any) {
 	u, s := b.u, b.state(st)
 	b.showStatus(s)
@@ -127,7 +117,7 @@ func (b *qaBoard) Update(st any) {
 	if s.Ogotai == 0 {
 		b.ogotai.SetText(u.Loc.T("app.qa.ogotai_start"))
 	}
-	b.ogotai.Hidden = b.pinned // the strip says it
+	b.ogotai.Hidden = b.Pinned // the strip says it
 	next, danger := b.nextText(s)
 	b.next.SetText(next)
 	b.next.Importance = widget.MediumImportance
@@ -182,7 +172,7 @@ func (b *qaBoard) turnText(s qa.State) string {
 // showStatus fills the status strip: the round and Ogotaï's space on the
 // war track, then the space he reaches next and what it shows (a danger
 // said in words) while the game lasts.
-func (b *qaBoard) showStatus(s qa.State) { b.strip.Set(b.statusRows(s)...) }
+func (b *qaBoard) showStatus(s qa.State) { b.Strip.Set(b.statusRows(s)...) }
 
 // statusRows are the status strip's rows, the live view's too.
 func (b *qaBoard) statusRows(s qa.State) []kit.StripRow {

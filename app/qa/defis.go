@@ -68,10 +68,7 @@ func (r *qaDefiRow) pickDialog() {
 			text = u.Loc.T("app.qa.defi_named", "N", n, "Name", name)
 		}
 		b := kit.NewTile(text, nil, func() { send(n) })
-		if n == s.Defi {
-			b.SetImportance(widget.HighImportance)
-			b.SetIcon(theme.ConfirmIcon())
-		}
+		b.Mark(n == s.Defi)
 		tiles = append(tiles, b)
 	}
 	none := kit.NewTile(u.Loc.T("app.qa.defi_clear"), theme.ContentClearIcon(), func() { send(0) })

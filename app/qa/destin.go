@@ -82,11 +82,7 @@ func (t *qaTurn) takeItems(s qa.State) []fyne.CanvasObject {
 				t.send(qa.Command{Kind: qa.CmdTake, Dice: []string{face}})
 				return
 			}
-			if j := slices.Index(t.pick, i); j >= 0 {
-				t.pick = slices.Delete(t.pick, j, j+1)
-			} else if len(t.pick) < want {
-				t.pick = append(t.pick, i)
-			}
+			t.pick = kit.Toggled(t.pick, i, want)
 			t.refill()
 		})
 		if slices.Contains(t.pick, i) {
@@ -208,10 +204,7 @@ func (t *qaTurn) swapDialog() {
 	})
 	choice := func(text string, on bool, tap func()) fyne.CanvasObject {
 		b := kit.NewTile(text, nil, tap)
-		if on {
-			b.SetImportance(widget.HighImportance)
-			b.SetIcon(theme.ConfirmIcon())
-		}
+		b.Mark(on)
 		return b
 	}
 	var fill func()

@@ -13,13 +13,7 @@ import (
 // entry over the dialog; the faces entered are kept.
 func TestQaRollDialogIcon(t *testing.T) {
 	e := kittest.NewEnv(t, "", kittest.PhoneSize)
-	sess, err := seed.QaExample(e.Store, "Icons", "start")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := e.U.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
+	e.Open(seed.QaExample(e.Store, "Icons", "start"))
 	white := []string{qa.FaceSkill1, qa.FaceSkill3, qa.FaceChaams1, qa.FaceChaams1, qa.FaceChaams2}
 	e.Tap(e.U.Loc.N("app.qa.roll_enter", len(white)))
 	e.Tap(face(e, qa.BlackTake3))

@@ -11,10 +11,8 @@ import (
 
 // fitCases are Qâ's screens in the states a phone must show whole.
 func fitCases() []kittest.FitCase {
-	var cases []kittest.FitCase
-	add := func(name string, open func(e *kittest.Env)) {
-		cases = append(cases, kittest.FitCase{Name: name, Open: open})
-	}
+	var cases kittest.FitCases
+	add := cases.Add
 
 	// Qâ: the setup, the war track at the Ogotaï phase, the rulebook's worked
 	// turn phase by phase, and one step from victory.

@@ -384,10 +384,7 @@ func entry(e *kittest.Env) *widget.Entry {
 // Over 10 Skill cards, discarding comes first: nothing else is offered.
 func TestQaPlayHandLimit(t *testing.T) {
 	e := kittest.NewEnv(t, "", kittest.PhoneSize)
-	sess, err := seed.QaSession(e.Store, "Limit", 0)
-	if err != nil {
-		t.Fatal(err)
-	}
+	sess := e.Seeded(seed.QaSession(e.Store, "Limit", 0))
 	for _, c := range []qa.Command{
 		{Kind: qa.CmdAdvanceOgotai},
 		{Kind: qa.CmdRoll, White: []string{qa.FaceSkill3, qa.FaceSkill3, qa.FaceSkill2, qa.FaceSkill1, qa.FaceSkill1}, Black: qa.BlackGoddess},
@@ -399,9 +396,7 @@ func TestQaPlayHandLimit(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := e.U.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
+	e.Open(sess, nil)
 	loc := e.U.Loc
 	e.MustShow(loc.N("app.qa.discard_hint", 1, "Hero", "Thorgal", "N", 11))
 	end := tr(e, "app.qa.end_turn", "Hero", "Thorgal")

@@ -255,21 +255,12 @@ func TestQaRefusalSaysWhy(t *testing.T) {
 
 func TestQaTakeDice(t *testing.T) {
 	e := kittest.NewEnv(t, "", kittest.PhoneSize)
-	sess, err := seed.QaSession(e.Store, "Dice", 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := sess.Do(qa.Command{Kind: qa.CmdAdvanceOgotai}); err != nil {
-		t.Fatal(err)
-	}
+	sess := e.Seeded(seed.QaSession(e.Store, "Dice", 0))
+	e.Play(sess, qa.Command{Kind: qa.CmdAdvanceOgotai})
 	// The table rolled: black "take 2" and five different white faces.
 	white := []string{qa.FaceSkill1, qa.FaceSkill2, qa.FaceVoyage, qa.FaceChaams1, qa.FaceSkill3}
-	if err := sess.Do(qa.Command{Kind: qa.CmdRoll, White: white, Black: qa.BlackTake2}); err != nil {
-		t.Fatal(err)
-	}
-	if err := e.U.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
+	e.Play(sess, qa.Command{Kind: qa.CmdRoll, White: white, Black: qa.BlackTake2})
+	e.Open(sess, nil)
 	loc := e.U.Loc
 	take := e.Button("Take these 2 dice")
 	if take == nil || !take.Disabled() {
@@ -288,19 +279,14 @@ func TestQaTakeDice(t *testing.T) {
 
 func TestHistoryPagesThroughLongSessions(t *testing.T) {
 	e := kittest.NewEnv(t, "", kittest.DesktopSize)
-	sess, err := seed.QaSession(e.Store, "Long", 0)
-	if err != nil {
-		t.Fatal(err)
-	}
+	sess := e.Seeded(seed.QaSession(e.Store, "Long", 0))
 	// More than one page of history.
 	for i := 0; sess.HistoryLen() <= kit.HistoryPage+5; i++ {
 		if err := sess.Do(qa.Learn("qa.defi.1", "Challenge "+string(rune('A'+i%26)))); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if err := e.U.OpenSession(sess.Info().ID); err != nil {
-		t.Fatal(err)
-	}
+	e.Open(sess, nil)
 	h := e.Frame().History
 	n := sess.HistoryLen()
 	last, ok := h.Entry(n - 1) // the oldest, on the second page

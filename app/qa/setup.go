@@ -108,30 +108,20 @@ func (q *qaSetup) fill() {
 	}
 	for _, id := range qa.HeroIDs {
 		name := u.Loc.Msg(qa.HeroName(id))
-		b := kit.NewTile(name, nil, func() { q.toggle(id) })
-		if i := slices.Index(q.heroes, id); i >= 0 {
-			b.SetImportance(widget.HighImportance)
-			b.SetIcon(theme.ConfirmIcon())
-			if q.players == 2 {
-				b.SetText(u.Loc.T("app.qa.hero_seat", "N", i+1, "Hero", name, "Seat", i%2+1))
-			} else {
-				b.SetText(u.Loc.T("app.qa.hero_pick", "N", i+1, "Hero", name))
-			}
-		} else if len(q.heroes) >= want {
-			b.Disable()
+		i := slices.Index(q.heroes, id)
+		switch {
+		case i >= 0 && q.players == 2:
+			name = u.Loc.T("app.qa.hero_seat", "N", i+1, "Hero", name, "Seat", i%2+1)
+		case i >= 0:
+			name = u.Loc.T("app.qa.hero_pick", "N", i+1, "Hero", name)
 		}
+		b := kit.NewTile(name, nil, func() { q.toggle(id) })
+		b.Pick(i >= 0, len(q.heroes) >= want)
 		items = append(items, b)
 	}
 	q.dyn.Objects = items
 	q.dyn.Refresh()
-
-	if left := want - len(q.heroes); left > 0 {
-		q.status.SetText(u.Loc.N("app.qa.heroes_left", left))
-		q.start.Disable()
-	} else {
-		q.status.SetText(u.Loc.T("app.qa.ready"))
-		q.start.Enable()
-	}
+	u.SetupReady(q.status, q.start, want-len(q.heroes), "app.qa.heroes_left", u.Loc.T("app.qa.ready"))
 }
 
 // toggle adds a hero at the end of the turn order, or takes them out.
@@ -216,10 +206,7 @@ func pickLevel1(u *kit.UI, cards []string, want int, done func([]string)) {
 				}
 				fill()
 			})
-			if chosen[i] {
-				b.SetImportance(widget.HighImportance)
-				b.SetIcon(theme.ConfirmIcon())
-			}
+			b.Mark(chosen[i])
 			grid.Objects = append(grid.Objects, b)
 		}
 		grid.Refresh()

@@ -11,6 +11,7 @@ import (
 
 	"skald/app/internal/seed"
 	"skald/app/kit"
+	"skald/app/kit/kittest"
 	"skald/rules/cardgame"
 	"skald/tracker"
 )
@@ -46,13 +47,7 @@ func init() {
 		return nil
 	}
 	// The same form scrolled to its end: the lands in play.
-	screens["cardgame-setup-lands"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
-		if err := screens["cardgame-setup"](ui, store, w); err != nil {
-			return err
-		}
-		scrollToEnd(w.Canvas().Content())
-		return nil
-	}
+	screens["cardgame-setup-lands"] = atEnd("cardgame-setup")
 	// Round 1, Gods' fate: both splitters.
 	screens["cardgame"] = func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {
 		return openCardgame(ui, store, seed.CardgameAtFate)
@@ -67,21 +62,10 @@ func init() {
 		if err := openCardgame(ui, store, seed.CardgameAtDawn); err != nil {
 			return err
 		}
-		b := findButton(w.Canvas(), ui.Localizer().T("app.cardgame.flat"))
-		if b == nil {
-			return fmt.Errorf("no switch %q", ui.Localizer().T("app.cardgame.flat"))
-		}
-		test.Tap(b)
-		return nil
+		return tapMsgs(ui, w, "app.cardgame.flat")
 	}
 	// The same scrolled to its end: the switch and the side the phone faces.
-	screens["cardgame-flat-end"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
-		if err := screens["cardgame-flat"](ui, store, w); err != nil {
-			return err
-		}
-		scrollToEnd(w.Canvas().Content())
-		return nil
-	}
+	screens["cardgame-flat-end"] = atEnd("cardgame-flat")
 	// Round 2, the journey calculator with the rulebook's numbers: a party of
 	// 5/3/3 against Fortified Port (4/0/0) and an opposing companion (1/1/1).
 	screens["cardgame-journey"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
@@ -129,23 +113,10 @@ func init() {
 		if err := openCardgame(ui, store, seed.CardgameAtNewLand); err != nil {
 			return err
 		}
-		loc := ui.Localizer()
-		text := "Example land A\n" + loc.T("app.cardgame.attrs_unknown")
-		b := findButton(w.Canvas(), text)
-		if b == nil {
-			return fmt.Errorf("no land tile %q", text)
-		}
-		test.Tap(b)
-		return nil
+		return tap(w, "Example land A\n"+ui.Localizer().T("app.cardgame.attrs_unknown"))
 	}
 	// The journey calculator scrolled to its end: the comparison and the gaps.
-	screens["cardgame-journey-end"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
-		if err := screens["cardgame-journey"](ui, store, w); err != nil {
-			return err
-		}
-		scrollToEnd(w.Canvas().Content())
-		return nil
-	}
+	screens["cardgame-journey-end"] = atEnd("cardgame-journey")
 	// Round 1, Dusk: the upkeep of Anna's companions.
 	screens["cardgame-upkeep"] = func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {
 		return openCardgame(ui, store, seed.CardgameAtUpkeep)
@@ -191,41 +162,21 @@ func tapPlus(c fyne.Canvas, n int) error {
 
 // scrollToEnd scrolls the first scrolling area under o to its end.
 func scrollToEnd(o fyne.CanvasObject) bool {
-	switch x := o.(type) {
-	case *container.Scroll:
-		x.ScrollToBottom()
-		return true
-	case *fyne.Container:
-		for _, c := range x.Objects {
-			if scrollToEnd(c) {
-				return true
-			}
+	return kittest.Walk(o, func(o fyne.CanvasObject) bool {
+		if s, ok := o.(*container.Scroll); ok {
+			s.ScrollToBottom()
+			return true
 		}
-	case fyne.Widget:
-		for _, c := range test.WidgetRenderer(x).Objects() {
-			if scrollToEnd(c) {
-				return true
-			}
-		}
-	}
-	return false
+		return false
+	})
 }
 
+// collect adds the buttons under o that match to out, in screen order.
 func collect(o fyne.CanvasObject, match func(*widget.Button) bool, out *[]*widget.Button) {
-	if o == nil || !o.Visible() {
-		return
-	}
-	if b, ok := o.(*widget.Button); ok && match(b) {
-		*out = append(*out, b)
-	}
-	switch x := o.(type) {
-	case *fyne.Container:
-		for _, c := range x.Objects {
-			collect(c, match, out)
+	kittest.Walk(o, func(o fyne.CanvasObject) bool {
+		if b, ok := o.(*widget.Button); ok && match(b) {
+			*out = append(*out, b)
 		}
-	case fyne.Widget:
-		for _, c := range test.WidgetRenderer(x).Objects() {
-			collect(c, match, out)
-		}
-	}
+		return false
+	})
 }

@@ -10,6 +10,7 @@ import (
 
 	"skald/app/internal/seed"
 	"skald/app/kit"
+	"skald/app/kit/kittest"
 	"skald/tracker"
 )
 
@@ -38,32 +39,19 @@ func init() {
 // pointing cursor that is no button) in the dialog on top.
 func tapDialogIcon(c fyne.Canvas) error {
 	var icon fyne.Tappable
-	var find func(o fyne.CanvasObject)
-	find = func(o fyne.CanvasObject) {
-		if icon != nil || o == nil || !o.Visible() {
-			return
+	kittest.Walk(c.Overlays().Top(), func(o fyne.CanvasObject) bool {
+		if _, button := o.(*widget.Button); button {
+			return false
 		}
-		if _, button := o.(*widget.Button); !button {
-			if t, ok := o.(interface {
-				fyne.Tappable
-				desktop.Cursorable
-			}); ok && t.Cursor() == desktop.PointerCursor {
-				icon = t
-				return
-			}
+		if t, ok := o.(interface {
+			fyne.Tappable
+			desktop.Cursorable
+		}); ok && t.Cursor() == desktop.PointerCursor {
+			icon = t
+			return true
 		}
-		switch x := o.(type) {
-		case *fyne.Container:
-			for _, k := range x.Objects {
-				find(k)
-			}
-		case fyne.Widget:
-			for _, k := range test.WidgetRenderer(x).Objects() {
-				find(k)
-			}
-		}
-	}
-	find(c.Overlays().Top())
+		return false
+	})
 	if icon == nil {
 		return fmt.Errorf("no pictogram in the dialog on top")
 	}

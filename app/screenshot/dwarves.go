@@ -74,12 +74,7 @@ func init() {
 		return ui.OpenSession(sess.Info().ID)
 	}
 	// The fight sheet before the roll: the troops and the exact odds.
-	screens["dwarves-fight"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
-		if err := screens["dwarves"](ui, store, w); err != nil {
-			return err
-		}
-		return tap(w, ui.Localizer().T("app.dwarves.act.fight"))
-	}
+	screens["dwarves-fight"] = thenTap("dwarves", "app.dwarves.act.fight")
 	// The fight sheet after a roll entered at the table: what it defeats and
 	// Boëndal's +1.
 	screens["dwarves-fight-roll"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
@@ -176,12 +171,7 @@ func init() {
 	}
 	// The other action sheets before the roll: dispatch and check odds.
 	for name, act := range map[string]string{"dwarves-dispatch": "app.dwarves.act.dispatch", "dwarves-check": "app.dwarves.act.check"} {
-		screens[name] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
-			if err := screens["dwarves"](ui, store, w); err != nil {
-				return err
-			}
-			return tap(w, ui.Localizer().T(act))
-		}
+		screens[name] = thenTap("dwarves", act)
 	}
 	// A move rolled at the table: where to, and the Perished Land entered.
 	screens["dwarves-move-roll"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
@@ -202,12 +192,7 @@ func init() {
 	}
 	for name, sec := range map[string]string{"dwarves-heroes": "app.dwarves.sec.heroes", "dwarves-army": "app.dwarves.sec.army",
 		"dwarves-cards": "app.dwarves.sec.cards"} {
-		screens[name] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
-			if err := screens["dwarves"](ui, store, w); err != nil {
-				return err
-			}
-			return tap(w, ui.Localizer().T(sec))
-		}
+		screens[name] = thenTap("dwarves", sec)
 	}
 	// The next turn's start: a Troops space, Recruitment dice entered.
 	screens["dwarves-recruit"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {

@@ -11,6 +11,7 @@ import (
 	"skald/app"
 	"skald/app/internal/seed"
 	"skald/app/kit"
+	"skald/app/kit/kittest"
 	"skald/rules/qa"
 	"skald/tracker"
 )
@@ -32,45 +33,26 @@ func init() {
 	// An unknown value asked from the box profile: Later instead of Cancel.
 	screens["profile-later"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		app.ShowProfile(ui, qa.Game.ID())
-		b := findButton(w.Canvas(), ui.Localizer().T("app.profile.set"))
-		if b == nil {
-			return fmt.Errorf("no Enter button")
-		}
-		test.Tap(b)
-		return nil
+		return tapMsgs(ui, w, "app.profile.set")
 	}
 	screens["profile-fill"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		if err := seed.QaProfile(store, "qa.start.3", "qa.start.4"); err != nil {
 			return err
 		}
 		app.ShowProfile(ui, qa.Game.ID())
-		b := findButton(w.Canvas(), ui.Localizer().T("app.profile.fill"))
-		if b == nil {
-			return fmt.Errorf("no fill-in button")
-		}
-		test.Tap(b)
-		return nil
+		return tapMsgs(ui, w, "app.profile.fill")
 	}
 }
 
 // iconButtonIn finds a button showing the icon named name under o.
 func iconButtonIn(o fyne.CanvasObject, name string) *widget.Button {
-	if b, ok := o.(*widget.Button); ok && b.Icon != nil && b.Icon.Name() == name {
-		return b
-	}
-	switch x := o.(type) {
-	case *fyne.Container:
-		for _, c := range x.Objects {
-			if b := iconButtonIn(c, name); b != nil {
-				return b
-			}
+	var found *widget.Button
+	kittest.Walk(o, func(o fyne.CanvasObject) bool {
+		b, ok := o.(*widget.Button)
+		if ok && b.Icon != nil && b.Icon.Name() == name {
+			found = b
 		}
-	case fyne.Widget:
-		for _, c := range test.WidgetRenderer(x).Objects() {
-			if b := iconButtonIn(c, name); b != nil {
-				return b
-			}
-		}
-	}
-	return nil
+		return found != nil
+	})
+	return found
 }

@@ -21,6 +21,7 @@ import (
 	"skald/app/internal/seed"
 	"skald/app/internal/settle"
 	"skald/app/kit"
+	"skald/app/kit/kittest"
 	"skald/rules/qa"
 	"skald/tracker"
 )
@@ -146,34 +147,25 @@ func findButton(c fyne.Canvas, text string) *widget.Button {
 }
 
 func walk(o fyne.CanvasObject, text string) *widget.Button {
-	if b, ok := o.(*widget.Button); ok && b.Text == text {
-		return b
-	}
-	// A tile (a button whose text wraps) says its text and holds the button.
-	if t, ok := o.(interface{ Text() string }); ok && t.Text() == text {
-		if w, ok := o.(fyne.Widget); ok {
-			for _, c := range test.WidgetRenderer(w).Objects() {
-				if b := firstButton(c); b != nil {
-					return b
+	var found *widget.Button
+	kittest.Walk(o, func(o fyne.CanvasObject) bool {
+		if b, ok := o.(*widget.Button); ok && b.Text == text {
+			found = b
+			return true
+		}
+		// A tile (a button whose text wraps) says its text and holds the button.
+		if t, ok := o.(interface{ Text() string }); ok && t.Text() == text {
+			if w, ok := o.(fyne.Widget); ok {
+				for _, c := range test.WidgetRenderer(w).Objects() {
+					if found = firstButton(c); found != nil {
+						return true
+					}
 				}
 			}
 		}
-	}
-	switch x := o.(type) {
-	case *fyne.Container:
-		for _, c := range x.Objects {
-			if b := walk(c, text); b != nil {
-				return b
-			}
-		}
-	case fyne.Widget:
-		for _, c := range test.WidgetRenderer(x).Objects() {
-			if b := walk(c, text); b != nil {
-				return b
-			}
-		}
-	}
-	return nil
+		return false
+	})
+	return found
 }
 
 func firstButton(o fyne.CanvasObject) *widget.Button {

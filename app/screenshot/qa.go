@@ -9,6 +9,7 @@ import (
 
 	"skald/app/internal/seed"
 	"skald/app/kit"
+	"skald/app/kit/kittest"
 	"skald/rules/qa"
 	"skald/tracker"
 )
@@ -356,34 +357,19 @@ func init() {
 // tapInDialog taps the n-th (0-based) button saying text in the top dialog.
 func tapInDialog(w fyne.Window, text string, n int) error {
 	var found []*widget.Button
-	var visit func(o fyne.CanvasObject)
-	visit = func(o fyne.CanvasObject) {
+	kittest.Walk(w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
 		switch x := o.(type) {
 		case *kit.Tile:
 			if x.Text() == text {
 				found = append(found, x.Button)
-				return
 			}
 		case *widget.Button:
 			if x.Text == text {
 				found = append(found, x)
-				return
 			}
 		}
-		switch x := o.(type) {
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				visit(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(x).Objects() {
-				visit(c)
-			}
-		}
-	}
-	if top := w.Canvas().Overlays().Top(); top != nil {
-		visit(top)
-	}
+		return false
+	})
 	if n >= len(found) {
 		return fmt.Errorf("no button %q number %d in the dialog (%d found)", text, n, len(found))
 	}

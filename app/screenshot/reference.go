@@ -9,6 +9,7 @@ import (
 
 	"skald/app"
 	"skald/app/kit"
+	"skald/app/kit/kittest"
 	"skald/tracker"
 )
 
@@ -45,21 +46,10 @@ func init() {
 
 // findEntry finds the first text entry on screen.
 func findEntry(o fyne.CanvasObject) *widget.Entry {
-	switch x := o.(type) {
-	case *widget.Entry:
-		return x
-	case *fyne.Container:
-		for _, c := range x.Objects {
-			if e := findEntry(c); e != nil {
-				return e
-			}
-		}
-	case fyne.Widget:
-		for _, c := range test.WidgetRenderer(x).Objects() {
-			if e := findEntry(c); e != nil {
-				return e
-			}
-		}
-	}
-	return nil
+	var entry *widget.Entry
+	kittest.Walk(o, func(o fyne.CanvasObject) bool {
+		entry, _ = o.(*widget.Entry)
+		return entry != nil
+	})
+	return entry
 }

@@ -4,12 +4,12 @@ import (
 	"fmt"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"skald/app"
 	"skald/app/internal/seed"
 	"skald/app/kit"
+	"skald/app/kit/kittest"
 	"skald/rules/althing"
 	"skald/rules/dwarves"
 	"skald/tracker"
@@ -88,16 +88,10 @@ func init() {
 	}
 	// Naming a campaign's players.
 	screens["campaign-players"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
-		id, err := seedDwarvesCampaign(store)
+		c, err := openDwarvesCampaign(ui, store)
 		if err != nil {
 			return err
 		}
-		c, err := store.CampaignByID(id)
-		if err != nil {
-			return err
-		}
-		ui.ShowCampaigns()
-		ui.Push(kit.GameUIs[c.Game].Campaign(ui, c))
 		ui.EditPlayers(c, 6)
 		return nil
 	}
@@ -157,22 +151,32 @@ func init() {
 // campaignGame opens the seeded Dwarves campaign and shows, over it, what
 // show makes of its game in progress (Book 2).
 func campaignGame(ui *kit.UI, store *tracker.Store, show func(tracker.SessionInfo)) error {
-	id, err := seedDwarvesCampaign(store)
+	c, err := openDwarvesCampaign(ui, store)
 	if err != nil {
 		return err
 	}
-	c, err := store.CampaignByID(id)
-	if err != nil {
-		return err
-	}
-	ui.ShowCampaigns()
-	ui.Push(kit.GameUIs[c.Game].Campaign(ui, c))
-	infos, err := store.CampaignSessions(id)
+	infos, err := store.CampaignSessions(c.ID)
 	if err != nil || len(infos) == 0 {
 		return fmt.Errorf("campaign games: %v", err)
 	}
 	show(infos[len(infos)-1])
 	return nil
+}
+
+// openDwarvesCampaign seeds the Dwarves campaign and opens its screen over
+// the Campaigns list.
+func openDwarvesCampaign(ui *kit.UI, store *tracker.Store) (tracker.Campaign, error) {
+	id, err := seedDwarvesCampaign(store)
+	if err != nil {
+		return tracker.Campaign{}, err
+	}
+	c, err := store.CampaignByID(id)
+	if err != nil {
+		return c, err
+	}
+	ui.ShowCampaigns()
+	ui.Push(kit.GameUIs[c.Game].Campaign(ui, c))
+	return c, nil
 }
 
 // scrollToLabel scrolls the screen's first vertical scroller so the label
@@ -183,33 +187,14 @@ func scrollToLabel(c fyne.Canvas, text string) error {
 		return fmt.Errorf("nothing scrolls")
 	}
 	var label fyne.CanvasObject
-	var find func(o fyne.CanvasObject) bool
-	find = func(o fyne.CanvasObject) bool {
-		if o == nil || !o.Visible() {
-			return false
-		}
-		switch x := o.(type) {
-		case *widget.Label:
-			if x.Text == text {
-				label = x
-				return true
-			}
-		case *fyne.Container:
-			for _, ch := range x.Objects {
-				if find(ch) {
-					return true
-				}
-			}
-		case fyne.Widget:
-			for _, ch := range test.WidgetRenderer(x).Objects() {
-				if find(ch) {
-					return true
-				}
-			}
+	found := kittest.Walk(s.Content, func(o fyne.CanvasObject) bool {
+		if l, ok := o.(*widget.Label); ok && l.Text == text {
+			label = l
+			return true
 		}
 		return false
-	}
-	if !find(s.Content) {
+	})
+	if !found {
 		return fmt.Errorf("no label %q", text)
 	}
 	d := fyne.CurrentApp().Driver()

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"skald/app/kit"
+	"skald/app/kit/kittest"
 	"skald/tracker"
 )
 
@@ -45,6 +46,28 @@ func tapMsgs(ui *kit.UI, w fyne.Window, ids ...string) error {
 	return nil
 }
 
+// thenTap is the screen base with the buttons saying these messages tapped,
+// in order.
+func thenTap(base string, ids ...string) shot {
+	return func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
+		if err := screens[base](ui, store, w); err != nil {
+			return err
+		}
+		return tapMsgs(ui, w, ids...)
+	}
+}
+
+// atEnd is the screen base scrolled to its end.
+func atEnd(base string) shot {
+	return func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
+		if err := screens[base](ui, store, w); err != nil {
+			return err
+		}
+		scrollToEnd(w.Canvas().Content())
+		return nil
+	}
+}
+
 // scrolled registers each screen also scrolled down by 500, 1000 and 1500
 // pixels ("dwarves-s1", "althing-solo-s2"…), so every part of a screen
 // longer than a phone can be looked at.
@@ -79,25 +102,12 @@ func scrollDown(c fyne.Canvas, dy float32) {
 }
 
 func firstScroll(o fyne.CanvasObject) *container.Scroll {
-	if o == nil || !o.Visible() {
-		return nil
-	}
-	if s, ok := o.(*container.Scroll); ok && s.Direction != container.ScrollHorizontalOnly {
-		return s
-	}
-	switch x := o.(type) {
-	case *fyne.Container:
-		for _, c := range x.Objects {
-			if s := firstScroll(c); s != nil {
-				return s
-			}
+	var found *container.Scroll
+	kittest.Walk(o, func(o fyne.CanvasObject) bool {
+		if s, ok := o.(*container.Scroll); ok && s.Direction != container.ScrollHorizontalOnly {
+			found = s
 		}
-	case fyne.Widget:
-		for _, c := range test.WidgetRenderer(x).Objects() {
-			if s := firstScroll(c); s != nil {
-				return s
-			}
-		}
-	}
-	return nil
+		return found != nil
+	})
+	return found
 }

@@ -43,12 +43,11 @@ type thorgalBoard struct {
 	// The drawer's sections, filled only while open.
 	rowPanel, decksPanel, talesPanel *lazyPanel
 
-	// strip is the status strip: the round, and each character's Threat
+	// The status strip: the round, and each character's Threat
 	// and the largest wound that fits; pinned, when the frame shows it (a
 	// phone), the round track's line above the spaces leaves the round to it.
-	strip  *kit.Strip
-	pinned bool
-	shown  []kit.StripRow // the strip's rows as last set
+	kit.BoardStrip
+	shown []kit.StripRow // the strip's rows as last set
 }
 
 func newThorgalBoard(u *kit.UI) *thorgalBoard { return &thorgalBoard{u: u} }
@@ -72,7 +71,7 @@ func (b *thorgalBoard) Build(f *kit.Frame) (fyne.CanvasObject, fyne.CanvasObject
 	u := b.u
 	b.f = f
 	b.cols = kit.NewColumns(0.56, f.BoardWidth()) // the character board left, the drawer right
-	b.strip, b.pinned = kit.NewStrip(f.BoardWidth()), false
+	b.BoardStrip = kit.NewBoardStrip(f.BoardWidth())
 	b.round = newThorgalRound(b)
 	b.status = kit.WrapLabel("")
 	b.status.TextStyle.Bold = true
@@ -99,15 +98,6 @@ func (b *thorgalBoard) Build(f *kit.Frame) (fyne.CanvasObject, fyne.CanvasObject
 	left := container.NewVBox(b.round.object(), b.status, b.active, b.picker, b.char.object())
 	main := container.New(b.cols, left, container.NewVBox(kit.Subheading(u.Loc.T("app.thorgal.drawer")), b.drawer))
 	return main, b.next.object()
-}
-
-// StatusStrip is the status strip for the live view, pinned or not.
-func (b *thorgalBoard) StatusStrip() *kit.Strip { return b.strip }
-
-// Status is the status strip, pinned under the top bar on a phone.
-func (b *thorgalBoard) Status() fyne.CanvasObject {
-	b.pinned = true
-	return b.strip
 }
 
 func (b *thorgalBoard) Update(st any) {
@@ -214,7 +204,7 @@ func (b *thorgalBoard) statusText(s thorgal.State) string {
 func (b *thorgalBoard) showStatus(s thorgal.State) {
 	if rows := b.statusRows(s); !slices.EqualFunc(rows, b.shown, func(a, b kit.StripRow) bool { return a.Warn == b.Warn && slices.Equal(a.Facts, b.Facts) }) {
 		b.shown = rows
-		b.strip.Set(rows...)
+		b.Strip.Set(rows...)
 	}
 }
 

@@ -11,13 +11,17 @@ import (
 	"skald/rules/thorgal"
 )
 
-// cardGrid draws an Enemy card's grid as the editor paints it: rows×cols
-// squares of the 8×8 frame, each a space of some kind (its pictogram on a
-// square) or no space (a dashed outline). A tap reports the square tapped.
+// cardGrid draws an Enemy or a Terrain card's grid as the editor paints it:
+// rows×cols squares of the 8×8 frame, each a space of some kind (its
+// pictogram on a square) or no space (a dashed outline); on a Terrain card,
+// the red and yellow spaces and the reveal mark's column too. A tap reports
+// the square tapped.
 type cardGrid struct {
 	widget.BaseWidget
 	rows, cols int
 	kinds      [thorgal.MaxCardSide][thorgal.MaxCardSide]int // spaceNone or a thorgal.Space... kind
+	penalty    [thorgal.MaxCardSide][thorgal.MaxCardSide]int // thorgal.Penalty...
+	mark       int                                           // the marked column (-1 none)
 	width      float32                                       // the width the grid may take, for its preferred size
 	onTap      func(r, c int)
 	label      string // what a screen reader says of the grid, set by its owner
@@ -33,7 +37,7 @@ const (
 )
 
 func newCardGrid(onTap func(r, c int)) *cardGrid {
-	g := &cardGrid{onTap: onTap, rows: 1, cols: 1}
+	g := &cardGrid{onTap: onTap, rows: 1, cols: 1, mark: -1}
 	g.ExtendBaseWidget(g)
 	return g
 }
@@ -127,6 +131,16 @@ func (r *cardGridRenderer) draw(size fyne.Size) {
 			img.Resize(fyne.NewSize(side.Width-2*pad, side.Height-2*pad))
 			objs = append(objs, img)
 		}
+	}
+	for rr := range g.rows {
+		for cc := range g.cols {
+			if sign := penaltySign(g.penalty[rr][cc], fyne.NewPos(x0+float32(cc)*cell, float32(rr)*cell), cell); sign != nil && g.kinds[rr][cc] != spaceNone {
+				objs = append(objs, sign)
+			}
+		}
+	}
+	if g.mark >= 0 && g.mark < g.cols {
+		objs = append(objs, markSigns(x0+float32(g.mark)*cell, cell, g.rows, col)...)
 	}
 	// No space is drawn as the palette draws it too: a dashed square, crossed.
 	for rr := range g.rows {

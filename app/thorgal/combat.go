@@ -102,17 +102,10 @@ func (b *thorgalBoard) pickEnemyCards(deck string, n int, done func([]string)) {
 					done([]string{card})
 					return
 				}
-				if k := slices.Index(chosen, card); k >= 0 {
-					chosen = slices.Delete(chosen, k, k+1)
-				} else if len(chosen) < n {
-					chosen = append(chosen, card)
-				}
+				chosen = kit.Toggled(chosen, card, n)
 				fill()
 			})
-			if slices.Contains(chosen, card) {
-				t.SetImportance(widget.HighImportance)
-				t.SetIcon(theme.ConfirmIcon())
-			}
+			t.Mark(slices.Contains(chosen, card))
 			objs = append(objs, t)
 		}
 		kit.SetObjects(grid, objs...)

@@ -190,11 +190,8 @@ func (h *placeHelper) show() {
 	}
 	h.grid.label = say.Text
 	h.grid.update()
-	mode := kit.Segmented([]kit.Option{
-		{Value: "auto", Label: u.Loc.T("app.thorgal.place_auto")},
-		{Value: "hand", Label: u.Loc.T("app.thorgal.place_hand")},
-	}, map[bool]string{false: "auto", true: "hand"}[h.byHand], 2, func(v string) {
-		h.byHand = v == "hand"
+	mode := handToggle(u.Loc.T("app.thorgal.place_auto"), u.Loc.T("app.thorgal.place_hand"), h.byHand, func(on bool) {
+		h.byHand = on
 		h.show()
 	})
 	use := kit.Primary(u.Loc.T("app.thorgal.place_use"), theme.ConfirmIcon(), func() {
@@ -243,31 +240,7 @@ func (h *placeHelper) reason(g polyomino.Grid, p placement) string {
 		return u.Loc.T("app.thorgal.place_no_tiles")
 	}
 	parts := []string{u.Loc.N("app.thorgal.place_hearts", p.covered[thorgal.SpaceHeart], "Total", p.total)}
-	var gains []rules.Msg
-	for _, t := range []struct {
-		kind  int
-		track string
-	}{{thorgal.SpaceCombatXP, thorgal.Combat}, {thorgal.SpaceJourneyXP, thorgal.Journey}} {
-		if n := p.covered[t.kind]; n > 0 {
-			gains = append(gains, rules.M("app.thorgal.place_xp", "Track", thorgal.TrackName(t.track)).WithCount(n))
-		}
-	}
-	if n := p.covered[thorgal.SpaceSource]; n > 0 {
-		gains = append(gains, rules.M("app.thorgal.place_source").WithCount(n))
-	}
-	for k := thorgal.SpaceMaterial; k <= thorgal.SpaceFate; k++ {
-		if n := p.covered[k]; n > 0 {
-			good, _ := thorgal.SpaceGood(k)
-			gains = append(gains, rules.M("app.thorgal.place_good", "N", n, "Good", thorgal.GoodName(good)))
-		}
-	}
-	if n := p.covered[thorgal.SpaceHeal]; n > 0 {
-		gains = append(gains, rules.M("app.thorgal.place_heal").WithCount(n))
-	}
-	if n := p.covered[thorgal.SpaceDiscovery]; n > 0 {
-		gains = append(gains, rules.M("app.thorgal.place_discovery").WithCount(n))
-	}
-	if len(gains) > 0 {
+	if gains := spaceGains(&p.covered); len(gains) > 0 {
 		parts[0] = u.Loc.Msg(rules.M("app.thorgal.place_with", "What", parts[0], "List", gains))
 	}
 	switch n := p.covered[thorgal.SpaceSpecial]; {

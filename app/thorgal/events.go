@@ -6,7 +6,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"skald/app/kit"
@@ -93,13 +92,7 @@ func tileChoice(opts []kit.Option, selected string, onSelect func(string)) *fyne
 	objs := make([]fyne.CanvasObject, len(opts))
 	mark := func(sel string) {
 		for i, o := range opts {
-			if o.Value == sel {
-				tiles[i].SetImportance(widget.HighImportance)
-				tiles[i].SetIcon(theme.ConfirmIcon())
-			} else {
-				tiles[i].SetImportance(widget.MediumImportance)
-				tiles[i].SetIcon(nil)
-			}
+			tiles[i].Mark(o.Value == sel)
 		}
 	}
 	for i, o := range opts {

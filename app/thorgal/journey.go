@@ -1,6 +1,9 @@
 package thorgal
 
 import (
+	"slices"
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
@@ -40,23 +43,37 @@ func (b *thorgalBoard) journeyDialog(i int) {
 	var ok *kit.Tile
 	var buttons []*shapeButton
 	var shapes []fyne.CanvasObject
+	var place *pathHelper
+	var cover *coveredEditor
+	why := kit.Quiet("")
+	why.Hide()
+	// mark shows the tile chosen, and allows recording once a tile is
+	// chosen and, when it is placed on the path, once it lies where the
+	// rules allow and the counts are what its spaces give.
 	mark := func() {
 		for k, sb := range buttons {
 			f, _ := polyomino.Lookup(tiles[k])
 			sb.set(f.Shape, "", tiles[k] == shape)
 		}
-		if shape == "" {
-			ok.Disable()
-		} else {
-			ok.Enable()
+		can, text := shape != "", ""
+		if place.placing() && can {
+			can = place.cover != nil
+			if can {
+				if err := place.cover.Check(cover.value(), b.s.Chars[i]); err != nil {
+					can, text = false, refusalText(u, err)
+				}
+			}
 		}
+		kit.SetText(why, text)
+		kit.SetShown(why, text != "")
+		kit.SetEnabled(ok, can)
 	}
 	for _, id := range tiles {
-		sb := newShapeButton(func() { shape = id; mark() })
+		sb := newShapeButton(func() { shape = id; place.setShape(id); mark() })
 		buttons = append(buttons, sb)
 		shapes = append(shapes, sb)
 	}
-	cover := newCoveredEditor(b, i, true, nil)
+	cover = newCoveredEditor(b, i, true, func() { mark() })
 	reveal, card := false, ""
 	revealed := kit.Quiet("")
 	revealed.Hide()
@@ -69,13 +86,33 @@ func (b *thorgalBoard) journeyDialog(i int) {
 	})
 	which.Hide()
 	left := s.Decks[thorgal.Terrain].CanDraw()
-	revealTile := kit.CheckTile(u.Loc.T("app.thorgal.journey_reveal"), false, func(on bool) {
+	setReveal := func(on bool) {
 		reveal = on
 		if !on {
 			card = ""
 			kit.SetShown(revealed, false)
 		}
 		kit.SetShown(which, on && left)
+	}
+	// Said by hand, whether the tile reveals is a check the table ticks;
+	// placed on the path, the placement says.
+	revealBox := container.NewVBox()
+	var filled *polyomino.Tile
+	place = newPathHelper(b, func(pc *thorgal.PathCover) {
+		if !place.placing() {
+			kit.SetObjects(revealBox, kit.CheckTile(u.Loc.T("app.thorgal.journey_reveal"), reveal, setReveal))
+			filled = nil
+			mark()
+			return
+		}
+		kit.SetObjects(revealBox)
+		setReveal(pc != nil && pc.Reveal)
+		if pc != nil && (filled == nil || *filled != place.tile) {
+			t := place.tile
+			filled = &t
+			cover.fill(pc.Covered(b.s.Chars[i]), pc.Heal, b.rollsText(pc.Rolls))
+		}
+		mark()
 	})
 	var noTerrain fyne.CanvasObject = widget.NewLabel("")
 	if !left {
@@ -86,19 +123,41 @@ func (b *thorgalBoard) journeyDialog(i int) {
 		kit.Subheading(u.Loc.T("app.thorgal.journey_tile")),
 		kit.Quiet(u.Loc.T("app.thorgal.journey_tile_hint", "Level", ch.Journey)),
 		container.NewGridWrap(fyne.NewSize(76, 88), shapes...),
+		place.object(),
 		kit.Subheading(u.Loc.T("app.thorgal.journey_covered")),
 		cover.object(),
-		revealTile, which, revealed, noTerrain,
+		revealBox, which, revealed, noTerrain, why,
 	)
 	if !left {
 		noTerrain.Show()
 	}
 	d := u.NewSheet(u.Loc.T("app.thorgal.journey_title", "Character", b.name(s, i)), content)
 	ok = withCancelTile(u, d, u.Loc.T("app.thorgal.journey_do"), func() {
-		b.doWarned(thorgal.Command{Kind: thorgal.CmdJourney, Char: i, Shape: shape, Cover: cover.value(), Reveal: reveal, Card: card})
+		b.doWarned(thorgal.Command{Kind: thorgal.CmdJourney, Char: i, Shape: shape, Cover: cover.value(), Reveal: reveal, Card: card,
+			Cells: place.cells()})
 	})
-	mark()
+	place.show()
 	d.Show()
+}
+
+// rollsText says the dice the coloured spaces covered say to roll, each by
+// its colour when the profile knows it ("" for none): the table rolls them
+// and adds the Wound tiles they show.
+func (b *thorgalBoard) rollsText(rolls []int) string {
+	u := b.u
+	var out []string
+	for d := 1; d <= thorgal.DiceRanks; d++ {
+		n := len(rolls) - len(slices.DeleteFunc(slices.Clone(rolls), func(r int) bool { return r == d }))
+		if n == 0 {
+			continue
+		}
+		name, ok := thorgal.DieName(b.s.Printed, d)
+		if !ok {
+			name = u.Loc.T("app.thorgal.die_k", "Die", d)
+		}
+		out = append(out, u.Loc.N("app.thorgal.path_roll_die", n, "Name", name))
+	}
+	return strings.Join(out, " ")
 }
 
 // terrainBonusDialog asks what the bonus printed on the Terrain card just

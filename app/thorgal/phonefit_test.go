@@ -12,43 +12,26 @@ import (
 
 // fitCases are Thorgal's screens in the states a phone must show whole.
 func fitCases() []kittest.FitCase {
-	var cases []kittest.FitCase
-	add := func(name string, open func(e *kittest.Env)) {
-		cases = append(cases, kittest.FitCase{Name: name, Open: open})
-	}
+	var cases kittest.FitCases
+	add := cases.Add
 
 	// Thorgal: the setup, the board, a wound being placed, the Event phase.
-	add("thorgal setup", func(e *kittest.Env) {
-		if err := seed.ThorgalProfile(e.Store); err != nil {
-			e.T.Fatal(err)
+	setup := kittest.SetupWith(thorgal.Game.ID(), seed.ThorgalProfile)
+	tap := func(texts ...string) func(e *kittest.Env) {
+		return func(e *kittest.Env) {
+			for _, t := range texts {
+				e.Tap(t)
+			}
 		}
-		e.U.ShowSetup(thorgal.Game.ID())
-		e.Tap("Thorgal")
-		e.Tap("Aaricia")
-	})
-	thorgalAt := func(cmds ...thorgal.Command) func(e *kittest.Env) {
-		return kittest.OpenSeeded(func(s *tracker.Store) (*tracker.Session, error) {
-			sess, err := seed.ThorgalSession(s, "Fit")
-			if err != nil {
-				return nil, err
-			}
-			for _, c := range cmds {
-				if err := sess.Do(c); err != nil {
-					return nil, err
-				}
-			}
-			return sess, nil
-		})
 	}
-	add("thorgal area", func(e *kittest.Env) {
-		if err := seed.ThorgalProfile(e.Store, "thorgal.character.jolan.area"); err != nil {
-			e.T.Fatal(err)
-		}
-		e.U.ShowSetup(thorgal.Game.ID())
-		e.Tap("Thorgal")
-		e.Tap("Jolan")
-		e.Tap(e.U.Loc.T("app.setup.start"))
-	})
+	add("thorgal setup", kittest.Then(setup, tap("Thorgal", "Aaricia")))
+	thorgalAt := func(cmds ...thorgal.Command) func(e *kittest.Env) {
+		return kittest.OpenSeeded(kittest.PlayedOn(func(s *tracker.Store) (*tracker.Session, error) {
+			return seed.ThorgalSession(s, "Fit")
+		}, cmds...))
+	}
+	add("thorgal area", kittest.Then(kittest.SetupWith(thorgal.Game.ID(), seed.ThorgalProfile, "thorgal.character.jolan.area"),
+		tap("Thorgal", "Jolan"), kittest.TapMsg("app.setup.start")))
 	add("thorgal board", thorgalAt())
 	add("thorgal wound", kittest.Then(thorgalAt(thorgal.Command{Kind: thorgal.CmdWound, Char: 0, Size: 4}),
 		func(e *kittest.Env) { tapGrid(e, 0, 2) }))
@@ -83,24 +66,11 @@ func fitCases() []kittest.FitCase {
 		s := board(e).s
 		e.Tap(e.U.Loc.T("app.thorgal.draw_unmet", "Deck", e.U.Loc.Msg(thorgal.DeckName(s.Sheet.Right))))
 	}))
-	setup := func(e *kittest.Env) {
-		if err := seed.ThorgalProfile(e.Store); err != nil {
-			e.T.Fatal(err)
-		}
-		e.U.ShowSetup(thorgal.Game.ID())
-	}
 	add("thorgal add adventure", kittest.Then(setup, kittest.TapMsg("app.thorgal.add_adventure")))
 	add("thorgal add adventure refused", kittest.Then(setup, kittest.TapMsg("app.thorgal.add_adventure"), kittest.TapMsg("common.save")))
 	add("thorgal add character", kittest.Then(setup, kittest.TapMsg("app.thorgal.add_character")))
-	add("thorgal tiles", func(e *kittest.Env) {
-		if err := seed.ThorgalProfile(e.Store, thorgal.TilesKey); err != nil {
-			e.T.Fatal(err)
-		}
-		e.U.ShowSetup(thorgal.Game.ID())
-		e.Tap("Thorgal")
-		e.Tap("Aaricia")
-		e.Tap(e.U.Loc.T("app.setup.start"))
-	})
+	add("thorgal tiles", kittest.Then(kittest.SetupWith(thorgal.Game.ID(), seed.ThorgalProfile, thorgal.TilesKey),
+		tap("Thorgal", "Aaricia"), kittest.TapMsg("app.setup.start")))
 	for _, suffix := range []string{".goods", ".row", ".requirement"} {
 		add("thorgal printed "+suffix, func(e *kittest.Env) {
 			setup(e)

@@ -17,12 +17,15 @@ import (
 	"skald/rules/thorgal"
 )
 
-// enemyGridEditor paints an Enemy card's grid: the card's size in rows and
-// columns, then each square with the kind of space chosen on the palette
-// (no space included). Squares start plain, so only the others need a tap;
-// what is painted outside the size is kept, so a size changed back finds it.
-type enemyGridEditor struct {
+// cardGridEditor paints a card's grid: the card's size in rows and columns,
+// then each square with what is chosen on the palette (a kind of space, no
+// space, and on a Terrain card a colour or the reveal mark). Squares start
+// plain, so only the others need a tap; what is painted outside the size is
+// kept, so a size changed back finds it. Its gridKind tells an Enemy card
+// from a Terrain card.
+type cardGridEditor struct {
 	u       *kit.UI
+	kind    gridKind
 	grid    *cardGrid
 	brush   int
 	rows    *kit.Counter
@@ -33,71 +36,129 @@ type enemyGridEditor struct {
 	onSet   func()
 }
 
-func newEnemyGridEditor(u *kit.UI, current string, width float32) *enemyGridEditor {
-	e := &enemyGridEditor{u: u, brush: thorgal.SpaceHeart, palette: map[int]*swatchButton{},
+// gridKind is what sets one kind of card's grid apart in the editor.
+type gridKind struct {
+	palette []int // what may be painted, in the palette's order
+	brush   int   // what is painted first
+	hint    string
+	// read paints g as a value says (false: it does not read); write is
+	// the value g's squares make, "" while they make none.
+	read  func(g *cardGrid, v string) bool
+	write func(g *cardGrid) string
+	// say is a value in words; lacks, the message ID of what the squares
+	// still lack while write gives "".
+	say   func(u *kit.UI, v string) string
+	lacks func(g *cardGrid) string
+}
+
+// enemyGrid is an Enemy card's grid: spaces and hearts.
+var enemyGrid = gridKind{palette: spaceKinds, brush: thorgal.SpaceHeart, hint: "app.thorgal.grid_hint",
+	read: func(g *cardGrid, v string) bool {
+		eg, err := thorgal.ParseEnemyGrid(v)
+		if err == nil {
+			g.paintGrid(eg)
+		}
+		return err == nil
+	},
+	write: func(g *cardGrid) string {
+		eg, err := polyomino.NewGrid(g.rowsOfKinds())
+		if err != nil {
+			return ""
+		}
+		v := thorgal.FormatEnemyGrid(eg)
+		if _, err := thorgal.ParseEnemyGrid(v); err != nil {
+			return ""
+		}
+		return v
+	},
+	say:   gridText,
+	lacks: func(*cardGrid) string { return "app.thorgal.grid_no_heart" },
+}
+
+// paintGrid paints the squares of grid eg (no space where it has none).
+func (g *cardGrid) paintGrid(eg polyomino.Grid) {
+	g.rows, g.cols = eg.Rows(), eg.Cols()
+	for r := range g.rows {
+		for c := range g.cols {
+			if k, ok := eg.Kind(polyomino.Cell{R: r, C: c}); ok {
+				g.kinds[r][c] = k
+			} else {
+				g.kinds[r][c] = spaceNone
+			}
+		}
+	}
+}
+
+// rowsOfKinds are the squares within the size, row by row.
+func (g *cardGrid) rowsOfKinds() [][]int {
+	rows := make([][]int, g.rows)
+	for r := range rows {
+		rows[r] = slices.Clone(g.kinds[r][:g.cols])
+	}
+	return rows
+}
+
+func newCardGridEditor(u *kit.UI, kind gridKind, current string, width float32) *cardGridEditor {
+	e := &cardGridEditor{u: u, kind: kind, brush: kind.brush, palette: map[int]*swatchButton{},
 		brushed: kit.WrapLabel(""), status: kit.WrapLabel("")}
 	e.brushed.TextStyle.Bold = true
 	e.grid = newCardGrid(e.paint)
 	e.grid.width = width
-	rows, cols := 4, 4
-	if g, err := thorgal.ParseEnemyGrid(current); err == nil {
-		rows, cols = g.Rows(), g.Cols()
-		for r := range rows {
-			for c := range cols {
-				if k, ok := g.Kind(polyomino.Cell{R: r, C: c}); ok {
-					e.grid.kinds[r][c] = k
-				} else {
-					e.grid.kinds[r][c] = spaceNone
-				}
-			}
-		}
+	if !kind.read(e.grid, current) {
+		e.grid.rows, e.grid.cols = 4, 4
 	}
-	e.grid.rows, e.grid.cols = rows, cols
-	e.rows = kit.NewCounter(u.Loc.T("app.thorgal.grid_rows"), rows, 1, thorgal.MaxCardSide, func(n int) { e.grid.rows = n; e.show() })
-	e.cols = kit.NewCounter(u.Loc.T("app.thorgal.grid_cols"), cols, 1, thorgal.MaxCardSide, func(n int) { e.grid.cols = n; e.show() })
+	e.rows = kit.NewCounter(u.Loc.T("app.thorgal.grid_rows"), e.grid.rows, 1, thorgal.MaxCardSide, func(n int) { e.grid.rows = n; e.show() })
+	e.cols = kit.NewCounter(u.Loc.T("app.thorgal.grid_cols"), e.grid.cols, 1, thorgal.MaxCardSide, func(n int) { e.grid.cols = n; e.show() })
 	return e
 }
 
-// paint gives the tapped square the kind chosen.
-func (e *enemyGridEditor) paint(r, c int) {
-	e.grid.kinds[r][c] = e.brush
+// paint gives the tapped square what is chosen: a kind (no space takes its
+// colour off too), a colour (on again: off; a square with no space becomes
+// a plain one), or the mark to its column (on again: off).
+func (e *cardGridEditor) paint(r, c int) {
+	g := e.grid
+	switch e.brush {
+	case brushRed, brushYellow:
+		p := thorgal.PenaltyRed
+		if e.brush == brushYellow {
+			p = thorgal.PenaltyYellow
+		}
+		if g.penalty[r][c] == p {
+			p = thorgal.PenaltyNone
+		}
+		g.penalty[r][c] = p
+		if g.kinds[r][c] == spaceNone {
+			g.kinds[r][c] = thorgal.SpacePlain
+		}
+	case brushMark:
+		if g.mark == c {
+			c = -1
+		}
+		g.mark = c
+	default:
+		g.kinds[r][c] = e.brush
+		if e.brush == spaceNone {
+			g.penalty[r][c] = thorgal.PenaltyNone
+		}
+	}
 	e.show()
 }
 
-// encoding is the grid within the size as ParseEnemyGrid reads it ("" when
-// it has no space at all).
-func (e *enemyGridEditor) encoding() string {
-	rows := make([][]int, e.grid.rows)
-	for r := range rows {
-		rows[r] = slices.Clone(e.grid.kinds[r][:e.grid.cols])
-	}
-	g, err := polyomino.NewGrid(rows)
-	if err != nil {
-		return ""
-	}
-	return thorgal.FormatEnemyGrid(g)
-}
+// value is what the squares within the size make, or "" while they make
+// nothing the rules read.
+func (e *cardGridEditor) value() string { return e.kind.write(e.grid) }
 
-// value is the encoding, or "" while the grid does not read (no heart).
-func (e *enemyGridEditor) value() string {
-	v := e.encoding()
-	if _, err := thorgal.ParseEnemyGrid(v); err != nil {
-		return ""
-	}
-	return v
-}
-
-func (e *enemyGridEditor) show() {
+func (e *cardGridEditor) show() {
 	u := e.u
 	for k, b := range e.palette {
 		b.setChosen(k == e.brush)
 	}
 	kit.SetText(e.brushed, u.Loc.T("app.thorgal.grid_brush", "Kind", u.Loc.Msg(spaceName(e.brush))))
 	if v := e.value(); v != "" {
-		kit.SetText(e.status, gridText(u, v))
+		kit.SetText(e.status, e.kind.say(u, v))
 		e.status.Importance = widget.MediumImportance
 	} else {
-		kit.SetText(e.status, u.Loc.T("app.thorgal.grid_no_heart"))
+		kit.SetText(e.status, u.Loc.T(e.kind.lacks(e.grid)))
 		e.status.Importance = widget.DangerImportance
 	}
 	e.status.Refresh()
@@ -108,10 +169,10 @@ func (e *enemyGridEditor) show() {
 	}
 }
 
-func (e *enemyGridEditor) object() fyne.CanvasObject {
+func (e *cardGridEditor) object() fyne.CanvasObject {
 	u := e.u
 	var kinds []fyne.CanvasObject
-	for _, k := range spaceKinds {
+	for _, k := range e.kind.palette {
 		b := newSwatchButton(spaceIcon(k), u.Loc.Msg(spaceName(k)), func() {
 			e.brush = k
 			e.show()
@@ -123,21 +184,26 @@ func (e *enemyGridEditor) object() fyne.CanvasObject {
 	// The palette sits right above the grid, small, so that both are in
 	// view together while painting, even on a phone; the kind chosen is
 	// named in words above them.
-	return container.NewVBox(kit.Quiet(u.Loc.T("app.thorgal.grid_hint")),
+	return container.NewVBox(kit.Quiet(u.Loc.T(e.kind.hint)),
 		e.rows.Object(), e.cols.Object(),
 		e.brushed, container.NewGridWrap(fyne.NewSize(swatchSide, swatchSide), kinds...),
 		container.NewCenter(e.grid), e.status)
 }
 
-// enemyGridDialog asks an Enemy card's grid, painted on the card's frame.
-func enemyGridDialog(u *kit.UI, spec rules.PrintedSpec, current string, done func(string)) {
+// cardGridDialog asks a card's grid, painted on the card's frame.
+func cardGridDialog(u *kit.UI, kind gridKind, spec rules.PrintedSpec, current string, done func(string)) {
 	// The squares take the sheet's width, less the little its body keeps on
 	// each side: 8 columns of 39 points on a phone (360 wide).
-	ed := newEnemyGridEditor(u, current, u.SheetContentWidth()-8)
+	ed := newCardGridEditor(u, kind, current, u.SheetContentWidth()-8)
 	d := u.NewSheet(u.Loc.T("app.printed.title"), container.NewVBox(kit.Subheading(u.Loc.Msg(spec.Prompt)), ed.object())).Tall()
-	// Save is enabled only while the grid has a heart.
+	// Save is enabled only while the grid reads.
 	saveWhenComplete(u, d, ed.value, &ed.onSet, done)
 	d.Show()
+}
+
+// enemyGridDialog asks an Enemy card's grid.
+func enemyGridDialog(u *kit.UI, spec rules.PrintedSpec, current string, done func(string)) {
+	cardGridDialog(u, enemyGrid, spec, current, done)
 }
 
 // gridText says a card's grid by its size and hearts.
@@ -153,6 +219,7 @@ func gridText(u *kit.UI, v string) string {
 // the card prints them: each added by its kind, removable.
 type enemySpecialEditor struct {
 	u       *kit.UI
+	hint    string // what the parts are of, in words
 	parts   []thorgal.SpecialPart
 	printed map[string]string
 	list    *fyne.Container
@@ -161,8 +228,8 @@ type enemySpecialEditor struct {
 	onSet   func()
 }
 
-func newEnemySpecialEditor(u *kit.UI, current string) *enemySpecialEditor {
-	e := &enemySpecialEditor{u: u, printed: knownPrinted(u), list: container.NewVBox(), why: kit.WrapLabel("")}
+func newEnemySpecialEditor(u *kit.UI, hint, current string) *enemySpecialEditor {
+	e := &enemySpecialEditor{u: u, hint: hint, printed: knownPrinted(u), list: container.NewVBox(), why: kit.WrapLabel("")}
 	// A value known is shown part by part, as far as it reads.
 	for _, p := range strings.Split(current, ",") {
 		if ps, err := thorgal.ParseEnemySpecial(p); err == nil {
@@ -286,7 +353,7 @@ func (e *enemySpecialEditor) object() fyne.CanvasObject {
 	die := kit.NewTile(u.Loc.T("app.thorgal.special_add_die"), theme.MediaReplayIcon(), func() { e.pickDie() })
 	e.adds = []*kit.Tile{threat, wound, discard, die}
 	e.show()
-	return container.NewVBox(kit.Quiet(u.Loc.T("app.thorgal.special_hint")), e.list, e.why,
+	return container.NewVBox(kit.Quiet(u.Loc.T(e.hint)), e.list, e.why,
 		kit.Subheading(u.Loc.T("app.thorgal.special_add")),
 		kit.NewFitGrid(2, textScaled(150), threat, wound, discard, die))
 }
@@ -325,7 +392,13 @@ func (e *enemySpecialEditor) pickDie() {
 
 // enemySpecialDialog asks an Enemy card's special effect, part by part.
 func enemySpecialDialog(u *kit.UI, spec rules.PrintedSpec, current string, done func(string)) {
-	ed := newEnemySpecialEditor(u, current)
+	specialDialog(u, "app.thorgal.special_hint", spec, current, done)
+}
+
+// specialDialog asks what covering a space does, part by part: an Enemy
+// card's special space, a Terrain card's red or yellow one (hint says which).
+func specialDialog(u *kit.UI, hint string, spec rules.PrintedSpec, current string, done func(string)) {
+	ed := newEnemySpecialEditor(u, hint, current)
 	d := u.NewSheet(u.Loc.T("app.printed.title"), container.NewVBox(kit.Subheading(u.Loc.Msg(spec.Prompt)), ed.object())).Tall()
 	saveWhenComplete(u, d, ed.value, &ed.onSet, done)
 	d.Show()

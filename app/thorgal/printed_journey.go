@@ -17,6 +17,69 @@ import (
 
 func init() {
 	kit.RegisterPrintedEditor(func(k string) bool { return strings.HasPrefix(k, "thorgal.journey.") }, journeyTrackDialog)
+	terrain := func(suffix string) func(string) bool {
+		return func(k string) bool { return strings.HasPrefix(k, "thorgal.terrain.") && strings.HasSuffix(k, suffix) }
+	}
+	kit.RegisterPrintedEditor(terrain(".grid"), func(u *kit.UI, spec rules.PrintedSpec, current string, done func(string)) {
+		cardGridDialog(u, terrainGrid, spec, current, done)
+	})
+	kit.RegisterPrintedText(terrain(".grid"), terrainGridText)
+	// A red or yellow space's effect reads as an Enemy card's special one.
+	for _, colour := range []string{".red", ".yellow"} {
+		kit.RegisterPrintedEditor(terrain(colour), func(u *kit.UI, spec rules.PrintedSpec, current string, done func(string)) {
+			specialDialog(u, "app.thorgal.terrain_effect_hint", spec, current, done)
+		})
+		kit.RegisterPrintedText(terrain(colour), specialText)
+	}
+}
+
+// terrainGrid is a Terrain card's grid: spaces, their colours, and the
+// column of the reveal mark.
+var terrainGrid = gridKind{palette: terrainKinds, brush: thorgal.SpacePlain, hint: "app.thorgal.terrain_grid_hint",
+	read: func(g *cardGrid, v string) bool {
+		t, err := thorgal.ParseTerrainGrid(v)
+		if err != nil {
+			return false
+		}
+		g.paintGrid(t.Spaces)
+		g.penalty, g.mark = t.Penalty, t.Mark
+		return true
+	},
+	write: func(g *cardGrid) string {
+		spaces, err := polyomino.NewGrid(g.rowsOfKinds())
+		if err != nil {
+			return ""
+		}
+		t := thorgal.TerrainCard{Spaces: spaces, Penalty: g.penalty, Mark: g.mark}
+		if t.Mark >= g.cols {
+			t.Mark = -1
+		}
+		v := thorgal.FormatTerrainGrid(t)
+		if _, err := thorgal.ParseTerrainGrid(v); err != nil {
+			return ""
+		}
+		return v
+	},
+	say: terrainGridText,
+	lacks: func(g *cardGrid) string {
+		if _, err := polyomino.NewGrid(g.rowsOfKinds()); err != nil {
+			return "app.thorgal.terrain_grid_empty"
+		}
+		return "app.thorgal.terrain_grid_mark"
+	},
+}
+
+// terrainGridText says a Terrain card's grid by its size and its mark.
+func terrainGridText(u *kit.UI, v string) string {
+	t, err := thorgal.ParseTerrainGrid(v)
+	if err != nil {
+		return v
+	}
+	rows, cols := t.Spaces.Rows(), t.Spaces.Cols()
+	if t.Mark < 0 {
+		return u.Loc.T("app.thorgal.terrain_grid_nomark", "Rows", rows, "Cols", cols)
+	}
+	return u.Loc.T("app.thorgal.terrain_grid_text", "Rows", rows, "Cols", cols, "Mark", t.Mark+1)
 }
 
 // journeyTrackDialog asks which Journey tiles one level of the Journey track

@@ -58,7 +58,7 @@ func (r *thorgalRound) set(s thorgal.State) {
 	if s.First >= 0 && s.First < len(s.Chars) {
 		first = u.Loc.Msg(s.Chars[s.First].NameMsg())
 	}
-	if r.b.pinned {
+	if r.b.Pinned {
 		// The status strip says the round.
 		kit.SetText(r.label, u.Loc.T("app.thorgal.first_line", "Character", first))
 	} else {

@@ -115,10 +115,7 @@ func (t *thorgalSetup) fill() {
 			t.adventure = id
 			t.fill()
 		})
-		if id == t.adventure {
-			b.SetImportance(widget.HighImportance)
-			b.SetIcon(theme.ConfirmIcon())
-		}
+		b.Mark(id == t.adventure)
 		items = append(items, b)
 	}
 	items = append(items, kit.Quiet(t.sheetText()))
@@ -129,31 +126,22 @@ func (t *thorgalSetup) fill() {
 		kit.Quiet(u.Loc.T("app.thorgal.characters_hint")))
 	for _, id := range t.choices("character", thorgal.CharacterIDs, thorgal.OwnCharacterIDs) {
 		name := t.characterName(id)
-		b := kit.NewTile(name, nil, func() { t.toggle(id) })
-		if i := slices.Index(t.chars, id); i >= 0 {
-			b.SetImportance(widget.HighImportance)
-			b.SetIcon(theme.ConfirmIcon())
-			if i == 0 {
-				b.SetText(u.Loc.T("app.thorgal.seat_first", "N", i+1, "Character", name))
-			} else {
-				b.SetText(u.Loc.T("app.thorgal.seat", "N", i+1, "Character", name))
-			}
-		} else if len(t.chars) >= want {
-			b.Disable()
+		i := slices.Index(t.chars, id)
+		switch {
+		case i == 0:
+			name = u.Loc.T("app.thorgal.seat_first", "N", i+1, "Character", name)
+		case i > 0:
+			name = u.Loc.T("app.thorgal.seat", "N", i+1, "Character", name)
 		}
+		b := kit.NewTile(name, nil, func() { t.toggle(id) })
+		b.Pick(i >= 0, len(t.chars) >= want)
 		items = append(items, b)
 	}
 	items = append(items, kit.Tall(kit.NewButton(u.Loc.T("app.thorgal.add_character"), theme.ContentAddIcon(), t.addCharacter)))
 	t.dyn.Objects = items
 	t.dyn.Refresh()
 
-	if left := want - len(t.chars); left > 0 {
-		t.status.SetText(u.Loc.N("app.thorgal.characters_left", left))
-		t.start.Disable()
-	} else {
-		t.status.SetText(u.Loc.T("app.thorgal.ready"))
-		t.start.Enable()
-	}
+	u.SetupReady(t.status, t.start, want-len(t.chars), "app.thorgal.characters_left", u.Loc.T("app.thorgal.ready"))
 }
 
 // sheetText says what the box profile knows of the chosen adventure's sheet.

@@ -18,6 +18,18 @@ import (
 // space (a gap of the printed grid), beside thorgal's Space... kinds.
 const spaceNone = -1
 
+// What else a Terrain card's grid editor paints, beside the kinds: a space
+// red or yellow (over its kind), and the column of the reveal mark.
+const (
+	brushRed    = -2
+	brushYellow = -3
+	brushMark   = -4
+)
+
+// terrainKinds are what a Terrain card's grid editor paints, in the order
+// its palette shows them.
+var terrainKinds = append(append([]int{spaceNone}, thorgal.TerrainKinds...), brushRed, brushYellow, brushMark)
+
 // spaceKinds are the kinds of square an Enemy card's grid editor paints, in
 // the order its palette shows them.
 var spaceKinds = []int{spaceNone, thorgal.SpacePlain, thorgal.SpaceHeart,
@@ -27,14 +39,18 @@ var spaceKinds = []int{spaceNone, thorgal.SpacePlain, thorgal.SpaceHeart,
 
 // spaceNames are the message IDs of the kinds of space that show no Good.
 var spaceNames = map[int]string{
-	thorgal.SpacePlain:     "app.thorgal.space_plain",
-	thorgal.SpaceHeart:     "app.thorgal.space_heart",
-	thorgal.SpaceCombatXP:  "app.thorgal.space_combat_xp",
-	thorgal.SpaceJourneyXP: "app.thorgal.space_journey_xp",
-	thorgal.SpaceSource:    "app.thorgal.space_source",
-	thorgal.SpaceHeal:      "app.thorgal.space_heal",
-	thorgal.SpaceDiscovery: "app.thorgal.space_discovery",
-	thorgal.SpaceSpecial:   "app.thorgal.space_special",
+	thorgal.SpacePlain:      "app.thorgal.space_plain",
+	thorgal.SpaceHeart:      "app.thorgal.space_heart",
+	thorgal.SpaceCombatXP:   "app.thorgal.space_combat_xp",
+	thorgal.SpaceJourneyXP:  "app.thorgal.space_journey_xp",
+	thorgal.SpaceSource:     "app.thorgal.space_source",
+	thorgal.SpaceHeal:       "app.thorgal.space_heal",
+	thorgal.SpaceDiscovery:  "app.thorgal.space_discovery",
+	thorgal.SpaceSpecial:    "app.thorgal.space_special",
+	thorgal.SpaceExperience: "app.thorgal.space_experience",
+	brushRed:                "app.thorgal.space_red",
+	brushYellow:             "app.thorgal.space_yellow",
+	brushMark:               "app.thorgal.space_mark",
 }
 
 // spaceName is a kind of space in words.
@@ -82,7 +98,25 @@ var spaceDrawn = map[int]fyne.Resource{
 		`<circle cx="32" cy="32" r="12" fill="none" stroke="#ffffff" stroke-width="4"/><path d="M32 20 L36 32 L32 44 L28 32 Z" fill="#ffffff"/>`),
 	thorgal.SpaceSpecial: svgIcon("special", `<circle cx="32" cy="32" r="28" fill="#263238" stroke="#101619" stroke-width="2.5"/>`+
 		`<rect x="27.5" y="13" width="9" height="26" rx="3" fill="#ffd54f"/><circle cx="32" cy="48" r="5" fill="#ffd54f"/>`),
+	thorgal.SpaceExperience: svgIcon("experience", `<path d="M32 5 L39.6 23.5 L59.5 24.9 L44.3 37.8 L49 57.2 L32 46.7 L15 57.2 L19.7 37.8 L4.5 24.9 L24.4 23.5 Z" fill="#f2b705" stroke="#8a6500" stroke-width="2.5" stroke-linejoin="round"/>`),
+	brushRed:                penaltyIcon[thorgal.PenaltyRed],
+	brushYellow:             penaltyIcon[thorgal.PenaltyYellow],
+	brushMark:               markIcon,
 }
+
+// penaltyIcon is how a red or a yellow space is drawn over its square: a
+// frame in its colour and a corner cut off, the top left for red, the
+// bottom right for yellow, so the two differ by shape as well.
+var penaltyIcon = map[int]fyne.Resource{
+	thorgal.PenaltyRed: svgIcon("red", `<rect x="4" y="4" width="56" height="56" fill="none" stroke="#c62828" stroke-width="7"/>`+
+		`<path d="M0 0 H30 L0 30 Z" fill="#c62828"/>`),
+	thorgal.PenaltyYellow: svgIcon("yellow", `<rect x="4" y="4" width="56" height="56" fill="none" stroke="#f9a825" stroke-width="7"/>`+
+		`<path d="M64 64 H34 L64 34 Z" fill="#f9a825"/>`),
+}
+
+// markIcon is the reveal mark: a new card with a plus, over its column.
+var markIcon = svgIcon("mark", `<rect x="14" y="6" width="36" height="52" rx="5" fill="#1565c0" stroke="#0b3c75" stroke-width="3"/>`+
+	`<rect x="28.5" y="18" width="7" height="28" rx="2" fill="#ffffff"/><rect x="18" y="28.5" width="28" height="7" rx="2" fill="#ffffff"/>`)
 
 func svgIcon(name, body string) fyne.Resource {
 	return fyne.NewStaticResource("thorgal-space-"+name+".svg",

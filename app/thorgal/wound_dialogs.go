@@ -30,13 +30,7 @@ func (w *thorgalWounds) gainDialog() {
 	counts := make([]*kit.Tile, 5)
 	mark := func() {
 		for k, t := range counts {
-			if k+1 == count {
-				t.SetImportance(widget.HighImportance)
-				t.SetIcon(theme.ConfirmIcon())
-			} else {
-				t.SetImportance(widget.MediumImportance)
-				t.SetIcon(nil)
-			}
+			t.Mark(k+1 == count)
 		}
 	}
 	row := make([]fyne.CanvasObject, len(counts))

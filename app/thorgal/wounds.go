@@ -198,13 +198,7 @@ func (w *thorgalWounds) set(s thorgal.State, i int) {
 				imp = widget.DangerImportance
 			}
 			for k, t := range w.healSizes {
-				if k+1 == w.healMax {
-					t.SetImportance(widget.HighImportance)
-					t.SetIcon(theme.ConfirmIcon())
-				} else {
-					t.SetImportance(widget.MediumImportance)
-					t.SetIcon(nil)
-				}
+				t.Mark(k+1 == w.healMax)
 			}
 			w.healLimit.Show()
 		} else {

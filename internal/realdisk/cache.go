@@ -5,7 +5,6 @@ package realdisk
 import (
 	"os"
 	"path/filepath"
-	"syscall"
 	"testing"
 )
 
@@ -16,20 +15,11 @@ import (
 // one; old versions are left for the person to delete.
 func CacheDir(b testing.TB) string {
 	b.Helper()
-	root := os.Getenv("SKALD_BENCH_DIR")
-	if root == "" {
-		var err error
-		if root, err = os.UserConfigDir(); err != nil {
-			b.Fatal(err)
-		}
-	}
+	root := benchRoot(b)
 	dir := filepath.Join(root, "skald-bench-cache")
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		b.Fatal(err)
 	}
-	var fs syscall.Statfs_t
-	if err := syscall.Statfs(dir, &fs); err == nil && int64(fs.Type) == tmpfsMagic {
-		b.Fatalf("%s is on a tmpfs, where fsync costs nothing; set SKALD_BENCH_DIR to a folder on a real disk", root)
-	}
+	refuseTmpfs(b, dir, root)
 	return dir
 }

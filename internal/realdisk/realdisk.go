@@ -20,13 +20,7 @@ const tmpfsMagic = 0x01021994
 // database, lives).
 func Dir(b testing.TB) string {
 	b.Helper()
-	root := os.Getenv("SKALD_BENCH_DIR")
-	if root == "" {
-		var err error
-		if root, err = os.UserConfigDir(); err != nil {
-			b.Fatal(err)
-		}
-	}
+	root := benchRoot(b)
 	if err := os.MkdirAll(root, 0o755); err != nil {
 		b.Fatal(err)
 	}
@@ -35,9 +29,28 @@ func Dir(b testing.TB) string {
 		b.Fatal(err)
 	}
 	b.Cleanup(func() { os.RemoveAll(dir) })
+	refuseTmpfs(b, dir, root)
+	return dir
+}
+
+// benchRoot is SKALD_BENCH_DIR, or else the user's configuration folder.
+func benchRoot(b testing.TB) string {
+	b.Helper()
+	if root := os.Getenv("SKALD_BENCH_DIR"); root != "" {
+		return root
+	}
+	root, err := os.UserConfigDir()
+	if err != nil {
+		b.Fatal(err)
+	}
+	return root
+}
+
+// refuseTmpfs fails b if dir, under root, is on a tmpfs.
+func refuseTmpfs(b testing.TB, dir, root string) {
+	b.Helper()
 	var fs syscall.Statfs_t
 	if err := syscall.Statfs(dir, &fs); err == nil && int64(fs.Type) == tmpfsMagic {
 		b.Fatalf("%s is on a tmpfs, where fsync costs nothing; set SKALD_BENCH_DIR to a folder on a real disk", root)
 	}
-	return dir
 }

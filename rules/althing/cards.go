@@ -1,6 +1,10 @@
 package althing
 
-import "skald/rules"
+import (
+	"slices"
+
+	"skald/rules"
+)
 
 // The saga deck: nine double-sided cards. Kattegat (sides A and B) starts the
 // track, Thing/Althing ends it, and the seven stage cards (sides A and B) lie
@@ -56,27 +60,8 @@ func FinalFor(stages []Stage) string {
 
 // StageName is a saga card's name.
 func StageName(card string) rules.Msg {
-	switch card {
-	case Kattegat:
-		return rules.M("althing.stage.kattegat")
-	case Thing:
-		return rules.M("althing.stage.thing")
-	case Althing:
-		return rules.M("althing.stage.althing")
-	case Drakkar:
-		return rules.M("althing.stage.drakkar")
-	case Dragvendil:
-		return rules.M("althing.stage.dragvendil")
-	case Eldaskali:
-		return rules.M("althing.stage.eldaskali")
-	case Snekkar:
-		return rules.M("althing.stage.snekkar")
-	case Knorrer:
-		return rules.M("althing.stage.knorrer")
-	case Kernelyd:
-		return rules.M("althing.stage.kernelyd")
-	case Vegvisir:
-		return rules.M("althing.stage.vegvisir")
+	if card == Kattegat || card == Thing || card == Althing || IsStage(card) {
+		return rules.M("althing.stage." + card)
 	}
 	return rules.M("althing.stage.unknown")
 }
@@ -101,13 +86,8 @@ var Resources = []string{Gold, Wood, Bones}
 
 // ResourceName names a resource.
 func ResourceName(r string) rules.Msg {
-	switch r {
-	case Gold:
-		return rules.M("althing.res.gold")
-	case Wood:
-		return rules.M("althing.res.wood")
-	case Bones:
-		return rules.M("althing.res.bones")
+	if slices.Contains(Resources, r) {
+		return rules.M("althing.res." + r)
 	}
 	return rules.M("althing.res.unknown")
 }
@@ -115,13 +95,8 @@ func ResourceName(r string) rules.Msg {
 // ResourceOf names a resource as a quantity of it ("d'or" in French), for
 // questions and shortages.
 func ResourceOf(r string) rules.Msg {
-	switch r {
-	case Gold:
-		return rules.M("althing.res.of_gold")
-	case Wood:
-		return rules.M("althing.res.of_wood")
-	case Bones:
-		return rules.M("althing.res.of_bones")
+	if slices.Contains(Resources, r) {
+		return rules.M("althing.res.of_" + r)
 	}
 	return rules.M("althing.res.unknown")
 }
@@ -143,21 +118,8 @@ var AllSymbols = []string{SymTroll, SymUntroll, SymStorm, SymWeather, SymPlot, S
 
 // SymbolName names a symbol.
 func SymbolName(sym string) rules.Msg {
-	switch sym {
-	case SymTroll:
-		return rules.M("althing.sym.troll")
-	case SymUntroll:
-		return rules.M("althing.sym.untroll")
-	case SymStorm:
-		return rules.M("althing.sym.storm")
-	case SymWeather:
-		return rules.M("althing.sym.weather")
-	case SymPlot:
-		return rules.M("althing.sym.plot")
-	case SymShield:
-		return rules.M("althing.sym.shield")
-	case SymAxe:
-		return rules.M("althing.sym.axe")
+	if slices.Contains(AllSymbols, sym) {
+		return rules.M("althing.sym." + sym)
 	}
 	return rules.M("althing.sym.unknown")
 }
@@ -201,27 +163,8 @@ const AssemblySize = 30
 
 // VikingName names a Viking (their names are the same in every language).
 func VikingName(v string) rules.Msg {
-	switch v {
-	case Gudrid:
-		return rules.M("althing.viking.gudrid")
-	case Floki:
-		return rules.M("althing.viking.floki")
-	case Sigvaar:
-		return rules.M("althing.viking.sigvaar")
-	case Siggy:
-		return rules.M("althing.viking.siggy")
-	case Aslaug:
-		return rules.M("althing.viking.aslaug")
-	case Horik:
-		return rules.M("althing.viking.horik")
-	case Halldora:
-		return rules.M("althing.viking.halldora")
-	case Hild:
-		return rules.M("althing.viking.hild")
-	case Bjorn:
-		return rules.M("althing.viking.bjorn")
-	case Olaf:
-		return rules.M("althing.viking.olaf")
+	if isViking(v) {
+		return rules.M("althing.viking." + v)
 	}
 	return rules.M("althing.viking.unknown")
 }

@@ -181,6 +181,22 @@ func playerTurn(s State, who string) error {
 	return nil
 }
 
+// symbolOn: sym is in this game's play.
+func symbolOn(s State, sym string) error {
+	if !s.SymbolInPlay(sym) {
+		return rules.Refuse("althing.err.symbol_off", "Symbol", SymbolName(sym))
+	}
+	return nil
+}
+
+// playsSymbol: who is the player in their phase, and sym is in play.
+func playsSymbol(s State, who, sym string) error {
+	if err := playerTurn(s, who); err != nil {
+		return err
+	}
+	return symbolOn(s, sym)
+}
+
 // rowHas reports whether every named card lies face up in the Assembly.
 func rowHas(a *Assembly, cards []string) bool {
 	row := slices.Clone(a.Row)
@@ -269,8 +285,8 @@ func checkTricked(s State, e Event) error {
 	if e.Trick != SymTroll && e.Trick != SymStorm && e.Trick != SymAxe {
 		return rules.Refuse("althing.err.trick_kind")
 	}
-	if !s.SymbolInPlay(e.Trick) {
-		return rules.Refuse("althing.err.symbol_off", "Symbol", SymbolName(e.Trick))
+	if err := symbolOn(s, e.Trick); err != nil {
+		return err
 	}
 	if e.Target == e.Who || !s.isActor(e.Target) {
 		return rules.Refuse("althing.err.target")
@@ -330,8 +346,8 @@ func checkDodged(s State, e Event) error {
 	} else if s.Last == nil || s.Last.Trick != e.Trick || s.Last.Target != e.Who {
 		return rules.Refuse("althing.err.no_dodge")
 	}
-	if d := Dodge(e.Trick); !s.SymbolInPlay(d) {
-		return rules.Refuse("althing.err.symbol_off", "Symbol", SymbolName(d))
+	if err := symbolOn(s, Dodge(e.Trick)); err != nil {
+		return err
 	}
 	if dodgeCards(s, e.Who, e.Trick) == 0 {
 		return rules.Refuse("althing.err.dodge_no_card", "Player", s.Who(e.Who))
@@ -340,11 +356,8 @@ func checkDodged(s State, e Event) error {
 }
 
 func checkUntrolled(s State, e Event) error {
-	if err := playerTurn(s, e.Who); err != nil {
+	if err := playsSymbol(s, e.Who, SymUntroll); err != nil {
 		return err
-	}
-	if !s.SymbolInPlay(SymUntroll) {
-		return rules.Refuse("althing.err.symbol_off", "Symbol", SymbolName(SymUntroll))
 	}
 	if !slices.Contains(s.TrollsIn(e.Who), e.Owner) {
 		return rules.Refuse("althing.err.no_troll_here", "Player", s.Who(e.Owner))
@@ -353,11 +366,8 @@ func checkUntrolled(s State, e Event) error {
 }
 
 func checkPlotted(s State, e Event) error {
-	if err := playerTurn(s, e.Who); err != nil {
+	if err := playsSymbol(s, e.Who, SymPlot); err != nil {
 		return err
-	}
-	if !s.SymbolInPlay(SymPlot) {
-		return rules.Refuse("althing.err.symbol_off", "Symbol", SymbolName(SymPlot))
 	}
 	if s.Assembly == nil {
 		if len(e.Cards) > 0 {

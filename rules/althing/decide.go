@@ -63,11 +63,7 @@ type run struct{ rules.Run[State, Event] }
 func newRun(s State) *run { return &run{rules.NewRun(s, Check, Evolve, nil)} }
 
 // one is a command of a single event.
-func one(s State, e Event) ([]Event, error) {
-	x := newRun(s)
-	x.Add(e)
-	return x.Done()
-}
+func one(s State, e Event) ([]Event, error) { return newRun(s).Only(e) }
 
 // refill reveals a Viking into each empty Assembly slot, unless the table
 // draws (then each card is named with CmdFillAssembly).

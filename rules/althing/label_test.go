@@ -4,11 +4,12 @@ import (
 	"testing"
 
 	"skald/i18n"
+	"skald/rules/internal/rulestest"
 )
 
 // Labels read as the history shows them, in both languages.
 func TestLabelsInWords(t *testing.T) {
-	en, fr := i18n.New("en"), i18n.New("fr")
+	en := i18n.New("en")
 	tests := []struct {
 		cmd    Command
 		evs    []Event
@@ -42,13 +43,7 @@ func TestLabelsInWords(t *testing.T) {
 			"Player 1 completes the last stage: Althing", "Joueur 1 franchit la dernière étape\u00a0: Althing"},
 	}
 	for _, tc := range tests {
-		m := Label(tc.cmd, tc.evs)
-		if got := en.Msg(m); got != tc.en {
-			t.Errorf("en: %q\nwant %q", got, tc.en)
-		}
-		if got := fr.Msg(m); tc.fr != "" && got != tc.fr {
-			t.Errorf("fr: %q\nwant %q", got, tc.fr)
-		}
+		rulestest.Says(t, Label(tc.cmd, tc.evs), tc.en, tc.fr)
 	}
 	if got := en.Msg(Label(Command{Kind: CmdEndPhase}, nil)); got == "" {
 		t.Error("a command without events still gets a label")

@@ -23,19 +23,8 @@ var Modes = []string{ModeCampaign1, ModeCampaign2, ModeCampaign3, ModeNormal, Mo
 
 // ModeName names a mode.
 func ModeName(m string) rules.Msg {
-	switch m {
-	case ModeCampaign1:
-		return rules.M("althing.mode.campaign1")
-	case ModeCampaign2:
-		return rules.M("althing.mode.campaign2")
-	case ModeCampaign3:
-		return rules.M("althing.mode.campaign3")
-	case ModeNormal:
-		return rules.M("althing.mode.normal")
-	case ModeNew:
-		return rules.M("althing.mode.new")
-	case ModeSaga:
-		return rules.M("althing.mode.saga")
+	if slices.Contains(Modes, m) {
+		return rules.M("althing.mode." + m)
 	}
 	return rules.M("althing.mode.unknown")
 }

@@ -1,6 +1,7 @@
 package althing
 
 import (
+	"slices"
 	"strconv"
 
 	"skald/rules"
@@ -41,21 +42,8 @@ func ShortageOf(action string) string {
 
 // ActionName says a Thorfinn action in words.
 func ActionName(a string) rules.Msg {
-	switch a {
-	case ActNone:
-		return rules.M("althing.act.none")
-	case ActStage:
-		return rules.M("althing.act.stage")
-	case ActTroll:
-		return rules.M("althing.act.troll")
-	case ActAxe:
-		return rules.M("althing.act.axe")
-	case ActShortageGold:
-		return rules.M("althing.act.shortage_gold")
-	case ActShortageWood:
-		return rules.M("althing.act.shortage_wood")
-	case ActShortageBones:
-		return rules.M("althing.act.shortage_bones")
+	if slices.Contains(ThorfinnActions, a) {
+		return rules.M("althing.act." + a)
 	}
 	return rules.M("althing.act.unknown")
 }
@@ -82,21 +70,8 @@ func PlanAction(s State, plan Plan) rules.Msg {
 
 // ActionChoice is a Thorfinn action in a word or two, as the question lists it.
 func ActionChoice(a string) rules.Msg {
-	switch a {
-	case ActNone:
-		return rules.M("althing.choice.none")
-	case ActStage:
-		return rules.M("althing.choice.stage")
-	case ActTroll:
-		return rules.M("althing.choice.troll")
-	case ActAxe:
-		return rules.M("althing.choice.axe")
-	case ActShortageGold:
-		return rules.M("althing.choice.shortage_gold")
-	case ActShortageWood:
-		return rules.M("althing.choice.shortage_wood")
-	case ActShortageBones:
-		return rules.M("althing.choice.shortage_bones")
+	if slices.Contains(ThorfinnActions, a) {
+		return rules.M("althing.choice." + a)
 	}
 	return rules.M("althing.act.unknown")
 }

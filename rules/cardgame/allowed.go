@@ -15,25 +15,17 @@ func Allowed(s State) []string {
 	case s.InWindow():
 		return []string{CmdAct, CmdPass}
 	}
-	switch s.Step {
-	case StepChoose:
-		return []string{CmdChoose}
-	case StepOppose:
-		return []string{CmdOppose}
-	case StepResolve:
-		return []string{CmdResolve}
-	case StepReturn:
-		return []string{CmdReturn}
-	case StepEnd:
-		return []string{CmdEndJourney}
-	case StepUpkeep:
-		return []string{CmdUpkeep}
-	case StepCleanup:
-		return []string{CmdCleanup}
-	case StepSwap:
-		return []string{CmdSwap}
+	if c, ok := stepCommands[s.Step]; ok {
+		return []string{c}
 	}
 	return nil
+}
+
+// stepCommands is the one command each step of the journey and the dusk
+// waits for.
+var stepCommands = map[string]string{
+	StepChoose: CmdChoose, StepOppose: CmdOppose, StepResolve: CmdResolve, StepReturn: CmdReturn,
+	StepEnd: CmdEndJourney, StepUpkeep: CmdUpkeep, StepCleanup: CmdCleanup, StepSwap: CmdSwap,
 }
 
 // FateTo lists where a player's next fate point may go now: the hand while no

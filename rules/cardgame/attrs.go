@@ -1,6 +1,10 @@
 package cardgame
 
-import "skald/rules"
+import (
+	"slices"
+
+	"skald/rules"
+)
 
 // The three attributes a journey compares.
 const (
@@ -68,13 +72,8 @@ func (a Attrs) valid() bool {
 
 // AttrName is an attribute's name as a message.
 func AttrName(attr string) rules.Msg {
-	switch attr {
-	case Bravery:
-		return rules.M("cardgame.attr.bravery")
-	case Cunning:
-		return rules.M("cardgame.attr.cunning")
-	case Power:
-		return rules.M("cardgame.attr.power")
+	if slices.Contains(Attributes, attr) {
+		return rules.M("cardgame.attr." + attr)
 	}
 	return rules.M("cardgame.attr.unknown")
 }

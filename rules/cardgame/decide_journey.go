@@ -11,11 +11,7 @@ func decideChoose(s State, c Command) ([]Event, error) {
 	if err := checkDestination(s, c.Land); err != nil {
 		return nil, err
 	}
-	keys := make([]string, 0, len(Attributes))
-	for _, a := range Attributes {
-		keys = append(keys, LandAttrKey(c.Land, a))
-	}
-	if err := needLand(s.Printed, keys...); err != nil {
+	if err := needLandAttrs(s.Printed, c.Land); err != nil {
 		return nil, err
 	}
 	return one(s, Event{Kind: EvChosen, Player: s.DestinyFaction(), Land: c.Land, Name: landText(s.Printed, c.Land)})
@@ -89,11 +85,7 @@ func decideResolve(s State, c Command) ([]Event, error) {
 	}
 	land, ok := s.JourneyAttrs()
 	if !ok {
-		keys := make([]string, 0, len(Attributes))
-		for _, a := range Attributes {
-			keys = append(keys, LandAttrKey(s.Journey.Land, a))
-		}
-		return nil, needLand(s.Printed, keys...)
+		return nil, needLandAttrs(s.Printed, s.Journey.Land)
 	}
 	e := Event{Kind: EvResolved, Land: s.Journey.Land, Name: landText(s.Printed, s.Journey.Land),
 		Party: c.Party, LandAttrs: land, Bane: c.Bane, Opponent: c.Opponent}

@@ -2,8 +2,6 @@ package cardgame
 
 import (
 	"slices"
-	"strconv"
-	"strings"
 
 	"skald/rules"
 )
@@ -28,34 +26,19 @@ func ValidFaction(f string) bool { return slices.Contains(Factions, f) }
 
 // FactionName is a faction's name as a message.
 func FactionName(f string) rules.Msg {
-	switch f {
-	case Outlaws:
-		return rules.M("cardgame.faction.outlaws")
-	case Visitors:
-		return rules.M("cardgame.faction.visitors")
-	case Lords:
-		return rules.M("cardgame.faction.lords")
-	case Vikings:
-		return rules.M("cardgame.faction.vikings")
+	if ValidFaction(f) {
+		return rules.M("cardgame.faction." + f)
 	}
 	return rules.M("cardgame.faction.unknown")
 }
 
 // LandID names a faction's land card by its place in the faction's set of
 // five (1..5): "vikings.3". The card's printed name is learned at the table.
-func LandID(faction string, n int) string { return faction + "." + strconv.Itoa(n) }
+func LandID(faction string, n int) string { return rules.NumberedID(faction, n) }
 
 // ParseLand splits a land ID into its faction and number.
 func ParseLand(id string) (faction string, n int, ok bool) {
-	f, num, found := strings.Cut(id, ".")
-	if !found || !ValidFaction(f) {
-		return "", 0, false
-	}
-	n, err := strconv.Atoi(num)
-	if err != nil || n < 1 || n > LandsPerFaction || strconv.Itoa(n) != num {
-		return "", 0, false
-	}
-	return f, n, true
+	return rules.ParseNumbered(id, ValidFaction, LandsPerFaction)
 }
 
 // FactionLands lists a faction's five land IDs.

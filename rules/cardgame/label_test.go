@@ -4,11 +4,12 @@ import (
 	"testing"
 
 	"skald/i18n"
+	"skald/rules/internal/rulestest"
 )
 
 // Labels read as the history shows them, in both languages.
 func TestLabelsInWords(t *testing.T) {
-	en, fr := i18n.New("en"), i18n.New("fr")
+	en := i18n.New("en")
 	tests := []struct {
 		ev     Event
 		en, fr string
@@ -42,13 +43,7 @@ func TestLabelsInWords(t *testing.T) {
 			"Lords: 2 damage taken to keep a companion", "Seigneurs\u00a0: 2 dégâts subis pour garder un compagnon"},
 	}
 	for _, tc := range tests {
-		m := Label(Command{}, []Event{tc.ev})
-		if got := en.Msg(m); got != tc.en {
-			t.Errorf("en: %q\nwant %q", got, tc.en)
-		}
-		if got := fr.Msg(m); got != tc.fr {
-			t.Errorf("fr: %q\nwant %q", got, tc.fr)
-		}
+		rulestest.Says(t, Label(Command{}, []Event{tc.ev}), tc.en, tc.fr)
 	}
 	if got := en.Msg(Label(Command{Kind: CmdSwap}, nil)); got == "" {
 		t.Error("a command without events still gets a label")
@@ -94,13 +89,7 @@ func TestLabelsNamePlayers(t *testing.T) {
 			"Printed value entered: 7", "Valeur imprimée indiquée\u00a0: 7"},
 	}
 	for _, tc := range tests {
-		m := Label(Command{}, []Event{tc.ev})
-		if got := en.Msg(m); got != tc.en {
-			t.Errorf("en: %q\nwant %q", got, tc.en)
-		}
-		if got := fr.Msg(m); got != tc.fr {
-			t.Errorf("fr: %q\nwant %q", got, tc.fr)
-		}
+		rulestest.Says(t, Label(Command{}, []Event{tc.ev}), tc.en, tc.fr)
 	}
 }
 

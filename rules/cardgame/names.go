@@ -27,14 +27,8 @@ func (s State) NameOf(faction string) rules.Msg {
 // PhaseName is a phase's name as a message.
 func PhaseName(phase string) rules.Msg {
 	switch phase {
-	case PhaseFate:
-		return rules.M("cardgame.phase.fate")
-	case PhaseDawn:
-		return rules.M("cardgame.phase.dawn")
-	case PhaseJourney:
-		return rules.M("cardgame.phase.journey")
-	case PhaseDusk:
-		return rules.M("cardgame.phase.dusk")
+	case PhaseFate, PhaseDawn, PhaseJourney, PhaseDusk:
+		return rules.M("cardgame.phase." + phase)
 	}
 	return rules.M("cardgame.phase.unknown")
 }
@@ -46,22 +40,8 @@ func StepName(phase, step string) rules.Msg {
 		return rules.M("cardgame.phase.fate")
 	case StepPlay:
 		return rules.M("cardgame.where.play", "Phase", PhaseName(phase))
-	case StepChoose:
-		return rules.M("cardgame.where.choose")
-	case StepOppose:
-		return rules.M("cardgame.where.oppose")
-	case StepResolve:
-		return rules.M("cardgame.where.resolve")
-	case StepReturn:
-		return rules.M("cardgame.where.return")
-	case StepEnd:
-		return rules.M("cardgame.where.end")
-	case StepUpkeep:
-		return rules.M("cardgame.where.upkeep")
-	case StepCleanup:
-		return rules.M("cardgame.where.cleanup")
-	case StepSwap:
-		return rules.M("cardgame.where.swap")
+	case StepChoose, StepOppose, StepResolve, StepReturn, StepEnd, StepUpkeep, StepCleanup, StepSwap:
+		return rules.M("cardgame.where." + step)
 	}
 	return PhaseName(phase)
 }
@@ -69,18 +49,8 @@ func StepName(phase, step string) rules.Msg {
 // ActName says an action in words, for the buttons and the history.
 func ActName(act string) rules.Msg {
 	switch act {
-	case ActCompanion:
-		return rules.M("cardgame.act.companion")
-	case ActSupport:
-		return rules.M("cardgame.act.support")
-	case ActEvent:
-		return rules.M("cardgame.act.event")
-	case ActActivate:
-		return rules.M("cardgame.act.activate")
-	case ActBane:
-		return rules.M("cardgame.act.bane")
-	case ActLand:
-		return rules.M("cardgame.act.land")
+	case ActCompanion, ActSupport, ActEvent, ActActivate, ActBane, ActLand:
+		return rules.M("cardgame.act." + act)
 	}
 	return rules.M("cardgame.act.unknown")
 }

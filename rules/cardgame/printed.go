@@ -99,6 +99,16 @@ func needLand(printed map[string]string, keys ...string) error {
 	return nil
 }
 
+// needLandAttrs asks for the first of a land's printed symbols the table has
+// not given yet.
+func needLandAttrs(printed map[string]string, land string) error {
+	keys := make([]string, 0, len(Attributes))
+	for _, a := range Attributes {
+		keys = append(keys, LandAttrKey(land, a))
+	}
+	return needLand(printed, keys...)
+}
+
 // fixedAtSetup reports whether a key shaped the session: a land in play keeps
 // the name the game started with, so the board and the history agree. (A
 // journey keeps the symbols it was resolved with in the State.)

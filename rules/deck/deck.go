@@ -55,10 +55,10 @@ func (d Deck) Count(card string) int { return Count(d.Pile, card) }
 func (d Deck) DiscardCount(card string) int { return Count(d.Discard, card) }
 
 // Counts maps each card of the draw pile to its number of copies. The map is new.
-func (d Deck) Counts() map[string]int { return tally(d.Pile) }
+func (d Deck) Counts() map[string]int { return Tally(d.Pile) }
 
 // DiscardCounts maps each card of the discard pile to its number of copies.
-func (d Deck) DiscardCounts() map[string]int { return tally(d.Discard) }
+func (d Deck) DiscardCounts() map[string]int { return Tally(d.Discard) }
 
 // clone copies both piles so the result shares nothing with d.
 func (d Deck) clone() Deck {

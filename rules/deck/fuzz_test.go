@@ -108,7 +108,7 @@ func checkConserved(t *testing.T, d Deck, hand []string, start map[string]int) {
 	if (d.Pile != nil && len(d.Pile) == 0) || (d.Discard != nil && len(d.Discard) == 0) {
 		t.Fatalf("empty pile is not nil: %+v", d)
 	}
-	all := tally(slices.Concat(d.Pile, d.Discard, hand))
+	all := Tally(slices.Concat(d.Pile, d.Discard, hand))
 	if !maps.Equal(all, start) {
 		t.Fatalf("cards not conserved: pile+discard+hand = %v, started with %v", all, start)
 	}

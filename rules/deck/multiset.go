@@ -52,7 +52,8 @@ func Count(s []string, item string) int {
 	return n
 }
 
-func tally(s []string) map[string]int {
+// Tally maps each item of s to its number of copies (a new map).
+func Tally(s []string) map[string]int {
 	m := make(map[string]int)
 	for _, c := range s {
 		m[c]++

@@ -1,6 +1,7 @@
 package deck
 
 import (
+	"maps"
 	"slices"
 	"testing"
 )
@@ -71,5 +72,15 @@ func TestMultisetDoesNotAlias(t *testing.T) {
 		check("Has", nil)
 		Count(s, "a")
 		check("Count", nil)
+	}
+}
+
+func TestTally(t *testing.T) {
+	got := Tally([]string{"a", "b", "a"})
+	if want := map[string]int{"a": 2, "b": 1}; !maps.Equal(got, want) {
+		t.Fatalf("Tally = %v, want %v", got, want)
+	}
+	if len(Tally(nil)) != 0 {
+		t.Fatal("Tally(nil) not empty")
 	}
 }

@@ -53,15 +53,6 @@ func Value(face string) int {
 	return n
 }
 
-// Tally counts how many rolled dice show each face.
-func Tally(faces []string) map[string]int {
-	m := make(map[string]int)
-	for _, f := range faces {
-		m[f]++
-	}
-	return m
-}
-
 // sides is the die's sides, with a faceless die read as one blank side.
 func (d Die) sides() []string {
 	if len(d.Faces) == 0 {

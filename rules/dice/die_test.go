@@ -1,7 +1,6 @@
 package dice
 
 import (
-	"maps"
 	"slices"
 	"testing"
 )
@@ -59,15 +58,5 @@ func TestValue(t *testing.T) {
 		if got := Value(tt.face); got != tt.want {
 			t.Errorf("Value(%q) = %d, want %d", tt.face, got, tt.want)
 		}
-	}
-}
-
-func TestTally(t *testing.T) {
-	got := Tally([]string{"voyage", "chaams1", "voyage"})
-	if want := map[string]int{"voyage": 2, "chaams1": 1}; !maps.Equal(got, want) {
-		t.Fatalf("Tally = %v, want %v", got, want)
-	}
-	if len(Tally(nil)) != 0 {
-		t.Fatal("Tally(nil) not empty")
 	}
 }

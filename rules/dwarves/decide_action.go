@@ -20,7 +20,7 @@ func attrFor(action, attr string) (string, bool) {
 	case ActDispatch:
 		return AttrCraft, attr == "" || attr == AttrCraft
 	case ActCheck:
-		return attr, attr == AttrBattle || attr == AttrCraft || attr == AttrSpeed
+		return attr, slices.Contains(attributes, attr)
 	}
 	return "", false
 }

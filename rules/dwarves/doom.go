@@ -1,6 +1,10 @@
 package dwarves
 
-import "skald/rules"
+import (
+	"slices"
+
+	"skald/rules"
+)
 
 // Doom-track icons (printed per space, learned at the table).
 const (
@@ -18,21 +22,8 @@ var Icons = []string{IconNone, IconCouncil, IconThreat, IconTroopsI, IconTroopsI
 
 // IconName is the translatable name of an icon.
 func IconName(icon string) rules.Msg {
-	switch icon {
-	case IconNone:
-		return rules.M("dwarves.icon.none")
-	case IconCouncil:
-		return rules.M("dwarves.icon.council")
-	case IconThreat:
-		return rules.M("dwarves.icon.threat")
-	case IconTroopsI:
-		return rules.M("dwarves.icon.troops_i")
-	case IconTroopsII:
-		return rules.M("dwarves.icon.troops_ii")
-	case IconTroopsIV:
-		return rules.M("dwarves.icon.troops_iv")
-	case IconTroopsV:
-		return rules.M("dwarves.icon.troops_v")
+	if slices.Contains(Icons, icon) {
+		return rules.M("dwarves.icon." + icon)
 	}
 	return rules.M("dwarves.icon.unknown")
 }
@@ -55,17 +46,8 @@ func GateOf(icon string) string {
 // HexName is the translatable name of a hex: the Gates and Blacksaddle by
 // their names, any other hex by the name the table gave it.
 func HexName(hex string) rules.Msg {
-	switch hex {
-	case GateI:
-		return rules.M("dwarves.hex.gate_i")
-	case GateII:
-		return rules.M("dwarves.hex.gate_ii")
-	case GateIV:
-		return rules.M("dwarves.hex.gate_iv")
-	case GateV:
-		return rules.M("dwarves.hex.gate_v")
-	case Blacksaddle:
-		return rules.M("dwarves.hex.blacksaddle")
+	if hex == Blacksaddle || slices.Contains(Gates, hex) {
+		return rules.M("dwarves.hex." + hex)
 	}
 	return rules.M("dwarves.hex.named", "Name", hex)
 }

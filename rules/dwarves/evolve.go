@@ -236,29 +236,26 @@ func Evolve(s State, e Event) State {
 // addAt adds t (which may be negative) at a place, dropping empty places.
 func (s State) addAt(w Where, t Troops) State {
 	if w.Card != "" {
-		s.Cards = orNewTroops(s.Cards)
-		v := s.Cards[w.Card].Add(t)
-		if v.Zero() {
-			delete(s.Cards, w.Card)
-		} else {
-			s.Cards[w.Card] = v
-		}
-		if len(s.Cards) == 0 {
-			s.Cards = nil
-		}
-		return s
-	}
-	s.Board = orNewTroops(s.Board)
-	v := s.Board[w.Hex].Add(t)
-	if v.Zero() {
-		delete(s.Board, w.Hex)
+		s.Cards = addTroops(s.Cards, w.Card, t)
 	} else {
-		s.Board[w.Hex] = v
-	}
-	if len(s.Board) == 0 {
-		s.Board = nil
+		s.Board = addTroops(s.Board, w.Hex, t)
 	}
 	return s
+}
+
+// addTroops adds t at place in m (a card's troops or the board's), dropping
+// a place left empty, and m itself (nil) once no place holds troops.
+func addTroops(m map[string]Troops, place string, t Troops) map[string]Troops {
+	m = orNewTroops(m)
+	if v := m[place].Add(t); v.Zero() {
+		delete(m, place)
+	} else {
+		m[place] = v
+	}
+	if len(m) == 0 {
+		return nil
+	}
+	return m
 }
 
 func (s State) actionDone() State {

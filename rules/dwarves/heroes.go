@@ -24,31 +24,8 @@ var HeroIDs = []string{Tungdil, Balyndis, Bavragor, Boendal, Boindil, Gandogar,
 
 // HeroName is the translatable name of a hero.
 func HeroName(id string) rules.Msg {
-	switch id {
-	case Tungdil:
-		return rules.M("dwarves.hero.tungdil")
-	case Balyndis:
-		return rules.M("dwarves.hero.balyndis")
-	case Bavragor:
-		return rules.M("dwarves.hero.bavragor")
-	case Boendal:
-		return rules.M("dwarves.hero.boendal")
-	case Boindil:
-		return rules.M("dwarves.hero.boindil")
-	case Gandogar:
-		return rules.M("dwarves.hero.gandogar")
-	case Andokai:
-		return rules.M("dwarves.hero.andokai")
-	case Rodario:
-		return rules.M("dwarves.hero.rodario")
-	case Narmora:
-		return rules.M("dwarves.hero.narmora")
-	case Xamtys:
-		return rules.M("dwarves.hero.xamtys")
-	case Furgas:
-		return rules.M("dwarves.hero.furgas")
-	case Tungdil2:
-		return rules.M("dwarves.hero.tungdil2")
+	if validHero(id) {
+		return rules.M("dwarves.hero." + id)
 	}
 	return rules.M("dwarves.hero.unknown", "ID", id)
 }
@@ -58,29 +35,10 @@ func HeroName(id string) rules.Msg {
 // by the app; Gandogar's adjacent fight and Bavragor's immunity are applied
 // where those rules act; the others are reminders only.
 func Ability(id string) rules.Msg {
-	switch id {
-	case Tungdil:
-		return rules.M("dwarves.ability.tungdil")
-	case Balyndis:
-		return rules.M("dwarves.ability.balyndis")
-	case Bavragor:
-		return rules.M("dwarves.ability.bavragor")
-	case Boendal:
-		return rules.M("dwarves.ability.boendal")
-	case Boindil:
-		return rules.M("dwarves.ability.boindil")
-	case Gandogar:
-		return rules.M("dwarves.ability.gandogar")
-	case Andokai:
-		return rules.M("dwarves.ability.andokai")
-	case Rodario:
-		return rules.M("dwarves.ability.rodario")
-	case Narmora:
-		return rules.M("dwarves.ability.narmora")
-	case Xamtys:
-		return rules.M("dwarves.ability.xamtys")
-	}
 	// Furgas and the second Tungdil: no glossary entry; the board says it.
+	if validHero(id) && id != Furgas && id != Tungdil2 {
+		return rules.M("dwarves.ability." + id)
+	}
 	return rules.M("dwarves.ability.board")
 }
 

@@ -121,10 +121,5 @@ func (c *LuckCounter) Luck() rules.Luck { return c.luck }
 // SessionLuck is the luck of the events played from start.
 func SessionLuck(start State, events []Event) rules.Luck {
 	var c LuckCounter
-	s := start
-	for _, e := range events {
-		c.Add(s, e)
-		s = Evolve(s, e)
-	}
-	return c.Luck()
+	return rules.ReplayLuck(start, events, Evolve, c.Add, c.Luck)
 }

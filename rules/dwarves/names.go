@@ -1,6 +1,7 @@
 package dwarves
 
 import (
+	"slices"
 	"strings"
 
 	"skald/rules"
@@ -8,39 +9,24 @@ import (
 
 // AttrName is the translatable name of an attribute.
 func AttrName(attr string) rules.Msg {
-	switch attr {
-	case AttrBattle:
-		return rules.M("dwarves.attr.battle")
-	case AttrCraft:
-		return rules.M("dwarves.attr.craft")
-	case AttrSpeed:
-		return rules.M("dwarves.attr.speed")
+	if slices.Contains(attributes, attr) {
+		return rules.M("dwarves.attr." + attr)
 	}
 	return rules.M("dwarves.attr.unknown")
 }
 
 // ActionName is the translatable name of an action that rolls dice.
 func ActionName(action string) rules.Msg {
-	switch action {
-	case ActMove:
-		return rules.M("dwarves.action.move")
-	case ActFight:
-		return rules.M("dwarves.action.fight")
-	case ActDispatch:
-		return rules.M("dwarves.action.dispatch")
-	case ActCheck:
-		return rules.M("dwarves.action.check")
+	if slices.Contains(rollActions, action) {
+		return rules.M("dwarves.action." + action)
 	}
 	return rules.M("dwarves.action.unknown")
 }
 
 // DragonName is the translatable name of a Book 4 dragon.
 func DragonName(id string) rules.Msg {
-	switch id {
-	case Lohasbrand:
-		return rules.M("dwarves.dragon.lohasbrand")
-	case Kordrion:
-		return rules.M("dwarves.dragon.kordrion")
+	if id == Lohasbrand || id == Kordrion {
+		return rules.M("dwarves.dragon." + id)
 	}
 	return rules.M("dwarves.dragon.unknown")
 }

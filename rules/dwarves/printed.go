@@ -114,15 +114,13 @@ func printedInt(m map[string]string, key string) (int, bool) {
 	return n, err == nil
 }
 
+// troopNames are the message IDs of the troop types, by Recruitment die.
+var troopNames = map[string]string{DieOrc: "dwarves.troop.orcs", DieTroll: "dwarves.troop.trolls", DieElfar: "dwarves.troop.elfar"}
+
 // TroopName is the translatable name of a troop type (a Recruitment die's colour).
 func TroopName(kind string) rules.Msg {
-	switch kind {
-	case DieOrc:
-		return rules.M("dwarves.troop.orcs")
-	case DieTroll:
-		return rules.M("dwarves.troop.trolls")
-	case DieElfar:
-		return rules.M("dwarves.troop.elfar")
+	if id, ok := troopNames[kind]; ok {
+		return rules.M(id)
 	}
 	return rules.M("dwarves.troop.unknown")
 }

@@ -2,6 +2,7 @@ package dwarves
 
 import (
 	"maps"
+	"slices"
 	"strconv"
 
 	"skald/rules"
@@ -285,17 +286,8 @@ func cloneSetup(s Setup) Setup {
 
 // BookName is the translatable title of a Book.
 func BookName(book int) rules.Msg {
-	switch book {
-	case 1:
-		return rules.M("dwarves.book.1")
-	case 2:
-		return rules.M("dwarves.book.2")
-	case 3:
-		return rules.M("dwarves.book.3")
-	case 4:
-		return rules.M("dwarves.book.4")
-	case 5:
-		return rules.M("dwarves.book.5")
+	if book >= 1 && book <= Books {
+		return rules.M("dwarves.book." + strconv.Itoa(book))
 	}
 	return rules.M("dwarves.book.unknown", "Book", strconv.Itoa(book))
 }
@@ -306,17 +298,8 @@ func DifficultyName(s Setup) rules.Msg {
 	if s.Book == 5 {
 		return rules.M("dwarves.difficulty.book5", "N", s.Easier)
 	}
-	switch s.Difficulty {
-	case Easy:
-		return rules.M("dwarves.difficulty.easy")
-	case Normal:
-		return rules.M("dwarves.difficulty.normal")
-	case Challenging:
-		return rules.M("dwarves.difficulty.challenging")
-	case Brave:
-		return rules.M("dwarves.difficulty.brave")
-	case Heroic:
-		return rules.M("dwarves.difficulty.heroic")
+	if slices.Contains(Difficulties, s.Difficulty) {
+		return rules.M("dwarves.difficulty." + s.Difficulty)
 	}
 	return rules.M("dwarves.difficulty.unknown")
 }

@@ -23,12 +23,18 @@ const (
 	ActCheck    = "check"
 )
 
+// rollActions are the actions that roll Number dice.
+var rollActions = []string{ActMove, ActFight, ActDispatch, ActCheck}
+
 // Attributes printed on a hero board.
 const (
 	AttrBattle = "battle"
 	AttrCraft  = "craft"
 	AttrSpeed  = "speed"
 )
+
+// attributes are the attributes printed on a hero board.
+var attributes = []string{AttrBattle, AttrCraft, AttrSpeed}
 
 // ActionsPerTurn is the number of actions a hero takes each turn.
 const ActionsPerTurn = 2

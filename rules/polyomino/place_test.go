@@ -329,3 +329,32 @@ func BenchmarkLargestFitNothingFits6x6(b *testing.B) {
 		}
 	}
 }
+
+func TestTileOf(t *testing.T) {
+	// An L3 turned once, far right of the frame: found, and its cells again.
+	want := tile("L3", 1, false, 2, 40)
+	got, ok := TileOf("L3", want.Cells())
+	if !ok || !slices.Equal(got.Cells(), want.Cells()) || got.Shape != "L3" {
+		t.Fatalf("TileOf: %+v %v", got, ok)
+	}
+	// In any order.
+	cells := want.Cells()
+	slices.Reverse(cells)
+	if got, ok := TileOf("L3", cells); !ok || got != want {
+		t.Errorf("reversed: %+v %v, want %+v", got, ok, want)
+	}
+	for name, c := range map[string]struct {
+		id    string
+		cells []Cell
+	}{
+		"other shape":   {"I3", want.Cells()},
+		"a cell twice":  {"I3", []Cell{{0, 0}, {0, 1}, {0, 1}}},
+		"apart":         {"I2", []Cell{{0, 0}, {0, 2}}},
+		"too few":       {"L3", []Cell{{0, 0}, {0, 1}}},
+		"unknown shape": {"Q9", []Cell{{0, 0}}},
+	} {
+		if _, ok := TileOf(c.id, c.cells); ok {
+			t.Errorf("%s: accepted", name)
+		}
+	}
+}

@@ -195,3 +195,26 @@ func Consistent(a Area, placed []Tile) error {
 	}
 	return nil
 }
+
+// TileOf is tile id lying so that it covers exactly the given cells, which
+// may lie anywhere (a Journey Path runs past the 8×8 frame): false when they
+// are not that shape in any orientation, or a cell is given twice.
+func TileOf(id string, cells []Cell) (Tile, bool) {
+	f, ok := fixedOf(id)
+	if !ok || len(cells) != f.Size() {
+		return Tile{}, false
+	}
+	s, err := ShapeOf(cells...)
+	if err != nil || s.Size() != len(cells) {
+		return Tile{}, false
+	}
+	i := slices.Index(f.Fixed, s)
+	if i < 0 {
+		return Tile{}, false
+	}
+	at := cells[0]
+	for _, c := range cells {
+		at = Cell{R: min(at.R, c.R), C: min(at.C, c.C)}
+	}
+	return Tile{Shape: id, Orient: f.Orients[i], At: at}, true
+}

@@ -4,7 +4,6 @@ import (
 	"math/big"
 	"slices"
 	"strconv"
-	"strings"
 
 	"skald/rules"
 	"skald/rules/deck"
@@ -15,19 +14,11 @@ const ChaamsDeckSize = 18
 
 // ChaamsCard is the ID of a Chaams card: its Skill type and level, "corruption.2".
 // Its value (the Skill cards of that type needed to remove it) is its level.
-func ChaamsCard(skill string, level int) string { return skill + "." + strconv.Itoa(level) }
+func ChaamsCard(skill string, level int) string { return rules.NumberedID(skill, level) }
 
 // ParseChaams splits a Chaams card ID into its Skill type and level.
 func ParseChaams(card string) (skill string, level int, ok bool) {
-	t, l, found := strings.Cut(card, ".")
-	if !found || !ValidSkill(t) {
-		return "", 0, false
-	}
-	n, err := strconv.Atoi(l)
-	if err != nil || n < 1 || n > chaamsLevelMax || strconv.Itoa(n) != l {
-		return "", 0, false
-	}
-	return t, n, true
+	return rules.ParseNumbered(card, ValidSkill, chaamsLevelMax)
 }
 
 // ChaamsName is a Chaams card in words: "Corruption 2".

@@ -96,10 +96,6 @@ type run struct{ rules.Run[State, Event] }
 func newRun(s State) *run { return &run{rules.NewRun(s, Check, Evolve, withNames)} }
 
 // one is a command of a single event.
-func one(s State, e Event) ([]Event, error) {
-	x := newRun(s)
-	x.Add(e)
-	return x.Done()
-}
+func one(s State, e Event) ([]Event, error) { return newRun(s).Only(e) }
 
 func itoa(n int) string { return strconv.Itoa(n) }

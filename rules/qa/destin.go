@@ -118,31 +118,8 @@ func Forced(black string, white []string) (take []string, ok bool) {
 
 // FaceName is the translatable name of a white or black face.
 func FaceName(face string) rules.Msg {
-	switch face {
-	case FaceSkill1:
-		return rules.M("qa.face.skill1")
-	case FaceSkill2:
-		return rules.M("qa.face.skill2")
-	case FaceSkill3:
-		return rules.M("qa.face.skill3")
-	case FaceChaams1:
-		return rules.M("qa.face.chaams1")
-	case FaceChaams2:
-		return rules.M("qa.face.chaams2")
-	case FaceVoyage:
-		return rules.M("qa.face.voyage")
-	case BlackTake1:
-		return rules.M("qa.face.take1")
-	case BlackTake2:
-		return rules.M("qa.face.take2")
-	case BlackTake3:
-		return rules.M("qa.face.take3")
-	case BlackTanatloc:
-		return rules.M("qa.face.tanatloc")
-	case BlackGoddess:
-		return rules.M("qa.face.goddess")
-	case BlackOgotai:
-		return rules.M("qa.face.ogotai")
+	if slices.Contains(WhiteDie().Faces, face) || slices.Contains(BlackDie().Faces, face) {
+		return rules.M("qa.face." + face)
 	}
 	return rules.M("qa.face.unknown", "Face", face)
 }

@@ -102,10 +102,8 @@ func Evolve(s State, e Event) State {
 
 func lostReason(r string) rules.Msg {
 	switch r {
-	case ReasonNoFreeLieu:
-		return rules.M("qa.lost.no_free_lieu")
-	case ReasonDeckExhausted:
-		return rules.M("qa.lost.deck_exhausted")
+	case ReasonNoFreeLieu, ReasonDeckExhausted:
+		return rules.M("qa.lost." + r)
 	}
 	return rules.M("qa.lost.unknown")
 }

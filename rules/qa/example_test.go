@@ -157,12 +157,7 @@ func TestRulebookWorkedTurn(t *testing.T) {
 	if s.Ogotai != 7 || s.Round != round+1 || s.Phase != PhaseDestin || s.Turn != 0 {
 		t.Fatalf("after Ogotaï: space %d, round %d, phase %s, turn %d", s.Ogotai, s.Round, s.Phase, s.Turn)
 	}
-	var places []int
-	for _, e := range evs {
-		if e.Kind == EvChaamsPlaced {
-			places = append(places, e.Lieu)
-		}
-	}
+	places := placedOn(evs)
 	if !slices.Equal(places, []int{6, 5, 3}) {
 		t.Fatalf("Ogotaï's Chaams went to %v, want Mayaxatl, Jungle, Cité Xinjin", places)
 	}

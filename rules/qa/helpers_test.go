@@ -210,3 +210,14 @@ func peaceful(p map[string]string) map[string]string {
 	}
 	return p
 }
+
+// placedOn lists the Lieux the events place a Chaams on, in order.
+func placedOn(evs []Event) []int {
+	var places []int
+	for _, e := range evs {
+		if e.Kind == EvChaamsPlaced {
+			places = append(places, e.Lieu)
+		}
+	}
+	return places
+}

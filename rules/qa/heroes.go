@@ -20,19 +20,8 @@ var HeroIDs = []string{Thorgal, Kriss, Aaricia, Jolan, Tjall, Arghun}
 
 // HeroName is the translatable name of a hero.
 func HeroName(id string) rules.Msg {
-	switch id {
-	case Thorgal:
-		return rules.M("qa.hero.thorgal")
-	case Kriss:
-		return rules.M("qa.hero.kriss")
-	case Aaricia:
-		return rules.M("qa.hero.aaricia")
-	case Jolan:
-		return rules.M("qa.hero.jolan")
-	case Tjall:
-		return rules.M("qa.hero.tjall")
-	case Arghun:
-		return rules.M("qa.hero.arghun")
+	if validHero(id) {
+		return rules.M("qa.hero." + id)
 	}
 	return rules.M("qa.hero.unknown", "ID", id)
 }

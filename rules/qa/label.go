@@ -1,9 +1,11 @@
 package qa
 
 import (
-	"skald/rules"
+	"slices"
 	"strconv"
 	"strings"
+
+	"skald/rules"
 )
 
 // Label says in words what a command did, for the history, from its events:
@@ -217,15 +219,8 @@ func LearnedMsg(key, value string) rules.Msg {
 
 // ruleName is a mandatory step's rule in words.
 func ruleName(v string) rules.Msg {
-	switch v {
-	case Rule4Different:
-		return rules.M("qa.rule.4_different")
-	case Rule4Identical:
-		return rules.M("qa.rule.4_identical")
-	case Rule6Different:
-		return rules.M("qa.rule.6_different")
-	case Rule6Identical:
-		return rules.M("qa.rule.6_identical")
+	if slices.Contains(stepRules, v) {
+		return rules.M("qa.rule." + v)
 	}
 	return rules.M("qa.label.learn", "Value", v)
 }

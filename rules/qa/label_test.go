@@ -10,7 +10,7 @@ import (
 
 // Labels read as the history shows them, in both languages.
 func TestLabelsInWords(t *testing.T) {
-	en, fr := i18n.New("en"), i18n.New("fr")
+	en := i18n.New("en")
 	drawn := []Event{
 		{Kind: EvChaamsDrawn, Hero: Jolan, Card: ChaamsCard(Corruption, 2)},
 		{Kind: EvChaamsPlaced, Hero: Jolan, Card: ChaamsCard(Corruption, 2), Lieu: 5},
@@ -41,13 +41,7 @@ func TestLabelsInWords(t *testing.T) {
 			"Tjall valide l'étape obligatoire de «\u00a0Mayaxatl\u00a0» et voyage sur «\u00a0Grande pyramide\u00a0»"},
 	}
 	for _, tc := range tests {
-		m := Label(tc.cmd, tc.evs)
-		if got := en.Msg(m); got != tc.en {
-			t.Errorf("en: %q\nwant %q", got, tc.en)
-		}
-		if got := fr.Msg(m); tc.fr != "" && got != tc.fr {
-			t.Errorf("fr: %q\nwant %q", got, tc.fr)
-		}
+		rulestest.Says(t, Label(tc.cmd, tc.evs), tc.en, tc.fr)
 	}
 	if got := en.Msg(Label(Command{Kind: CmdEndTurn}, nil)); got == "" {
 		t.Error("a command without events still gets a label")

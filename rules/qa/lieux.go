@@ -1,6 +1,8 @@
 package qa
 
 import (
+	"strconv"
+
 	"skald/rules"
 )
 
@@ -24,23 +26,8 @@ var knownLieuChaams = map[int]int{LieuPaysViking: 0, LieuPyramide: 2}
 // is printed only; the names of 3, 5, 6 and 7 come from the worked example and
 // may be corrected in the box profile (see LieuName).
 func DefaultLieuName(n int) rules.Msg {
-	switch n {
-	case 1:
-		return rules.M("qa.lieu.1")
-	case 2:
-		return rules.M("qa.lieu.2")
-	case 3:
-		return rules.M("qa.lieu.3")
-	case 4:
-		return rules.M("qa.lieu.4")
-	case 5:
-		return rules.M("qa.lieu.5")
-	case 6:
-		return rules.M("qa.lieu.6")
-	case 7:
-		return rules.M("qa.lieu.7")
-	case 8:
-		return rules.M("qa.lieu.8")
+	if n >= 1 && n <= LieuCount {
+		return rules.M("qa.lieu." + strconv.Itoa(n))
 	}
 	return rules.M("qa.lieu.unknown", "N", n)
 }

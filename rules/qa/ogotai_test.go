@@ -288,12 +288,7 @@ func TestOgotaiForecast(t *testing.T) {
 		s = passTurn(t, s)
 	}
 	_, evs := do(t, s, Command{Kind: CmdAdvanceOgotai}, rng(3))
-	var places []int
-	for _, e := range evs {
-		if e.Kind == EvChaamsPlaced {
-			places = append(places, e.Lieu)
-		}
-	}
+	places := placedOn(evs)
 	if !slices.Equal(places, []int{6, 5, 3}) {
 		t.Fatalf("placed on %v", places)
 	}

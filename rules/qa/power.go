@@ -161,13 +161,23 @@ func powerTurn(s State, hero string) error {
 	return nil
 }
 
-func checkPowerCards(s State, e Event) error {
+// powerOn: the hero may use their power now, on the hero With, whose index
+// it gives.
+func powerOn(s State, e Event) (int, error) {
 	if err := powerTurn(s, e.Hero); err != nil {
-		return err
+		return 0, err
 	}
 	w, ok := s.heroIndex(e.With)
 	if !ok {
-		return rules.Refuse("qa.err.hero_unknown")
+		return 0, rules.Refuse("qa.err.hero_unknown")
+	}
+	return w, nil
+}
+
+func checkPowerCards(s State, e Event) error {
+	w, err := powerOn(s, e)
+	if err != nil {
+		return err
 	}
 	if len(e.Cards)+len(e.Draws) == 0 {
 		return rules.Refuse("qa.err.power_nothing")
@@ -204,12 +214,9 @@ func checkPowerChaams(s State, e Event) error {
 }
 
 func checkPowerMoved(s State, e Event) error {
-	if err := powerTurn(s, e.Hero); err != nil {
+	w, err := powerOn(s, e)
+	if err != nil {
 		return err
-	}
-	w, ok := s.heroIndex(e.With)
-	if !ok {
-		return rules.Refuse("qa.err.hero_unknown")
 	}
 	if e.Lieu < 1 || e.Lieu > LieuCount || !s.Lieu(e.Lieu).Revealed || e.Lieu == s.Heroes[w].Lieu {
 		return rules.Refuse("qa.err.power_lieu")

@@ -50,6 +50,9 @@ const (
 	chaamsPerLevel  = 6
 )
 
+// stepRules are the step-rule answers, in the order the question offers them.
+var stepRules = []string{Rule4Different, Rule4Identical, Rule6Different, Rule6Identical}
+
 // LevelTotal is how many Chaams cards of a level the box holds: 12 of level 1,
 // 6 of level 2, 6 of level 3.
 func LevelTotal(level int) int {
@@ -80,11 +83,9 @@ func Printed() []rules.PrintedSpec {
 			Prompt: rules.M("qa.printed.war", "Space", sp),
 		})
 	}
-	steps := []rules.Choice{
-		{Value: Rule4Different, Label: rules.M("qa.rule.4_different")},
-		{Value: Rule4Identical, Label: rules.M("qa.rule.4_identical")},
-		{Value: Rule6Different, Label: rules.M("qa.rule.6_different")},
-		{Value: Rule6Identical, Label: rules.M("qa.rule.6_identical")},
+	var steps []rules.Choice
+	for _, r := range stepRules {
+		steps = append(steps, rules.Choice{Value: r, Label: ruleName(r)})
 	}
 	for n := 2; n <= LieuCount; n++ {
 		if n == 2 {

@@ -43,19 +43,8 @@ func ValidSkill(t string) bool {
 
 // SkillName is the translatable name of a Skill type.
 func SkillName(t string) rules.Msg {
-	switch t {
-	case Combat:
-		return rules.M("qa.skill.combat")
-	case Esquive:
-		return rules.M("qa.skill.esquive")
-	case Infiltration:
-		return rules.M("qa.skill.infiltration")
-	case Persuasion:
-		return rules.M("qa.skill.persuasion")
-	case Assassinat:
-		return rules.M("qa.skill.assassinat")
-	case Corruption:
-		return rules.M("qa.skill.corruption")
+	if ValidSkill(t) {
+		return rules.M("qa.skill." + t)
 	}
 	return rules.M("qa.skill.unknown", "ID", t)
 }
@@ -70,13 +59,7 @@ func skillChoices() []rules.Choice {
 }
 
 // Counts maps each Skill type in a hand to its number of cards (a new map).
-func (h Hero) Counts() map[string]int {
-	m := map[string]int{}
-	for _, c := range h.Hand {
-		m[c]++
-	}
-	return m
-}
+func (h Hero) Counts() map[string]int { return deck.Tally(h.Hand) }
 
 // Count is how many Skill cards of type t the hero holds.
 func (h Hero) Count(t string) int { return deck.Count(h.Hand, t) }

@@ -35,11 +35,8 @@ func IsOwnAdventure(id string) bool { return slices.Contains(OwnAdventureIDs, id
 // the players' own name (custom) for one they added, or "Your adventure N" for
 // a slot not named yet.
 func AdventureName(id, custom string) rules.Msg {
-	switch id {
-	case TorkansTemple:
-		return rules.M("thorgal.adventure.torkans_temple")
-	case BloodLily:
-		return rules.M("thorgal.adventure.blood_lily")
+	if slices.Contains(AdventureIDs, id) {
+		return rules.M("thorgal.adventure." + id)
 	}
 	if i := slices.Index(OwnAdventureIDs, id); i >= 0 && custom == "" {
 		return rules.M("thorgal.adventure.own", "N", i+1)

@@ -38,15 +38,8 @@ func IsOwnCharacter(id string) bool { return slices.Contains(OwnCharacterIDs, id
 // CharacterName is the translatable name of a base character, or the players'
 // own name for one they added ("Your character N" for a slot not named yet).
 func CharacterName(id, custom string) rules.Msg {
-	switch id {
-	case Thorgal:
-		return rules.M("thorgal.character.thorgal")
-	case Aaricia:
-		return rules.M("thorgal.character.aaricia")
-	case Jolan:
-		return rules.M("thorgal.character.jolan")
-	case Kriss:
-		return rules.M("thorgal.character.kriss")
+	if knownCharacter(id) {
+		return rules.M("thorgal.character." + id)
 	}
 	if i := slices.Index(OwnCharacterIDs, id); i >= 0 && custom == "" {
 		return rules.M("thorgal.character.own", "N", i+1)
@@ -127,19 +120,8 @@ func validGood(id string) bool { var g Goods; return g.ptr(id) != nil }
 
 // GoodName is the translatable name of a Good.
 func GoodName(id string) rules.Msg {
-	switch id {
-	case Material:
-		return rules.M("thorgal.good.material")
-	case Ore:
-		return rules.M("thorgal.good.ore")
-	case Gossip:
-		return rules.M("thorgal.good.gossip")
-	case Magic:
-		return rules.M("thorgal.good.magic")
-	case Power:
-		return rules.M("thorgal.good.power")
-	case Fate:
-		return rules.M("thorgal.good.fate")
+	if validGood(id) {
+		return rules.M("thorgal.good." + id)
 	}
 	return rules.M("thorgal.good.unknown", "ID", id)
 }

@@ -34,6 +34,13 @@ func checkAction(s State, e Event) error {
 		if need != "" || !slices.Contains(allowed, e.Shape) {
 			return journeyRefusal(ch, e.Shape, allowed)
 		}
+		if e.Tile.Shape != "" { // placed on the path: where the rules allow
+			if e.Tile.Shape != e.Shape {
+				return rules.Refuse("thorgal.err.event")
+			}
+			_, _, err := s.placeOnPath(e.Tile)
+			return err
+		}
 	case EvTerrainRevealed:
 		if !s.Decks[Terrain].isOut(e.Card) {
 			return rules.Refuse("thorgal.err.not_out", "Card", CardName(Terrain, e.Card))

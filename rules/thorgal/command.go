@@ -53,7 +53,9 @@ const (
 	CmdCombat = "combat"
 	// CmdJourney: Char, Shape (the Journey tile), Cover, Reveal (the tile is
 	// the first in the marked column), Card (the Terrain card revealed; ""
-	// = digital).
+	// = digital). Cells, when given, are the squares the tile covers on the
+	// Journey Path (path coordinates): the placement is checked, and Cover
+	// and Reveal must be what those spaces give (PathCover.Check).
 	CmdJourney      = "journey"
 	CmdTerrainBonus = "terrain_bonus" // Char, Cover: the bonus of the Terrain card a Journey revealed
 
@@ -103,6 +105,7 @@ type Command struct {
 	Total   int              `json:"total,omitempty"`
 	Cover   Covered          `json:"cover,omitzero"`
 	Reveal  bool             `json:"reveal,omitempty"`
+	Cells   []polyomino.Cell `json:"cells,omitempty"`
 }
 
 // Learn is the command that teaches the session a printed value.

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"skald/rules"
+	"skald/rules/deck"
 	"skald/rules/polyomino"
 )
 
@@ -78,7 +79,7 @@ func decideFight(em *emitter, c Command, r rules.Rand) error {
 	if len(c.Cards) == 0 {
 		// A digital draw needs as many cards in each deck and its discard.
 		for _, d := range slices.Compact(slices.Sorted(slices.Values(decks))) {
-			need, have := count(decks, d), s.Decks[d].Deck.Total()
+			need, have := deck.Count(decks, d), s.Decks[d].Deck.Total()
 			if have < need {
 				return &rules.Refusal{Msg: rules.M("thorgal.err.deck_short", "Deck", DeckName(d)).WithCount(have)}
 			}
@@ -148,16 +149,6 @@ func fightDecks(c Command) (enemy string, decks []string, err error) {
 		return "", nil, rules.Refuse("thorgal.err.count", "Max", MaxCount)
 	}
 	return enemy, decks, nil
-}
-
-func count(xs []string, x string) int {
-	n := 0
-	for _, v := range xs {
-		if v == x {
-			n++
-		}
-	}
-	return n
 }
 
 // decideCombat resolves the fight under way in one go: the covering effects,

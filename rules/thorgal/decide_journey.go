@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"skald/rules"
+	"skald/rules/polyomino"
 )
 
 // decideJourney records a Journey: the tile taken (one the Journey track
@@ -32,7 +33,11 @@ func decideJourney(em *emitter, c Command, r rules.Rand) error {
 	if !slices.Contains(allowed, c.Shape) {
 		return journeyRefusal(ch, c.Shape, allowed)
 	}
-	em.Add(Event{Kind: EvJourneyed, Char: c.Char, Shape: c.Shape})
+	tile, err := s.journeyTile(ch, c)
+	if err != nil {
+		return err
+	}
+	em.Add(Event{Kind: EvJourneyed, Char: c.Char, Shape: c.Shape, Tile: tile})
 	if err := em.cover(c.Char, c.Cover, r); err != nil {
 		return err
 	}
@@ -46,6 +51,35 @@ func decideJourney(em *emitter, c Command, r rules.Rand) error {
 	}
 	em.deaths()
 	return nil
+}
+
+// journeyTile checks a Journey's place on the path when the command gives
+// it (the zero Tile when it does not): the squares make the tile taken, the
+// placement keeps the rules, and what the command says was covered and
+// revealed is what those spaces give. Said by hand, a Journey is still
+// refused once the path is known to have ended (EXHAUSTED TERRAIN DECK).
+func (s State) journeyTile(ch Character, c Command) (polyomino.Tile, error) {
+	if len(c.Cells) == 0 {
+		if l, need := s.PathLayout(); need == "" && s.PathTracked() && s.ended(l) {
+			return polyomino.Tile{}, rules.Refuse("thorgal.err.path_end")
+		}
+		return polyomino.Tile{}, nil
+	}
+	t, ok := polyomino.TileOf(c.Shape, c.Cells)
+	if !ok {
+		return polyomino.Tile{}, rules.Refuse("thorgal.err.path_shape", "Tile", c.Shape)
+	}
+	pc, err := s.JourneyPlacement(t)
+	if err != nil {
+		return polyomino.Tile{}, err
+	}
+	if err := pc.Check(c.Cover, ch); err != nil {
+		return polyomino.Tile{}, err
+	}
+	if c.Reveal != pc.Reveal {
+		return polyomino.Tile{}, rules.Refuse("thorgal.err.path_reveal")
+	}
+	return t, nil
 }
 
 // journeyRefusal names the tiles the character's Journey track allows.

@@ -86,21 +86,13 @@ func stepRefusal(s State) error {
 	return rules.Refuse("thorgal.err.event_step", "Step", stepName(s.EventStep))
 }
 
+// stepKeys end the message IDs of the Event phase steps, StepAdvance first.
+var stepKeys = []string{"advance", "refresh", "resolve", "draw", "note", "pass"}
+
 // stepName is the rulebook's name of an Event phase step.
 func stepName(step int) rules.Msg {
-	switch step {
-	case StepAdvance:
-		return rules.M("thorgal.event_step.advance")
-	case StepRefresh:
-		return rules.M("thorgal.event_step.refresh")
-	case StepResolve:
-		return rules.M("thorgal.event_step.resolve")
-	case StepDraw:
-		return rules.M("thorgal.event_step.draw")
-	case StepNote:
-		return rules.M("thorgal.event_step.note")
-	case StepPass:
-		return rules.M("thorgal.event_step.pass")
+	if step < StepAdvance || step > StepPass {
+		return rules.M("thorgal.event_step.none")
 	}
-	return rules.M("thorgal.event_step.none")
+	return rules.M("thorgal.event_step." + stepKeys[step-StepAdvance])
 }

@@ -54,6 +54,12 @@ func DeckSize(id string) int { return deckSizes[id] }
 func isEventDeck(id string) bool { return slices.Contains(EventDeckIDs, id) }
 func isEnemy(id string) bool     { return slices.Contains(EnemyIDs, id) }
 
+// validDeck reports whether id names a deck, or the Mystical Enemy token.
+func validDeck(id string) bool {
+	_, ok := deckSizes[id]
+	return ok || id == Mystical
+}
+
 // Cards lists a deck's card IDs.
 func Cards(id string) []string {
 	n := deckSizes[id]
@@ -107,35 +113,8 @@ func (p Pile) isOut(card string) bool { return slices.Contains(p.Out, card) }
 
 // DeckName is the translatable name of a deck.
 func DeckName(id string) rules.Msg {
-	switch id {
-	case Mountain:
-		return rules.M("thorgal.deck.mountain")
-	case Village:
-		return rules.M("thorgal.deck.village")
-	case Survival:
-		return rules.M("thorgal.deck.survival")
-	case Warrior:
-		return rules.M("thorgal.deck.warrior")
-	case Sea:
-		return rules.M("thorgal.deck.sea")
-	case MagicDeck:
-		return rules.M("thorgal.deck.magic")
-	case Minor:
-		return rules.M("thorgal.deck.minor")
-	case Moderate:
-		return rules.M("thorgal.deck.moderate")
-	case Major:
-		return rules.M("thorgal.deck.major")
-	case Massive:
-		return rules.M("thorgal.deck.massive")
-	case Mystical:
-		return rules.M("thorgal.deck.mystical")
-	case Discovery:
-		return rules.M("thorgal.deck.discovery")
-	case Terrain:
-		return rules.M("thorgal.deck.terrain")
-	case Items:
-		return rules.M("thorgal.deck.items")
+	if validDeck(id) {
+		return rules.M("thorgal.deck." + id)
 	}
 	return rules.M("thorgal.deck.unknown", "ID", id)
 }

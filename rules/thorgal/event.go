@@ -46,7 +46,7 @@ const (
 	// Rerolls as the table told them.
 	EvFightWon        = "fight_won"
 	EvFightLost       = "fight_lost"
-	EvJourneyed       = "journeyed"        // Char, Shape: the Journey tile taken
+	EvJourneyed       = "journeyed"        // Char, Shape: the Journey tile taken; Tile: where it lies on the path, when the helper placed it
 	EvTerrainRevealed = "terrain_revealed" // Char, Card: revealed by a Journey, its bonus owed
 	EvTerrainBonus    = "terrain_bonus"    // Char: the owed bonus taken
 

@@ -168,6 +168,9 @@ func Evolve(s State, e Event) State {
 			if e.Deck == Items && e.Slot >= 0 && e.Slot < len(s.Display) {
 				s.Display[e.Slot] = e.Card
 			}
+			if e.Deck == Terrain { // laid right of the path, whatever revealed it
+				s.Path.Cards = append(s.Path.Cards, e.Card)
+			}
 		}
 		s = s.setupDone()
 	case EvDiscarded:
@@ -188,7 +191,11 @@ func Evolve(s State, e Event) State {
 	case EvFightWon, EvFightLost:
 		s.Fight = nil // the cards go to their discard piles in the events that follow
 	case EvJourneyed:
-		// The tile lies on the Journey Path at the table: kept for the history.
+		if e.Tile.Shape != "" {
+			s.Path.Tiles = append(s.Path.Tiles, e.Tile)
+		} else {
+			s.Path.Loose++ // said by hand: where it lies is not known
+		}
 	case EvTerrainRevealed:
 		if in(e.Char) {
 			s.Chars[e.Char].TerrainBonus++

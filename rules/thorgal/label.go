@@ -69,6 +69,9 @@ func eventLabel(e Event) rules.Msg {
 		if d, c, ok := eventKeyParts(e.Key); ok {
 			return rules.M("thorgal.label.learn_event", "Card", CardName(d, c), "Effect", EffectName(e.Value))
 		}
+		if what, ok := learnedCardPart(e.Key); ok {
+			return what
+		}
 		if q, answer, ok := specs.Learned(e.Key, e.Value); ok {
 			return rules.M("thorgal.label.learned", "Question", q, "Answer", answer)
 		}

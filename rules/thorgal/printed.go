@@ -56,17 +56,18 @@ const (
 	EffectOther  = "other" // the card says something else: read it
 )
 
+// effectNames are the message IDs of the four answers.
+var effectNames = map[string]string{
+	EffectFirst:  "thorgal.effect.first",
+	EffectSecond: "thorgal.effect.second",
+	EffectThird:  "thorgal.effect.third",
+	EffectOther:  "thorgal.effect.other",
+}
+
 // EffectName is the translatable name of a next-phase effect.
 func EffectName(v string) rules.Msg {
-	switch v {
-	case EffectFirst:
-		return rules.M("thorgal.effect.first")
-	case EffectSecond:
-		return rules.M("thorgal.effect.second")
-	case EffectThird:
-		return rules.M("thorgal.effect.third")
-	case EffectOther:
-		return rules.M("thorgal.effect.other")
+	if id, ok := effectNames[v]; ok {
+		return rules.M(id)
 	}
 	return rules.M("thorgal.effect.unknown")
 }
@@ -155,6 +156,8 @@ func ValidPrinted(key, value string) bool {
 		_, err = ParseArea(value)
 	case strings.HasSuffix(key, ".goods"):
 		_, err = ParseGoods(value)
+	case isTerrainKey(key):
+		err = CheckTerrainPrinted(key, value)
 	case isJourneyKey(key):
 		_, err = ParseJourney(value)
 	}
@@ -289,5 +292,6 @@ func splitList(v string) []string {
 }
 
 func validEffect(v string) bool {
-	return slices.Contains([]string{EffectFirst, EffectSecond, EffectThird, EffectOther}, v)
+	_, ok := effectNames[v]
+	return ok
 }

@@ -23,14 +23,15 @@ const journeyPrefix = "thorgal.journey."
 // JourneyKey is the printed key of the Journey tiles shown at a level.
 func JourneyKey(level int) string { return journeyPrefix + strconv.Itoa(level) }
 
-// journeyPrinted are the Journey track's printed values, one per level.
+// journeyPrinted are the Journey track's printed values, one per level,
+// then the Terrain cards' (printed_terrain.go).
 func journeyPrinted() []rules.PrintedSpec {
 	var out []rules.PrintedSpec
 	for level := 1; level <= MaxLevel; level++ {
 		out = append(out, rules.PrintedSpec{Key: JourneyKey(level), Kind: rules.PrintedText,
 			Prompt: rules.M("thorgal.printed.journey", "Level", level)})
 	}
-	return out
+	return append(out, terrainPrinted()...)
 }
 
 // ParseJourney reads the tiles of one level: catalogue IDs, each once, or "0"

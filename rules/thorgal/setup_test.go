@@ -166,6 +166,7 @@ func TestPrintedEncodings(t *testing.T) {
 		t.Error("unknown tile accepted")
 	}
 	if len(Printed()) != 1+6*2+2*4+60+7*6+4*3+MaxLevel+ // + the Journey track's levels
+		3*DeckSize(Terrain)+ // + each Terrain card's grid and coloured spaces
 		2*DiceRanks+MaxLevel+2*(10+10+8+2) { // + the Combat dice, dial and Enemy cards
 		t.Errorf("%d printed specs", len(Printed()))
 	}

@@ -57,6 +57,9 @@ type State struct {
 	// Fight is the Combat under way: its Enemy cards drawn, the roll not
 	// recorded yet (nil when none).
 	Fight *Fight `json:"fight,omitempty"`
+	// Path is the Journey Path: the Terrain cards laid and the Journey
+	// tiles placed on them (path.go).
+	Path Path `json:"path,omitzero"`
 }
 
 // Chip is one Action chip: the Action Row slot it lies under (-1 beside the row,
@@ -232,6 +235,7 @@ func (s State) clone() State {
 	}
 	s.Decks = decks
 	s.Round = track.Track{Len: s.Round.Len, Marks: cloneMarks(s.Round.Marks)}
+	s.Path = s.Path.clone()
 	return s
 }
 

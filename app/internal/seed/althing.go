@@ -39,12 +39,15 @@ func AlthingProfile(store *tracker.Store) error {
 			values["althing.thorfinn."+c+".action"] = p[1]
 		}
 	}
-	for k, v := range values {
-		if err := store.SetPrinted(althing.Game.ID(), k, v); err != nil {
-			return fmt.Errorf("%s=%s: %w", k, v, err)
-		}
+	return setPrinted(store, althing.Game.ID(), values, nil)
+}
+
+// newAlthing teaches the box profile its example values, then starts a game.
+func newAlthing(store *tracker.Store, title string, setup althing.Setup) (*tracker.Session, error) {
+	if err := AlthingProfile(store); err != nil {
+		return nil, err
 	}
-	return nil
+	return store.NewSession(althing.Game, title, setup)
 }
 
 func do(sess Session, cmds ...althing.Command) error {
@@ -67,10 +70,7 @@ var (
 // Player 2's Storm, now on OVEDUR; Player 1's Troll is in Player 2's deck;
 // Player 2, whose phase it is, draws up to five from the end of this phase.
 func AlthingSession(store *tracker.Store, title string) (*tracker.Session, error) {
-	if err := AlthingProfile(store); err != nil {
-		return nil, err
-	}
-	sess, err := store.NewSession(althing.Game, title, althing.Setup{Mode: althing.ModeNormal, Players: 3, Assembly: true})
+	sess, err := newAlthing(store, title, althing.Setup{Mode: althing.ModeNormal, Players: 3, Assembly: true})
 	if err != nil {
 		return nil, err
 	}
@@ -104,10 +104,7 @@ func AlthingSession(store *tracker.Store, title string) (*tracker.Session, error
 // AlthingSolo starts a normal game against Thorfinn (cards named at the
 // table) and plays into turn 3, where his card c swings an Axe at the player.
 func AlthingSolo(store *tracker.Store, title string) (*tracker.Session, error) {
-	if err := AlthingProfile(store); err != nil {
-		return nil, err
-	}
-	sess, err := store.NewSession(althing.Game, title, althing.Setup{Mode: althing.ModeNormal, Players: 1, Solo: true})
+	sess, err := newAlthing(store, title, althing.Setup{Mode: althing.ModeNormal, Players: 1, Solo: true})
 	if err != nil {
 		return nil, err
 	}
@@ -131,10 +128,7 @@ func AlthingSolo(store *tracker.Store, title string) (*tracker.Session, error) {
 // AlthingNewGame starts a two-player new game on Kattegat B and lays out its
 // track, leaving it in the setup for the table to turn stages over.
 func AlthingNewGame(store *tracker.Store, title string) (*tracker.Session, error) {
-	if err := AlthingProfile(store); err != nil {
-		return nil, err
-	}
-	sess, err := store.NewSession(althing.Game, title, althing.Setup{Mode: althing.ModeNew, Players: 2, Kattegat: althing.SideB})
+	sess, err := newAlthing(store, title, althing.Setup{Mode: althing.ModeNew, Players: 2, Kattegat: althing.SideB})
 	if err != nil {
 		return nil, err
 	}

@@ -47,15 +47,7 @@ func CardgameProfile(store *tracker.Store, skip ...string) error {
 	values[cardgame.LandAttrKey(CardgameFortifiedPort, cardgame.Bravery)] = "4"
 	values[cardgame.LandAttrKey(CardgameFortifiedPort, cardgame.Cunning)] = "0"
 	values[cardgame.LandAttrKey(CardgameFortifiedPort, cardgame.Power)] = "0"
-	for _, k := range skip {
-		delete(values, k)
-	}
-	for k, v := range values {
-		if err := store.SetPrinted(cardgame.Game.ID(), k, v); err != nil {
-			return fmt.Errorf("%s=%s: %w", k, v, err)
-		}
-	}
-	return nil
+	return setPrinted(store, cardgame.Game.ID(), values, skip)
 }
 
 // Points of the example game CardgameSession can stop at.

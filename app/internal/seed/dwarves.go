@@ -54,15 +54,7 @@ func DwarvesProfile(store *tracker.Store, skip ...string) error {
 			values[dwarves.RecruitKey(die, i+1)] = strconv.Itoa(n)
 		}
 	}
-	for _, k := range skip {
-		delete(values, k)
-	}
-	for k, v := range values {
-		if err := store.SetPrinted(dwarves.Game.ID(), k, v); err != nil {
-			return fmt.Errorf("%s=%s: %w", k, v, err)
-		}
-	}
-	return nil
+	return setPrinted(store, dwarves.Game.ID(), values, skip)
 }
 
 // DwarvesSetup is the example game: Book 1 at Normal, Tungdil, Boëndal and

@@ -25,15 +25,7 @@ func QaProfile(store *tracker.Store, skip ...string) error {
 			values[fmt.Sprintf("qa.skills.%s.%d", h, n)] = qa.SkillTypes[(i+n)%len(qa.SkillTypes)]
 		}
 	}
-	for _, k := range skip {
-		delete(values, k)
-	}
-	for k, v := range values {
-		if err := store.SetPrinted(qa.Game.ID(), k, v); err != nil {
-			return fmt.Errorf("%s=%s: %w", k, v, err)
-		}
-	}
-	return nil
+	return setPrinted(store, qa.Game.ID(), values, skip)
 }
 
 // QaHeroTurns plays every hero's turn left in the round the shortest legal way,
@@ -113,12 +105,7 @@ func qaExampleProfile(store *tracker.Store) error {
 		"qa.lieu.5.chaams": "0", "qa.lieu.6.chaams": "0",
 		"qa.lieu.2.name": "Grand océan", "qa.lieu.2.step": qa.Rule4Different, "qa.lieu.4.step": qa.Rule4Identical,
 	}
-	for k, v := range values {
-		if err := store.SetPrinted(qa.Game.ID(), k, v); err != nil {
-			return fmt.Errorf("%s=%s: %w", k, v, err)
-		}
-	}
-	return nil
+	return setPrinted(store, qa.Game.ID(), values, nil)
 }
 
 // QaExample plays, as entered at the table, a 2-player game (Arghun
@@ -242,10 +229,8 @@ func QaLaboratory(store *tracker.Store, title string) (*tracker.Session, error) 
 			values[fmt.Sprintf("qa.lieu.%d.chaams", n)] = "0"
 		}
 	}
-	for k, v := range values {
-		if err := store.SetPrinted(qa.Game.ID(), k, v); err != nil {
-			return nil, fmt.Errorf("%s=%s: %w", k, v, err)
-		}
+	if err := setPrinted(store, qa.Game.ID(), values, nil); err != nil {
+		return nil, err
 	}
 	sess, err := store.NewSession(qa.Game, title, qa.Setup{Players: 1, Heroes: []string{qa.Thorgal, qa.Kriss, qa.Aaricia}})
 	if err != nil {
@@ -290,4 +275,18 @@ type Session interface {
 	State() any
 	Do(cmd any) error
 	Learn(key, value string) error
+}
+
+// setPrinted teaches a game's box profile the values, less the keys in skip
+// (which a test leaves for the table to be asked).
+func setPrinted(store *tracker.Store, game string, values map[string]string, skip []string) error {
+	for _, k := range skip {
+		delete(values, k)
+	}
+	for k, v := range values {
+		if err := store.SetPrinted(game, k, v); err != nil {
+			return fmt.Errorf("%s=%s: %w", k, v, err)
+		}
+	}
+	return nil
 }

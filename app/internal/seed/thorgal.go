@@ -31,15 +31,7 @@ func ThorgalProfile(store *tracker.Store, skip ...string) error {
 		values["thorgal.character."+c+".area"] = areas[c]
 		values["thorgal.character."+c+".goods"] = fmt.Sprintf("%d,%d,1,0,0,0", i%2, (i+1)%2)
 	}
-	for _, k := range skip {
-		delete(values, k)
-	}
-	for k, v := range values {
-		if err := store.SetPrinted(thorgal.Game.ID(), k, v); err != nil {
-			return fmt.Errorf("%s=%s: %w", k, v, err)
-		}
-	}
-	return nil
+	return setPrinted(store, thorgal.Game.ID(), values, skip)
 }
 
 // ThorgalStart starts a 2-player Torkan's Temple (Thorgal, then Aaricia) and

@@ -225,13 +225,32 @@ func (e *Env) MustShow(s string) {
 // test when seeding or opening it failed.
 func (e *Env) Open(sess *tracker.Session, err error) *tracker.Session {
 	e.T.Helper()
-	if err != nil {
-		e.T.Fatal(err)
-	}
+	e.Seeded(sess, err)
 	if err := e.U.OpenSession(sess.Info().ID); err != nil {
 		e.T.Fatal(err)
 	}
 	return sess
+}
+
+// Seeded is a seeded session (what a seed function returns), failing the
+// test when seeding it failed.
+func (e *Env) Seeded(sess *tracker.Session, err error) *tracker.Session {
+	e.T.Helper()
+	if err != nil {
+		e.T.Fatal(err)
+	}
+	return sess
+}
+
+// Play plays cmds on sess (the tracker's, or a game screen's), failing the
+// test at the first the rules refuse.
+func (e *Env) Play(sess interface{ Do(cmd any) error }, cmds ...any) {
+	e.T.Helper()
+	for _, c := range cmds {
+		if err := sess.Do(c); err != nil {
+			e.T.Fatal(err)
+		}
+	}
 }
 
 // DialogEntry is the first text field of the top dialog, failing the test
@@ -334,19 +353,37 @@ func (e *Env) HistoryRow() (text, when string, struck bool) {
 func (e *Env) Buttons(text string) []*widget.Button {
 	var out []*widget.Button
 	for _, r := range e.Roots() {
-		Walk(r, func(o fyne.CanvasObject) bool {
-			switch b := o.(type) {
-			case *widget.Button:
-				if b.Text == text {
-					out = append(out, b)
-				}
-			case *kit.Tile:
-				if b.Text() == text {
-					out = append(out, b.Button)
-				}
-			}
-			return false
-		})
+		out = append(out, buttonsIn(r, text)...)
 	}
+	return out
+}
+
+// TopButtons finds the buttons saying text in the topmost place that has
+// any: the top dialog, else the one under it, else the screen.
+func (e *Env) TopButtons(text string) []*widget.Button {
+	for _, r := range e.Roots() {
+		if out := buttonsIn(r, text); len(out) > 0 {
+			return out
+		}
+	}
+	return nil
+}
+
+// buttonsIn finds the buttons (tiles included) saying text under root.
+func buttonsIn(root fyne.CanvasObject, text string) []*widget.Button {
+	var out []*widget.Button
+	Walk(root, func(o fyne.CanvasObject) bool {
+		switch b := o.(type) {
+		case *widget.Button:
+			if b.Text == text {
+				out = append(out, b)
+			}
+		case *kit.Tile:
+			if b.Text() == text {
+				out = append(out, b.Button)
+			}
+		}
+		return false
+	})
 	return out
 }

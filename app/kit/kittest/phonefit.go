@@ -19,6 +19,14 @@ type FitCase struct {
 	Open func(e *Env)
 }
 
+// FitCases gathers a game's fit cases.
+type FitCases []FitCase
+
+// Add adds the case name, whose screen open opens.
+func (c *FitCases) Add(name string, open func(e *Env)) {
+	*c = append(*c, FitCase{Name: name, Open: open})
+}
+
 // NewLargestText is an Env of phone size at the largest text, in lang.
 func NewLargestText(t *testing.T, lang string) *Env {
 	e := NewEnv(t, "", PhoneSize)
@@ -38,6 +46,34 @@ func OpenSeeded(mk func(store *tracker.Store) (*tracker.Session, error)) func(e 
 		if err := e.U.OpenSession(sess.Info().ID); err != nil {
 			e.T.Fatal(err)
 		}
+	}
+}
+
+// PlayedOn is a seed that plays cmds on the session mk made.
+func PlayedOn[C any](mk func(store *tracker.Store) (*tracker.Session, error), cmds ...C) func(store *tracker.Store) (*tracker.Session, error) {
+	return func(store *tracker.Store) (*tracker.Session, error) {
+		sess, err := mk(store)
+		if err != nil {
+			return nil, err
+		}
+		for _, c := range cmds {
+			if err := sess.Do(c); err != nil {
+				return nil, err
+			}
+		}
+		return sess, nil
+	}
+}
+
+// SetupWith shows a game's setup once profile (a seed's) has taught the box
+// profile its example values, less the keys in skip.
+func SetupWith(game string, profile func(store *tracker.Store, skip ...string) error, skip ...string) func(e *Env) {
+	return func(e *Env) {
+		e.T.Helper()
+		if err := profile(e.Store, skip...); err != nil {
+			e.T.Fatal(err)
+		}
+		e.U.ShowSetup(game)
 	}
 }
 

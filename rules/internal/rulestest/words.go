@@ -23,3 +23,18 @@ func Says(t testing.TB, m rules.Msg, wantEN, wantFR string) {
 		t.Errorf("fr: %q\nwant %q", got, wantFR)
 	}
 }
+
+// Named fails unless name gives each of ids a message both languages hold:
+// the names built from a set's prefix and a member's ID ("qa.hero." + id)
+// escape i18n's check that every ID the code uses exists.
+func Named[T any](t testing.TB, name func(T) rules.Msg, ids ...T) {
+	t.Helper()
+	for _, id := range ids {
+		m := name(id)
+		for _, lang := range []string{"en", "fr"} {
+			if !i18n.HasMessage(lang, m.ID) {
+				t.Errorf("%v: %s has no %s message", id, m.ID, lang)
+			}
+		}
+	}
+}
