@@ -25,6 +25,7 @@ import (
 	"skald/rules"
 	"skald/rules/polyomino"
 	"skald/rules/thorgal"
+	"skald/tracker"
 )
 
 // phoneWidth is the narrowest phone the live view's pages are made for.
@@ -133,16 +134,7 @@ func fits(t *testing.T, ctx context.Context, what string) {
 // openThorgalLive opens a seeded Thorgal game on a phone, in English, and
 // starts its live view as a player does.
 func openThorgalLive(t *testing.T) (*kittest.Env, *kit.Frame, *live.Server) {
-	e := kittest.NewEnv(t, "", kittest.PhoneSize)
-	e.StartIn("en")
-	e.Open(seed.ThorgalSession(e.Store, "Live"))
-	f := e.Frame()
-	test.Tap(f.NextBtn.Button)
-	e.Tap(e.U.Loc.T("app.live.show"))
-	if f.Live() == nil {
-		t.Fatal("the live view did not start")
-	}
-	t.Cleanup(f.StopLive)
+	e, f := startLive(t, "en", func(s *tracker.Store) (*tracker.Session, error) { return seed.ThorgalSession(s, "Live") })
 	e.Tap(e.U.Loc.T("common.close"))
 	return e, f, f.Live()
 }

@@ -20,6 +20,7 @@ import (
 	"skald/app/kit/kittest"
 	"skald/app/kit/live/livetest"
 	"skald/rules/qa"
+	"skald/tracker"
 )
 
 // get fetches url asking for lang, failing the test on a transport error.
@@ -84,9 +85,15 @@ func refused(port int) bool {
 // openLive opens a seeded Qâ game on a phone and starts its live view the
 // way a player does: the next step, then "Show on other phones".
 func openLive(t *testing.T, lang string) (*kittest.Env, *kit.Frame) {
+	return startLive(t, lang, func(s *tracker.Store) (*tracker.Session, error) { return seed.QaSession(s, "Live", 1) })
+}
+
+// startLive opens the session mk seeds on a phone, in lang, and starts its
+// live view the way a player does.
+func startLive(t *testing.T, lang string, mk func(*tracker.Store) (*tracker.Session, error)) (*kittest.Env, *kit.Frame) {
 	e := kittest.NewEnv(t, "", kittest.PhoneSize)
 	e.StartIn(lang)
-	e.Open(seed.QaSession(e.Store, "Live", 1))
+	e.Open(mk(e.Store))
 	f := e.Frame()
 	test.Tap(f.NextBtn.Button)
 	e.Tap(e.U.Loc.T("app.live.show"))

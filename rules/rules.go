@@ -8,7 +8,10 @@
 // rules/internal/rulestest holds the games' shared test helpers.
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Rand is the only source of randomness a decider sees. *math/rand/v2.Rand fits.
 type Rand interface {
@@ -38,6 +41,16 @@ func M(id string, kv ...any) Msg {
 		m.Args[fmt.Sprint(kv[i])] = kv[i+1]
 	}
 	return m
+}
+
+// ListedName is the translatable name of one of a fixed list of IDs: the
+// message prefix.id, or prefix.unknown for an ID not in ids (a damaged or
+// newer file).
+func ListedName(prefix string, ids []string, id string) Msg {
+	if slices.Contains(ids, id) {
+		return M(prefix + "." + id)
+	}
+	return M(prefix + ".unknown")
 }
 
 // WithCount sets the plural count of a message.

@@ -72,15 +72,25 @@ func TestCampaignRefusesTheWrongKind(t *testing.T) {
 	}
 }
 
+// campaignGame starts a books campaign of the test game holding one game.
+func campaignGame(t testing.TB, s *Store, campaign, game string) (Campaign, *Session) {
+	t.Helper()
+	c, err := s.NewCampaign("test", "books", campaign)
+	if err != nil {
+		t.Fatal(err)
+	}
+	se, err := s.NewSessionIn(c.ID, testGame, game, tgSetup{Start: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c, se
+}
+
 // A campaign's last play follows the play: an action in one of its games
 // moves it up the list, and its date with it.
 func TestCampaignLastPlayedFollowsPlay(t *testing.T) {
 	s, _ := openTemp(t)
-	first, _ := s.NewCampaign("test", "books", "First")
-	a, err := s.NewSessionIn(first.ID, testGame, "a", tgSetup{Start: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
+	first, a := campaignGame(t, s, "First", "a")
 	time.Sleep(5 * time.Millisecond)
 	second, _ := s.NewCampaign("test", "books", "Second")
 	if _, err := s.NewSessionIn(second.ID, testGame, "b", tgSetup{Start: 1}); err != nil {
@@ -133,14 +143,9 @@ func TestCampaignPlayers(t *testing.T) {
 	wantErr(t, s.SetCampaignPlayers(c.ID, many), "tracker.err.player_names")
 	wantErr(t, s.SetCampaignPlayers(999, []string{"Anne"}), "tracker.err.no_campaign")
 
-	data, err := s.ExportCampaign(c.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	other, _ := openTemp(t)
-	back, err := other.ImportCampaign(data)
-	if err != nil || strings.Join(back.Players, "|") != "Anne|Marc Dupont|Élise" {
-		t.Fatalf("imported players %q, %v", back.Players, err)
+	data, other, back := exportToFresh(t, s, c.ID)
+	if strings.Join(back.Players, "|") != "Anne|Marc Dupont|Élise" {
+		t.Fatalf("imported players %q", back.Players)
 	}
 	// A file written before campaigns kept names.
 	var m map[string]any
@@ -157,11 +162,7 @@ func TestCampaignPlayers(t *testing.T) {
 // Reopen or by playing on. A finished game cannot be abandoned.
 func TestAbandonedGame(t *testing.T) {
 	s, _ := openTemp(t)
-	c, _ := s.NewCampaign("test", "books", "Tuesday")
-	se, err := s.NewSessionIn(c.ID, testGame, "Book 2", tgSetup{Start: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c, se := campaignGame(t, s, "Tuesday", "Book 2")
 	mustDo(t, se, tgCmd{Add: 1})
 	if err := s.Abandon(se.Info().ID); err != nil {
 		t.Fatal(err)
@@ -176,15 +177,7 @@ func TestAbandonedGame(t *testing.T) {
 	if again, _ := s.OpenSession(in.ID); again.Info().Abandoned.IsZero() {
 		t.Fatal("an opened session does not say it was abandoned")
 	}
-	data, err := s.ExportCampaign(c.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	other, _ := openTemp(t)
-	back, err := other.ImportCampaign(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, other, back := exportToFresh(t, s, c.ID)
 	if list, _ := other.CampaignSessions(back.ID); len(list) != 1 || list[0].Abandoned.IsZero() {
 		t.Fatalf("the import lost the abandon: %+v", list)
 	}
@@ -225,7 +218,7 @@ func TestMigrationFromSecondSchema(t *testing.T) {
 			VALUES (1, 'test', 'old', '{"start":7}', '{}', 0, 9, 1, 1, 1, 1)`,
 		`INSERT INTO groups(session_id, seq, command, label, at) VALUES (1, 1, '{"add":3}', '{}', 0)`,
 		`INSERT INTO events(session_id, grp, n, data) VALUES (1, 1, 0, '{"add":3}')`)
-	if _, err := os.Stat(path + ".before-v" + strconv.Itoa(len(migrations))); err != nil {
+	if _, err := os.Stat(migrationCopy(path)); err != nil {
 		t.Fatalf("no copy before migrating: %v", err)
 	}
 	c, err := s.CampaignByID(1)

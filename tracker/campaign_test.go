@@ -118,6 +118,22 @@ func TestCampaignRefusesOtherGames(t *testing.T) {
 	}
 }
 
+// exportToFresh exports a campaign of s and imports the file into a fresh
+// store. It returns the file, that store and the campaign it imported.
+func exportToFresh(t testing.TB, s *Store, id int64) ([]byte, *Store, Campaign) {
+	t.Helper()
+	data, err := s.ExportCampaign(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	other, _ := openTemp(t)
+	back, err := other.ImportCampaign(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data, other, back
+}
+
 // A campaign travels whole: exported and imported, every session replays to
 // the same state; a file with one bad session is refused whole.
 func TestCampaignExportImport(t *testing.T) {
@@ -131,16 +147,7 @@ func TestCampaignExportImport(t *testing.T) {
 	}
 	b, _ := s.NewSessionIn(c.ID, testGame, "two", tgSetup{Start: 20})
 	mustDo(t, b, tgCmd{Add: 5})
-	data, err := s.ExportCampaign(c.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-
-	other, _ := openTemp(t)
-	got, err := other.ImportCampaign(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	data, other, got := exportToFresh(t, s, c.ID)
 	if got.Title != "Saga" || got.Kind != "books" || got.Sessions != 2 {
 		t.Fatalf("imported %+v", got)
 	}
@@ -163,7 +170,7 @@ func TestCampaignExportImport(t *testing.T) {
 	groups[0].(map[string]any)["events"] = []any{map[string]any{"add": 50}}
 	bad, _ := json.Marshal(m)
 	before, _ := other.Sessions("")
-	_, err = other.ImportCampaign(bad)
+	_, err := other.ImportCampaign(bad)
 	wantErr(t, err, "tracker.err.import_campaign_game")
 	var te *Error
 	errors.As(err, &te)

@@ -2,7 +2,6 @@ package tracker
 
 import (
 	"bytes"
-	"database/sql"
 	"errors"
 	"os"
 	"path/filepath"
@@ -142,11 +141,7 @@ func TestOversizedImportRefusedAndStoreReopens(t *testing.T) {
 		t.Fatalf("new session with a long title: %v", err)
 	}
 	s.Close()
-	s2, rec, err := Open(path)
-	if err != nil || rec != nil {
-		t.Fatalf("reopening: %v %+v", err, rec)
-	}
-	defer s2.Close()
+	s2 := reopen(t, path)
 	list, err := s2.Sessions("")
 	if err != nil || len(list) != 1 || list[0].Title != "t" {
 		t.Fatalf("after the refusals the store holds %+v (%v)", list, err)
@@ -246,26 +241,16 @@ func TestEmptyPathRefused(t *testing.T) {
 // takes a whole one.
 func TestPartialMigrationCopyIsNotACopy(t *testing.T) {
 	path, id := beforeMigration(t)
-	final := path + ".before-v" + strconv.Itoa(len(migrations))
+	final := migrationCopy(path)
 	if err := os.WriteFile(final+partialSuffix, nil, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	s, rec, err := Open(path)
-	if err != nil || rec != nil {
-		t.Fatal(err, rec)
-	}
-	defer s.Close()
+	reopen(t, path)
 	if exists(final + partialSuffix) {
 		t.Fatal("the partial copy was left")
 	}
-	db, err := sql.Open("sqlite3", dsn(final, true))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	var actions int
-	if err := db.QueryRow(`SELECT actions FROM sessions WHERE id = ?`, id).Scan(&actions); err != nil || actions != 1 {
-		t.Fatalf("the copy: %d actions, %v", actions, err)
+	if n := sessionActions(t, final, id); n != 1 {
+		t.Fatalf("the copy holds %d actions, want 1", n)
 	}
 }
 

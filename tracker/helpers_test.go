@@ -22,6 +22,18 @@ func openTemp(t testing.TB) (*Store, string) {
 	return s, path
 }
 
+// reopen opens the database at path as the next start would, and fails
+// unless it opens with nothing recovered. The store is closed at the test's end.
+func reopen(t testing.TB, path string) *Store {
+	t.Helper()
+	s, rec, err := Open(path)
+	if err != nil || rec != nil {
+		t.Fatalf("reopening %s: %v %+v", filepath.Base(path), err, rec)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
+}
+
 func newTestSession(t testing.TB, s *Store) *Session {
 	t.Helper()
 	se, err := s.NewSession(testGame, "t", tgSetup{Start: 100})

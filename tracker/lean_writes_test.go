@@ -3,7 +3,6 @@ package tracker
 import (
 	"database/sql"
 	"path/filepath"
-	"strconv"
 	"testing"
 	"time"
 )
@@ -75,12 +74,8 @@ func TestMigrationToLeanWrites(t *testing.T) {
 		t.Fatalf("the fourth schema's file lacks its indexes: %v", ix)
 	}
 
-	s, rec, err := Open(path)
-	if err != nil || rec != nil {
-		t.Fatal(err, rec)
-	}
-	defer s.Close()
-	copyPath := path + ".before-v" + strconv.Itoa(len(migrations))
+	s = reopen(t, path)
+	copyPath := migrationCopy(path)
 	if ix := closedIndexes(t, copyPath); !ix["groups_status"] {
 		t.Fatalf("no copy of the fourth schema's file before migrating: %v", ix)
 	}

@@ -1,7 +1,9 @@
 package tracker
 
 import (
+	"database/sql"
 	"path/filepath"
+	"strconv"
 	"testing"
 )
 
@@ -24,6 +26,28 @@ func addLaterMigration(t testing.TB) {
 	saved := migrations
 	t.Cleanup(func() { migrations = saved })
 	migrations = append(append([]string{}, saved...), `CREATE TABLE later_feature (x INTEGER);`)
+}
+
+// migrationCopy is the name of the copy the next Open takes of the database
+// at path before migrating it.
+func migrationCopy(path string) string {
+	return path + ".before-v" + strconv.Itoa(len(migrations))
+}
+
+// sessionActions reads, without changing the file, how many actions the
+// database at path counts for a session.
+func sessionActions(t testing.TB, path string, id int64) int {
+	t.Helper()
+	db, err := sql.Open("sqlite3", dsn(path, true))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var n int
+	if err := db.QueryRow(`SELECT actions FROM sessions WHERE id = ?`, id).Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	return n
 }
 
 // beforeMigration leaves a database with one session of one action (+5), and
@@ -59,10 +83,5 @@ func oldSchema(t *testing.T, n int, rows ...string) (*Store, string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, rec, err := Open(path)
-	if err != nil || rec != nil {
-		t.Fatal(err, rec)
-	}
-	t.Cleanup(func() { s.Close() })
-	return s, path
+	return reopen(t, path), path
 }

@@ -89,15 +89,11 @@ func TestDamagedDatabaseIsSetAside(t *testing.T) {
 func TestMigrationTakesACopyFirst(t *testing.T) {
 	path, id := beforeMigration(t)
 
-	s2, rec, err := Open(path)
-	if err != nil || rec != nil {
-		t.Fatal(err, rec)
-	}
-	defer s2.Close()
+	s2 := reopen(t, path)
 	if v, _ := s2.version(); v != len(migrations) {
 		t.Fatalf("schema %d", v)
 	}
-	backup := path + ".before-v" + strconv.Itoa(len(migrations))
+	backup := migrationCopy(path)
 	b, _, err := Open(backup)
 	if err != nil {
 		t.Fatalf("no backup: %v", err)
@@ -212,17 +208,13 @@ func TestUnreadableDatabaseIsLeftAlone(t *testing.T) {
 // copy takes a new name.
 func TestMigrationCopyNeverOverwrites(t *testing.T) {
 	path, _ := beforeMigration(t)
-	first := path + ".before-v" + strconv.Itoa(len(migrations))
+	first := migrationCopy(path)
 	old := []byte("a copy an earlier attempt left")
 	if err := os.WriteFile(first, old, 0o644); err != nil {
 		t.Fatal(err)
 	}
 
-	s2, rec, err := Open(path)
-	if err != nil || rec != nil {
-		t.Fatal(err, rec)
-	}
-	defer s2.Close()
+	reopen(t, path)
 	if got, _ := os.ReadFile(first); !bytes.Equal(got, old) {
 		t.Fatal("the earlier copy was overwritten")
 	}
@@ -243,11 +235,7 @@ func TestSoundDatabaseChecksReadOnly(t *testing.T) {
 	if err != nil || cause.ID != "" {
 		t.Fatalf("a sound database fails the read-only check: %v %v", cause, err)
 	}
-	s2, rec, err := Open(path)
-	if err != nil || rec != nil {
-		t.Fatal(err, rec)
-	}
-	defer s2.Close()
+	s2 := reopen(t, path)
 	if got, err := s2.OpenSession(se.Info().ID); err != nil || got.State().(tgState).Sum != 103 {
 		t.Fatalf("reopened: %v", err)
 	}

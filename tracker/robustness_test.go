@@ -9,7 +9,6 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -89,27 +88,14 @@ func TestMigrationCopyHasWALContent(t *testing.T) {
 	s.Close()
 
 	addLaterMigration(t)
-	s2, rec, err := Open(path)
-	if err != nil || rec != nil {
-		t.Fatal(err, rec)
-	}
-	defer s2.Close()
+	reopen(t, path)
 	conn.ExecContext(ctx, "ROLLBACK")
 
-	backup := path + ".before-v" + strconv.Itoa(len(migrations))
+	backup := migrationCopy(path)
 	if _, err := os.Stat(backup + "-wal"); err == nil {
 		t.Fatal("the copy depends on a WAL file")
 	}
-	db, err := sql.Open("sqlite3", dsn(backup, true))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	var actions int
-	if err := db.QueryRow(`SELECT actions FROM sessions`).Scan(&actions); err != nil {
-		t.Fatal(err)
-	}
-	if actions != 2 {
+	if actions := sessionActions(t, backup, se.Info().ID); actions != 2 {
 		t.Fatalf("the copy before migrating holds %d of 2 actions", actions)
 	}
 }

@@ -95,11 +95,7 @@ func TestUndoSurvivesRestartAndNewActionDropsRedo(t *testing.T) {
 	}
 	id := se.Info().ID
 	s.Close()
-	s2, rec, err := Open(path)
-	if err != nil || rec != nil {
-		t.Fatal(err, rec)
-	}
-	defer s2.Close()
+	s2 := reopen(t, path)
 	se2, err := s2.OpenSession(id)
 	if err != nil {
 		t.Fatal(err)

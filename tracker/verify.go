@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"reflect"
+	"slices"
 
 	"skald/rules"
 )
@@ -303,43 +304,34 @@ func (x *searchRand) next() bool {
 // sameEvents compares events as JSON values (the order of keys and the
 // spacing aside).
 func sameEvents(got [][]byte, want []json.RawMessage) bool {
-	if len(got) != len(want) {
-		return false
-	}
-	for i := range got {
+	return slices.EqualFunc(got, want, func(g []byte, w json.RawMessage) bool {
 		var a, b any
-		if json.Unmarshal(got[i], &a) != nil || json.Unmarshal(want[i], &b) != nil || !reflect.DeepEqual(a, b) {
-			return false
-		}
-	}
-	return true
+		return json.Unmarshal(g, &a) == nil && json.Unmarshal(w, &b) == nil && reflect.DeepEqual(a, b)
+	})
 }
 
 // sameKinds reports whether two lists of events have the same length and
-// the same kind of event at each place (the "kind" field, or else the same
-// fields).
+// the same kind of event at each place.
 func sameKinds(got [][]byte, want []json.RawMessage) bool {
-	if len(got) != len(want) {
+	return slices.EqualFunc(got, want, sameKind)
+}
+
+// sameKind reports whether two events are of one kind: the same "kind" field,
+// or else, without one, the same fields.
+func sameKind(got []byte, want json.RawMessage) bool {
+	var a, b map[string]json.RawMessage
+	if json.Unmarshal(got, &a) != nil || json.Unmarshal(want, &b) != nil {
 		return false
 	}
-	for i := range got {
-		var a, b map[string]json.RawMessage
-		if json.Unmarshal(got[i], &a) != nil || json.Unmarshal(want[i], &b) != nil {
+	if _, ok := a["kind"]; ok || b["kind"] != nil {
+		return bytes.Equal(a["kind"], b["kind"])
+	}
+	if len(a) != len(b) {
+		return false
+	}
+	for k := range a {
+		if _, ok := b[k]; !ok {
 			return false
-		}
-		if _, ok := a["kind"]; ok || b["kind"] != nil {
-			if !bytes.Equal(a["kind"], b["kind"]) {
-				return false
-			}
-			continue
-		}
-		if len(a) != len(b) {
-			return false
-		}
-		for k := range a {
-			if _, ok := b[k]; !ok {
-				return false
-			}
 		}
 	}
 	return true

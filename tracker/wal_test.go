@@ -46,11 +46,7 @@ func TestWALSizedAfterOpen(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	s2, rec, err := Open(cut)
-	if err != nil || rec != nil {
-		t.Fatal(err, rec)
-	}
-	defer s2.Close()
+	s2 := reopen(t, cut)
 	got := fresh(t, s2, se.Info().ID)
 	if string(stateJSON(t, got)) != string(stateJSON(t, se)) || got.Info().Actions != 35 {
 		t.Fatalf("after the cut: %s, %d actions; want %s, 35", stateJSON(t, got), got.Info().Actions, stateJSON(t, se))

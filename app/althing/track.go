@@ -12,7 +12,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"skald/app/kit"
-	"skald/rules"
 	"skald/rules/althing"
 )
 
@@ -222,15 +221,5 @@ func (b *althingBoard) teach(keys []string) {
 	if len(keys) == 0 {
 		return
 	}
-	spec, ok := rules.PrintedSpecFor(althing.Game, keys[0])
-	if !ok {
-		return
-	}
-	b.u.AskPrinted(spec, "", func(v string) {
-		if err := b.f.Sess.Learn(keys[0], v); err != nil {
-			b.f.Say(b.u.ErrText(err))
-			return
-		}
-		b.teach(keys[1:])
-	})
+	b.f.AskLearn(keys[0], "", func(string) { b.teach(keys[1:]) })
 }

@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"skald/app/kit"
@@ -127,14 +126,8 @@ func (b *cgBoard) newFlatRow() *flatRow {
 func (r *flatRow) update(s cardgame.State) {
 	b := r.b
 	flat := b.near >= 0
-	// A check tile's look (see kit.CheckTile), whose state is the board's.
-	if flat {
-		r.toggle.SetImportance(widget.HighImportance)
-		r.toggle.SetIcon(theme.CheckButtonCheckedIcon())
-	} else {
-		r.toggle.SetImportance(widget.MediumImportance)
-		r.toggle.SetIcon(theme.CheckButtonIcon())
-	}
+	// A check tile whose state is the board's.
+	r.toggle.Check(flat)
 	kit.SetShown(r.sides, flat)
 	if !flat {
 		return

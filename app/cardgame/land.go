@@ -46,10 +46,7 @@ func (b *cgBoard) askLandAttrs(s cardgame.State, id string, then func()) {
 		return true
 	}
 	var save *widget.Button
-	var opts []kit.Option
-	for n := 0; n <= cardgame.LandAttrMax; n++ {
-		opts = append(opts, kit.Option{Value: strconv.Itoa(n), Label: strconv.Itoa(n)})
-	}
+	opts := kit.NumberOptions(0, cardgame.LandAttrMax)
 	marked := widget.NewButtonWithIcon(strconv.Itoa(cardgame.LandAttrMax), theme.ConfirmIcon(), nil).MinSize().Width
 	items := []fyne.CanvasObject{kit.WrapLabel(u.Loc.T("app.cardgame.land_attrs_hint"))}
 	for _, a := range cardgame.Attributes {

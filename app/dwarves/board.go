@@ -309,18 +309,8 @@ func doomCode(u *kit.UI, s dwarves.State, space int) (string, bool) {
 // correctSpace asks what a Doom-track space shows (told once, kept in the
 // box profile); the table may tell it ahead of time or correct it.
 func (b *dwarvesBoard) correctSpace(space int) {
-	u := b.u
-	key := dwarves.DoomSpaceKey(space)
-	spec, ok := rules.PrintedSpecFor(dwarves.Game, key)
-	if !ok {
-		return
-	}
 	cur, _ := b.s.Icon(space)
-	u.AskPrinted(spec, cur, func(v string) {
-		if err := b.f.Sess.Learn(key, v); err != nil {
-			b.f.Say(u.ErrText(err))
-		}
-	})
+	b.f.AskLearn(dwarves.DoomSpaceKey(space), cur, nil)
 }
 
 // showCouncil draws the nine council positions with the number a dispatch

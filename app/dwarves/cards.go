@@ -161,14 +161,7 @@ func newDragonsView(b *dwarvesBoard) *dragonsView {
 // update shows state s, and is what the section lists.
 func (v *dragonsView) update(s dwarves.State) []fyne.CanvasObject {
 	for i, id := range dragonIDs {
-		t := v.in[i]
-		if slices.Contains(s.Dragons, id) {
-			t.SetIcon(theme.CheckButtonCheckedIcon())
-			t.SetImportance(widget.HighImportance)
-		} else {
-			t.SetIcon(theme.CheckButtonIcon())
-			t.SetImportance(widget.MediumImportance)
-		}
+		v.in[i].Check(slices.Contains(s.Dragons, id))
 	}
 	kit.SetText(v.leaders, v.b.u.Loc.T("app.dwarves.army.leaders", "Leaders", troopsText(v.b.u, s.OnBoard().Leaders())))
 	return v.items

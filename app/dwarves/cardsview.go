@@ -126,30 +126,12 @@ func (v *cardsView) update(s dwarves.State) {
 
 	if !saga {
 		num, den := s.ThreatChance()
-		items = append(items, v.displayT)
-		if len(s.Display) == 0 {
-			items = append(items, v.displayNone)
-		}
-		for i, c := range s.Display {
-			r := v.display.get(i)
-			r.i = i
-			kit.SetText(r.text, displayCardText(u, c))
-			items = append(items, r.obj)
-		}
+		items = append(items, cardRows(&v.display, s.Display, v.displayT, v.displayNone, func(c dwarves.Card) string { return displayCardText(u, c) })...)
 		kit.SetText(v.adv, u.Loc.N("app.dwarves.cards.adventure_count", s.Adventure.Size(), "N", s.Adventure.Size(), "Threats", s.ThreatsInDeck(),
 			"Chance", percent(u, ratOf(num, den)), "Discard", s.Adventure.DiscardSize()))
 		items = append(items, v.displayHint, v.advT, v.adv)
 	} else {
-		items = append(items, v.keptT)
-		if len(s.Kept) == 0 {
-			items = append(items, v.keptNone)
-		}
-		for i, k := range s.Kept {
-			r := v.kept.get(i)
-			r.i = i
-			kit.SetText(r.text, keptText(u, k))
-			items = append(items, r.obj)
-		}
+		items = append(items, cardRows(&v.kept, s.Kept, v.keptT, v.keptNone, func(k string) string { return keptText(u, k) })...)
 	}
 	kit.SetText(v.threats, u.Loc.N("app.dwarves.cards.threat_deck", s.Threats.Size(), "N", s.Threats.Size()))
 	kit.SetText(v.equipment, u.Loc.N("app.dwarves.cards.equipment_deck", s.Equipment.Size(), "N", s.Equipment.Size(), "Discard", s.Equipment.DiscardSize()))
@@ -171,4 +153,20 @@ func (v *cardsView) update(s dwarves.State) {
 		items = append(items, v.dragons.update(s)...)
 	}
 	kit.SetObjects(v.box, items...)
+}
+
+// cardRows is a titled list of cards, one pooled row each, or the title and
+// its none line when there are no cards.
+func cardRows[T any](rows *pool[*cardRow], cards []T, title, none fyne.CanvasObject, text func(T) string) []fyne.CanvasObject {
+	items := []fyne.CanvasObject{title}
+	if len(cards) == 0 {
+		items = append(items, none)
+	}
+	for i, c := range cards {
+		r := rows.get(i)
+		r.i = i
+		kit.SetText(r.text, text(c))
+		items = append(items, r.obj)
+	}
+	return items
 }

@@ -1,8 +1,6 @@
 package dwarves
 
 import (
-	"strconv"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
@@ -24,20 +22,9 @@ func askHeroBoard(u *kit.UI, id string, profile map[string]string, done func()) 
 	}
 	var save *widget.Button
 	status := kit.Quiet("")
-	check := func() {
-		kit.SetEnabled(save, len(values) == 5)
-		if len(values) < 5 {
-			status.SetText(u.Loc.N("app.dwarves.board.left", 5-len(values)))
-		} else {
-			status.SetText("")
-		}
-	}
+	check := func() { showLeft(u, save, status, 5-len(values)) }
 	row := func(label, key string, lo, hi, cols int) fyne.CanvasObject {
-		var opts []kit.Option
-		for n := lo; n <= hi; n++ {
-			opts = append(opts, kit.Option{Value: strconv.Itoa(n), Label: strconv.Itoa(n)})
-		}
-		return container.NewVBox(kit.Subheading(label), kit.Segmented(opts, values[key], cols, func(v string) {
+		return container.NewVBox(kit.Subheading(label), kit.Segmented(kit.NumberOptions(lo, hi), values[key], cols, func(v string) {
 			values[key] = v
 			check()
 		}))
@@ -82,4 +69,15 @@ func askHeroBoard(u *kit.UI, id string, profile map[string]string, done func()) 
 	})
 	check()
 	d.Show()
+}
+
+// showLeft enables save once no printed value is left to answer, and says how
+// many are.
+func showLeft(u *kit.UI, save *widget.Button, status *widget.Label, left int) {
+	kit.SetEnabled(save, left == 0)
+	text := ""
+	if left > 0 {
+		text = u.Loc.N("app.dwarves.board.left", left)
+	}
+	status.SetText(text)
 }

@@ -1,8 +1,6 @@
 package dwarves
 
 import (
-	"strconv"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
@@ -51,18 +49,8 @@ func (b *dwarvesBoard) askRecruitDie(die string, then func()) {
 	}
 	var save *widget.Button
 	status := kit.Quiet("")
-	check := func() {
-		kit.SetEnabled(save, len(values) == 6)
-		if len(values) < 6 {
-			status.SetText(u.Loc.N("app.dwarves.board.left", 6-len(values)))
-		} else {
-			status.SetText("")
-		}
-	}
-	var opts []kit.Option
-	for n := 0; n <= 5; n++ {
-		opts = append(opts, kit.Option{Value: strconv.Itoa(n), Label: strconv.Itoa(n)})
-	}
+	check := func() { showLeft(u, save, status, 6-len(values)) }
+	opts := kit.NumberOptions(0, 5)
 	kind := u.Loc.Msg(dwarves.TroopName(die))
 	items := []fyne.CanvasObject{kit.Quiet(u.Loc.T("app.dwarves.recruitdie.hint", "Die", kind))}
 	for side := 1; side <= 6; side++ {

@@ -83,13 +83,9 @@ func (q *dwarvesSetup) fill() {
 	if err != nil {
 		q.status.SetText(u.ErrText(err))
 	}
-	var books []kit.Option
-	for b := 1; b <= dwarves.Books; b++ {
-		books = append(books, kit.Option{Value: strconv.Itoa(b), Label: strconv.Itoa(b)})
-	}
 	items := []fyne.CanvasObject{
 		kit.Subheading(u.Loc.T("app.dwarves.setup.book")),
-		kit.Segmented(books, strconv.Itoa(q.su.Book), dwarves.Books, func(v string) {
+		kit.Segmented(kit.NumberOptions(1, dwarves.Books), strconv.Itoa(q.su.Book), dwarves.Books, func(v string) {
 			q.su.Book, _ = strconv.Atoi(v)
 			q.normalise()
 			q.fill()

@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"skald/app/kit"
-	"skald/rules"
 	"skald/rules/dwarves"
 	"skald/tracker"
 )
@@ -24,17 +23,7 @@ func (b *dwarvesBoard) now() dwarves.State { return b.state(b.f.Sess.State()) }
 // with the advance unless the space calls for Recruitment dice (rolled or
 // entered: the bar offers both) or a choice of Threat card.
 func (b *dwarvesBoard) learnSpace(space int) {
-	u := b.u
-	key := dwarves.DoomSpaceKey(space)
-	spec, ok := rules.PrintedSpecFor(dwarves.Game, key)
-	if !ok {
-		return
-	}
-	u.AskPrinted(spec, "", func(v string) {
-		if err := b.f.Sess.Learn(key, v); err != nil {
-			b.f.Say(u.ErrText(err))
-			return
-		}
+	b.f.AskLearn(dwarves.DoomSpaceKey(space), "", func(v string) {
 		book := b.now().Setup.Book
 		switch {
 		case dwarves.GateOf(v) != "":

@@ -23,12 +23,8 @@ func (u *UI) SaveFile(name string, data func() ([]byte, error)) {
 // summary's PNG or PDF).
 func (u *UI) saveFile(name string, filter storage.FileFilter, data func() ([]byte, error)) {
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil {
-			u.ShowError(err)
+		if !u.picked(err, w != nil) {
 			return
-		}
-		if w == nil {
-			return // cancelled
 		}
 		if err := WriteAll(w, data); err != nil {
 			u.ShowError(err)
@@ -44,12 +40,8 @@ func (u *UI) saveFile(name string, filter storage.FileFilter, data func() ([]byt
 // OpenFile asks for a file and hands its content to use.
 func (u *UI) OpenFile(use func(data []byte)) {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil {
-			u.ShowError(err)
+		if !u.picked(err, r != nil) {
 			return
-		}
-		if r == nil {
-			return // cancelled
 		}
 		data, err := tracker.ReadImport(r) // never more than an import may hold
 		r.Close()
@@ -61,6 +53,16 @@ func (u *UI) OpenFile(use func(data []byte)) {
 	}, u.Win)
 	d.SetFilter(jsonFiles)
 	u.dress(d, u.Loc.T("app.files.open_title"), u.Loc.T("app.files.open"))
+}
+
+// picked says whether a file dialog came back with a file (got): a failure
+// is shown, a cancel passes quietly.
+func (u *UI) picked(err error, got bool) bool {
+	if err != nil {
+		u.ShowError(err)
+		return false
+	}
+	return got
 }
 
 // dress puts the UI's language on a file dialog, shows it, and sizes it to

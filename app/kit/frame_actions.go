@@ -112,6 +112,27 @@ func (f *Frame) askAgain(before map[string]string) {
 	}
 }
 
+// AskLearn asks the table what is printed for key (current the answer shown
+// first), teaches the session the answer and then runs then (nil for
+// nothing), unless the session refused it. False when the game asks for no
+// such printed value.
+func (f *Frame) AskLearn(key, current string, then func(v string)) bool {
+	spec, ok := rules.PrintedSpecFor(f.Sess.Game(), key)
+	if !ok {
+		return false
+	}
+	f.u.AskPrinted(spec, current, func(v string) {
+		if err := f.Sess.Learn(key, v); err != nil {
+			f.Say(f.u.ErrText(err))
+			return
+		}
+		if then != nil {
+			then(v)
+		}
+	})
+	return true
+}
+
 func (f *Frame) Redo() {
 	if !f.Sess.CanRedo() {
 		return

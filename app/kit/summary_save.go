@@ -46,22 +46,21 @@ func (u *UI) ShareButton(name string, make func() (Summary, error)) fyne.CanvasO
 // SaveSummaryPNG asks where to save the summary as an image and writes it
 // there whole, or leaves the place as it was and says why.
 func (u *UI) SaveSummaryPNG(name string, make func() (Summary, error)) {
-	u.saveFile(name+".png", pngFiles, func() ([]byte, error) {
-		s, err := make()
-		if err != nil {
-			return nil, err
-		}
-		return u.SummaryPNG(s)
-	})
+	u.saveSummary(name+".png", pngFiles, make, u.SummaryPNG)
 }
 
 // SaveSummaryPDF is SaveSummaryPNG for a PDF.
 func (u *UI) SaveSummaryPDF(name string, make func() (Summary, error)) {
-	u.saveFile(name+".pdf", pdfFiles, func() ([]byte, error) {
+	u.saveSummary(name+".pdf", pdfFiles, make, u.SummaryPDF)
+}
+
+// saveSummary saves the summary make makes, drawn by render, as file.
+func (u *UI) saveSummary(file string, filter storage.FileFilter, make func() (Summary, error), render func(Summary) ([]byte, error)) {
+	u.saveFile(file, filter, func() ([]byte, error) {
 		s, err := make()
 		if err != nil {
 			return nil, err
 		}
-		return u.SummaryPDF(s)
+		return render(s)
 	})
 }

@@ -165,6 +165,18 @@ func (t *Tile) Mark(on bool) {
 	t.SetIcon(nil)
 }
 
+// Check shows the tile as a check box (see CheckTile): the box ticked and
+// the tile highlighted when on, an empty box when not.
+func (t *Tile) Check(on bool) {
+	if on {
+		t.SetIcon(theme.CheckButtonCheckedIcon())
+		t.SetImportance(widget.HighImportance)
+		return
+	}
+	t.SetIcon(theme.CheckButtonIcon())
+	t.SetImportance(widget.MediumImportance)
+}
+
 // Pick shows the tile as one picked among several (Mark) when on; when not,
 // and the picks are full, it is greyed.
 func (t *Tile) Pick(on, full bool) {
@@ -255,20 +267,11 @@ type Pictogram struct{ fyne.Resource }
 // shows the state (☐ / ☑), and the tile is highlighted when on.
 func CheckTile(text string, on bool, changed func(bool)) *Tile {
 	var t *Tile
-	show := func() {
-		if on {
-			t.SetIcon(theme.CheckButtonCheckedIcon())
-			t.SetImportance(widget.HighImportance)
-		} else {
-			t.SetIcon(theme.CheckButtonIcon())
-			t.SetImportance(widget.MediumImportance)
-		}
-	}
 	t = NewTile(text, nil, func() {
 		on = !on
-		show()
+		t.Check(on)
 		changed(on)
 	})
-	show()
+	t.Check(on)
 	return t
 }

@@ -41,6 +41,29 @@ func TestTileMarkAndPick(t *testing.T) {
 
 // Toggled takes a choice out, or adds it at the end while fewer than most
 // are chosen.
+// A check tile shows a ticked box and is highlighted while on, an empty box
+// on a plain tile while off; each tap turns it over and says so.
+func TestCheckTile(t *testing.T) {
+	test.NewTempApp(t)
+	var got []bool
+	tile := CheckTile("Level 3", false, func(on bool) { got = append(got, on) })
+	for i, want := range []bool{false, true, false} {
+		if i > 0 {
+			test.Tap(tile.Button)
+		}
+		icon, imp := theme.CheckButtonIcon(), widget.MediumImportance
+		if want {
+			icon, imp = theme.CheckButtonCheckedIcon(), widget.HighImportance
+		}
+		if tile.Importance() != imp || tile.res == nil || tile.res.Name() != icon.Name() {
+			t.Fatalf("step %d (on %v): importance %v, icon %v", i, want, tile.Importance(), tile.res)
+		}
+	}
+	if len(got) != 2 || !got[0] || got[1] {
+		t.Fatalf("changes said: %v", got)
+	}
+}
+
 func TestToggled(t *testing.T) {
 	got := Toggled([]int{1, 2, 3}, 2, 3)
 	if len(got) != 2 || got[0] != 1 || got[1] != 3 {

@@ -1,6 +1,8 @@
 package kit
 
 import (
+	"strconv"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -128,6 +130,15 @@ func Page(top, content, bottom fyne.CanvasObject) fyne.CanvasObject {
 type Option struct {
 	Value string
 	Label string
+}
+
+// NumberOptions are the choices lo, lo+1 … hi, each labelled with its number.
+func NumberOptions(lo, hi int) []Option {
+	var opts []Option
+	for n := lo; n <= hi; n++ {
+		opts = append(opts, Option{Value: strconv.Itoa(n), Label: strconv.Itoa(n)})
+	}
+	return opts
 }
 
 // Segmented is a row (or grid) of buttons of which exactly one is chosen. The

@@ -153,15 +153,7 @@ func (t *qaTurn) rollDialog(n int) {
 			kit.SetEnabled(b, len(white) < n)
 			faces = append(faces, b)
 		}
-		var entered []fyne.CanvasObject
-		for i, f := range white {
-			b := kit.NewTile(u.Loc.Msg(qa.FaceName(f)), theme.ContentRemoveIcon(), func() {
-				white = slices.Delete(white, i, i+1)
-				fill()
-			})
-			b.SetImportance(widget.HighImportance)
-			entered = append(entered, b)
-		}
+		entered := faceTiles(u, &white, fill)
 		// The black face chosen leads its heading as a pictogram (a tap
 		// opens its entry over the dialog): on a phone its tile has none.
 		var blackHead fyne.CanvasObject = kit.Subheading(u.Loc.T("app.qa.black_die"))
@@ -261,4 +253,19 @@ func (t *qaTurn) swapDialog() {
 	}
 	fill()
 	d.Show()
+}
+
+// faceTiles are the faces entered so far, each a tile that takes its face
+// back out and calls changed.
+func faceTiles(u *kit.UI, faces *[]string, changed func()) []fyne.CanvasObject {
+	var tiles []fyne.CanvasObject
+	for i, f := range *faces {
+		b := kit.NewTile(u.Loc.Msg(qa.FaceName(f)), theme.ContentRemoveIcon(), func() {
+			*faces = slices.Delete(*faces, i, i+1)
+			changed()
+		})
+		b.SetImportance(widget.HighImportance)
+		tiles = append(tiles, b)
+	}
+	return tiles
 }

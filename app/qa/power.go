@@ -226,15 +226,7 @@ func (t *qaTurn) powerDialog() {
 		// The dice on the hero card (not in the middle of a take).
 		if t.can(qa.CmdPowerDice) {
 			objs = append(objs, widget.NewSeparator(), kit.Subheading(u.Loc.T("app.qa.fx_dice")), kit.Quiet(u.Loc.T("app.qa.fx_dice_hint")))
-			var kept []fyne.CanvasObject
-			for i, f := range dice {
-				b := kit.NewTile(u.Loc.Msg(qa.FaceName(f)), theme.ContentRemoveIcon(), func() {
-					dice = slices.Delete(dice, i, i+1)
-					fill()
-				})
-				b.SetImportance(widget.HighImportance)
-				kept = append(kept, b)
-			}
+			kept := faceTiles(u, &dice, fill)
 			if len(kept) > 0 {
 				objs = append(objs, container.NewGridWithColumns(2, kept...))
 			}

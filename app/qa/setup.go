@@ -48,11 +48,7 @@ func (q *qaSetup) want() int { return qa.HeroCount(q.players, q.fourth) }
 
 func (q *qaSetup) Build() fyne.CanvasObject {
 	u := q.u
-	var opts []kit.Option
-	for n := 1; n <= 4; n++ {
-		opts = append(opts, kit.Option{Value: strconv.Itoa(n), Label: strconv.Itoa(n)})
-	}
-	players := kit.Segmented(opts, strconv.Itoa(q.players), 4, func(v string) {
+	players := kit.Segmented(kit.NumberOptions(1, 4), strconv.Itoa(q.players), 4, func(v string) {
 		q.players, _ = strconv.Atoi(v)
 		if q.players == 2 || q.players == 4 {
 			q.fourth = false

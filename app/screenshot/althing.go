@@ -1,10 +1,7 @@
 package main
 
 import (
-	"fmt"
-
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 
 	althingui "skald/app/althing"
 	"skald/app/internal/seed"
@@ -49,12 +46,7 @@ func init() {
 		if err := ui.OpenSession(sess.Info().ID); err != nil {
 			return err
 		}
-		b := findButton(w.Canvas(), ui.Localizer().T("app.althing.bar.thorfinn_play", "Card", "c"))
-		if b == nil {
-			return fmt.Errorf("no Play button")
-		}
-		test.Tap(b)
-		return nil
+		return tap(w, ui.Localizer().T("app.althing.bar.thorfinn_play", "Card", "c"))
 	}
 	// A finished three-player game: the banner names the King.
 	screens["althing-over"] = func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {
@@ -105,28 +97,21 @@ func init() {
 		if err := ui.OpenSession(sess.Info().ID); err != nil {
 			return err
 		}
-		b := findButton(w.Canvas(), ui.Localizer().N("app.althing.bar.fill_table", 1))
-		if b == nil {
-			return fmt.Errorf("no fill button")
-		}
-		test.Tap(b)
-		return nil
+		return tap(w, ui.Localizer().N("app.althing.bar.fill_table", 1))
 	}
-	screens["althing-campaign"] = func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {
-		d, _, err := seed.AlthingCampaigns(store)
-		if err != nil {
-			return err
+	// The two seeded campaigns: the discovery one and the solo record.
+	for name, record := range map[string]bool{"althing-campaign": false, "althing-record": true} {
+		screens[name] = func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {
+			shown, solo, err := seed.AlthingCampaigns(store)
+			if err != nil {
+				return err
+			}
+			if record {
+				shown = solo
+			}
+			althingui.ShowAlthingCampaign(ui, shown.ID)
+			return nil
 		}
-		althingui.ShowAlthingCampaign(ui, d.ID)
-		return nil
-	}
-	screens["althing-record"] = func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {
-		_, s, err := seed.AlthingCampaigns(store)
-		if err != nil {
-			return err
-		}
-		althingui.ShowAlthingCampaign(ui, s.ID)
-		return nil
 	}
 }
 

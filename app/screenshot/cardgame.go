@@ -39,11 +39,7 @@ func init() {
 		if err := tapNth(w.Canvas(), loc.Msg(cardgame.FactionName(cardgame.Lords)), 2); err != nil {
 			return err
 		}
-		for _, name := range []string{"Example land A", "Example land B", "Fortified Port", "Example land D"} {
-			if b := findButton(w.Canvas(), name); b != nil {
-				test.Tap(b)
-			}
-		}
+		tapShown(w, "Example land A", "Example land B", "Fortified Port", "Example land D")
 		return nil
 	}
 	// The same form scrolled to its end: the lands in play.

@@ -17,11 +17,7 @@ import (
 func init() {
 	screens["qa-setup"] = func(ui *kit.UI, _ *tracker.Store, w fyne.Window) error {
 		ui.ShowSetup(qa.Game.ID())
-		for _, name := range []string{"Thorgal", "Aaricia", "Jolan"} {
-			if b := findButton(w.Canvas(), name); b != nil {
-				test.Tap(b)
-			}
-		}
+		tapShown(w, "Thorgal", "Aaricia", "Jolan")
 		return nil
 	}
 	screens["qa"] = func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {
@@ -59,13 +55,8 @@ func init() {
 			return err
 		}
 		loc := ui.Localizer()
-		for _, text := range []string{loc.N("app.qa.roll_enter", 5), loc.Msg(qa.FaceName(qa.BlackTake3)),
-			loc.Msg(qa.FaceName(qa.FaceSkill1)), loc.Msg(qa.FaceName(qa.FaceSkill3))} {
-			if err := tap(w, text); err != nil {
-				return err
-			}
-		}
-		return nil
+		return tap(w, loc.N("app.qa.roll_enter", 5), loc.Msg(qa.FaceName(qa.BlackTake3)),
+			loc.Msg(qa.FaceName(qa.FaceSkill1)), loc.Msg(qa.FaceName(qa.FaceSkill3)))
 	}
 	// Tanatloc's swap: Thorgal chosen, two Esquive for two Combat.
 	screens["qa-swap"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
@@ -83,12 +74,7 @@ func init() {
 		times := func(t string) string {
 			return loc.T("app.qa.skill_times", "Skill", loc.Msg(qa.SkillName(t)), "N", 2)
 		}
-		for _, text := range []string{loc.T("app.qa.swap"), loc.Msg(qa.HeroName(qa.Thorgal)), times(qa.Esquive), times(qa.Combat), "2"} {
-			if err := tap(w, text); err != nil {
-				return err
-			}
-		}
-		return nil
+		return tap(w, loc.T("app.qa.swap"), loc.Msg(qa.HeroName(qa.Thorgal)), times(qa.Esquive), times(qa.Combat), "2")
 	}
 	// The Ogotaï phase played by the app: the board says where each Chaams went.
 	screens["qa-ogotai-app"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
@@ -120,12 +106,7 @@ func init() {
 			}
 		}
 		ui.ShowSetup(qa.Game.ID())
-		b := findButton(w.Canvas(), ui.Localizer().T("app.qa.defis"))
-		if b == nil {
-			return fmt.Errorf("no Défis button on the setup screen")
-		}
-		test.Tap(b)
-		return nil
+		return tap(w, ui.Localizer().T("app.qa.defis"))
 	}
 	// The game won: Thorgal defeats Ogotaï in his laboratory.
 	screens["qa-won"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
@@ -183,23 +164,13 @@ func init() {
 		if err := ui.OpenSession(sess.Info().ID); err != nil {
 			return err
 		}
-		b := findButton(w.Canvas(), ui.Localizer().T("app.qa.advance"))
-		if b == nil {
-			return fmt.Errorf("no Advance button")
-		}
-		test.Tap(b)
-		return nil
+		return tap(w, ui.Localizer().T("app.qa.advance"))
 	}
 	screens["qa-printed"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
 		if err := screens["qa"](ui, store, w); err != nil {
 			return err
 		}
-		b := findButton(w.Canvas(), ui.Localizer().T("app.qa.advance_to", "Space", 6))
-		if b == nil {
-			return fmt.Errorf("no Advance button")
-		}
-		test.Tap(b)
-		return nil
+		return tap(w, ui.Localizer().T("app.qa.advance_to", "Space", 6))
 	}
 }
 
@@ -312,12 +283,7 @@ func init() {
 			return err
 		}
 		loc := ui.Localizer()
-		for _, text := range []string{loc.T("app.qa.power_used_short"), loc.T("app.qa.fx_open"), loc.Msg(qa.HeroName(qa.Thorgal))} {
-			if err := tap(w, text); err != nil {
-				return err
-			}
-		}
-		return nil
+		return tap(w, loc.T("app.qa.power_used_short"), loc.T("app.qa.fx_open"), loc.Msg(qa.HeroName(qa.Thorgal)))
 	}
 }
 
@@ -341,10 +307,8 @@ func init() {
 			return err
 		}
 		loc := ui.Localizer()
-		for _, text := range []string{loc.T("app.qa.power_used_short"), loc.T("app.qa.fx_open")} {
-			if err := tap(w, text); err != nil {
-				return err
-			}
+		if err := tap(w, loc.T("app.qa.power_used_short"), loc.T("app.qa.fx_open")); err != nil {
+			return err
 		}
 		// The sheet names each hero twice: for Skill cards, then for a move.
 		if err := tapInDialog(w, loc.Msg(qa.HeroName(qa.Arghun)), 1); err != nil {

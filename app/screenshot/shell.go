@@ -18,30 +18,17 @@ import (
 func init() {
 	// The statistics: finished, lost, abandoned and unfinished games of four
 	// games; -screen statistics-dwarves shows one game with its splits.
-	screens["statistics"] = func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {
-		if err := seed.StatsGames(store); err != nil {
-			return err
-		}
-		app.ShowStatistics(ui, "")
-		return nil
-	}
-	screens["statistics-dwarves"] = func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {
-		if err := seed.StatsGames(store); err != nil {
-			return err
-		}
-		app.ShowStatistics(ui, dwarves.Game.ID())
-		return nil
-	}
+	screens["statistics"] = statsShot("")
+	screens["statistics-dwarves"] = statsShot(dwarves.Game.ID())
 	screens["statistics-empty"] = func(ui *kit.UI, _ *tracker.Store, _ fyne.Window) error {
 		app.ShowStatistics(ui, "")
 		return nil
 	}
 	// The same, scrolled to the win rate by Book plotted.
 	screens["statistics-dwarves-plot"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
-		if err := seed.StatsGames(store); err != nil {
+		if err := statsShot(dwarves.Game.ID())(ui, store, w); err != nil {
 			return err
 		}
-		app.ShowStatistics(ui, dwarves.Game.ID())
 		settleCanvas(w.Canvas())
 		return scrollToLabel(w.Canvas(), ui.Localizer().N("app.stats.plot_based", 2))
 	}
@@ -201,4 +188,15 @@ func scrollToLabel(c fyne.Canvas, text string) error {
 	y := d.AbsolutePositionForObject(label).Y - d.AbsolutePositionForObject(s.Content).Y
 	s.ScrollToOffset(fyne.NewPos(0, y))
 	return nil
+}
+
+// statsShot is the statistics of the seeded games, of game alone unless "".
+func statsShot(game string) shot {
+	return func(ui *kit.UI, store *tracker.Store, _ fyne.Window) error {
+		if err := seed.StatsGames(store); err != nil {
+			return err
+		}
+		app.ShowStatistics(ui, game)
+		return nil
+	}
 }

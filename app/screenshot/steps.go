@@ -26,14 +26,27 @@ func seeded(mk func(*tracker.Store, string) (*tracker.Session, error), title str
 	}
 }
 
-// tap taps the button or tile with text on w, dialogs first.
-func tap(w fyne.Window, text string) error {
-	b := findButton(w.Canvas(), text)
-	if b == nil {
-		return fmt.Errorf("no button %q", text)
+// tap taps the buttons or tiles with these texts on w, in order, dialogs
+// first.
+func tap(w fyne.Window, texts ...string) error {
+	for _, text := range texts {
+		b := findButton(w.Canvas(), text)
+		if b == nil {
+			return fmt.Errorf("no button %q", text)
+		}
+		test.Tap(b)
 	}
-	test.Tap(b)
 	return nil
+}
+
+// tapShown taps those of the buttons with these texts that w shows: a
+// choice the box profile lacks is passed over.
+func tapShown(w fyne.Window, texts ...string) {
+	for _, text := range texts {
+		if b := findButton(w.Canvas(), text); b != nil {
+			test.Tap(b)
+		}
+	}
 }
 
 // tapMsgs taps the buttons (or tiles) saying these messages, in order.

@@ -16,32 +16,10 @@ import (
 
 func init() {
 	// The setup form with two characters chosen.
-	screens["thorgal-setup"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
-		if err := seed.ThorgalProfile(store); err != nil {
-			return err
-		}
-		ui.ShowSetup(thorgal.Game.ID())
-		for _, name := range []string{"Thorgal", "Aaricia"} {
-			if b := findButton(w.Canvas(), name); b != nil {
-				test.Tap(b)
-			}
-		}
-		return nil
-	}
+	screens["thorgal-setup"] = setupShot(nil, false, "Thorgal", "Aaricia")
 	// The area editor: starting without Jolan's wound area in the profile
 	// asks for it on the grid.
-	screens["thorgal-area"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
-		if err := seed.ThorgalProfile(store, "thorgal.character.jolan.area"); err != nil {
-			return err
-		}
-		ui.ShowSetup(thorgal.Game.ID())
-		for _, name := range []string{"Thorgal", "Jolan"} {
-			if b := findButton(w.Canvas(), name); b != nil {
-				test.Tap(b)
-			}
-		}
-		return tapMsgs(ui, w, "app.setup.start")
-	}
+	screens["thorgal-area"] = setupShot([]string{"thorgal.character.jolan.area"}, true, "Thorgal", "Jolan")
 	// Round 2, Action phase: Thorgal's board with two wounds.
 	screens["thorgal"] = seeded(seed.ThorgalSession, "Torkan's Temple")
 	// A wound of 4 to place: the tiles of 4, and the ghost of the chosen one
@@ -100,74 +78,23 @@ func init() {
 		// The Journey track's tiles are not known yet: asked by their pictures.
 		"thorgal-journey-track": {"app.thorgal.journey_action"},
 	} {
-		screens[name] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
-			if err := screens["thorgal"](ui, store, w); err != nil {
-				return err
-			}
-			for _, id := range ids {
-				if err := tapMsgs(ui, w, id); err != nil {
-					return err
-				}
-			}
-			return nil
-		}
+		screens[name] = thenTap("thorgal", ids...)
 	}
 	// A Combat under way against Moderate Enemy 4: the sheet that resolves it.
 	screens["thorgal-combat"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
-		sess, err := seed.ThorgalSession(store, "Torkan's Temple")
-		if err != nil {
-			return err
-		}
-		if err := sess.Do(thorgal.Command{Kind: thorgal.CmdFight, Char: 0, Enemy: thorgal.Moderate, Cards: []string{"04"}}); err != nil {
-			return err
-		}
-		if err := ui.OpenSession(sess.Info().ID); err != nil {
-			return err
-		}
-		return tapMsgs(ui, w, "app.thorgal.combat_resolve")
+		return combatScreen(ui, store, w, nil)
 	}
 	// The Combat sheet with the dice helper: the dial's dice and the faces
 	// taught for this example, rolled by the app. The placement helper has
 	// no grid yet: it offers to learn it.
-	screens["thorgal-combat-dice"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
-		if err := combatScreen(ui, store, w, false); err != nil {
-			return err
-		}
-		return tapMsgs(ui, w, "app.thorgal.dice_roll")
-	}
+	screens["thorgal-combat-dice"] = combatShot(false, false, "app.thorgal.dice_roll")
 	// The same Combat with the card's grid taught: the tiles rolled laid
 	// where the solver proposes, and why.
-	screens["thorgal-combat-place"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
-		if err := combatScreen(ui, store, w, true); err != nil {
-			return err
-		}
-		if err := tapMsgs(ui, w, "app.thorgal.dice_roll"); err != nil {
-			return err
-		}
-		// The placement, below the dice, in view.
-		settleCanvas(w.Canvas())
-		scrollDown(w.Canvas(), 740)
-		return nil
-	}
+	screens["thorgal-combat-place"] = combatShot(true, true, "app.thorgal.dice_roll")
 	// The faces rolled at the table, each die's six faces by their pictures.
-	screens["thorgal-combat-faces"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
-		if err := combatScreen(ui, store, w, false); err != nil {
-			return err
-		}
-		return tapMsgs(ui, w, "app.thorgal.dice_table")
-	}
+	screens["thorgal-combat-faces"] = combatShot(false, false, "app.thorgal.dice_table")
 	// The placement laid by hand, the tools under the card.
-	screens["thorgal-combat-hand"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
-		if err := combatScreen(ui, store, w, true); err != nil {
-			return err
-		}
-		if err := tapMsgs(ui, w, "app.thorgal.dice_roll", "app.thorgal.place_hand"); err != nil {
-			return err
-		}
-		settleCanvas(w.Canvas())
-		scrollDown(w.Canvas(), 740)
-		return nil
-	}
+	screens["thorgal-combat-hand"] = combatShot(true, true, "app.thorgal.dice_roll", "app.thorgal.place_hand")
 	scrolled("thorgal-combat-dice", "thorgal-combat-place", "thorgal-combat-hand")
 	// A Journey, the track's tiles known: the tiles it allows and what they cover.
 	screens["thorgal-journey"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
@@ -196,32 +123,11 @@ func init() {
 		return tap(w, "22")
 	}
 	// The Event card the table drew.
-	screens["thorgal-draw"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
-		if err := screens["thorgal-event"](ui, store, w); err != nil {
-			return err
-		}
-		return tapMsgs(ui, w, "app.thorgal.draw_table")
-	}
+	screens["thorgal-draw"] = thenTap("thorgal-event", "app.thorgal.draw_table")
 	// The setup's first step at the table: which Terrain card was revealed.
-	screens["thorgal-terrain"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
-		if err := screens["thorgal-setup"](ui, store, w); err != nil {
-			return err
-		}
-		if err := tapMsgs(ui, w, "app.setup.start"); err != nil {
-			return err
-		}
-		return tapMsgs(ui, w, "app.thorgal.setup_terrain_table")
-	}
+	screens["thorgal-terrain"] = thenTap("thorgal-setup", "app.setup.start", "app.thorgal.setup_terrain_table")
 	// An adventure of one's own added to the box, Save tapped too soon.
-	screens["thorgal-add-adventure"] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
-		if err := screens["thorgal-setup"](ui, store, w); err != nil {
-			return err
-		}
-		if err := tapMsgs(ui, w, "app.thorgal.add_adventure"); err != nil {
-			return err
-		}
-		return tapMsgs(ui, w, "common.save")
-	}
+	screens["thorgal-add-adventure"] = thenTap("thorgal-setup", "app.thorgal.add_adventure", "common.save")
 	// Printed values the profile lacks, asked at the start with the game's
 	// own editors: the tiles of the box, the Action Row (a text), a
 	// character's starting Goods.
@@ -230,18 +136,7 @@ func init() {
 		"thorgal-row":   "thorgal.adventure.torkans_temple.row",
 		"thorgal-goods": "thorgal.character.aaricia.goods",
 	} {
-		screens[name] = func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
-			if err := seed.ThorgalProfile(store, key); err != nil {
-				return err
-			}
-			ui.ShowSetup(thorgal.Game.ID())
-			for _, name := range []string{"Thorgal", "Aaricia"} {
-				if b := findButton(w.Canvas(), name); b != nil {
-					test.Tap(b)
-				}
-			}
-			return tapMsgs(ui, w, "app.setup.start")
-		}
+		screens[name] = setupShot([]string{key}, true, "Thorgal", "Aaricia")
 	}
 }
 
@@ -349,14 +244,29 @@ func findGrid(c fyne.Canvas) squareTapper {
 	return found
 }
 
-// combatScreen opens the Combat sheet of Thorgal against Moderate Enemy 4,
-// the dice and the dial taught as a table would (example values for the
-// screenshot, not the box's), and the card's grid too when grid.
-func combatScreen(ui *kit.UI, store *tracker.Store, w fyne.Window, grid bool) error {
-	sess, err := seed.ThorgalSession(store, "Torkan's Temple")
-	if err != nil {
-		return err
+// combatShot is the Combat sheet of combatScreen (with the card's grid
+// taught or not) with the buttons saying these messages tapped; placed
+// scrolls the placement, below the dice, into view.
+func combatShot(grid, placed bool, ids ...string) shot {
+	return func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
+		if err := combatScreen(ui, store, w, combatTaught(grid)); err != nil {
+			return err
+		}
+		if err := tapMsgs(ui, w, ids...); err != nil {
+			return err
+		}
+		if placed {
+			settleCanvas(w.Canvas())
+			scrollDown(w.Canvas(), 740)
+		}
+		return nil
 	}
+}
+
+// combatTaught are the dice and the dial as a table would teach them
+// (example values for the screenshot, not the box's), and Moderate Enemy 4's
+// grid too when grid.
+func combatTaught(grid bool) map[string]string {
 	learn := map[string]string{
 		thorgal.DieNameKey(1): "Yellow", thorgal.DieFacesKey(1): "O1,I2,I2,L3,O1/I2,I2/L3",
 		thorgal.DieNameKey(2): "Orange", thorgal.DieFacesKey(2): "I2,L3,L3,I3,O1/L3,I2/T4",
@@ -365,6 +275,16 @@ func combatScreen(ui *kit.UI, store *tracker.Store, w fyne.Window, grid bool) er
 	if grid {
 		learn[thorgal.EnemyGridKey(thorgal.Moderate, "04")] = "hhx#./#!o#./##h#e/.#j#d"
 		learn[thorgal.EnemySpecialKey(thorgal.Moderate, "04")] = "threat:1"
+	}
+	return learn
+}
+
+// combatScreen opens the Combat sheet of Thorgal against Moderate Enemy 4,
+// the printed values in learn taught first.
+func combatScreen(ui *kit.UI, store *tracker.Store, w fyne.Window, learn map[string]string) error {
+	sess, err := seed.ThorgalSession(store, "Torkan's Temple")
+	if err != nil {
+		return err
 	}
 	for k, v := range learn {
 		if err := sess.Learn(k, v); err != nil {
@@ -378,4 +298,20 @@ func combatScreen(ui *kit.UI, store *tracker.Store, w fyne.Window, grid bool) er
 		return err
 	}
 	return tapMsgs(ui, w, "app.thorgal.combat_resolve")
+}
+
+// setupShot is the setup form, the box profile lacking the printed values
+// skip, with these characters chosen and, with start, Start tapped.
+func setupShot(skip []string, start bool, chars ...string) shot {
+	return func(ui *kit.UI, store *tracker.Store, w fyne.Window) error {
+		if err := seed.ThorgalProfile(store, skip...); err != nil {
+			return err
+		}
+		ui.ShowSetup(thorgal.Game.ID())
+		tapShown(w, chars...)
+		if !start {
+			return nil
+		}
+		return tapMsgs(ui, w, "app.setup.start")
+	}
 }

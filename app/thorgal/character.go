@@ -217,13 +217,10 @@ func (c *thorgalChar) set(s thorgal.State, i int) {
 
 	if ch.Skill {
 		c.skill.SetText(u.Loc.T("app.thorgal.skill_on"))
-		c.skill.SetIcon(theme.CheckButtonCheckedIcon())
-		c.skill.SetImportance(widget.HighImportance)
 	} else {
 		c.skill.SetText(u.Loc.T("app.thorgal.skill_off"))
-		c.skill.SetIcon(theme.CheckButtonIcon())
-		c.skill.SetImportance(widget.MediumImportance)
 	}
+	c.skill.Check(ch.Skill)
 	c.itemRows.Show(len(ch.Items), func(k int, r *itemRow) {
 		it := ch.Items[k]
 		text := it.Name

@@ -210,19 +210,8 @@ func TestDiceHelperAsksWhatItNeeds(t *testing.T) {
 // tapTopShape taps the n-th shape button of the dialog on top.
 func tapTopShape(e *kittest.Env, n int) {
 	e.T.Helper()
-	ov := e.W.Canvas().Overlays().List()
-	if len(ov) == 0 {
+	if !e.DialogOpen() {
 		e.T.Fatal("no dialog open")
 	}
-	var found []*shapeButton
-	kittest.Walk(ov[len(ov)-1], func(x fyne.CanvasObject) bool {
-		if sb, ok := x.(*shapeButton); ok {
-			found = append(found, sb)
-		}
-		return false
-	})
-	if n >= len(found) {
-		e.T.Fatalf("%d shape buttons on top, want the %d-th", len(found), n)
-	}
-	test.Tap(found[n].button)
+	tapNthShape(e, topShapes(e), n, "shape buttons on top")
 }

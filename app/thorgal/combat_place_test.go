@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"skald/app/internal/seed"
@@ -206,16 +205,12 @@ func fightGridOn(e *kittest.Env) *fightGrid {
 func tapHandTile(e *kittest.Env, n int) {
 	e.T.Helper()
 	var found []*shapeButton
-	kittest.Walk(fightGridOn(e).sheetRoot(e), func(x fyne.CanvasObject) bool {
-		if sb, ok := x.(*shapeButton); ok && strings.HasPrefix(sb.Text(), "Tile ") {
+	for _, sb := range shapesIn(fightGridOn(e).sheetRoot(e)) {
+		if strings.HasPrefix(sb.Text(), "Tile ") {
 			found = append(found, sb)
 		}
-		return false
-	})
-	if n >= len(found) {
-		e.T.Fatalf("%d tiles to lay by hand, want the %d-th", len(found), n)
 	}
-	test.Tap(found[n].button)
+	tapNthShape(e, found, n, "tiles to lay by hand")
 }
 
 // sheetRoot is the dialog on top, where the grid is.

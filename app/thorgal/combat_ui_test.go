@@ -146,17 +146,5 @@ func TestThorgalJourneyThroughTheSheets(t *testing.T) {
 // tapShapeIn taps the n-th shape button of the open dialog.
 func tapShapeIn(e *kittest.Env, n int) {
 	e.T.Helper()
-	var found []*shapeButton
-	for _, o := range e.W.Canvas().Overlays().List() {
-		kittest.Walk(o, func(x fyne.CanvasObject) bool {
-			if sb, ok := x.(*shapeButton); ok {
-				found = append(found, sb)
-			}
-			return false
-		})
-	}
-	if n >= len(found) {
-		e.T.Fatalf("%d shape buttons, want the %d-th", len(found), n)
-	}
-	test.Tap(found[n].button)
+	tapNthShape(e, shapesIn(e.W.Canvas().Overlays().List()...), n, "shape buttons")
 }

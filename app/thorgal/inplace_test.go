@@ -134,9 +134,7 @@ func TestThorgalOverOffersNothing(t *testing.T) {
 	if err := seed.ThorgalToEvent(sess); err != nil {
 		t.Fatal(err)
 	}
-	if err := sess.Do(thorgal.Command{Kind: thorgal.CmdLose, N: 8}); err != nil {
-		t.Fatal(err)
-	}
+	e.Play(sess, thorgal.Command{Kind: thorgal.CmdLose, N: 8})
 	b := e.Frame().B.(*thorgalBoard)
 	kittest.Walk(b.next.object(), func(o fyne.CanvasObject) bool {
 		if tl, ok := o.(*kit.Tile); ok {

@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"skald/app/kit"
-	"skald/rules"
 	"skald/rules/polyomino"
 	"skald/rules/thorgal"
 )
@@ -26,17 +25,7 @@ func (b *thorgalBoard) journeyDialog(i int) {
 	if need != "" {
 		// The track's tiles are printed: asked once, level by level, then
 		// the sheet opens with them.
-		spec, ok := rules.PrintedSpecFor(b.f.Sess.Game(), need)
-		if !ok {
-			return
-		}
-		u.AskPrinted(spec, "", func(v string) {
-			if err := b.f.Sess.Learn(need, v); err != nil {
-				b.f.Say(u.ErrText(err))
-				return
-			}
-			b.journeyDialog(i)
-		})
+		b.f.AskLearn(need, "", func(string) { b.journeyDialog(i) })
 		return
 	}
 	shape := ""

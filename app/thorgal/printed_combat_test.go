@@ -30,15 +30,29 @@ func askCombat(e *kittest.Env, key, current string) *string {
 }
 
 // topShapes are the tile pictures of the dialog on top, in the order shown.
-func topShapes(e *kittest.Env) []*shapeButton {
+func topShapes(e *kittest.Env) []*shapeButton { return shapesIn(e.W.Canvas().Overlays().Top()) }
+
+// shapesIn are the tile pictures under roots, in the order shown.
+func shapesIn(roots ...fyne.CanvasObject) []*shapeButton {
 	var out []*shapeButton
-	kittest.Walk(e.W.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
-		if b, ok := o.(*shapeButton); ok {
-			out = append(out, b)
-		}
-		return false
-	})
+	for _, r := range roots {
+		kittest.Walk(r, func(o fyne.CanvasObject) bool {
+			if b, ok := o.(*shapeButton); ok {
+				out = append(out, b)
+			}
+			return false
+		})
+	}
 	return out
+}
+
+// tapNthShape taps the n-th of shapes, found as what.
+func tapNthShape(e *kittest.Env, shapes []*shapeButton, n int, what string) {
+	e.T.Helper()
+	if n >= len(shapes) {
+		e.T.Fatalf("%d %s, want the %d-th", len(shapes), what, n)
+	}
+	test.Tap(shapes[n].button)
 }
 
 // pickShape taps the picture of tile id on the tile sheet on top.

@@ -6,8 +6,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"skald/app/kit"
 	"skald/rules"
@@ -97,13 +95,7 @@ func journeyTrackDialog(u *kit.UI, spec rules.PrintedSpec, current string, done 
 			f, _ := polyomino.Lookup(id)
 			buttons[k].set(f.Shape, "", slices.Contains(chosen, id))
 		}
-		if none {
-			noneTile.SetIcon(theme.CheckButtonCheckedIcon())
-			noneTile.SetImportance(widget.HighImportance)
-		} else {
-			noneTile.SetIcon(theme.CheckButtonIcon())
-			noneTile.SetImportance(widget.MediumImportance)
-		}
+		noneTile.Check(none)
 		if save != nil {
 			kit.SetEnabled(save, none || len(chosen) > 0)
 		}

@@ -12,7 +12,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"skald/app/kit"
-	"skald/rules"
 	"skald/rules/thorgal"
 )
 
@@ -148,21 +147,14 @@ func (r *thorgalRound) showSpaces(s thorgal.State) {
 func (r *thorgalRound) askMarked() {
 	u, s := r.b.u, r.b.s
 	key := "thorgal.adventure." + s.Adventure + ".special"
-	spec, ok := rules.PrintedSpecFor(thorgal.Game, key)
-	if !ok {
-		// An adventure given whole at setup: its sheet is the setup's.
-		u.Info(u.Loc.T("app.thorgal.round_marks"), u.Loc.T("app.thorgal.round_marks_custom"))
-		return
-	}
 	current := s.Printed[key]
 	if current == "" && len(s.Sheet.Special) > 0 {
 		current = strings.ReplaceAll(joinInts(s.Sheet.Special), " ", "")
 	}
-	u.AskPrinted(spec, current, func(v string) {
-		if err := r.b.f.Sess.Learn(key, v); err != nil {
-			r.b.f.Say(u.ErrText(err))
-		}
-	})
+	if !r.b.f.AskLearn(key, current, nil) {
+		// An adventure given whole at setup: its sheet is the setup's.
+		u.Info(u.Loc.T("app.thorgal.round_marks"), u.Loc.T("app.thorgal.round_marks_custom"))
+	}
 }
 
 func (r *thorgalRound) object() fyne.CanvasObject {

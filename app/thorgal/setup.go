@@ -48,11 +48,7 @@ func (t *thorgalSetup) want() int { return thorgal.CharacterCount(t.players) }
 func (t *thorgalSetup) Build() fyne.CanvasObject {
 	u := t.u
 	t.loadProfile()
-	var opts []kit.Option
-	for n := 1; n <= 4; n++ {
-		opts = append(opts, kit.Option{Value: strconv.Itoa(n), Label: strconv.Itoa(n)})
-	}
-	players := kit.Segmented(opts, strconv.Itoa(t.players), 4, func(v string) {
+	players := kit.Segmented(kit.NumberOptions(1, 4), strconv.Itoa(t.players), 4, func(v string) {
 		t.players, _ = strconv.Atoi(v)
 		t.fill()
 	})
@@ -185,13 +181,15 @@ func (t *thorgalSetup) beginTry(answered string) {
 	}, nil)
 }
 
-// freeSlot is the first profile slot of ids not named yet ("" when all are).
-func (t *thorgalSetup) freeSlot(kind string, ids []string) string {
+// freeSlot is the first profile slot of ids not named yet; when all are, it
+// tells the player so under title and is "".
+func (t *thorgalSetup) freeSlot(kind string, ids []string, title string) string {
 	for _, id := range ids {
 		if t.profile["thorgal."+kind+"."+id+".name"] == "" {
 			return id
 		}
 	}
+	t.u.Info(title, t.u.Loc.T("app.thorgal.slots_full"))
 	return ""
 }
 
@@ -225,9 +223,8 @@ func dangerLabel() *widget.Label {
 // starting Action Row, all as printed on its sheet.
 func (t *thorgalSetup) addAdventure() {
 	u := t.u
-	slot := t.freeSlot("adventure", thorgal.OwnAdventureIDs)
+	slot := t.freeSlot("adventure", thorgal.OwnAdventureIDs, u.Loc.T("app.thorgal.add_adventure"))
 	if slot == "" {
-		u.Info(u.Loc.T("app.thorgal.add_adventure"), u.Loc.T("app.thorgal.slots_full"))
 		return
 	}
 	name := widget.NewEntry()
@@ -301,9 +298,8 @@ func (t *thorgalSetup) addAdventure() {
 // drawn on the grid and its starting Goods.
 func (t *thorgalSetup) addCharacter() {
 	u := t.u
-	slot := t.freeSlot("character", thorgal.OwnCharacterIDs)
+	slot := t.freeSlot("character", thorgal.OwnCharacterIDs, u.Loc.T("app.thorgal.add_character"))
 	if slot == "" {
-		u.Info(u.Loc.T("app.thorgal.add_character"), u.Loc.T("app.thorgal.slots_full"))
 		return
 	}
 	name := widget.NewEntry()

@@ -130,22 +130,21 @@ func (t *thorgalTales) readEntry() {
 
 // victory records the adventure won, with the ending Entry typed above.
 func (t *thorgalTales) victory() {
-	u, b := t.b.u, t.b
-	n, ok := t.number()
-	if !ok {
-		return
-	}
-	u.Confirm(u.Loc.T("app.thorgal.victory"), u.Loc.T("app.thorgal.victory_body", "N", n), u.Loc.T("app.thorgal.victory_yes"),
-		false, func() { b.f.Do(thorgal.Command{Kind: thorgal.CmdWin, N: n}) })
+	t.end(thorgal.CmdWin, "app.thorgal.victory", "app.thorgal.victory_body", "app.thorgal.victory_yes", false)
 }
 
 // defeat records the adventure's own losing condition, with its Entry.
 func (t *thorgalTales) defeat() {
+	t.end(thorgal.CmdLose, "app.thorgal.defeat", "app.thorgal.defeat_body", "app.thorgal.defeat_yes", true)
+}
+
+// end records an ending of this kind with the Entry typed above, once the
+// players confirm it (a danger confirm for a defeat).
+func (t *thorgalTales) end(kind, title, body, yes string, danger bool) {
 	u, b := t.b.u, t.b
 	n, ok := t.number()
 	if !ok {
 		return
 	}
-	u.Confirm(u.Loc.T("app.thorgal.defeat"), u.Loc.T("app.thorgal.defeat_body", "N", n), u.Loc.T("app.thorgal.defeat_yes"),
-		true, func() { b.f.Do(thorgal.Command{Kind: thorgal.CmdLose, N: n}) })
+	u.Confirm(u.Loc.T(title), u.Loc.T(body, "N", n), u.Loc.T(yes), danger, func() { b.f.Do(thorgal.Command{Kind: kind, N: n}) })
 }

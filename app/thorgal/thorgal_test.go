@@ -40,6 +40,16 @@ func openThorgal(t *testing.T, size fyne.Size, lang string, more ...thorgal.Comm
 	return e, onScreen(e, sess)
 }
 
+// atEvent plays sess on to its first Event phase and opens it, giving the
+// screen's own session.
+func atEvent(e *kittest.Env, sess *tracker.Session) *tracker.Session {
+	e.T.Helper()
+	if err := seed.ThorgalToEvent(sess); err != nil {
+		e.T.Fatal(err)
+	}
+	return onScreen(e, sess)
+}
+
 // onScreen opens a session and gives the screen's own session, whose state
 // the taps change.
 func onScreen(e *kittest.Env, sess *tracker.Session) *tracker.Session {
@@ -88,18 +98,12 @@ func editGrid(e *kittest.Env) *woundGrid {
 func tapShape(e *kittest.Env, caption string, n int) {
 	e.T.Helper()
 	var found []*shapeButton
-	for _, r := range e.Roots() {
-		kittest.Walk(r, func(o fyne.CanvasObject) bool {
-			if b, ok := o.(*shapeButton); ok && b.Text() == caption {
-				found = append(found, b)
-			}
-			return false
-		})
+	for _, b := range shapesIn(e.Roots()...) {
+		if b.Text() == caption {
+			found = append(found, b)
+		}
 	}
-	if len(found) <= n {
-		e.T.Fatalf("%d tile pictures say %q, want #%d", len(found), caption, n)
-	}
-	test.Tap(found[n].button)
+	tapNthShape(e, found, n, fmt.Sprintf("tile pictures saying %q", caption))
 }
 
 // fitsPhone fails when the screen needs more width than a phone has.
@@ -301,14 +305,7 @@ func TestThorgalThreatPastFive(t *testing.T) {
 
 func TestThorgalEventPhaseStepByStep(t *testing.T) {
 	e := kittest.NewEnv(t, "", kittest.PhoneSize)
-	sess, err := seed.ThorgalSession(e.Store, "Events")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := seed.ThorgalToEvent(sess); err != nil {
-		t.Fatal(err)
-	}
-	sess = onScreen(e, sess)
+	sess := atEvent(e, e.Seeded(seed.ThorgalSession(e.Store, "Events")))
 	e.Tap("Advance the Round marker to round 3 of 6")
 	e.Tap("Flip the four Action chips to active")
 	// The card drawn last round left its effect for this Event phase.
@@ -372,20 +369,10 @@ func TestThorgalRoundTrackRunsOut(t *testing.T) {
 	if err := e.Store.SetPrinted("thorgal", "thorgal.adventure.torkans_temple.rounds", "1"); err != nil {
 		t.Fatal(err)
 	}
-	sess, err := e.Store.NewSession(thorgal.Game, "Short", thorgal.Setup{Adventure: thorgal.TorkansTemple, Players: 1,
-		Characters: []thorgal.Seat{{Character: thorgal.Jolan}, {Character: thorgal.Kriss}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range []thorgal.Command{{Kind: thorgal.CmdDraw, Deck: thorgal.Terrain, Card: "01"}, {Kind: thorgal.CmdRefill}} {
-		if err := sess.Do(c); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := seed.ThorgalToEvent(sess); err != nil {
-		t.Fatal(err)
-	}
-	sess = onScreen(e, sess)
+	sess := e.Seeded(e.Store.NewSession(thorgal.Game, "Short", thorgal.Setup{Adventure: thorgal.TorkansTemple, Players: 1,
+		Characters: []thorgal.Seat{{Character: thorgal.Jolan}, {Character: thorgal.Kriss}}}))
+	e.Play(sess, thorgal.Command{Kind: thorgal.CmdDraw, Deck: thorgal.Terrain, Card: "01"}, thorgal.Command{Kind: thorgal.CmdRefill})
+	sess = atEvent(e, sess)
 	e.MustShow("The Round marker is on the last space (1): it cannot advance.")
 	e.Tap("Record the defeat")
 	e.MustShow("Out of rounds")
@@ -851,15 +838,7 @@ func TestThorgalUnfulfilledFrench(t *testing.T) {
 // colour.
 func TestThorgalPickerInViewDesktop(t *testing.T) {
 	e, _ := openThorgal(t, kittest.DesktopSize, "", thorgal.Command{Kind: thorgal.CmdWound, Char: 0, Size: 3})
-	var shapes []*shapeButton
-	for _, r := range e.Roots() {
-		kittest.Walk(r, func(o fyne.CanvasObject) bool {
-			if b, ok := o.(*shapeButton); ok {
-				shapes = append(shapes, b)
-			}
-			return false
-		})
-	}
+	shapes := shapesIn(e.Roots()...)
 	if len(shapes) == 0 {
 		t.Fatal("no tile picker")
 	}

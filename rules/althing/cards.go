@@ -85,12 +85,7 @@ const (
 var Resources = []string{Gold, Wood, Bones}
 
 // ResourceName names a resource.
-func ResourceName(r string) rules.Msg {
-	if slices.Contains(Resources, r) {
-		return rules.M("althing.res." + r)
-	}
-	return rules.M("althing.res.unknown")
-}
+func ResourceName(r string) rules.Msg { return rules.ListedName("althing.res", Resources, r) }
 
 // ResourceOf names a resource as a quantity of it ("d'or" in French), for
 // questions and shortages.
@@ -117,12 +112,7 @@ const (
 var AllSymbols = []string{SymTroll, SymUntroll, SymStorm, SymWeather, SymPlot, SymShield, SymAxe}
 
 // SymbolName names a symbol.
-func SymbolName(sym string) rules.Msg {
-	if slices.Contains(AllSymbols, sym) {
-		return rules.M("althing.sym." + sym)
-	}
-	return rules.M("althing.sym.unknown")
-}
+func SymbolName(sym string) rules.Msg { return rules.ListedName("althing.sym", AllSymbols, sym) }
 
 // Dodge is the symbol that blocks a trick: Untroll a Troll, Great Weather a
 // Storm or a shortage, Shield an Axe.

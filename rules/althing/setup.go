@@ -22,12 +22,7 @@ const (
 var Modes = []string{ModeCampaign1, ModeCampaign2, ModeCampaign3, ModeNormal, ModeNew, ModeSaga}
 
 // ModeName names a mode.
-func ModeName(m string) rules.Msg {
-	if slices.Contains(Modes, m) {
-		return rules.M("althing.mode." + m)
-	}
-	return rules.M("althing.mode.unknown")
-}
+func ModeName(m string) rules.Msg { return rules.ListedName("althing.mode", Modes, m) }
 
 // Setup is what the table decides before play.
 type Setup struct {

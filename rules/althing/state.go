@@ -221,28 +221,31 @@ func (s State) withPlayer(id string, f func(p *Player)) State {
 
 // withThorfinn returns s with a copy of Thorfinn changed by f.
 func (s State) withThorfinn(f func(t *Thorfinn)) State {
-	if s.Thorfinn == nil {
-		return s
-	}
-	t := *s.Thorfinn
-	t.TrollsOut = slices.Clone(t.TrollsOut)
-	f(&t)
-	s.Thorfinn = &t
+	s.Thorfinn = changed(s.Thorfinn, func(t *Thorfinn) {
+		t.TrollsOut = slices.Clone(t.TrollsOut)
+		f(t)
+	})
 	return s
 }
 
 // withAssembly returns s with a copy of the Assembly changed by f.
 func (s State) withAssembly(f func(a *Assembly)) State {
-	if s.Assembly == nil {
-		return s
-	}
-	a := *s.Assembly
-	a.Row = slices.Clone(a.Row)
-	a.Under = slices.Clone(a.Under)
-	a.Taken = slices.Clone(a.Taken)
-	f(&a)
-	s.Assembly = &a
+	s.Assembly = changed(s.Assembly, func(a *Assembly) {
+		a.Row, a.Under, a.Taken = slices.Clone(a.Row), slices.Clone(a.Under), slices.Clone(a.Taken)
+		f(a)
+	})
 	return s
+}
+
+// changed is a copy of *p changed by f, which copies the slices it changes
+// first (p is shared with earlier states); nil stays nil.
+func changed[T any](p *T, f func(*T)) *T {
+	if p == nil {
+		return nil
+	}
+	v := *p
+	f(&v)
+	return &v
 }
 
 // Level is the level of an actor's pawn: 0 on Kattegat, Final() on the last card.

@@ -41,12 +41,7 @@ func ShortageOf(action string) string {
 }
 
 // ActionName says a Thorfinn action in words.
-func ActionName(a string) rules.Msg {
-	if slices.Contains(ThorfinnActions, a) {
-		return rules.M("althing.act." + a)
-	}
-	return rules.M("althing.act.unknown")
-}
+func ActionName(a string) rules.Msg { return rules.ListedName("althing.act", ThorfinnActions, a) }
 
 // PlanAction says what this turn's card makes Thorfinn do, as it really
 // happens: a Troll he cannot play (both his Trolls out) is said so, before

@@ -1,10 +1,6 @@
 package cardgame
 
-import (
-	"slices"
-
-	"skald/rules"
-)
+import "skald/rules"
 
 // The three attributes a journey compares.
 const (
@@ -71,12 +67,7 @@ func (a Attrs) valid() bool {
 }
 
 // AttrName is an attribute's name as a message.
-func AttrName(attr string) rules.Msg {
-	if slices.Contains(Attributes, attr) {
-		return rules.M("cardgame.attr." + attr)
-	}
-	return rules.M("cardgame.attr.unknown")
-}
+func AttrName(attr string) rules.Msg { return rules.ListedName("cardgame.attr", Attributes, attr) }
 
 // Difficulty is a journey's difficulty: the land's symbols, plus the bane cards
 // attached to it, plus the opposing companion (zero when nobody opposes).

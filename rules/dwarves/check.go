@@ -205,7 +205,7 @@ func Check(s State, e Event) error {
 	case EvDiamond:
 		return checkDiamond(s, e)
 	case EvDragon:
-		if s.Setup.Book != 4 || (e.Name != Lohasbrand && e.Name != Kordrion) || slices.Contains(s.Dragons, e.Name) != !e.In {
+		if s.Setup.Book != 4 || !slices.Contains(Dragons, e.Name) || slices.Contains(s.Dragons, e.Name) != !e.In {
 			return rules.Refuse("dwarves.err.dragon")
 		}
 	case EvDragonMoved:

@@ -274,6 +274,9 @@ const (
 	Kordrion   = "kordrion"
 )
 
+// Dragons lists the dragons of Book 4.
+var Dragons = []string{Lohasbrand, Kordrion}
+
 func (r *run) dragonMove(c Command, rnd rules.Rand) error {
 	face := c.Face
 	if !c.Table {

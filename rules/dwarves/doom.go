@@ -21,12 +21,7 @@ const (
 var Icons = []string{IconNone, IconCouncil, IconThreat, IconTroopsI, IconTroopsII, IconTroopsIV, IconTroopsV}
 
 // IconName is the translatable name of an icon.
-func IconName(icon string) rules.Msg {
-	if slices.Contains(Icons, icon) {
-		return rules.M("dwarves.icon." + icon)
-	}
-	return rules.M("dwarves.icon.unknown")
-}
+func IconName(icon string) rules.Msg { return rules.ListedName("dwarves.icon", Icons, icon) }
 
 // GateOf is the Gate a troops icon sends troops to, or "".
 func GateOf(icon string) string {

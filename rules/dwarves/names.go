@@ -1,35 +1,21 @@
 package dwarves
 
 import (
-	"slices"
 	"strings"
 
 	"skald/rules"
 )
 
 // AttrName is the translatable name of an attribute.
-func AttrName(attr string) rules.Msg {
-	if slices.Contains(attributes, attr) {
-		return rules.M("dwarves.attr." + attr)
-	}
-	return rules.M("dwarves.attr.unknown")
-}
+func AttrName(attr string) rules.Msg { return rules.ListedName("dwarves.attr", attributes, attr) }
 
 // ActionName is the translatable name of an action that rolls dice.
 func ActionName(action string) rules.Msg {
-	if slices.Contains(rollActions, action) {
-		return rules.M("dwarves.action." + action)
-	}
-	return rules.M("dwarves.action.unknown")
+	return rules.ListedName("dwarves.action", rollActions, action)
 }
 
 // DragonName is the translatable name of a Book 4 dragon.
-func DragonName(id string) rules.Msg {
-	if id == Lohasbrand || id == Kordrion {
-		return rules.M("dwarves.dragon." + id)
-	}
-	return rules.M("dwarves.dragon.unknown")
-}
+func DragonName(id string) rules.Msg { return rules.ListedName("dwarves.dragon", Dragons, id) }
 
 // SideName is the translatable name of a side of the diamond hunt.
 func SideName(side string) rules.Msg {

@@ -33,13 +33,7 @@ func ParseArea(s string) (Area, error) {
 }
 
 // String is the rows encoding; ParseArea(a.String()) == a.
-func (a Area) String() string {
-	if a.bits == 0 {
-		return ""
-	}
-	r, c := bounds(a.bits)
-	return rowsText(a.bits, r, c)
-}
+func (a Area) String() string { return rowsText(a.bits) }
 
 // MarshalText writes the rows encoding (JSON uses it).
 func (a Area) MarshalText() ([]byte, error) { return []byte(a.String()), nil }

@@ -60,9 +60,10 @@ func bounds(m uint64) (maxR, maxC int) {
 	return (63 - bits.LeadingZeros64(m)) / Side, 7 - bits.LeadingZeros8(uint8(x))
 }
 
-// rowsText writes the rows 0..maxR, columns 0..maxC of m as '#' (in) and '.'
-// (out), rows separated by '/'.
-func rowsText(m uint64, maxR, maxC int) string {
+// rowsText writes m from row 0 and column 0 to its last used row and column
+// as '#' (in) and '.' (out), rows separated by '/'; "" when m is empty.
+func rowsText(m uint64) string {
+	maxR, maxC := bounds(m)
 	b := make([]byte, 0, (maxR+1)*(maxC+2))
 	for r := 0; r <= maxR; r++ {
 		if r > 0 {

@@ -51,13 +51,7 @@ func (s Shape) Height() int { r, _ := bounds(s.bits); return r + 1 }
 func (s Shape) Width() int { _, c := bounds(s.bits); return c + 1 }
 
 // String is the rows encoding: '#' for a square, '.' for a gap, '/' between rows.
-func (s Shape) String() string {
-	if s.bits == 0 {
-		return ""
-	}
-	r, c := bounds(s.bits)
-	return rowsText(s.bits, r, c)
-}
+func (s Shape) String() string { return rowsText(s.bits) }
 
 // MarshalText writes the rows encoding (JSON uses it).
 func (s Shape) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
@@ -75,20 +69,20 @@ func (s *Shape) UnmarshalText(b []byte) error {
 // Rotate turns the shape a quarter turn clockwise.
 func (s Shape) Rotate() Shape {
 	h := s.Height()
-	cells := s.Cells()
-	for i, c := range cells {
-		cells[i] = Cell{R: c.C, C: h - 1 - c.R}
-	}
-	out, _ := ShapeOf(cells...)
-	return out
+	return s.moved(func(c Cell) Cell { return Cell{R: c.C, C: h - 1 - c.R} })
 }
 
 // Flip mirrors the shape left to right.
 func (s Shape) Flip() Shape {
 	w := s.Width()
+	return s.moved(func(c Cell) Cell { return Cell{R: c.R, C: w - 1 - c.C} })
+}
+
+// moved is the shape with each square sent where move says.
+func (s Shape) moved(move func(Cell) Cell) Shape {
 	cells := s.Cells()
 	for i, c := range cells {
-		cells[i] = Cell{R: c.R, C: w - 1 - c.C}
+		cells[i] = move(c)
 	}
 	out, _ := ShapeOf(cells...)
 	return out

@@ -38,19 +38,11 @@ func Check(s State, e Event) error {
 	case EvRoundAdvanced, EvOutOfTime, EvChipsRefreshed, EvNextResolved, EvEventDrawn, EvEffectNoted, EvFirstPassed:
 		return checkEventPhase(s, e)
 	case EvWoundGained, EvWoundPlaced, EvDied, EvHealed:
-		return checkWound(s, e)
+		return forChar(s, e, checkWound)
 	case EvWoundSpared:
-		// Only a character with no Threat is spared a Wound (Threat).
-		ch, err := s.char(e.Char)
-		if err != nil {
-			return err
-		}
-		if ch.Threat != 0 || (e.Cause != CauseUnfulfilled && e.Cause != CauseMassive) {
-			return rules.Refuse("thorgal.err.event")
-		}
-		return nil
+		return forChar(s, e, checkSpared)
 	case EvThreatSet, EvGoodsSet, EvExperience, EvBonusOwed, EvBonusTaken, EvSkillSet, EvItemGained, EvItemUsed, EvItemDrawn:
-		return checkBoard(s, e)
+		return forChar(s, e, checkBoard)
 	case EvDrawn, EvDiscarded:
 		return checkDeck(s, e)
 	case EvEnemyUpgraded:
@@ -66,7 +58,7 @@ func Check(s State, e Event) error {
 		}
 		return nil
 	case EvFightBegun, EvFightWon, EvFightLost, EvJourneyed, EvTerrainRevealed, EvTerrainBonus:
-		return checkAction(s, e)
+		return forChar(s, e, checkAction)
 	case EvEntryRead:
 		if e.N < 1 || e.N > MaxEntry {
 			return rules.Refuse("thorgal.err.entry_number", "Max", MaxEntry)
@@ -183,11 +175,25 @@ func (s State) effectAgrees(deckID, card, effect string) bool {
 	return !ok || v == effect
 }
 
-func checkWound(s State, e Event) error {
+// forChar runs a check of an event about one character, once the character
+// the event names is known to be in the game.
+func forChar(s State, e Event, check func(State, Character, Event) error) error {
 	ch, err := s.char(e.Char)
 	if err != nil {
 		return err
 	}
+	return check(s, ch, e)
+}
+
+// checkSpared: only a character with no Threat is spared a Wound (Threat).
+func checkSpared(_ State, ch Character, e Event) error {
+	if ch.Threat != 0 || (e.Cause != CauseUnfulfilled && e.Cause != CauseMassive) {
+		return rules.Refuse("thorgal.err.event")
+	}
+	return nil
+}
+
+func checkWound(s State, ch Character, e Event) error {
 	switch e.Kind {
 	case EvWoundGained:
 		if e.Size < 1 || e.Size > polyomino.MaxSize ||
@@ -239,11 +245,7 @@ func checkWound(s State, e Event) error {
 	return rules.Refuse("thorgal.err.wound_orient")
 }
 
-func checkBoard(s State, e Event) error {
-	ch, err := s.char(e.Char)
-	if err != nil {
-		return err
-	}
+func checkBoard(s State, ch Character, e Event) error {
 	switch e.Kind {
 	case EvThreatSet:
 		if e.To < 0 || e.To > MaxThreat || e.To == ch.Threat {

@@ -7,11 +7,7 @@ import (
 )
 
 // checkAction checks the events of the Combat and Journey actions.
-func checkAction(s State, e Event) error {
-	ch, err := s.char(e.Char)
-	if err != nil {
-		return err
-	}
+func checkAction(s State, ch Character, e Event) error {
 	switch e.Kind {
 	case EvFightBegun:
 		return checkFightBegun(s, ch, e)

@@ -38,7 +38,7 @@ func Decide(s State, c Command, r rules.Rand) ([]Event, error) {
 	case CmdWound, CmdPlaceWound, CmdHeal, CmdUnfulfilled:
 		err = decideWounds(em, c)
 	case CmdThreat, CmdGoods, CmdExperience, CmdBonusTaken, CmdSkill, CmdItemGain, CmdItemUse:
-		err = decideBoard(em, c, r)
+		err = em.forChar(c, r, decideBoard)
 	case CmdDraw, CmdDiscard, CmdRefill, CmdUpgrade, CmdDegrade:
 		err = decideDecks(em, c, r)
 	case CmdFight:
@@ -46,9 +46,9 @@ func Decide(s State, c Command, r rules.Rand) ([]Event, error) {
 	case CmdCombat:
 		err = decideCombat(em, c, r)
 	case CmdJourney:
-		err = decideJourney(em, c, r)
+		err = em.forChar(c, r, decideJourney)
 	case CmdTerrainBonus:
-		err = decideTerrainBonus(em, c, r)
+		err = em.forChar(c, r, decideTerrainBonus)
 	case CmdEntry:
 		if c.N < 1 || c.N > MaxEntry {
 			return nil, rules.Refuse("thorgal.err.entry_number", "Max", MaxEntry)
@@ -84,6 +84,16 @@ const MaxEntry = 999
 // emitter collects a command's events (see rules.Run), filling in who plays
 // the character an event is about.
 type emitter struct{ rules.Run[State, Event] }
+
+// forChar runs a decision about one character, once the character the
+// command names is known to be in the game.
+func (em *emitter) forChar(c Command, r rules.Rand, decide func(*emitter, Character, Command, rules.Rand) error) error {
+	ch, err := em.State.char(c.Char)
+	if err != nil {
+		return err
+	}
+	return decide(em, ch, c, r)
+}
 
 func withWho(s State, e Event) Event {
 	if charEvents[e.Kind] {

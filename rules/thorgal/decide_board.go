@@ -6,12 +6,8 @@ import "skald/rules"
 // this only guards against typing mistakes).
 const MaxGoods = 99
 
-func decideBoard(em *emitter, c Command, r rules.Rand) error {
+func decideBoard(em *emitter, ch Character, c Command, r rules.Rand) error {
 	s := em.State
-	ch, err := s.char(c.Char)
-	if err != nil {
-		return err
-	}
 	switch c.Kind {
 	case CmdThreat:
 		return decideThreat(em, c.Char, ch, c.N)

@@ -11,12 +11,8 @@ import (
 // allows), what it covered, and, when it is the first tile in the marked
 // column, the Terrain card revealed, whose printed bonus is then owed. With
 // the Terrain deck and its discard empty nothing is revealed and nothing owed.
-func decideJourney(em *emitter, c Command, r rules.Rand) error {
+func decideJourney(em *emitter, ch Character, c Command, r rules.Rand) error {
 	s := em.State
-	ch, err := s.char(c.Char)
-	if err != nil {
-		return err
-	}
 	if ch.Dead {
 		return rules.Refuse("thorgal.err.character")
 	}
@@ -95,11 +91,7 @@ func journeyRefusal(ch Character, shape string, allowed []string) error {
 }
 
 // decideTerrainBonus applies the bonus of a Terrain card a Journey revealed.
-func decideTerrainBonus(em *emitter, c Command, r rules.Rand) error {
-	ch, err := em.State.char(c.Char)
-	if err != nil {
-		return err
-	}
+func decideTerrainBonus(em *emitter, ch Character, c Command, r rules.Rand) error {
 	if ch.TerrainBonus == 0 {
 		return rules.Refuse("thorgal.err.no_terrain_bonus", "Character", ch.NameMsg())
 	}
