@@ -66,6 +66,12 @@ func newPathWindow(l thorgal.PathLayout, tiles []polyomino.Tile) (pathWindow, bo
 		}
 		return end - l.Start[first]
 	}
+	// Too wide for one grid: the path's head matters, so drop cards from the
+	// left first (tiles cut by the window's edge are not drawn), down to the
+	// card of the last tile, and only then from the right.
+	for head := max(l.CardAt(lastTileCol(tiles)), 0); width() > polyomino.GridCols && first < head; {
+		first++
+	}
 	for width() > polyomino.GridCols && last > first {
 		last--
 	}
@@ -93,6 +99,15 @@ func newPathWindow(l thorgal.PathLayout, tiles []polyomino.Tile) (pathWindow, bo
 }
 
 func lastCol(t polyomino.Tile) int { _, hi := colRange(t); return hi }
+
+// lastTileCol is the leftmost column of the last tile placed (-1: none).
+func lastTileCol(tiles []polyomino.Tile) int {
+	if len(tiles) == 0 {
+		return -1
+	}
+	lo, _ := colRange(tiles[len(tiles)-1])
+	return lo
+}
 
 // shift is tile t in the window's columns (false when a square of it lies
 // left or right of the window).

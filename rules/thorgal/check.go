@@ -16,7 +16,7 @@ func Check(s State, e Event) error {
 		if !ValidPrinted(e.Key, e.Value) {
 			return rules.Refuse("thorgal.err.printed", "Key", e.Key)
 		}
-		return nil
+		return checkGridKept(s, e)
 	}
 	if e.Kind == EvEndingEntry {
 		// The adventure names the Entry to read when time runs out or a
@@ -335,6 +335,19 @@ func checkDeck(s State, e Event) error {
 	case s.fighting(e.Deck, e.Card):
 		// The Combat's own record discards the cards of the fight.
 		return rules.Refuse("thorgal.err.fight_card", "Card", CardName(e.Deck, e.Card))
+	}
+	return nil
+}
+
+// checkGridKept refuses a new grid for a Terrain card of the path once
+// Journey tiles lie on it: the tiles were checked against the old one, and
+// would no longer match the cards (undoing back to the learning corrects it).
+func checkGridKept(s State, e Event) error {
+	for _, card := range s.Path.Cards {
+		old, known := s.Printed[TerrainGridKey(card)]
+		if e.Key == TerrainGridKey(card) && known && old != e.Value && len(s.Path.Tiles) > 0 {
+			return rules.Refuse("thorgal.err.terrain_grid_kept", "Card", CardName(Terrain, card))
+		}
 	}
 	return nil
 }

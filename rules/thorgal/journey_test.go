@@ -544,3 +544,17 @@ func TestTerrainGridEncoding(t *testing.T) {
 		t.Error("a card not in the deck accepted")
 	}
 }
+
+// A Terrain grid of the path cannot change once tiles lie on it; before the
+// first tile it may be corrected, and so may a card not on the path.
+func TestPathGridKept(t *testing.T) {
+	g := pathGame(t)
+	wider := "####/####;1"
+	g.learn(TerrainGridKey("01"), terrain01) // the same value again: nothing changes
+	g.do(journeyAt(g, "I2", [2]int{0, 0}, [2]int{0, 1}))
+	g.refuse(Learn(TerrainGridKey("01"), wider), "thorgal.err.terrain_grid_kept")
+	g.learn(TerrainGridKey("03"), wider) // not on the path
+	if g.s.Printed[TerrainGridKey("01")] != terrain01 {
+		t.Error("the grid under the tiles changed")
+	}
+}
