@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
-	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 )
@@ -24,7 +23,7 @@ type Histogram struct {
 }
 
 // bins counts the values into bins of h.Step from lo to hi.
-func (h Histogram) bins() (bins []plotter.HistogramBin, lo, hi float64) {
+func (h Histogram) bins() (bins []chartBin, lo, hi float64) {
 	step := h.Step
 	if step <= 0 {
 		step = 1
@@ -39,13 +38,13 @@ func (h Histogram) bins() (bins []plotter.HistogramBin, lo, hi float64) {
 		hi = lo + step
 	}
 	n := int(math.Round((hi - lo) / step))
-	bins = make([]plotter.HistogramBin, n)
+	bins = make([]chartBin, n)
 	for i := range bins {
-		bins[i] = plotter.HistogramBin{Min: lo + float64(i)*step, Max: lo + float64(i+1)*step}
+		bins[i] = chartBin{min: lo + float64(i)*step, max: lo + float64(i+1)*step}
 	}
 	for _, v := range h.Values {
 		i := min(int((v-lo)/step), n-1)
-		bins[i].Weight++
+		bins[i].count++
 	}
 	return bins, lo, hi
 }
@@ -54,38 +53,32 @@ func (h Histogram) bins() (bins []plotter.HistogramBin, lo, hi float64) {
 // marked value as a dashed line from top to bottom.
 func (u *UI) HistogramPlot(h Histogram, width float32) *canvas.Image {
 	p := newPlot()
-	p.X.Label.Text = h.X
-	p.Y.Label.Text = h.Y
+	p.x.label = h.X
+	p.y.label = h.Y
 	bins, lo, hi := h.bins()
 	top := 1.0
 	for _, b := range bins {
-		top = max(top, b.Weight)
+		top = max(top, b.count)
 	}
-	hist := &plotter.Histogram{Bins: bins, Width: h.Step, FillColor: theme.Color(theme.ColorNamePrimary)}
-	hist.LineStyle.Width = 1
-	hist.LineStyle.Color = theme.Color(theme.ColorNameBackground)
-	p.Add(hist)
+	p.add(&chartHist{bins: bins, fill: theme.Color(theme.ColorNamePrimary),
+		edge: draw.LineStyle{Width: 1, Color: theme.Color(theme.ColorNameBackground)}})
 	height := min(plotHeight(width), plotMaxHeight*0.8)
 	// Room above the tallest bar for the legend, top left.
 	room := 0.0
 	if h.Marked {
-		line, err := plotter.NewLine(plotter.XYs{{X: h.Mark, Y: 0}, {X: h.Mark, Y: top + 0.4}})
-		if err == nil {
-			col := theme.Color(theme.ColorNameError)
-			line.Color, line.Width, line.Dashes = col, 2.5, []vg.Length{6, 3}
-			glyph, err := plotter.NewScatter(plotter.XYs{{X: h.Mark, Y: top + 0.4}})
-			if err == nil {
-				glyph.Color, glyph.Shape, glyph.Radius = col, draw.PyramidGlyph{}, 5
-				p.Add(line, glyph)
-				p.Legend.Add(h.MarkName, line, glyph)
-			}
-		}
+		col := theme.Color(theme.ColorNameError)
+		line := &chartLine{pts: []xy{{h.Mark, 0}, {h.Mark, top + 0.4}},
+			sty: draw.LineStyle{Color: col, Width: 2.5, Dashes: []vg.Length{6, 3}}}
+		glyph := &chartPoints{pts: []xy{{h.Mark, top + 0.4}},
+			sty: draw.GlyphStyle{Color: col, Shape: draw.PyramidGlyph{}, Radius: 5}}
+		p.add(line, glyph)
+		p.legend.add(h.MarkName, line.thumb, glyph.thumb)
 		legend := 1.5 * float64(theme.CaptionTextSize())
 		share := min(legend/(float64(height)*0.7), 0.5)
 		room = (top + 0.5) * share / (1 - share)
 	}
-	p.X.Min, p.X.Max = lo, hi
-	p.Y.Min, p.Y.Max = 0, top+0.5+room
-	p.Y.Tick.Marker = intTicks{top: top}
+	p.x.min, p.x.max = lo, hi
+	p.y.min, p.y.max = 0, top+0.5+room
+	p.y.marker = intTicks{top: top}
 	return u.plotImage(p, width, height)
 }

@@ -7,13 +7,12 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
-	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/vg"
 )
 
 // A summary is laid out once for both files, on an A4 page in points, and
 // drawn on a surface: an image (summary_png.go) or a PDF (summary_pdf.go).
-// Both write in Liberation Sans, the face gonum's plots use, which has every
+// Both write in Liberation Sans, the face the plots use, which has every
 // accent French needs and more (a name typed in another script too).
 
 // The page: A4 portrait, in points.
@@ -66,7 +65,7 @@ type pageSurface interface {
 	measure(s string, f pageFont) float64
 	text(x, y float64, s string, f pageFont, c color.Color)
 	rule(x, y, w float64, c color.Color)
-	plot(x, y, w, h float64, p *plot.Plot)
+	plot(x, y, w, h float64, p *chart)
 }
 
 // pageWriter puts a summary's lines on a surface from the top down.

@@ -10,7 +10,6 @@ import (
 	"codeberg.org/go-fonts/liberation/liberationsansbold"
 	"codeberg.org/go-fonts/liberation/liberationsansregular"
 	"github.com/go-pdf/fpdf"
-	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 	"gonum.org/v1/plot/vg/vgimg"
@@ -98,9 +97,9 @@ func (s *pdfSurface) rule(x, y, w float64, c color.Color) {
 	s.f.Line(x, y, x+w, y)
 }
 
-func (s *pdfSurface) plot(x, y, w, h float64, p *plot.Plot) {
+func (s *pdfSurface) plot(x, y, w, h float64, p *chart) {
 	c := vgimg.NewWith(vgimg.UseWH(vg.Length(w), vg.Length(h)), vgimg.UseDPI(plotDPI), vgimg.UseBackgroundColor(color.White))
-	p.Draw(draw.New(c))
+	p.draw(draw.New(c))
 	var buf bytes.Buffer
 	if err := png.Encode(&buf, c.Image()); err != nil {
 		s.err = err

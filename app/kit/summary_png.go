@@ -6,7 +6,6 @@ import (
 	"image/png"
 
 	xfont "golang.org/x/image/font"
-	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
@@ -37,7 +36,7 @@ func pageFace(f pageFont) font.Face {
 	if f.bold {
 		fnt.Weight = xfont.WeightBold
 	}
-	return font.DefaultCache.Lookup(fnt, vg.Length(f.size))
+	return plotFontCache().Lookup(fnt, vg.Length(f.size))
 }
 
 func (s *imageSurface) measure(str string, f pageFont) float64 {
@@ -59,8 +58,8 @@ func (s *imageSurface) rule(x, y, w float64, c color.Color) {
 	s.c.Stroke(p)
 }
 
-func (s *imageSurface) plot(x, y, w, h float64, p *plot.Plot) {
-	p.Draw(draw.Canvas{Canvas: s.c, Rectangle: vg.Rectangle{
+func (s *imageSurface) plot(x, y, w, h float64, p *chart) {
+	p.draw(draw.Canvas{Canvas: s.c, Rectangle: vg.Rectangle{
 		Min: vg.Point{X: vg.Length(x), Y: vg.Length(pageH - y - h)},
 		Max: vg.Point{X: vg.Length(x + w), Y: vg.Length(pageH - y)},
 	}})
