@@ -167,27 +167,9 @@ func (ch *chart) itemBoxes() []glyphBox {
 
 // padX narrows c so that the leftmost and rightmost boxes fit inside it.
 func (ch *chart) padX(c draw.Canvas) draw.Canvas {
-	boxes := ch.itemBoxes()
-	l := glyphBox{}
-	minx := c.Min.X
-	for _, b := range boxes {
-		if x := c.X(b.x) + b.Min.X; b.Size().X > 0 && x < minx && b.x >= 0 {
-			minx, l = x, b
-		}
-	}
-	boxes = append(boxes, ch.xAxisBoxes()...)
-	r := glyphBox{x: 1}
-	maxx := c.Max.X
-	for _, b := range boxes {
-		if x := c.X(b.x) + b.Min.X + b.Size().X; b.Size().X > 0 && x > maxx && b.x <= 1 {
-			maxx, r = x, b
-		}
-	}
-	lo := c.Min.X - l.Min.X
-	hi := c.Max.X - (r.Min.X + r.Size().X)
-	lx, rx := vg.Length(l.x), vg.Length(r.x)
-	n := (lx*hi - rx*lo) / (lx - rx)
-	m := ((lx-1)*hi - rx*lo + lo) / (lx - rx)
+	items := edges(ch.itemBoxes(), func(b glyphBox) edge { return edge{b.x, b.Min.X, b.Size().X} })
+	axis := edges(ch.xAxisBoxes(), func(b glyphBox) edge { return edge{b.x, b.Min.X, b.Size().X} })
+	n, m := fit(c.Min.X, c.Max.X, items, append(items, axis...))
 	return draw.Canvas{Canvas: c.Canvas, Rectangle: vg.Rectangle{
 		Min: vg.Point{X: n, Y: c.Min.Y}, Max: vg.Point{X: m, Y: c.Max.Y},
 	}}
@@ -195,28 +177,47 @@ func (ch *chart) padX(c draw.Canvas) draw.Canvas {
 
 // padY lowers c's top and raises its bottom so that the boxes fit.
 func (ch *chart) padY(c draw.Canvas) draw.Canvas {
-	boxes := ch.itemBoxes()
-	b := glyphBox{}
-	miny := c.Min.Y
-	for _, g := range boxes {
-		if y := c.Y(g.y) + g.Min.Y; g.Size().Y > 0 && y < miny && g.y >= 0 {
-			miny, b = y, g
-		}
-	}
-	boxes = append(boxes, ch.yAxisBoxes()...)
-	t := glyphBox{y: 1}
-	maxy := c.Max.Y
-	for _, g := range boxes {
-		if y := c.Y(g.y) + g.Min.Y + g.Size().Y; g.Size().Y > 0 && y > maxy && g.y <= 1 {
-			maxy, t = y, g
-		}
-	}
-	lo := c.Min.Y - b.Min.Y
-	hi := c.Max.Y - (t.Min.Y + t.Size().Y)
-	by, ty := vg.Length(b.y), vg.Length(t.y)
-	n := (by*hi - ty*lo) / (by - ty)
-	m := ((by-1)*hi - ty*lo + lo) / (by - ty)
+	items := edges(ch.itemBoxes(), func(b glyphBox) edge { return edge{b.y, b.Min.Y, b.Size().Y} })
+	axis := edges(ch.yAxisBoxes(), func(b glyphBox) edge { return edge{b.y, b.Min.Y, b.Size().Y} })
+	n, m := fit(c.Min.Y, c.Max.Y, items, append(items, axis...))
 	return draw.Canvas{Canvas: c.Canvas, Rectangle: vg.Rectangle{
 		Min: vg.Point{X: c.Min.X, Y: n}, Max: vg.Point{X: c.Max.X, Y: m},
 	}}
+}
+
+// edge is a glyph box along one axis: where it sits (0..1 of the axis) and
+// how far its glyph reaches from there.
+type edge struct {
+	at       float64
+	lo, size vg.Length
+}
+
+func edges(bs []glyphBox, along func(glyphBox) edge) []edge {
+	out := make([]edge, len(bs))
+	for i, b := range bs {
+		out[i] = along(b)
+	}
+	return out
+}
+
+// fit is the part [n, m] of the axis from lo to hi on which the data may lie
+// so that the glyph reaching farthest below (among low) and above (among
+// high) still fits between lo and hi: gonum's padding, one axis at a time.
+func fit(lo, hi vg.Length, low, high []edge) (n, m vg.Length) {
+	pos := func(at float64) vg.Length { return lo + vg.Length(at)*(hi-lo) }
+	l, least := edge{}, lo
+	for _, e := range low {
+		if v := pos(e.at) + e.lo; e.size > 0 && v < least && e.at >= 0 {
+			least, l = v, e
+		}
+	}
+	r, most := edge{at: 1}, hi
+	for _, e := range high {
+		if v := pos(e.at) + e.lo + e.size; e.size > 0 && v > most && e.at <= 1 {
+			most, r = v, e
+		}
+	}
+	a, b := lo-l.lo, hi-(r.lo+r.size)
+	la, ra := vg.Length(l.at), vg.Length(r.at)
+	return (la*b - ra*a) / (la - ra), ((la-1)*b - ra*a + a) / (la - ra)
 }
