@@ -5,6 +5,9 @@
 # tests, vet, staticcheck and screenshots add Fyne's software driver (ci).
 TAGS ?= sqlite_fts5
 CITAGS ?= ci,sqlite_fts5
+# Packages add Fyne's accessibility tag: without it screen readers (Android,
+# iOS, macOS, Windows) read none of the app's labels.
+PKGTAGS ?= sqlite_fts5,accessibility
 
 # Screenshot defaults: make screenshot SCREEN=home SIZE=phone|desktop LANG_=en|fr
 # THEME=light|dark TEXT=small|normal|large|xlarge
@@ -22,7 +25,7 @@ BENCHTIME ?= 1s
 COUNT ?= 1
 
 .NOTPARALLEL:
-.PHONY: all deps build run fmt-check vet staticcheck test smoke screenshot bench icon package-linux clean
+.PHONY: all deps build build-mobile run fmt-check vet staticcheck test crawl smoke screenshot bench icon package-linux apk clean
 
 all: build
 
@@ -33,6 +36,10 @@ deps:
 ## build: build the desktop binary into bin/skald
 build:
 	go build -tags $(TAGS) -o bin/skald .
+
+## build-mobile: build Fyne's mobile simulation (the phone driver in a desktop window) into bin/skald-mobile
+build-mobile:
+	go build -tags mobile,$(TAGS) -o bin/skald-mobile .
 
 ## run: install what is missing, build, and open Skald (ARGS are passed on)
 run: deps build
@@ -51,8 +58,16 @@ staticcheck:
 
 ## test: everything CI checks; the crash test needs the long timeout
 test: deps fmt-check vet staticcheck
-	go test -tags $(CITAGS) -count=1 -timeout 30m ./...
+	go test -tags $(CITAGS) -count=1 -timeout 30m -skip 'TestCrawl' ./...
+	$(MAKE) crawl
 	scripts/smoke.sh
+
+## crawl: the crawler (TestCrawl…) on its own, printing each crawl's line;
+## GAME=… runs one (e.g. GAME=Shell), SHOTS=dir saves a PNG of each defect's state
+GAME ?=
+crawl:
+	@out=$$(mktemp); CRAWL_SHOTS=$(SHOTS) go test -tags $(CITAGS) -count=1 -timeout 30m -v -run 'TestCrawl$(GAME)' ./app/... >$$out 2>&1; rc=$$?; \
+		grep -vE '^(=== (RUN|PAUSE|CONT)|--- PASS|PASS$$|\?|ok )' $$out | grep -v '^\s*$$' | grep -v 'no tests to run' || true; grep -E '^ok |^FAIL' $$out | grep -v 'no tests to run'; rm -f $$out; exit $$rc
 
 ## smoke: the real binary under Xvfb, screenshot, fails on a blank window
 smoke:
@@ -73,10 +88,15 @@ bench: deps
 icon:
 	scripts/icon.sh
 
-## package-linux: build a Linux package (skald.tar.xz). NOTE: this bumps Build in
-## FyneApp.toml; it is not run in CI. Android needs the NDK (go tool fyne package -os android).
+## package-linux: build a Linux package (Skald.tar.xz). NOTE: this bumps Build in
+## FyneApp.toml; it is not run in CI.
 package-linux: deps
-	go tool fyne package -os linux -icon assets/icon.png --tags $(TAGS)
+	go tool fyne package -os linux -icon assets/icon.png --tags $(PKGTAGS)
+
+## apk: build the Android package (Skald.apk) where the Android NDK is installed
+## (ANDROID_NDK_HOME); says what is missing otherwise. Bumps Build in FyneApp.toml; not run in CI.
+apk:
+	TAGS=$(PKGTAGS) scripts/apk.sh
 
 clean:
 	rm -rf bin shots

@@ -67,7 +67,7 @@ func TestDBFlagEdgeCases(t *testing.T) {
 		{name: "a path in a folder that does not exist yet", args: []string{"--db", filepath.Join(dir, "new", "deep", "s.db")},
 			path: filepath.Join(dir, "new", "deep", "s.db")},
 		{name: "a folder", args: []string{"--db", filepath.Join(dir, "a-folder")}, path: filepath.Join(dir, "a-folder"),
-			openID: "tracker.err.unreadable"},
+			openID: "tracker.err.is_folder"},
 		{name: "a text file", args: []string{"--db", write("notes.txt", []byte("my notes"))}, path: filepath.Join(dir, "notes.txt"),
 			open: tracker.ErrNotSkald},
 		{name: "another program's SQLite database", args: []string{"--db", other}, path: other, open: tracker.ErrNotSkald},
@@ -107,6 +107,11 @@ func TestDBFlagEdgeCases(t *testing.T) {
 				}
 			case err != nil:
 				t.Fatalf("open: %v", err)
+			}
+			if c.openID == "tracker.err.is_folder" {
+				if _, err := os.Stat(got + ".lock"); err == nil {
+					t.Fatal("a lock file was made beside the folder")
+				}
 			}
 			if err != nil {
 				// Whatever was there is as it was.

@@ -2,6 +2,7 @@ package app
 
 import (
 	"errors"
+	"fmt"
 	"html"
 	"io"
 	"net"
@@ -158,6 +159,12 @@ func TestLiveView(t *testing.T) {
 			entries, _ := f.Sess.History(0, 1)
 			if last := loc.Msg(entries[0].Label); historyOf(page)[0] != last {
 				t.Errorf("the page's last action is %q, want %q", historyOf(page)[0], last)
+			}
+			// Numbered as the app's history numbers them: the newest is #N,
+			// counting down (a list counting 1, 2… from the newest read as
+			// the first actions of the game).
+			if want := fmt.Sprintf(`<ol id="history" reversed start="%d">`, entries[0].Seq); !strings.Contains(page, want) {
+				t.Errorf("the page's history is not numbered from the newest action's #%d: %.200q", entries[0].Seq, page[strings.Index(page, `<ol`):])
 			}
 			if !strings.Contains(page, `lang="`+lang+`"`) || !strings.Contains(text, loc.T("app.live.now")) {
 				t.Errorf("the page is not in %s", lang)

@@ -4,10 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -58,15 +58,15 @@ func ShowOpenError(a fyne.App, w fyne.Window, path, version string, err error, o
 		opened(store, rec)
 	}
 	another := kit.NewButton(u.Loc.T("app.open_failed.another"), theme.FolderOpenIcon(), func() {
-		d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		pick := kit.FilePick{Title: u.Loc.T("app.files.open_db_title"), Confirm: u.Loc.T("app.files.open"), Folder: filepath.Dir(path), Base: path}
+		u.PickFile(pick, func(r fyne.URIReadCloser, err error) {
 			if err != nil || r == nil {
 				return
 			}
 			p := r.URI().Path()
 			r.Close()
 			try(p, tracker.Options{})
-		}, w)
-		d.Show()
+		})
 	})
 	quit := kit.NewButton(u.Loc.T("app.open_failed.quit"), theme.WindowCloseIcon(), a.Quit)
 

@@ -112,7 +112,8 @@ func TestReferenceBrowseAndSeeAlso(t *testing.T) {
 }
 
 // TestReferenceFromGameScreen: the top bar's ? opens the entry of the step the
-// table is on; Back returns to the game through the game's reference.
+// table is on; Back returns straight to the game (the entry's search button
+// leads to the game's reference).
 func TestReferenceFromGameScreen(t *testing.T) {
 	e := kittest.NewEnv(t, "", kittest.PhoneSize)
 	sess := e.Open(seed.QaSession(e.Store, "Tuesday", 1))
@@ -129,11 +130,17 @@ func TestReferenceFromGameScreen(t *testing.T) {
 		t.Fatalf("the reference opened on %q, want the current step's %q", kittest.EntryOnTop(e), cur.Ref)
 	}
 	e.U.Back()
-	if rs, ok := e.U.Top().(*refScreen); !ok || rs.game != "qa" {
-		t.Fatalf("under the entry: %T, want Qâ's reference", e.U.Top())
+	if _, ok := e.U.Top().(*kit.Frame); !ok {
+		t.Fatalf("Back from the entry leads to %T, want the game", e.U.Top())
 	}
-	e.U.Back()
 	e.Frame()
+
+	// The entry's search button still leads to the game's reference.
+	test.Tap(help)
+	test.Tap(e.IconButton(theme.SearchIcon()))
+	if rs, ok := e.U.Top().(*refScreen); !ok || rs.game != "qa" {
+		t.Fatalf("the entry's search opened %T, want Qâ's reference", e.U.Top())
+	}
 }
 
 // TestChecklistStepsLinkToEntries: every step of the checklist has an ⓘ that

@@ -83,7 +83,7 @@ func TestGameScreenInFrench(t *testing.T) {
 	e := kittest.NewEnv(t, "", kittest.PhoneSize)
 	e.StartIn("fr")
 	e.Open(seed.QaSession(e.Store, "Soirée", 1))
-	if got := e.Frame().Title.Text; got != "Qâ · Manche 2" {
+	if got := e.Frame().Title.Text; got != "Qâ · Tour de jeu 2" {
 		t.Fatalf("title %q", got)
 	}
 	e.MustShow("Phase d'Ogotaï\u00a0: avancer sur la case 5")
@@ -121,10 +121,10 @@ func TestThemeAndTextSize(t *testing.T) {
 		t.Fatal("theme choices not kept beside the database")
 	}
 	// The chosen button says so with an icon, not only a colour.
-	if b := e.Button("Light"); b == nil || b.Icon == nil {
+	if !e.Marked("Light") {
 		t.Fatal("the chosen theme has no check mark")
 	}
-	if b := e.Button("Dark"); b == nil || b.Icon != nil {
+	if e.Button("Dark") == nil || e.Marked("Dark") {
 		t.Fatal("an unchosen theme has a check mark")
 	}
 	e.MustShow(e.Store.Path())

@@ -15,7 +15,8 @@ import (
 	"skald/i18n"
 )
 
-// settingsScreen: language, theme, text size, and where the database lives.
+// settingsScreen: language, theme, text size, the screen during a game, and
+// where the database lives.
 type settingsScreen struct{ u *kit.UI }
 
 func (s *settingsScreen) Build() fyne.CanvasObject {
@@ -41,6 +42,11 @@ func (s *settingsScreen) Build() fyne.CanvasObject {
 		u.ApplyTheme() // the screen is built again at the new size
 	}), 2)
 
+	// Players leave the phone on the table for minutes: a game screen keeps
+	// it awake unless this says otherwise.
+	awakes := []kit.Option{{Value: "on", Label: u.Loc.T("app.settings.awake_on")}, {Value: "off", Label: u.Loc.T("app.settings.awake_off")}}
+	awake := fitColumns(u, kit.Segmented(awakes, u.Pref(kit.PrefAwake, "on"), 2, func(v string) { u.SetPref(kit.PrefAwake, v) }), 2)
+
 	path := widget.NewLabel(u.Store.Path())
 	path.Selectable = true
 	path.Wrapping = fyne.TextWrapBreak
@@ -51,6 +57,9 @@ func (s *settingsScreen) Build() fyne.CanvasObject {
 		widget.NewSeparator(),
 		kit.Subheading(u.Loc.T("app.settings.text_size")), text,
 		kit.WrapLabel(u.Loc.T("app.settings.text_sample")), // in body text: it shows the size chosen
+		widget.NewSeparator(),
+		kit.Subheading(u.Loc.T("app.settings.awake")), awake,
+		kit.Quiet(u.Loc.T("app.settings.awake_hint")),
 		widget.NewSeparator(),
 		kit.Subheading(u.Loc.T("app.settings.database")),
 		kit.Quiet(u.Loc.T("app.settings.database_hint")),

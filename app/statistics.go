@@ -123,7 +123,7 @@ func (s *statsScreen) detail(g tracker.GameStats) []fyne.CanvasObject {
 		rows := []fyne.CanvasObject{kit.Subheading(u.Loc.T(headingID))}
 		for _, sp := range splits {
 			line := s.tallyLine(sp.Tally)
-			if n := sp.Finished(); n > 0 {
+			if n := sp.Decided(); n > 0 {
 				line += " · " + u.Loc.T("app.stats.split_win_rate", "Percent", percent(sp.Won, n))
 			}
 			rows = append(rows, kit.WrapLabel(label(sp)), kit.Quiet(line))
@@ -135,6 +135,7 @@ func (s *statsScreen) detail(g tracker.GameStats) []fyne.CanvasObject {
 	add("app.stats.by_level."+g.Game, g.Levels, msg)
 	add("app.stats.by_players", g.Players, func(sp tracker.Split) string { return u.Loc.N("app.stats.players", sp.Players) })
 	add("app.stats.by_hero."+g.Game, g.Heroes, msg)
+	cards = append(cards, s.versusCards(g.Versus)...)
 	if len(cards) > 0 {
 		out = append(out, kit.NewFitGrid(3, statsCardWidth, cards...))
 	}
@@ -159,7 +160,7 @@ func (s *statsScreen) winRatePlot(headingID string, splits []tracker.Split) fyne
 		finished int
 	)
 	for _, sp := range splits {
-		if n := sp.Finished(); n > 0 {
+		if n := sp.Decided(); n > 0 {
 			bars = append(bars, kit.Bar{Label: u.Loc.Msg(sp.Msg), Value: float64(percent(sp.Won, n))})
 			finished += n
 		}
@@ -184,15 +185,26 @@ func (s *statsScreen) plotWidth() float32 {
 	return max(w-6*theme.Padding()-2*theme.InnerPadding(), 200)
 }
 
-// figures are one game's lines: its tally, win rate, average length and
-// longest winning streak, or, with no game finished, that in words.
+// figures are one game's lines: its tally, win rate (of the games the
+// table won or lost, against the game's own opponent where it has one),
+// who won most of the games between players, average length and longest
+// winning streak, or, with no game finished, that in words.
 func (s *statsScreen) figures(g tracker.GameStats) []fyne.CanvasObject {
 	u := s.u
 	out := []fyne.CanvasObject{kit.WrapLabel(s.tallyLine(g.Tally))}
 	if g.Finished() == 0 {
 		return append(out, kit.Quiet(u.Loc.T("app.stats.none_finished")))
 	}
-	out = append(out, kit.WrapLabel(u.Loc.T("app.stats.win_rate", "Percent", percent(g.Won, g.Finished()))))
+	if n := g.Decided(); n > 0 {
+		rate := u.Loc.T("app.stats.win_rate", "Percent", percent(g.Won, n))
+		if g.Opponent.ID != "" {
+			rate = u.Loc.T("app.stats.win_rate_against", "Opponent", u.Loc.Msg(g.Opponent), "Percent", percent(g.Won, n))
+		}
+		out = append(out, kit.WrapLabel(rate))
+	}
+	if line := s.mostWins(g.Versus.Players); line != "" {
+		out = append(out, kit.WrapLabel(line))
+	}
 	if avg, ok := g.AvgActions(); ok {
 		length := u.Loc.N("app.stats.avg_actions", int(math.Round(avg)))
 		if d, ok := g.AvgTime(); ok {
@@ -207,11 +219,22 @@ func (s *statsScreen) figures(g tracker.GameStats) []fyne.CanvasObject {
 	return out
 }
 
-// tallyLine says how many games, and how they stand: won, lost, and the
-// abandoned and unfinished ones only when there are some.
+// tallyLine says how many games, and how they stand: won and lost (unless
+// every game was between players, which the table neither wins nor
+// loses), then the tied, the games between players, the abandoned and the
+// unfinished ones only when there are some.
 func (s *statsScreen) tallyLine(t tracker.Tally) string {
 	u := s.u
-	parts := []string{u.Loc.N("app.stats.won", t.Won), u.Loc.N("app.stats.lost", t.Lost)}
+	var parts []string
+	if t.Between == 0 || t.Decided() > 0 {
+		parts = append(parts, u.Loc.N("app.stats.won", t.Won), u.Loc.N("app.stats.lost", t.Lost))
+	}
+	if t.Tied > 0 {
+		parts = append(parts, u.Loc.N("app.stats.tied", t.Tied))
+	}
+	if t.Between > 0 {
+		parts = append(parts, u.Loc.N("app.stats.between", t.Between))
+	}
 	if t.Abandoned > 0 {
 		parts = append(parts, u.Loc.N("app.stats.abandoned", t.Abandoned))
 	}

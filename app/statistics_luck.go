@@ -336,8 +336,11 @@ func (v luckView) decimal(s string) string {
 	return s
 }
 
-// rank says where score stands among scores (its own among them): in the
-// top or bottom share of the games, whichever is smaller, or in the middle.
+// rank says where score stands among scores (its own among them): the
+// luckiest or least lucky game, alone at that end, or in the top or bottom
+// share of the games, whichever is smaller, or in the middle. The ends are
+// said in words: a share of so few games (the least of 3 is the bottom
+// 34%) reads as a figure it is not.
 func (v luckView) rank(scores []float64, score float64) string {
 	above, below := 0, 0
 	for _, x := range scores {
@@ -349,6 +352,15 @@ func (v luckView) rank(scores []float64, score float64) string {
 		}
 	}
 	n := len(scores)
+	switch {
+	case above+below == 0:
+		// Every game as lucky as this one.
+		return v.u.Loc.T("app.luck.middle")
+	case above == 0 && below == n-1:
+		return v.u.Loc.T("app.luck.luckiest")
+	case below == 0 && above == n-1:
+		return v.u.Loc.T("app.luck.unluckiest")
+	}
 	id, place := "app.luck.top", above+1
 	if below+1 < place {
 		id, place = "app.luck.bottom", below+1

@@ -71,14 +71,14 @@ func plots(e *kittest.Env) int {
 func TestLuckOnTheStorySheet(t *testing.T) {
 	want := map[string]map[string][]string{
 		"en": {
-			"Lucky":   {"Fights: 3.0 more troops defeated than expected", "5 rolls counted", "Luck score +1.9", "Top 34% of your games for luck", "Among 3 games with a luck score"},
+			"Lucky":   {"Fights: 3.0 more troops defeated than expected", "5 rolls counted", "Luck score +1.9", "Your luckiest game", "Among 3 games with a luck score"},
 			"Even":    {"Fights: as many troops defeated as expected", "Luck score 0.0", "About as lucky as your usual game"},
-			"Unlucky": {"Fights: 5.0 fewer troops defeated than expected", "Luck score -3.2", "Bottom 34% of your games for luck"},
+			"Unlucky": {"Fights: 5.0 fewer troops defeated than expected", "Luck score -3.2", "Your least lucky game"},
 		},
 		"fr": {
-			"Lucky":   {"Combats\u00a0: 3,0\u00a0troupes vaincues de plus que prévu", "5\u00a0jets comptés", "Score de chance +1,9", "Parmi les 34\u00a0% de vos parties les plus chanceuses", "Comparée à 3\u00a0parties ayant un score de chance"},
+			"Lucky":   {"Combats\u00a0: 3,0\u00a0troupes vaincues de plus que prévu", "5\u00a0jets comptés", "Score de chance +1,9", "Votre partie la plus chanceuse", "Comparée à 3\u00a0parties ayant un score de chance"},
 			"Even":    {"Combats\u00a0: autant de troupes vaincues que prévu", "Score de chance 0,0", "Une chance dans la moyenne de vos parties"},
-			"Unlucky": {"Combats\u00a0: 5,0\u00a0troupes vaincues de moins que prévu", "Score de chance -3,2", "Parmi les 34\u00a0% de vos parties les moins chanceuses"},
+			"Unlucky": {"Combats\u00a0: 5,0\u00a0troupes vaincues de moins que prévu", "Score de chance -3,2", "Votre partie la moins chanceuse"},
 		},
 	}
 	for lang, games := range want {
@@ -161,7 +161,7 @@ func TestLuckOnStatistics(t *testing.T) {
 	// three rolls adds a 6 and a 4); the latest game played is Unlucky, the
 	// least lucky of the three scored.
 	for _, l := range []string{"Fights: 1.0 fewer troops defeated than expected", "16 rolls counted",
-		"Latest game with a luck score: Unlucky", "Luck score -3.2", "Bottom 34% of your games for luck"} {
+		"Latest game with a luck score: Unlucky", "Luck score -3.2", "Your least lucky game"} {
 		e.MustShow(l)
 	}
 	if n := plots(e); n != 3 {
@@ -292,5 +292,33 @@ func TestLuckCountedOnceAtATime(t *testing.T) {
 	}
 	if replays != len(games) {
 		t.Errorf("%d replays for %d sessions", replays, len(games))
+	}
+}
+
+// Where a game ranks, worked by hand: the ends of the range in words (the
+// least lucky of 3 is not "the bottom 34%"), a share rounded up otherwise
+// (2nd of 10: the top 20%), the middle past half, and a range with every
+// game level says nothing of ends.
+func TestLuckRank(t *testing.T) {
+	e := kittest.NewEnv(t, "", kittest.PhoneSize)
+	v := luckView{u: e.U}
+	ten := []float64{5, 4, 3, 2, 1, 0, -1, -2, -3, -4}
+	for _, c := range []struct {
+		scores []float64
+		score  float64
+		want   string
+	}{
+		{[]float64{1, 0, -1}, -1, "Your least lucky game"},
+		{[]float64{1, 0, -1}, 1, "Your luckiest game"},
+		{[]float64{1, 0, -1}, 0, "About as lucky as your usual game"},
+		{ten, 4, "Top 20% of your games for luck"},
+		{ten, -3, "Bottom 20% of your games for luck"},
+		{[]float64{2, 1, 0, -1, -2}, 0, "About as lucky as your usual game"}, // 3rd of 5 either way: 60%
+		{[]float64{2, 2, 2}, 2, "About as lucky as your usual game"},
+		{[]float64{2, 2, 1}, 2, "Top 34% of your games for luck"}, // level for the top: not alone at it
+	} {
+		if got := v.rank(c.scores, c.score); got != c.want {
+			t.Errorf("%v among %v: %q, want %q", c.score, c.scores, got, c.want)
+		}
 	}
 }

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"reflect"
 	"testing"
 
 	"skald/app/internal/seed"
@@ -35,7 +36,10 @@ func seedStats(t testing.TB, store *tracker.Store) map[string][]int {
 }
 
 // The figures match the games counted by hand: tallies, splits by Book,
-// difficulty, mode and player count, average lengths and streaks.
+// difficulty, mode and player count, average lengths and streaks, and who
+// won the games played against each other (the card game: Anna, the
+// Lords, first destiny player, won games 1, 2 and 4, Ben game 3; Althing:
+// Player 3 reached the last card alone both times).
 func TestStatisticsCountedByHand(t *testing.T) {
 	e := kittest.NewEnv(t, "", kittest.PhoneSize)
 	actions := seedStats(t, e.Store)
@@ -43,18 +47,28 @@ func TestStatisticsCountedByHand(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := (tracker.Tally{Won: 5, Lost: 3, Abandoned: 2, Playing: 2}); st.All != want {
+	// The duels and races are no one's win or loss at the table: 2 Dwarves
+	// games lost, 6 between players.
+	if want := (tracker.Tally{Lost: 2, Abandoned: 2, Playing: 2, Between: 6}); st.All != want {
 		t.Errorf("all games: %+v, want %+v", st.All, want)
 	}
 
 	cg, _ := st.Game(cardgame.Game.ID())
-	if want := (tracker.Tally{Won: 3, Lost: 1}); cg.Tally != want {
+	if want := (tracker.Tally{Between: 4}); cg.Tally != want {
 		t.Errorf("card game: %+v, want %+v", cg.Tally, want)
 	}
-	if cg.BestStreak != 2 {
-		t.Errorf("card game streak %d, want 2 (won, won, lost, won)", cg.BestStreak)
+	if cg.BestStreak != 0 {
+		t.Errorf("card game streak %d: a duel is no winning streak of the table's", cg.BestStreak)
 	}
-	checkSplits(t, "card game players", cg.Players, []tracker.Split{{Players: 2, Tally: tracker.Tally{Won: 3, Lost: 1}}})
+	checkSplits(t, "card game players", cg.Players, []tracker.Split{{Players: 2, Tally: tracker.Tally{Between: 4}}})
+	if cg.Versus.Between != 4 || cg.Versus.Ties != 0 {
+		t.Errorf("card game between players: %+v", cg.Versus.Tally)
+	}
+	checkStandings(t, "card game players", cg.Versus.Players, []standing{{rules.Name("Anna"), 4, 3, 0}, {rules.Name("Ben"), 4, 1, 0}})
+	checkStandings(t, "card game factions", cg.Versus.Sides, []standing{
+		{cardgame.FactionName(cardgame.Lords), 4, 3, 0}, {cardgame.FactionName(cardgame.Vikings), 4, 1, 0}})
+	checkStandings(t, "card game roles", cg.Versus.Roles, []standing{
+		{rules.M("app.stats.role.first_destiny"), 4, 3, 0}, {rules.M("app.stats.role.first_bane"), 4, 1, 0}})
 	if avg, ok := cg.AvgActions(); !ok || avg != mean(actions[cardgame.Game.ID()]) {
 		t.Errorf("card game average %v %v, want %v", avg, ok, mean(actions[cardgame.Game.ID()]))
 	}
@@ -88,14 +102,24 @@ func TestStatisticsCountedByHand(t *testing.T) {
 	}
 
 	al, _ := st.Game(althing.Game.ID())
-	if want := (tracker.Tally{Won: 2, Playing: 1}); al.Tally != want || al.BestStreak != 2 {
-		t.Errorf("Althing: %+v streak %d, want %+v streak 2", al.Tally, al.BestStreak, want)
+	if want := (tracker.Tally{Playing: 1, Between: 2}); al.Tally != want || al.BestStreak != 0 {
+		t.Errorf("Althing: %+v streak %d, want %+v streak 0", al.Tally, al.BestStreak, want)
 	}
 	checkSplits(t, "Althing players", al.Players, []tracker.Split{
 		{Players: 1, Tally: tracker.Tally{Playing: 1}},
-		{Players: 3, Tally: tracker.Tally{Won: 2}},
+		{Players: 3, Tally: tracker.Tally{Between: 2}},
 	})
 	checkSplits(t, "Althing solo", al.Levels, []tracker.Split{{Msg: rules.M("althing.campaign.solo_normal"), Tally: tracker.Tally{Playing: 1}}})
+	// The game against Thorfinn, under way, is counted apart; the seats
+	// unnamed are named as the table sees them.
+	if want := (tracker.Tally{Playing: 1}); al.Solo != want || al.Opponent.ID != althing.ActorName(althing.ThorfinnID).ID {
+		t.Errorf("Althing against Thorfinn: %+v against %v", al.Solo, al.Opponent)
+	}
+	checkStandings(t, "Althing players", al.Versus.Players, []standing{
+		{althing.ActorName(althing.PlayerID(3)), 2, 2, 0}, {althing.ActorName(althing.PlayerID(1)), 2, 0, 0}, {althing.ActorName(althing.PlayerID(2)), 2, 0, 0}})
+	if len(al.Versus.Sides)+len(al.Versus.Roles) != 0 {
+		t.Errorf("Althing has factions or roles: %+v %+v", al.Versus.Sides, al.Versus.Roles)
+	}
 
 	q, _ := st.Game(qa.Game.ID())
 	if want := (tracker.Tally{Abandoned: 1}); q.Tally != want {
@@ -128,6 +152,26 @@ func checkSplits(t *testing.T, what string, got, want []tracker.Split) {
 		g, w := got[i], want[i]
 		if g.Msg.ID != w.Msg.ID || g.Players != w.Players || g.Tally != w.Tally {
 			t.Errorf("%s %d: %s/%d %+v, want %s/%d %+v", what, i, g.Msg.ID, g.Players, g.Tally, w.Msg.ID, w.Players, w.Tally)
+		}
+	}
+}
+
+// standing is what a test expects of a tracker.Standing.
+type standing struct {
+	msg               rules.Msg
+	played, won, tied int
+}
+
+func checkStandings(t *testing.T, what string, got []tracker.Standing, want []standing) {
+	t.Helper()
+	if len(got) != len(want) {
+		t.Errorf("%s: %d standings %+v, want %d", what, len(got), got, len(want))
+		return
+	}
+	for i, w := range want {
+		g := got[i]
+		if !reflect.DeepEqual(g.Msg, w.msg) || g.Played != w.played || g.Won != w.won || g.Tied != w.tied {
+			t.Errorf("%s %d: %v played %d won %d tied %d, want %v %d %d %d", what, i, g.Msg, g.Played, g.Won, g.Tied, w.msg, w.played, w.won, w.tied)
 		}
 	}
 }
@@ -170,12 +214,36 @@ func TestStatisticsScreen(t *testing.T) {
 			e.MustShow(e.U.Loc.Msg(dwarves.BookName(4)))
 			e.MustShow(T("app.stats.win_rate", "Percent", 0))
 
+			// A duel: who won, by name, faction and starting role; no win
+			// rate or streak of the table's.
 			e.Tap(e.U.GameName(cardgame.Game.ID()))
-			e.MustShow(T("app.stats.win_rate", "Percent", 75))
-			e.MustShow(e.U.Loc.N("app.stats.streak", 2))
+			e.MustShow(T("app.stats.tally", "Games", e.U.Loc.N("app.stats.games", 4), "Detail", e.U.Loc.N("app.stats.between", 4)))
+			e.MustShow(e.U.Loc.N("app.stats.most_wins", 3, "Name", "Anna", "Played", 4))
+			for _, h := range []string{"app.stats.versus_players", "app.stats.versus_sides", "app.stats.versus_roles"} {
+				e.MustShow(T(h))
+			}
+			for _, name := range []string{"Ben", e.U.Loc.Msg(cardgame.FactionName(cardgame.Vikings)), T("app.stats.role.first_bane")} {
+				e.MustShow(name)
+			}
+			e.MustShow(T("app.stats.tally", "Games", e.U.Loc.N("app.stats.games", 4),
+				"Detail", e.U.Loc.N("app.stats.won", 3)+" · "+e.U.Loc.N("app.stats.lost", 1)+" · "+T("app.stats.split_win_rate", "Percent", 75)))
+			e.MustShow(T("app.stats.tally", "Games", e.U.Loc.N("app.stats.games", 4),
+				"Detail", e.U.Loc.N("app.stats.won", 1)+" · "+e.U.Loc.N("app.stats.lost", 3)+" · "+T("app.stats.split_win_rate", "Percent", 25)))
+			for _, not := range []string{T("app.stats.win_rate", "Percent", 75), T("app.stats.win_rate", "Percent", 0), e.U.Loc.N("app.stats.streak", 2)} {
+				if e.Shows(not) {
+					t.Errorf("the duels show %q", not)
+				}
+			}
+
+			// Althing: the races by player, the game against Thorfinn apart.
+			e.Tap(e.U.GameName(althing.Game.ID()))
+			e.MustShow(e.U.Loc.N("app.stats.most_wins", 2, "Name", e.U.Loc.Msg(althing.ActorName(althing.PlayerID(3))), "Played", 2))
+			e.MustShow(T("app.stats.tally", "Games", e.U.Loc.N("app.stats.games", 3),
+				"Detail", e.U.Loc.N("app.stats.between", 2)+" · "+e.U.Loc.N("app.stats.playing", 1)))
+
 			e.Tap(T("app.sessions.all_games"))
 			e.MustShow(T("app.stats.tally", "Games", e.U.Loc.N("app.stats.games", 13),
-				"Detail", e.U.Loc.N("app.stats.won", 5)+" · "+e.U.Loc.N("app.stats.lost", 3)+" · "+
+				"Detail", e.U.Loc.N("app.stats.won", 0)+" · "+e.U.Loc.N("app.stats.lost", 2)+" · "+e.U.Loc.N("app.stats.between", 6)+" · "+
 					e.U.Loc.N("app.stats.abandoned", 2)+" · "+e.U.Loc.N("app.stats.playing", 3)))
 		})
 	}

@@ -170,4 +170,17 @@ const (
 type Outcome struct {
 	Status Status `json:"status"`
 	Reason Msg    `json:"reason"`
+	// Winners, in a game the players play against each other (a race, a
+	// duel), are the seats of those who won it, 0-based in the setup's
+	// order; more than one is a tie. There, Status is only that the game
+	// is over. Nil while playing, in a game the table wins or loses
+	// together, and in one played alone against the game (Status says it).
+	Winners []int `json:"winners,omitempty"`
+	// Tie is a game played alone against the game's own opponent that
+	// ended level (Althing's Thorfinn): Status says Lost, he is not beaten.
+	Tie bool `json:"tie,omitempty"`
 }
+
+// Versus reports whether the outcome is that of a game the players played
+// against each other: who won it says how it ended, not Status.
+func (o Outcome) Versus() bool { return len(o.Winners) > 0 }

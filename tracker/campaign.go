@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"slices"
-	"strings"
 	"time"
 
 	"skald/rules"
@@ -286,10 +285,7 @@ func (s *Store) ImportCampaign(data []byte) (Campaign, error) {
 		return Campaign{}, err
 	}
 	pj, _ := json.Marshal(players)
-	title := strings.TrimSpace(f.Title)
-	if title == "" {
-		title = "—"
-	}
+	title := importedTitle(f.Title)
 	camp := Campaign{Game: f.Game, Kind: f.Kind}
 	checked := make([]replayed, len(f.Sessions))
 	for i := range f.Sessions {
@@ -318,7 +314,10 @@ func (s *Store) ImportCampaign(data []byte) (Campaign, error) {
 		}
 		checked[i] = p
 	}
-	var id int64
+	var (
+		id       int64
+		replaced []int64
+	)
 	err = s.tx(func(tx *sql.Tx) error {
 		res, err := tx.Exec(`INSERT INTO campaigns(game, kind, title, players, created, updated) VALUES (?, ?, ?, ?, ?, ?)`,
 			f.Game, f.Kind, title, pj, f.Created.UnixMilli(), f.Created.UnixMilli())
@@ -326,15 +325,61 @@ func (s *Store) ImportCampaign(data []byte) (Campaign, error) {
 			return err
 		}
 		id, _ = res.LastInsertId()
-		for i, sf := range f.Sessions {
-			if _, err := insertImport(tx, sf, checked[i], id); err != nil {
-				return err
-			}
-		}
-		return nil
+		replaced, err = importGames(tx, f.Sessions, checked, id)
+		return err
 	})
 	if err != nil {
 		return Campaign{}, err
 	}
+	for _, old := range replaced {
+		s.forget(old) // read afresh when next opened
+	}
 	return s.CampaignByID(id)
+}
+
+// importGames stores the checked games of a campaign file in campaign id: a
+// game already stored goes back into the campaign as it is, or brought up to
+// the file when the file holds more of it (those IDs are returned); a game
+// still in a campaign here, or played otherwise since, refuses the import.
+func importGames(tx *sql.Tx, games []sessionFile, checked []replayed, id int64) (replaced []int64, err error) {
+	taken := map[int64]bool{}
+	for i := range games {
+		sf := &games[i]
+		st, err := findStored(tx, sf)
+		if err != nil {
+			return nil, err
+		}
+		switch {
+		case st.differs:
+			return nil, fail("tracker.err.import_campaign_differs", nil, "N", i+1, "Title", sf.Title)
+		case st.id != 0 && taken[st.id]:
+			continue // the file holds one game twice: it is stored once
+		case st.campaign.Valid:
+			var title string
+			if err := tx.QueryRow(`SELECT title FROM campaigns WHERE id = ?`, st.campaign.Int64).Scan(&title); err != nil {
+				return nil, err
+			}
+			return nil, fail("tracker.err.import_campaign_here", nil, "N", i+1, "Title", sf.Title, "Campaign", title)
+		case st.id != 0 && !st.behind:
+			if _, err := tx.Exec(`UPDATE sessions SET campaign_id = ? WHERE id = ?`, id, st.id); err != nil {
+				return nil, err
+			}
+		case st.id != 0:
+			if _, err := tx.Exec(`DELETE FROM sessions WHERE id = ?`, st.id); err != nil {
+				return nil, err
+			}
+			if _, err := insertImport(tx, *sf, checked[i], id, st.id); err != nil {
+				return nil, err
+			}
+			replaced = append(replaced, st.id)
+		default:
+			if _, err := insertImport(tx, *sf, checked[i], id, nil); err != nil {
+				return nil, err
+			}
+		}
+		if st.id != 0 {
+			taken[st.id] = true
+		}
+	}
+	return replaced, nil
 }

@@ -81,7 +81,11 @@ func (s *Store) Export(id int64) ([]byte, error) {
 }
 
 // sessionFile reads a session's whole log into its export form.
-func (s *Store) sessionFile(id int64) (sessionFile, error) {
+func (s *Store) sessionFile(id int64) (sessionFile, error) { return readSessionFile(s.r, id) }
+
+// readSessionFile reads a session's whole log through q (the read pool, or
+// a write transaction that must see its own rows).
+func readSessionFile(q querier, id int64) (sessionFile, error) {
 	f := sessionFile{fileHeader: headerOf(sessionFormat)}
 	var (
 		created int64
@@ -89,7 +93,7 @@ func (s *Store) sessionFile(id int64) (sessionFile, error) {
 		setup   []byte
 	)
 	var abandoned int64
-	err := s.r.QueryRow(`SELECT game, title, created, setup, printed, abandoned FROM sessions WHERE id = ?`, id).
+	err := q.QueryRow(`SELECT game, title, created, setup, printed, abandoned FROM sessions WHERE id = ?`, id).
 		Scan(&f.Game, &f.Title, &created, &setup, &pj, &abandoned)
 	f.Abandoned = abandoned != 0
 	if errors.Is(err, sql.ErrNoRows) {
@@ -102,7 +106,7 @@ func (s *Store) sessionFile(id int64) (sessionFile, error) {
 	if err := json.Unmarshal(pj, &f.Printed); err != nil {
 		return f, fail("tracker.err.corrupt", err)
 	}
-	rows, err := s.r.Query(`SELECT g.seq, g.undone, g.at, g.command, g.parent, g.rolls, e.data FROM groups g
+	rows, err := q.Query(`SELECT g.seq, g.undone, g.at, g.command, g.parent, g.rolls, e.data FROM groups g
 		JOIN events e ON e.session_id = g.session_id AND e.grp = g.seq
 		WHERE g.session_id = ? ORDER BY g.seq, e.n`, id)
 	if err != nil {
@@ -169,7 +173,7 @@ func (s *Store) Import(data []byte) (SessionInfo, error) {
 	}
 	var id int64
 	err = s.tx(func(tx *sql.Tx) error {
-		id, err = insertImport(tx, f, p, nil)
+		id, err = insertImport(tx, f, p, nil, nil)
 		return err
 	})
 	if err != nil {
@@ -197,12 +201,10 @@ func checkImport(f *sessionFile) (replayed, error) {
 }
 
 // insertImport stores a checked session file as a new session (in campaign,
-// when not nil) and returns its ID.
-func insertImport(tx *sql.Tx, f sessionFile, p replayed, campaign any) (int64, error) {
-	title := f.Title
-	if title == "" {
-		title = "—"
-	}
+// when not nil) and returns its ID; under the ID id when not nil (a stored
+// copy the file brings up to date, deleted just before).
+func insertImport(tx *sql.Tx, f sessionFile, p replayed, campaign, keepID any) (int64, error) {
+	title := importedTitle(f.Title)
 	pj, _ := json.Marshal(f.Printed)
 	// Last played when the file says so: its last action, else its start.
 	played := f.Created
@@ -215,8 +217,8 @@ func insertImport(tx *sql.Tx, f sessionFile, p replayed, campaign any) (int64, e
 	if f.Abandoned && p.outcome.Status == rules.Playing {
 		abandoned = played.UnixMilli()
 	}
-	res, err := tx.Exec(`INSERT INTO sessions(game, title, setup, printed, created, updated, campaign_id, abandoned) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-		f.Game, title, []byte(f.Setup), pj, f.Created.UnixMilli(), played.UnixMilli(), campaign, abandoned)
+	res, err := tx.Exec(`INSERT INTO sessions(id, game, title, setup, printed, created, updated, campaign_id, abandoned) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		keepID, f.Game, title, []byte(f.Setup), pj, f.Created.UnixMilli(), played.UnixMilli(), campaign, abandoned)
 	if err != nil {
 		return 0, err
 	}
@@ -246,7 +248,7 @@ func insertImport(tx *sql.Tx, f sessionFile, p replayed, campaign any) (int64, e
 		}
 	}
 	rj, _ := json.Marshal(p.outcome.Reason)
-	_, err = tx.Exec(`UPDATE sessions SET head = ?, last = ?, actions = ?, status = ?, reason = ? WHERE id = ?`,
-		p.head, len(f.Groups), p.actions, string(p.outcome.Status), rj, id)
+	_, err = tx.Exec(`UPDATE sessions SET head = ?, last = ?, actions = ?, status = ?, reason = ?, result = ? WHERE id = ?`,
+		p.head, len(f.Groups), p.actions, string(p.outcome.Status), rj, resultJSON(p.outcome), id)
 	return id, err
 }

@@ -46,7 +46,10 @@ func TestMigrationToLeanWrites(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "skald.db")
 	saved := migrations
 	t.Cleanup(func() { migrations = saved })
-	migrations = saved[:4]
+	// Today's code writes the result column schema 6 added: the file is
+	// played with it there for the while, then it is taken away again, so
+	// the file reopened is the fourth schema's, shape and version.
+	migrations = append(saved[:4:4], `ALTER TABLE sessions ADD COLUMN result TEXT`)
 	s, _, err := Open(path)
 	if err != nil {
 		t.Fatal(err)
@@ -69,6 +72,7 @@ func TestMigrationToLeanWrites(t *testing.T) {
 	}
 	want := stateJSON(t, se)
 	s.Close()
+	asFourthSchema(t, path)
 	migrations = saved
 	if ix := closedIndexes(t, path); !ix["groups_status"] || !ix["sessions_updated"] {
 		t.Fatalf("the fourth schema's file lacks its indexes: %v", ix)
@@ -81,6 +85,23 @@ func TestMigrationToLeanWrites(t *testing.T) {
 	}
 	if ix := indexesOf(t, s.r); ix["groups_status"] || ix["sessions_updated"] || !ix["sessions_campaign"] {
 		t.Fatalf("migrated file still keeps %v", ix)
+	}
+	// Schema 6 then gives the games under way their empty result.
+	var results []string
+	rows, err := s.r.Query(`SELECT coalesce(result, 'NULL') FROM sessions ORDER BY id`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for rows.Next() {
+		var r string
+		if err := rows.Scan(&r); err != nil {
+			t.Fatal(err)
+		}
+		results = append(results, r)
+	}
+	rows.Close()
+	if len(results) != 2 || results[0] != "{}" || results[1] != "{}" {
+		t.Fatalf("results after migrating: %q, want {} for both games under way", results)
 	}
 	list, err := s.Sessions("")
 	if err != nil || len(list) != 2 || list[0].ID != se.Info().ID || list[1].ID != older.Info().ID {
@@ -100,6 +121,23 @@ func TestMigrationToLeanWrites(t *testing.T) {
 	}
 	if again.State().(tgState).Sum != 100 {
 		t.Fatalf("undone to the start: %+v", again.State())
+	}
+}
+
+// asFourthSchema takes the result column away from the closed database at
+// path, played under the fourth schema and that column, and sets its version
+// back to 4.
+func asFourthSchema(t *testing.T, path string) {
+	t.Helper()
+	db, err := sql.Open("sqlite3", "file:"+path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	for _, q := range []string{`ALTER TABLE sessions DROP COLUMN result`, `PRAGMA user_version = 4`} {
+		if _, err := db.Exec(q); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
 

@@ -277,3 +277,71 @@ func runUnprivileged(t *testing.T, dir, name string, env ...string) []byte {
 	}
 	return []byte(stdout.String())
 }
+
+// The lock holds on the database itself: with the lock file deleted while a
+// Skald has the database, a second Skald (another process, or another Store
+// of the same one) is still refused and can only read.
+func TestDeletedLockFileStillLocks(t *testing.T) {
+	s, path := openTemp(t)
+	se := newTestSession(t, s)
+	mustDo(t, se, tgCmd{Add: 2})
+	mustDo(t, se, tgCmd{Add: 3})
+	if err := os.Remove(path + ".lock"); err != nil {
+		t.Fatal(err)
+	}
+	out, err := helperCmd("lock", "SKALD_DB="+path).CombinedOutput()
+	if err != nil {
+		t.Fatalf("second Skald: %v\n%s", err, out)
+	}
+	if want := "locked tracker.err.locked\nread 2\nwrite tracker.err.readonly_mode\n"; string(out) != want {
+		t.Fatalf("with the lock file deleted, the second Skald said:\n%s\nwant:\n%s", out, want)
+	}
+	os.Remove(path + ".lock") // the child made a new one
+	if s2, _, err := Open(path); !errors.Is(err, ErrLocked) {
+		if err == nil {
+			s2.Close()
+		}
+		t.Fatalf("a second Store opened for writing beside the first: %v", err)
+	}
+	mustDo(t, se, tgCmd{Add: 4})
+	if got := fresh(t, s, se.Info().ID).State().(tgState); got.Sum != 109 || got.Count != 3 {
+		t.Fatalf("state %+v", got)
+	}
+	s.Close()
+	s2 := reopen(t, path) // once the first one closed, the lock is free
+	s2.Close()
+}
+
+// A read-only Store beside a writer shows what the writer stored: opening a
+// session it opened before gives the state as it is now, not as it was, even
+// while the first Session is still held.
+func TestReadOnlyStoreFollowsTheWriter(t *testing.T) {
+	s, path := openTemp(t)
+	se := newTestSession(t, s)
+	mustDo(t, se, tgCmd{Add: 2})
+	ro, _, err := OpenWith(path, Options{ReadOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ro.Close()
+	first, err := ro.OpenSession(se.Info().ID)
+	if err != nil || first.State().(tgState).Sum != 102 {
+		t.Fatalf("the reader opened %v (%v)", first, err)
+	}
+	mustDo(t, se, tgCmd{Add: 3})
+	mustDo(t, se, tgCmd{Add: 4})
+	mustUndo(t, se)
+	again, err := ro.OpenSession(se.Info().ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := again.State().(tgState); got.Sum != 105 || again.Info().Actions != 2 || !again.CanRedo() {
+		t.Fatalf("the reader shows %+v, %d actions, redo %v; the writer stored %+v", got, again.Info().Actions, again.CanRedo(), se.State())
+	}
+	if got := first.State().(tgState); got.Sum != 105 {
+		t.Fatalf("the Session the reader held shows %+v", got)
+	}
+	if h := again.HistoryLen(); h != 3 {
+		t.Fatalf("the reader's history holds %d actions", h)
+	}
+}

@@ -75,6 +75,10 @@ func TestDamagedDatabaseIsSetAside(t *testing.T) {
 			if err != nil || !bytes.Equal(kept, orig) {
 				t.Fatalf("original bytes not preserved (%v)", err)
 			}
+			// Checking it made nothing beside it: it had no -wal or -shm.
+			if m, _ := filepath.Glob(rec.MovedTo + "-*"); len(m) != 0 {
+				t.Fatalf("made beside the file set aside: %v", m)
+			}
 			// The fresh database works.
 			se := newTestSession(t, s)
 			mustDo(t, se, tgCmd{Add: 1})
@@ -176,8 +180,8 @@ func TestSetAsideNeverOverwrites(t *testing.T) {
 	}
 }
 
-// A path that cannot be read (here a folder) is not damaged: nothing is moved,
-// and the error says the file cannot be read.
+// A folder given as the database is not damaged: it is refused first, in
+// words, and nothing is moved or made beside it (no lock file either).
 func TestUnreadableDatabaseIsLeftAlone(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "skald.db")
 	if err := os.Mkdir(path, 0o755); err != nil {
@@ -192,11 +196,21 @@ func TestUnreadableDatabaseIsLeftAlone(t *testing.T) {
 		t.Fatalf("set aside: %+v", rec)
 	}
 	var te *Error
-	if !errors.As(err, &te) || te.Msg.ID != "tracker.err.unreadable" {
+	if !errors.As(err, &te) || te.Msg.ID != "tracker.err.is_folder" {
 		t.Fatalf("error %v", err)
 	}
 	if fi, err := os.Stat(path); err != nil || !fi.IsDir() {
 		t.Fatal("the folder was moved")
+	}
+	if entries, _ := os.ReadDir(filepath.Dir(path)); len(entries) != 1 {
+		t.Fatalf("files made beside the folder: %v", entries)
+	}
+	// Read-only too.
+	if s, _, err := OpenWith(path, Options{ReadOnly: true}); !errors.As(err, &te) || te.Msg.ID != "tracker.err.is_folder" {
+		if err == nil {
+			s.Close()
+		}
+		t.Fatalf("read-only: %v", err)
 	}
 	matches, _ := filepath.Glob(path + ".damaged-*")
 	if len(matches) != 0 {
@@ -231,7 +245,7 @@ func TestSoundDatabaseChecksReadOnly(t *testing.T) {
 	se := newTestSession(t, s)
 	mustDo(t, se, tgCmd{Add: 3})
 	s.Close()
-	cause, err := checkReadOnly(path)
+	cause, err := checkReadOnly(path, true)
 	if err != nil || cause.ID != "" {
 		t.Fatalf("a sound database fails the read-only check: %v %v", cause, err)
 	}

@@ -27,13 +27,35 @@ func (s *Store) openedInfo(id int64) (*Session, error) {
 	if se == nil {
 		return nil, nil
 	}
-	in, err := scanInfo(s.r.QueryRow(`SELECT `+infoColumns+` FROM sessions WHERE id = ?`, id))
+	var head, last int64
+	err := s.r.QueryRow(`SELECT head, last FROM sessions WHERE id = ?`, id).Scan(&head, &last)
+	var in SessionInfo
+	if err == nil {
+		in, err = scanInfo(s.r.QueryRow(`SELECT `+infoColumns+` FROM sessions WHERE id = ?`, id))
+	}
 	if errors.Is(err, sql.ErrNoRows) {
 		s.forget(id)
 		return nil, fail("tracker.err.no_session", err)
 	}
 	if err != nil {
 		return nil, storageErr(err)
+	}
+	se.mu.Lock()
+	moved := head != se.head || last != se.last
+	se.mu.Unlock()
+	if moved {
+		// Another writer moved the log on (this Store reads beside another
+		// Skald, or an import brought the game up to a file): the Session
+		// kept would show the state of when it was loaded.
+		fresh, err := s.load(id)
+		if err != nil {
+			return nil, err
+		}
+		se.mu.Lock()
+		se.adopt(fresh)
+		se.mu.Unlock()
+		se.notify()
+		return se, nil
 	}
 	// The row is what this Session wrote, and what was changed around it
 	// (a title, a campaign, the game abandoned).
@@ -102,9 +124,9 @@ func (se *Session) guard(tx *sql.Tx) error {
 // path every tap takes. Playing on takes an abandoned game up again.
 func (se *Session) advance(tx *sql.Tx, head, last int64, actions int, out rules.Outcome, t int64) error {
 	rj, _ := json.Marshal(out.Reason)
-	res, err := tx.Exec(`UPDATE sessions SET head = ?, last = ?, actions = ?, status = ?, reason = ?, updated = ?, abandoned = 0
+	res, err := tx.Exec(`UPDATE sessions SET head = ?, last = ?, actions = ?, status = ?, reason = ?, result = ?, updated = ?, abandoned = 0
 		WHERE id = ? AND head = ? AND last = ?`,
-		head, last, actions, string(out.Status), rj, t, se.info.ID, se.head, se.last)
+		head, last, actions, string(out.Status), rj, resultJSON(out), t, se.info.ID, se.head, se.last)
 	return se.claimed(tx, res, err)
 }
 

@@ -2,7 +2,6 @@ package tracker
 
 import (
 	"database/sql"
-	"strings"
 )
 
 // scanner is a row to read: *sql.Row or *sql.Rows.
@@ -26,13 +25,14 @@ func queryAll[T any](s *Store, scan func(scanner) (T, error), q string, args ...
 	return out, storageErr(rows.Err())
 }
 
-// titleOf is a title as stored: trimmed, and refused when nothing is left.
+// titleOf is a title as stored (see cleanTitle), refused when nothing is
+// left.
 func titleOf(title string) (string, error) {
-	title = strings.TrimSpace(title)
-	if title == "" {
+	title, err := cleanNewTitle(title)
+	if err == nil && title == "" {
 		return "", fail("tracker.err.empty_title", nil)
 	}
-	return title, checkTitle(title)
+	return title, err
 }
 
 // retitle gives row id of table (sessions, campaigns) a new title.

@@ -72,7 +72,8 @@ func (s *Store) NewSession(g rules.Game, title string, setup any) (*Session, err
 // NewSessionIn starts a session of g inside a campaign of the same game and
 // kind (0 for none): a solo Althing game never joins a discovery campaign.
 func (s *Store) NewSessionIn(campaignID int64, g rules.Game, title string, setup any) (*Session, error) {
-	if err := checkTitle(title); err != nil {
+	title, err := cleanNewTitle(title)
+	if err != nil {
 		return nil, err
 	}
 	sj, err := json.Marshal(setup)
@@ -104,8 +105,8 @@ func (s *Store) NewSessionIn(campaignID int64, g rules.Game, title string, setup
 	t := now()
 	var id int64
 	err = s.tx(func(tx *sql.Tx) error {
-		res, err := tx.Exec(`INSERT INTO sessions(game, title, setup, printed, created, updated, status, reason, campaign_id)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, g.ID(), title, sj, pj, t, t, string(out.Status), rj, campaign)
+		res, err := tx.Exec(`INSERT INTO sessions(game, title, setup, printed, created, updated, status, reason, result, campaign_id)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, g.ID(), title, sj, pj, t, t, string(out.Status), rj, resultJSON(out), campaign)
 		if err != nil {
 			return err
 		}
@@ -362,8 +363,8 @@ func (se *Session) writeSnapshot(tx *sql.Tx, seq int64, st any) error {
 func (se *Session) writeHead(tx *sql.Tx, head, last int64, actions int, out rules.Outcome, t int64) error {
 	rj, _ := json.Marshal(out.Reason)
 	// Playing on (an action, an undo, a redo) takes an abandoned game up again.
-	_, err := tx.Exec(`UPDATE sessions SET head = ?, last = ?, actions = ?, status = ?, reason = ?, updated = ?, abandoned = 0 WHERE id = ?`,
-		head, last, actions, string(out.Status), rj, t, se.info.ID)
+	_, err := tx.Exec(`UPDATE sessions SET head = ?, last = ?, actions = ?, status = ?, reason = ?, result = ?, updated = ?, abandoned = 0 WHERE id = ?`,
+		head, last, actions, string(out.Status), rj, resultJSON(out), t, se.info.ID)
 	if err == nil {
 		se.info.Abandoned = time.Time{}
 	}

@@ -12,7 +12,7 @@ import (
 // infoColumns read a session as the lists show it, with its campaign's title
 // (every query reads them FROM sessions).
 const infoColumns = `id, game, title, created, updated, status, reason, actions, campaign_id, abandoned,
-	(SELECT c.title FROM campaigns c WHERE c.id = sessions.campaign_id)`
+	(SELECT c.title FROM campaigns c WHERE c.id = sessions.campaign_id), result`
 
 func scanInfo(sc scanner) (SessionInfo, error) {
 	var (
@@ -23,8 +23,9 @@ func scanInfo(sc scanner) (SessionInfo, error) {
 		campaign         sql.NullInt64
 		abandoned        int64
 		campaignTitle    sql.NullString
+		result           sql.NullString
 	)
-	if err := sc.Scan(&in.ID, &in.Game, &in.Title, &created, &updated, &status, &reason, &in.Actions, &campaign, &abandoned, &campaignTitle); err != nil {
+	if err := sc.Scan(&in.ID, &in.Game, &in.Title, &created, &updated, &status, &reason, &in.Actions, &campaign, &abandoned, &campaignTitle, &result); err != nil {
 		return in, err
 	}
 	in.Campaign, in.CampaignTitle = campaign.Int64, campaignTitle.String
@@ -34,6 +35,7 @@ func scanInfo(sc scanner) (SessionInfo, error) {
 	in.Created, in.Updated = time.UnixMilli(created), time.UnixMilli(updated)
 	in.Outcome.Status = rules.Status(status)
 	_ = json.Unmarshal(reason, &in.Outcome.Reason)
+	readResult(result, &in.Outcome)
 	return in, nil
 }
 

@@ -22,6 +22,8 @@ type StatsRow struct {
 	SessionInfo
 	Setup       []byte
 	First, Last time.Time
+	// resultKnown: the row's result column is filled (see fillResults).
+	resultKnown bool
 }
 
 // StatsFilter says which sessions the statistics count: those of a game (""
@@ -43,7 +45,8 @@ func (s *Store) StatsRowsOf(f StatsFilter) ([]StatsRow, error) {
 	// index, in order of seq: cheap however long the session.
 	q := `SELECT ` + infoColumns + `, setup,
 		(SELECT at FROM groups g WHERE g.session_id = sessions.id AND g.undone = 0 ORDER BY g.seq LIMIT 1),
-		(SELECT at FROM groups g WHERE g.session_id = sessions.id AND g.undone = 0 ORDER BY g.seq DESC LIMIT 1)
+		(SELECT at FROM groups g WHERE g.session_id = sessions.id AND g.undone = 0 ORDER BY g.seq DESC LIMIT 1),
+		result IS NOT NULL
 		FROM sessions`
 	var (
 		where []string
@@ -60,7 +63,12 @@ func (s *Store) StatsRowsOf(f StatsFilter) ([]StatsRow, error) {
 	if len(where) > 0 {
 		q += ` WHERE ` + strings.Join(where, ` AND `)
 	}
-	return queryAll(s, scanStatsRow, q+` ORDER BY created, id`, args...)
+	rows, err := queryAll(s, scanStatsRow, q+` ORDER BY created, id`, args...)
+	if err != nil {
+		return nil, err
+	}
+	s.fillResults(rows)
+	return rows, nil
 }
 
 func scanStatsRow(sc scanner) (StatsRow, error) {
@@ -68,7 +76,7 @@ func scanStatsRow(sc scanner) (StatsRow, error) {
 		r           StatsRow
 		first, last sql.NullInt64
 	)
-	in, err := scanInfo(rowTail{sc, []any{&r.Setup, &first, &last}})
+	in, err := scanInfo(rowTail{sc, []any{&r.Setup, &first, &last, &r.resultKnown}})
 	if err != nil {
 		return r, err
 	}
@@ -121,6 +129,15 @@ type Facets struct {
 	// the game counts under every one of them. Empty when the setup names
 	// no one whose result is the game's (a race between players).
 	Heroes []Facet
+	// Rivals are the seats of a game the players play against each other,
+	// in the setup's order (as rules.Outcome.Winners counts them): its
+	// result is who won, counted under each of them. Nil for a game the
+	// table wins or loses together.
+	Rivals []Rival
+	// Opponent names the opponent the game itself plays in a game played
+	// alone against it (Althing's Thorfinn): such games are won, lost or
+	// tied against him, and counted apart from the games between players.
+	Opponent rules.Msg
 }
 
 // FacetsFunc reads the facets of a game's setup; the app knows each game's
@@ -131,18 +148,35 @@ type FacetsFunc func(game string, setup []byte) Facets
 // apart: it was neither won nor lost.
 type Tally struct {
 	Won, Lost, Abandoned, Playing int
+	// Tied are the games against the game's own opponent that ended level.
+	Tied int
+	// Between are the games the players played against each other to the
+	// end: won by one of them (or tied), never by the table. Who won them
+	// is in GameStats.Versus.
+	Between int
 }
 
 // Games is every game counted, however it stands.
-func (t Tally) Games() int { return t.Won + t.Lost + t.Abandoned + t.Playing }
+func (t Tally) Games() int { return t.Won + t.Lost + t.Tied + t.Between + t.Abandoned + t.Playing }
 
-// Finished is the games played to the end, won or lost.
-func (t Tally) Finished() int { return t.Won + t.Lost }
+// Finished is the games played to the end.
+func (t Tally) Finished() int { return t.Won + t.Lost + t.Tied + t.Between }
 
-func (t *Tally) add(in SessionInfo) {
+// Decided is the games finished that the table won, lost or tied: what a
+// win rate is a share of (a game between players is none of them).
+func (t Tally) Decided() int { return t.Won + t.Lost + t.Tied }
+
+// add counts a game; versus: one the players played against each other.
+func (t *Tally) add(in SessionInfo, versus bool) {
 	switch {
 	case !in.Abandoned.IsZero():
 		t.Abandoned++
+	case in.Outcome.Status == rules.Playing:
+		t.Playing++
+	case versus:
+		t.Between++
+	case in.Outcome.Tie:
+		t.Tied++
 	case in.Outcome.Status == rules.Won:
 		t.Won++
 	case in.Outcome.Status == rules.Lost:
@@ -175,9 +209,17 @@ type GameStats struct {
 	Time    time.Duration
 	Timed   int
 	// BestStreak is the most games won in a row, in the order they were
-	// started; abandoned and unfinished games neither extend nor break it.
+	// started; abandoned and unfinished games, and games between players,
+	// neither extend nor break it.
 	BestStreak int
 	streak     int
+	// Solo are the games played alone against the game's own opponent,
+	// who Opponent names (zero: the game has none), apart from the others.
+	Solo     Tally
+	Opponent rules.Msg
+	// Versus are the games the players played against each other and who
+	// won them.
+	Versus Versus
 }
 
 // AvgActions is the mean number of actions of a finished game; false when
@@ -229,21 +271,29 @@ func ComputeStats(rows []StatsRow, facets FacetsFunc) Stats {
 			st.Games = append(st.Games, GameStats{Game: r.Game})
 		}
 		g := &st.Games[gi]
-		st.All.add(r.SessionInfo)
-		g.add(r.SessionInfo)
-
 		var f Facets
 		if facets != nil {
 			f = facets(r.Game, r.Setup)
 		}
+		versus := len(f.Rivals) > 0 || r.Outcome.Versus()
+		st.All.add(r.SessionInfo, versus)
+		g.add(r.SessionInfo, versus)
+		switch {
+		case versus:
+			g.Versus.add(r.SessionInfo, f.Rivals, i)
+		case f.Opponent.ID != "":
+			g.Solo.add(r.SessionInfo, false)
+			g.Opponent = f.Opponent
+		}
+		in := r.SessionInfo
 		if f.Players > 0 {
-			g.Players = tallySplit(g.Players, splits, r.Game+"/p/", Split{Players: f.Players, rank: f.Players, first: i}, r.SessionInfo)
+			g.Players = tallySplit(g.Players, splits, r.Game+"/p/", Split{Players: f.Players, rank: f.Players, first: i}, in, versus)
 		}
 		if f.Part.Msg.ID != "" {
-			g.Parts = tallySplit(g.Parts, splits, r.Game+"/k/", Split{Msg: f.Part.Msg, rank: f.Part.Rank, first: i}, r.SessionInfo)
+			g.Parts = tallySplit(g.Parts, splits, r.Game+"/k/", Split{Msg: f.Part.Msg, rank: f.Part.Rank, first: i}, in, versus)
 		}
 		if f.Level.Msg.ID != "" {
-			g.Levels = tallySplit(g.Levels, splits, r.Game+"/l/", Split{Msg: f.Level.Msg, rank: f.Level.Rank, first: i}, r.SessionInfo)
+			g.Levels = tallySplit(g.Levels, splits, r.Game+"/l/", Split{Msg: f.Level.Msg, rank: f.Level.Rank, first: i}, in, versus)
 		}
 		seen := map[string]bool{} // a hero named twice in a setup counts once
 		for _, h := range f.Heroes {
@@ -252,7 +302,7 @@ func ComputeStats(rows []StatsRow, facets FacetsFunc) Stats {
 				continue
 			}
 			seen[string(b)] = true
-			g.Heroes = tallySplit(g.Heroes, splits, r.Game+"/h/", Split{Msg: h.Msg, rank: h.Rank, first: i}, r.SessionInfo)
+			g.Heroes = tallySplit(g.Heroes, splits, r.Game+"/h/", Split{Msg: h.Msg, rank: h.Rank, first: i}, in, versus)
 		}
 
 		if r.Abandoned.IsZero() && r.Outcome.Status != rules.Playing {
@@ -261,10 +311,12 @@ func ComputeStats(rows []StatsRow, facets FacetsFunc) Stats {
 				g.Time += r.Last.Sub(r.First)
 				g.Timed++
 			}
-			if r.Outcome.Status == rules.Won {
+			switch {
+			case versus:
+			case r.Outcome.Status == rules.Won && !r.Outcome.Tie:
 				g.streak++
 				g.BestStreak = max(g.BestStreak, g.streak)
-			} else {
+			default:
 				g.streak = 0
 			}
 		}
@@ -279,13 +331,14 @@ func ComputeStats(rows []StatsRow, facets FacetsFunc) Stats {
 				return a.first - b.first
 			})
 		}
+		g.Versus.sort()
 	}
 	return st
 }
 
 // tallySplit counts in into the split of list that s names, adding it when
 // it is new; splits remembers where each is.
-func tallySplit(list []Split, splits map[string]int, prefix string, s Split, in SessionInfo) []Split {
+func tallySplit(list []Split, splits map[string]int, prefix string, s Split, in SessionInfo, versus bool) []Split {
 	key := prefix
 	if s.Msg.ID != "" {
 		b, _ := json.Marshal(s.Msg) // map keys marshal sorted: one key per message
@@ -299,6 +352,6 @@ func tallySplit(list []Split, splits map[string]int, prefix string, s Split, in 
 		splits[key] = i
 		list = append(list, s)
 	}
-	list[i].add(in)
+	list[i].add(in, versus)
 	return list
 }

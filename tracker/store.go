@@ -28,11 +28,13 @@ var lookup = games.ByID
 // Store is one Skald database file.
 type Store struct {
 	path     string
-	w        *sql.DB   // the one writer; nil when read-only
-	r        *sql.DB   // read-only pool
-	unlock   func()    // releases the lock file; nil when no lock is held
-	readOnly rules.Msg // why nothing can be written (zero: it can)
-	prefill  prefill   // gives the WAL its size in the background (wal.go)
+	w        *sql.DB    // the one writer; nil when read-only
+	r        *sql.DB    // read-only pool
+	unlock   func()     // releases the lock file; nil when no lock is held
+	unlockDB func()     // releases the lock on the database file itself
+	readOnly rules.Msg  // why nothing can be written (zero: it can)
+	prefill  prefill    // gives the WAL its size in the background (wal.go)
+	later    laterCheck // the full check, in the background (fullcheck.go)
 
 	mu       sync.Mutex
 	sessions map[int64]weak.Pointer[Session] // the sessions open now, one per ID
@@ -82,8 +84,9 @@ func Open(path string) (*Store, *Recovered, error) { return OpenWith(path, Optio
 //
 // It first takes the lock file beside it (ErrLocked when another Skald holds
 // it). A database that cannot be written (the file or its folder is read-only)
-// opens read-only: ReadOnly says why. A file that fails integrity_check is
-// renamed aside (with its -wal and -shm files) and a fresh database is started:
+// opens read-only: ReadOnly says why. A file found damaged (fully checked
+// only when that is likely: see fullcheck.go) is renamed aside (with its
+// -wal and -shm files) and a fresh database is started:
 // the returned Recovered says where the old one went; when the fresh one then
 // fails to start, the error says where the damaged one went (and Recovered is
 // set too). A file that is not a Skald database is only renamed aside when
@@ -92,6 +95,10 @@ func Open(path string) (*Store, *Recovered, error) { return OpenWith(path, Optio
 func OpenWith(path string, o Options) (*Store, *Recovered, error) {
 	if strings.TrimSpace(path) == "" {
 		return nil, nil, fail("tracker.err.no_path", nil)
+	}
+	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
+		// Before anything is made beside it: not even a lock file.
+		return nil, nil, fail("tracker.err.is_folder", nil, "Path", path)
 	}
 	s := &Store{path: path, sessions: map[int64]weak.Pointer[Session]{}}
 	if notDB, err := checkHeader(path); notDB && !o.SetAside {
@@ -129,7 +136,13 @@ func OpenWith(path string, o Options) (*Store, *Recovered, error) {
 		return nil, nil, fail("tracker.err.set_aside", merr, "Path", path)
 	}
 	rec := &Recovered{MovedTo: moved, Cause: cause}
-	if _, err = s.open(o); err != nil {
+	// The lock on the database file went aside with it: take it on the file
+	// the fresh database starts in (the lock file keeps the place meanwhile).
+	s.releaseDB()
+	if err = s.lockDB(); err == nil {
+		_, err = s.open(o)
+	}
+	if err != nil {
 		s.release()
 		// The damaged file is already aside: the error must say where, or
 		// the next start would begin afresh and nobody would know.
@@ -167,10 +180,17 @@ func (s *Store) claim() error {
 		return fail("tracker.err.lock", err, "Path", s.path+".lock")
 	}
 	s.unlock = unlock
-	if f, err := os.OpenFile(s.path, os.O_RDWR, 0); err == nil {
-		f.Close()
-	} else if readOnlyErr(err) {
+	switch err := s.lockDB(); {
+	case errors.Is(err, errLockHeld):
+		s.release()
+		return &Error{Msg: rules.M("tracker.err.locked", "Path", s.path), Err: ErrLocked}
+	case err != nil && readOnlyErr(err) && exists(s.path):
 		s.readOnly = rules.M("tracker.readonly.file")
+	case err != nil && readOnlyErr(err):
+		s.readOnly = rules.M("tracker.readonly.folder")
+	case err != nil:
+		s.release()
+		return fail("tracker.err.lock", err, "Path", s.path)
 	}
 	if s.readOnly.ID == "" && !writable(dir) {
 		s.readOnly = rules.M("tracker.readonly.folder")
@@ -192,11 +212,36 @@ func writable(dir string) bool {
 	return true
 }
 
-// release lets the lock file go.
+// lockDB takes the writer's lock on the database file itself too (created
+// empty if needed, which SQLite takes for a new database), beside the lock
+// file that older Skalds look at: deleting the lock file does not touch the
+// database's inode, so no second writer gets in. It is released only once
+// every SQLite connection to the file is closed, since closing any
+// descriptor of a file drops the POSIX locks SQLite holds on it in this
+// process (flock and those locks do not see each other).
+func (s *Store) lockDB() error {
+	unlock, err := lockFile(s.path)
+	if err != nil {
+		return err
+	}
+	s.unlockDB = unlock
+	return nil
+}
+
+// release lets both locks go.
 func (s *Store) release() {
+	s.releaseDB()
 	if s.unlock != nil {
 		s.unlock()
 		s.unlock = nil
+	}
+}
+
+// releaseDB lets the lock on the database file go.
+func (s *Store) releaseDB() {
+	if s.unlockDB != nil {
+		s.unlockDB()
+		s.unlockDB = nil
 	}
 }
 
@@ -231,7 +276,7 @@ func (s *Store) openReadOnly() error {
 		return atOpen(path, storageErr(err))
 	}
 	r.SetMaxOpenConns(4)
-	cause, err := check(r)
+	cause, err := check(r, fullCheckDue(path))
 	if cause.ID != "" {
 		r.Close()
 		return fail("tracker.err.readonly_damaged", err, "Path", path, "Cause", cause)
@@ -270,9 +315,9 @@ func (s *Store) open(o Options) (rules.Msg, error) {
 	if err := checkNewer(path); err != nil {
 		return rules.Msg{}, err
 	}
-	checked := false
+	checked, full := false, fullCheckDue(path)
 	if fi, err := os.Stat(path); err == nil && fi.Size() > 0 {
-		cause, err := checkReadOnly(path)
+		cause, err := checkReadOnly(path, full)
 		if cause.ID != "" || errors.Is(err, ErrNewer) {
 			return cause, err
 		}
@@ -286,7 +331,7 @@ func (s *Store) open(o Options) (rules.Msg, error) {
 	w.SetConnMaxLifetime(0)
 	s.w = w
 	if !checked {
-		if cause, err := check(w); err != nil {
+		if cause, err := check(w, full); err != nil {
 			w.Close()
 			s.w = nil
 			return cause, err
@@ -303,7 +348,13 @@ func (s *Store) open(o Options) (rules.Msg, error) {
 		return rules.Msg{}, storageErr(err)
 	}
 	s.r.SetMaxOpenConns(4)
+	removeLeftovers(filepath.Dir(path)) // the settings' or a migration copy's, cut short
 	s.prefill.start(s)
+	if full {
+		os.Remove(path + recheckSuffix) // checked fully, and sound
+	} else {
+		s.later.start(s)
+	}
 	return rules.Msg{}, nil
 }
 
@@ -353,6 +404,7 @@ func (s *Store) ReadOnly() (bool, rules.Msg) { return s.readOnly.ID != "", s.rea
 // Close closes both pools and lets the lock file go.
 func (s *Store) Close() error {
 	s.prefill.stop()
+	s.later.stop()
 	err := s.r.Close()
 	if s.w != nil {
 		if werr := s.w.Close(); err == nil {

@@ -4,6 +4,7 @@
 package tracker
 
 import (
+	"context"
 	"database/sql"
 	"errors"
 	"fmt"
@@ -64,50 +65,71 @@ func checkNewer(path string) error {
 	return nil
 }
 
-// checkReadOnly runs check over a read-only connection to path.
-func checkReadOnly(path string) (rules.Msg, error) {
-	db, err := sql.Open("sqlite3", dsn(path, true))
+// checkReadOnly runs check over a read-only connection to path. Without a
+// -wal beside the file it opens it immutable: a file about to be set aside
+// then gets no -shm beside it, and keeps exactly the companions it had.
+func checkReadOnly(path string, full bool) (rules.Msg, error) {
+	q := dsn(path, true)
+	if !exists(path + "-wal") {
+		q += "&immutable=1"
+	}
+	db, err := sql.Open("sqlite3", q)
 	if err != nil {
 		return rules.Msg{}, storageErr(err)
 	}
 	defer db.Close()
 	db.SetMaxOpenConns(1)
-	return check(db)
+	return check(db, full)
 }
 
-// check runs integrity_check and compares the schema version. A non-empty
-// cause means the file is damaged or not Skald's; a database from a newer
-// Skald is no damage: the error says so (ErrNewer), and it is left alone.
-func check(db *sql.DB) (rules.Msg, error) {
-	var res string
-	if err := db.QueryRow("PRAGMA integrity_check(1)").Scan(&res); err != nil {
-		if damaged(err) {
-			return rules.M("tracker.damaged.corrupt"), err
-		}
-		return rules.Msg{}, storageErr(err)
-	}
-	if res != "ok" {
-		return rules.M("tracker.damaged.corrupt"), errors.New(res)
-	}
-	var v int
+// check reads the schema version and the schema, and with full (or before
+// a migration rewrites the file) runs integrity_check, which reads every
+// page. A non-empty cause means the file is damaged or not Skald's; a
+// database from a newer Skald is no damage: the error says so (ErrNewer),
+// and it is left alone.
+func check(db *sql.DB, full bool) (rules.Msg, error) {
+	var v, tables int
 	if err := db.QueryRow("PRAGMA user_version").Scan(&v); err != nil {
-		return rules.Msg{}, storageErr(err)
+		return damagedOr(err)
+	}
+	if full || (v > 0 && v < len(migrations)) {
+		if cause, err := integrity(context.Background(), db); cause.ID != "" || err != nil {
+			return cause, err
+		}
+	}
+	if err := db.QueryRow(`SELECT count(*) FROM sqlite_master`).Scan(&tables); err != nil {
+		return damagedOr(err)
 	}
 	if v > len(migrations) {
 		return rules.Msg{}, newerErr(db, v)
 	}
-	if v == 0 {
+	if v == 0 && tables > 0 {
 		// Skald sets the version in the transaction that creates its tables: a
 		// database with tables and no version is some other program's.
-		var tables int
-		if err := db.QueryRow(`SELECT count(*) FROM sqlite_master`).Scan(&tables); err != nil {
-			return rules.Msg{}, storageErr(err)
-		}
-		if tables > 0 {
-			return rules.M("tracker.damaged.not_db"), errors.New("an SQLite database of another program")
-		}
+		return rules.M("tracker.damaged.not_db"), errors.New("an SQLite database of another program")
 	}
 	return rules.Msg{}, nil
+}
+
+// integrity runs integrity_check up to its first complaint.
+func integrity(ctx context.Context, db *sql.DB) (rules.Msg, error) {
+	var res string
+	if err := db.QueryRowContext(ctx, "PRAGMA integrity_check(1)").Scan(&res); err != nil {
+		return damagedOr(err)
+	}
+	if res != "ok" {
+		return rules.M("tracker.damaged.corrupt"), errors.New(res)
+	}
+	return rules.Msg{}, nil
+}
+
+// damagedOr says err as damage when SQLite found the file damaged, and as a
+// plain storage failure otherwise.
+func damagedOr(err error) (rules.Msg, error) {
+	if damaged(err) {
+		return rules.M("tracker.damaged.corrupt"), err
+	}
+	return rules.Msg{}, storageErr(err)
 }
 
 // newerErr says that a database of schema v comes from a newer Skald, and

@@ -3,6 +3,7 @@ package tracker
 import (
 	"context"
 	"os"
+	"path/filepath"
 )
 
 // While the WAL file grows, each commit's fsync also has the file system
@@ -18,6 +19,16 @@ import (
 // header's salts and a valid checksum, so zeros past the last frame are no
 // frames, after a crash too. The zeros go only past the file's end, while
 // the one writer connection is held, so no frame is being written meanwhile.
+
+// Only with room to spare, though: on a phone short of space the zeros would
+// take the last of it, and the database could then take no action at all.
+// The WAL is sized only when the disk keeps walRoom free once it is.
+
+// walRoom is the free space the disk must keep after the WAL is sized.
+const walRoom = 64 << 20
+
+// freeSpace is diskFree; tests make the disk nearly full.
+var freeSpace = diskFree
 
 // WAL layout (sqlite.org/walformat.html): a 32-byte header, then frames of
 // a 24-byte header and one page.
@@ -80,6 +91,9 @@ func sizeWAL(s *Store, quit <-chan struct{}) error {
 	want := walHeader + frames*(walFrameHeader+page)
 	if fi.Size() >= want {
 		return nil
+	}
+	if free, ok := freeSpace(filepath.Dir(s.path)); !ok || free < uint64(want-fi.Size())+walRoom {
+		return nil // left to grow frame by frame, as SQLite writes it
 	}
 	zeros := make([]byte, 256<<10)
 	for off := fi.Size(); off < want; off += int64(len(zeros)) {

@@ -52,3 +52,43 @@ func TestWALSizedAfterOpen(t *testing.T) {
 		t.Fatalf("after the cut: %s, %d actions; want %s, 35", stateJSON(t, got), got.Info().Actions, stateJSON(t, se))
 	}
 }
+
+// On a nearly full disk the WAL is not sized: the zeros would take the last
+// free space, and the database could never take another action there. With
+// room to spare it is.
+func TestWALNotSizedOnANearlyFullDisk(t *testing.T) {
+	const want = walHeader + 1000*(walFrameHeader+4096)
+	if free, ok := diskFree(t.TempDir()); !ok || free == 0 {
+		t.Fatalf("the real free space: %d, %v", free, ok)
+	}
+	for _, c := range []struct {
+		name  string
+		free  uint64
+		sized bool
+	}{
+		{"2 MB free", 2 << 20, false},
+		{"just the WAL's size free", want + 1<<20, false},
+		{"plenty free", 10 << 30, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			var asked string
+			old := freeSpace
+			freeSpace = func(dir string) (uint64, bool) { asked = dir; return c.free, true }
+			defer func() { freeSpace = old }()
+			s, path := openTemp(t)
+			s.prefill.wait()
+			fi, err := os.Stat(path + "-wal")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if sized := fi.Size() == want; sized != c.sized {
+				t.Fatalf("WAL of %d bytes with %d bytes free; want sized %v", fi.Size(), c.free, c.sized)
+			}
+			if asked != filepath.Dir(path) {
+				t.Fatalf("free space asked of %q", asked)
+			}
+			se := newTestSession(t, s)
+			mustDo(t, se, tgCmd{Add: 1}) // the store works either way
+		})
+	}
+}

@@ -179,7 +179,7 @@ func TestAlthingSoloThorfinnCard(t *testing.T) {
 	if e.DialogOpen() {
 		t.Fatalf("a question is still open: %q", e.Texts())
 	}
-	e.MustShow("Thorfinn's Axe: discard a card of your hand at random (a Shield stops it).")
+	e.MustShow("Thorfinn's Axe: discard a card from your hand at random (a Shield stops it).")
 	e.MustShow("Card c: recruits 1, then Axe: you discard a random card")
 	e.MustShow("His hand: 1 Viking recruited")
 	// The Axe took a card before this phase: what they hold, apart from the
@@ -247,7 +247,7 @@ func TestAlthingInFrench(t *testing.T) {
 	alOpen(e, sess.Info().ID)
 	e.MustShow("Tour 3\u00a0: Joueur 2 joue")
 	e.MustShow("Piste de la saga")
-	e.MustShow("Tempête jouée par Joueur 2 sur OVEDUR")
+	e.MustShow("Tempête jouée par Joueur 2, côté OVEDUR")
 	// Player 2 plays now: the Veteran hand comes at the end of this phase.
 	e.MustShow("Main\u00a0: pioche jusqu'à 4, 5 à la fin de cette phase (Vétéran)")
 	e.MustShow("Joueur 2\u00a0: finir la phase (défausser, piocher jusqu'à 5)")

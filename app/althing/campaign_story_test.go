@@ -89,3 +89,30 @@ Chaque partie contre Thorfinn est indépendante : ce qui continue, c'est votre b
 		t.Errorf("after part 2: %q, want %q", got, want)
 	}
 }
+
+// The campaign's summary lists each game's result as a sentence: a result
+// that ends in its own full stop ("… (turn 4).") gets no second one.
+func TestAlthingCampaignSummaryOneFullStop(t *testing.T) {
+	e := kittest.NewEnv(t, "", kittest.PhoneSize)
+	d, solo, err := seed.AlthingCampaigns(e.Store)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range []string{"en", "fr"} {
+		e.StartIn(lang)
+		for _, c := range []tracker.Campaign{d, solo} {
+			s, err := e.U.CampaignSummary(althingStory(t, e, c))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(s.Turning) == 0 {
+				t.Fatalf("%s %s: no result listed", c.Title, lang)
+			}
+			for _, line := range s.Turning {
+				if strings.Contains(line, "..") || strings.Contains(line, ". .") {
+					t.Errorf("%s %s: %q", c.Title, lang, line)
+				}
+			}
+		}
+	}
+}

@@ -13,8 +13,9 @@ import (
 
 // statsFacets splits Althing's statistics by mode and player count, and the
 // games against Thorfinn by normal or hard mode and by the player named. A
-// game between players is won by one of them, not by all: its outcome says
-// nothing of each player, so it is counted under no one.
+// game between players is won by one of them, not by all: it is counted
+// under each player as won, tied or not (its rivals, by the names typed or
+// by seat), never as the table's win.
 func statsFacets(setup []byte) tracker.Facets {
 	var su althing.Setup
 	if json.Unmarshal(setup, &su) != nil {
@@ -29,6 +30,17 @@ func statsFacets(setup []byte) tracker.Facets {
 	}
 	if who := rules.CleanName(rules.NameAt(su.Names, 0)); su.Solo && who != "" {
 		f.Heroes = []tracker.Facet{{Msg: rules.Name(who)}}
+	}
+	if su.Solo {
+		f.Opponent = althing.ActorName(althing.ThorfinnID)
+		return f
+	}
+	for n := 1; n <= su.Players; n++ {
+		name := althing.ActorName(althing.PlayerID(n)) // "Player 2"
+		if who := rules.CleanName(rules.NameAt(su.Names, n-1)); who != "" {
+			name = rules.Name(who)
+		}
+		f.Rivals = append(f.Rivals, tracker.Rival{Name: tracker.Facet{Msg: name}})
 	}
 	return f
 }

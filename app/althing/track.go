@@ -128,6 +128,7 @@ func (t *althingTrack) newCell(s althing.State, i int) *althingCell {
 		c.fill = kit.NewTile(u.Loc.T("app.althing.track.fill_in"), theme.DocumentCreateIcon(), func() {
 			t.b.teach(c.keys)
 		})
+		c.fill.KeepWords() // the cards' grid folds rather than break "Compléter"
 		lines = append(lines, row, c.fill)
 	}
 	if althing.IsVeteran(st.Card) {

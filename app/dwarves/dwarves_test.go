@@ -193,9 +193,9 @@ func TestDwarvesFightDigitalInFrench(t *testing.T) {
 	if !e.DialogOpen() {
 		t.Fatal("undoing a digital roll did not ask first")
 	}
-	e.Tap("Annuler")
+	e.Tap("Garder") // keep the roll: the other button says "Annuler l'action"
 	if dwState(e).Roll == nil {
-		t.Fatal("Cancel undid the roll")
+		t.Fatal("Keeping the roll undid it")
 	}
 	e.MustShow("Résoudre le lancer\u00a0: Combattre l'Armée du Mal")
 }

@@ -160,6 +160,9 @@ func (sh *diceSheet) resolve(s dwarves.State) []fyne.CanvasObject {
 		items = append(items, part...)
 		ready = c.Plan == nil || sh.planVerdict(s) == dwarves.FightOK
 		text, cmd = u.Loc.T("app.dwarves.sheet.do_fight"), c
+		if dwarves.BestRemoval(s.Roll.Faces, s.TroopsAt(sh.fightPlaces(s)...)).Zero() {
+			text = u.Loc.T("app.dwarves.sheet.do_fight_lost") // nothing to defeat: say what is recorded
+		}
 	case dwarves.ActDispatch:
 		text, cmd = u.Loc.T("app.dwarves.sheet.do_dispatch"), dwarves.Command{Kind: dwarves.CmdDispatch}
 	case dwarves.ActCheck:

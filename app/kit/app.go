@@ -17,9 +17,10 @@ import (
 
 // Preference keys (not user-visible).
 const (
-	PrefLanguage = "language"  // "system" | "en" | "fr"
-	PrefTheme    = "theme"     // "system" | "light" | "dark"
-	PrefTextSize = "text_size" // "small" | "normal" | "large" | "xlarge"
+	PrefLanguage = "language"   // "system" | "en" | "fr"
+	PrefTheme    = "theme"      // "system" | "light" | "dark"
+	PrefTextSize = "text_size"  // "small" | "normal" | "large" | "xlarge"
+	PrefAwake    = "keep_awake" // "on" | "off": the screen stays awake on a game screen
 )
 
 // DesktopWidth is the window width from which a game screen shows its board and
@@ -57,18 +58,29 @@ type UI struct {
 	// AfterShow, when set, runs each time a screen has been built into the
 	// window (a test waits on it for a rebuild that follows a resize).
 	AfterShow func()
-	stack     []Screen
+	// DisableBlanking keeps the screen awake (true) or lets it sleep again;
+	// it is the driver's switch, which a test replaces (Fyne's test driver
+	// does not record it).
+	DisableBlanking func(disable bool)
+	// Mobile reports whether Skald runs on a phone, where leaving the app
+	// may stop it (on a desktop, leaving the foreground is a window losing
+	// focus); a test replaces it.
+	Mobile func() bool
+	stack  []Screen
+	life   lifeState
 }
 
 // New builds the UI in window w: it applies the saved language, theme and text
 // size and installs the keyboard shortcuts. Call one of the Show methods next.
 func New(a fyne.App, w fyne.Window, store *tracker.Store) *UI {
-	u := &UI{App: a, Win: w, Store: store, Settings: LoadSettings(SettingsPath(store.Path()), a.Preferences())}
+	u := &UI{App: a, Win: w, Store: store, Settings: LoadSettings(SettingsPath(store.Path()), a.Preferences()),
+		DisableBlanking: a.Driver().SetDisableScreenBlanking, Mobile: fyne.CurrentDevice().IsMobile}
 	u.Loc = i18n.New(i18n.Resolve(u.Pref(PrefLanguage, "system"), SystemLocale()))
 	u.ApplyTheme()
 	w.SetTitle(u.Loc.T("app.title"))
 	u.installShortcuts()
 	u.followTheme()
+	u.followLifecycle()
 	return u
 }
 
@@ -207,6 +219,7 @@ func (u *UI) Show() {
 			content = container.NewBorder(b, nil, nil, nil, content)
 		}
 		u.Win.SetContent(container.New(&widthWatch{u: u, s: s}, content))
+		u.syncAwake()
 		if u.AfterShow != nil {
 			u.AfterShow()
 		}

@@ -171,8 +171,10 @@ func (u *UI) CampaignSummary(cs CampaignStory) (Summary, error) {
 		if !ch.Finished() {
 			continue
 		}
+		// The line ends the result's sentence itself: a result that is one
+		// already ("… (turn 4).") would end in two stops.
 		line := u.Loc.T("app.summary.chapter", "N", i+1, "Date", ch.Info.Created.Local().Format("2006-01-02"),
-			"What", ch.What, "Result", ch.Result)
+			"What", ch.What, "Result", strings.TrimRight(ch.Result, "."))
 		if ch.Carry != "" {
 			line += " " + ch.Carry
 		}

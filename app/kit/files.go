@@ -11,7 +11,7 @@ import (
 )
 
 // jsonFiles limits file dialogs to Skald's JSON exports.
-var jsonFiles = storage.NewExtensionFileFilter([]string{".json"})
+var jsonFiles = []string{".json"}
 
 // SaveFile asks where to save, writes what data returns there, then says where
 // it went.
@@ -19,9 +19,18 @@ func (u *UI) SaveFile(name string, data func() ([]byte, error)) {
 	u.saveFile(name, jsonFiles, data)
 }
 
-// saveFile is SaveFile for the files filter lists (a JSON export, a
-// summary's PNG or PDF).
-func (u *UI) saveFile(name string, filter storage.FileFilter, data func() ([]byte, error)) {
+// saveFile is SaveFile for the kinds of file exts names (a JSON export, a
+// summary's PNG or PDF). A desktop asks in Skald's own sheet, where a
+// failure shows and another place can be picked; a phone opens the
+// system's picker.
+func (u *UI) saveFile(name string, exts []string, data func() ([]byte, error)) {
+	pick := FilePick{Title: u.Loc.T("app.files.save_title"), Confirm: u.Loc.T("common.save"), Exts: exts}
+	if !fyne.CurrentDevice().IsMobile() {
+		u.ShowSaveSheet(pick, name, func(w fyne.URIWriteCloser) error { return WriteAll(w, data) }, func(path string) {
+			u.Info(u.Loc.T("app.files.saved_title"), u.Loc.T("app.files.saved", "Path", path))
+		})
+		return
+	}
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if !u.picked(err, w != nil) {
 			return
@@ -33,13 +42,13 @@ func (u *UI) saveFile(name string, filter storage.FileFilter, data func() ([]byt
 		u.Info(u.Loc.T("app.files.saved_title"), u.Loc.T("app.files.saved", "Path", w.URI().Path()))
 	}, u.Win)
 	d.SetFileName(name)
-	d.SetFilter(filter)
-	u.dress(d, u.Loc.T("app.files.save_title"), u.Loc.T("common.save"))
+	d.SetFilter(storage.NewExtensionFileFilter(exts))
+	u.dress(d, pick.Title, pick.Confirm)
 }
 
-// OpenFile asks for a file and hands its content to use.
+// OpenFile asks for an export file and hands its content to use.
 func (u *UI) OpenFile(use func(data []byte)) {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+	read := func(r fyne.URIReadCloser, err error) {
 		if !u.picked(err, r != nil) {
 			return
 		}
@@ -50,9 +59,24 @@ func (u *UI) OpenFile(use func(data []byte)) {
 			return
 		}
 		use(data)
-	}, u.Win)
-	d.SetFilter(jsonFiles)
-	u.dress(d, u.Loc.T("app.files.open_title"), u.Loc.T("app.files.open"))
+	}
+	pick := FilePick{Title: u.Loc.T("app.files.open_title"), Confirm: u.Loc.T("app.files.open"), Exts: jsonFiles}
+	u.PickFile(pick, read)
+}
+
+// PickFile asks for a file as pick says and hands it to use, or the error
+// that kept it from being opened (a cancel hands nothing): in Skald's own
+// sheet on a desktop, in the system's picker on a phone.
+func (u *UI) PickFile(pick FilePick, use func(r fyne.URIReadCloser, err error)) {
+	if !fyne.CurrentDevice().IsMobile() {
+		u.ShowOpenSheet(pick, func(r fyne.URIReadCloser) { use(r, nil) })
+		return
+	}
+	d := dialog.NewFileOpen(use, u.Win)
+	if len(pick.Exts) > 0 {
+		d.SetFilter(storage.NewExtensionFileFilter(pick.Exts))
+	}
+	u.dress(d, pick.Title, pick.Confirm)
 }
 
 // picked says whether a file dialog came back with a file (got): a failure

@@ -2,6 +2,7 @@ package kit
 
 import (
 	"strings"
+	"sync/atomic"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -45,6 +46,8 @@ type Frame struct {
 	Sess   Session
 	B      Board
 	cancel func()
+	// stale: the session changed and Update has not shown it yet (Sync).
+	stale atomic.Bool
 
 	// Widgets of the current build.
 	Title      *widget.Label
@@ -80,8 +83,22 @@ type Frame struct {
 
 func newFrame(u *UI, sess Session, b Board) *Frame {
 	f := &Frame{u: u, Sess: sess, B: b}
-	f.cancel = sess.OnChange(func() { fyne.Do(f.Update) })
+	f.cancel = sess.OnChange(func() {
+		f.stale.Store(true)
+		fyne.Do(f.Sync)
+	})
 	return f
+}
+
+// Sync shows the session's state now if it changed since last shown. The
+// session's change is shown through fyne.Do, which a running app queues
+// until the tap being handled returns: an action or a value taught, then a
+// dialog that reads the board at once, calls Sync first (Do, AskLearn do),
+// else the dialog reads the state from before ("asked twice").
+func (f *Frame) Sync() {
+	if f.stale.Swap(false) {
+		f.Update()
+	}
 }
 
 // placeTitle keeps a phone's title beside the buttons while each of its words
@@ -356,7 +373,7 @@ func (f *Frame) showReference() {
 	} else if len(steps) > 0 {
 		ref = steps[0].Ref
 	}
-	f.u.OpenReference(f.Sess.Game().ID(), ref)
+	f.openEntry(ref)
 }
 
 // openRef opens a checklist step's reference entry, closing the checklist
@@ -365,7 +382,20 @@ func (f *Frame) openRef(ref string) {
 	if f.checksDlg != nil {
 		f.checksDlg.Hide()
 	}
-	f.u.OpenReference(f.Sess.Game().ID(), ref)
+	f.openEntry(ref)
+}
+
+// openEntry shows a reference entry straight over the game, so that Back
+// returns to the table (the entry's search button leads to the game's
+// reference); without an entry, it shows the game's reference.
+func (f *Frame) openEntry(ref string) {
+	if r, err := f.u.Reference(); err == nil && ref != "" {
+		if _, ok := r.Entry(ref); ok {
+			f.u.Push(&RefEntryScreen{U: f.u, ID: ref})
+			return
+		}
+	}
+	f.u.OpenReference(f.Sess.Game().ID(), "")
 }
 
 // unknownBoard stands in for a game this build has no screen for.
@@ -383,7 +413,7 @@ func (f *Frame) showLast() {
 	if err == nil {
 		for _, e := range entries {
 			if e.Status == tracker.Active {
-				f.lastText.SetText(f.u.Loc.T("app.frame.last", "Action", f.u.Loc.Msg(e.Label)))
+				f.lastText.SetText(f.u.Loc.T("app.frame.last", "Action", f.u.Loc.Msg(namedLabel(f.Sess, e.Label))))
 				f.lastBox.Show()
 				return
 			}

@@ -49,6 +49,7 @@ func (f *Frame) doTry(cmd any, answered string) {
 		f.Say(f.u.ErrText(err))
 		return
 	}
+	f.Sync() // what the caller reads next is the state after cmd
 	f.Say("")
 }
 
@@ -66,8 +67,9 @@ func (f *Frame) Undo() {
 		f.askAgain(before)
 	}
 	if f.Sess.UndoReveals() {
-		f.u.Confirm(f.u.Loc.T("app.undo.reveal_title"), f.u.Loc.T("app.undo.reveal_body"),
-			f.u.Loc.T("app.undo.action"), false, run)
+		s := f.u.NewSheet(f.u.Loc.T("app.undo.reveal_title"), WrapLabel(f.u.Loc.T("app.undo.reveal_body")))
+		s.CancelAs(f.u.Loc.T("app.undo.keep")).WithCancelOK(f.u.Loc.T("app.undo.action"), run)
+		s.Show()
 		return
 	}
 	run()
@@ -126,6 +128,7 @@ func (f *Frame) AskLearn(key, current string, then func(v string)) bool {
 			f.Say(f.u.ErrText(err))
 			return
 		}
+		f.Sync() // then reads the board: the value learned shows first
 		if then != nil {
 			then(v)
 		}

@@ -93,7 +93,11 @@ func (f *Frame) ShowLive() {
 	stop.Importance = widget.DangerImportance
 	d.WithButtons(AtLeast(stop, 110, TouchSize),
 		AtLeast(widget.NewButton(u.Loc.T("common.close"), d.Hide), 110, TouchSize))
-	d.SetOnClosed(func() { f.LiveQR = nil })
+	d.SetOnClosed(func() {
+		f.LiveQR = nil
+		u.liveSheetShown(nil)
+	})
+	u.liveSheetShown(d) // leaving the app closes it with the server it shows
 	d.Show()
 }
 
@@ -171,6 +175,9 @@ func (f *Frame) liveView(u *UI, st any, entries []tracker.Entry) live.View {
 		v.Reminder = reminder(u, cur.Ref)
 	} else {
 		v.Now = u.OutcomeText(f.Sess.Game().Outcome(st))
+	}
+	if len(entries) > 0 {
+		v.HistoryTop = entries[0].Seq // newest first, numbered as the app numbers them
 	}
 	for _, e := range entries {
 		label := u.Loc.Msg(namedLabel(f.Sess, e.Label))

@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -55,7 +54,7 @@ func (u *UI) refEntryBody(ref *tracker.Reference, e assets.RefEntry) fyne.Canvas
 		if e.Topic != "icon" {
 			pic = u.RefIcon(e.Icon, 56)
 		}
-		head = container.NewBorder(nil, nil, container.NewVBox(pic, layout.NewSpacer()), nil, title)
+		head = BesideOrAbove(pic, title)
 	}
 	items := []fyne.CanvasObject{head, Quiet(u.RefGameName(e.Game) + " · " + u.RefTopicName(e.Topic))}
 	for _, p := range e.Paragraphs(lang) {

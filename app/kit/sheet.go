@@ -31,6 +31,7 @@ type Sheet struct {
 	body    *sheetBody
 	tall    bool
 	reserve float32 // room kept below the content for lines that may appear
+	cancel  string  // the Cancel button's text, when Cancel would be ambiguous
 }
 
 // NewSheet makes a sheet showing content under title; give it buttons with
@@ -60,12 +61,23 @@ func (s *Sheet) WithCancelOK(okText string, ok func()) *widget.Button {
 	return okBtn
 }
 
+// CancelAs names the Cancel button text: for a question whose answer is
+// itself an undo ("Annuler l'action"), where "Annuler" could mean either.
+func (s *Sheet) CancelAs(text string) *Sheet {
+	s.cancel = text
+	return s
+}
+
 // WithCancel gives the sheet Cancel and confirm, a confirming button that
 // closes the sheet itself: only when the answer holds, so that a refusal
 // shows in the sheet it explains.
 func (s *Sheet) WithCancel(confirm fyne.CanvasObject) *Sheet {
+	cancel := s.cancel
+	if cancel == "" {
+		cancel = s.u.Loc.T("common.cancel")
+	}
 	return s.WithButtons(
-		AtLeast(widget.NewButton(s.u.Loc.T("common.cancel"), s.Hide), 110, TouchSize),
+		AtLeast(widget.NewButton(cancel, s.Hide), 110, TouchSize),
 		AtLeast(confirm, 140, TouchSize),
 	)
 }

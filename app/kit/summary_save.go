@@ -3,15 +3,14 @@ package kit
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
 // The file dialogs of a summary offer its own kind of file.
 var (
-	pngFiles = storage.NewExtensionFileFilter([]string{".png"})
-	pdfFiles = storage.NewExtensionFileFilter([]string{".pdf"})
+	pngFiles = []string{".png"}
+	pdfFiles = []string{".pdf"}
 )
 
 // SummaryButtons offer a summary as an image or a PDF, saved where the
@@ -55,8 +54,8 @@ func (u *UI) SaveSummaryPDF(name string, make func() (Summary, error)) {
 }
 
 // saveSummary saves the summary make makes, drawn by render, as file.
-func (u *UI) saveSummary(file string, filter storage.FileFilter, make func() (Summary, error), render func(Summary) ([]byte, error)) {
-	u.saveFile(file, filter, func() ([]byte, error) {
+func (u *UI) saveSummary(file string, exts []string, make func() (Summary, error), render func(Summary) ([]byte, error)) {
+	u.saveFile(file, exts, func() ([]byte, error) {
 		s, err := make()
 		if err != nil {
 			return nil, err

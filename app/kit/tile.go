@@ -25,6 +25,9 @@ type Tile struct {
 	// cut after the words that fit, ending in "…"; shown is the text drawn.
 	maxH  func() float32
 	shown string
+	// whole keeps every word on one line: the tile is at least as wide as
+	// its longest word (see KeepWords).
+	whole bool
 	// painted is what paint last drew, so that a repaint of the same
 	// text, colour and icon refreshes nothing.
 	painted tilePaint
@@ -147,6 +150,9 @@ func (t *Tile) SetImportance(i widget.Importance) {
 	t.paint()
 }
 
+// Icon is the icon shown before the text (nil for none).
+func (t *Tile) Icon() fyne.Resource { return t.res }
+
 // SetIcon changes the icon shown before the text (nil for none).
 func (t *Tile) SetIcon(r fyne.Resource) {
 	t.res = r
@@ -253,10 +259,36 @@ func (r *tileRenderer) Layout(size fyne.Size) {
 	r.t.fit()
 }
 
-// MinSize is at least a touch target.
+// MinSize is at least a touch target, and as wide as the longest word when
+// the tile keeps its words whole.
 func (t *Tile) MinSize() fyne.Size {
 	t.ExtendBaseWidget(t)
-	return t.BaseWidget.MinSize().Max(fyne.NewSize(TouchSize, TouchSize))
+	min := t.BaseWidget.MinSize().Max(fyne.NewSize(TouchSize, TouchSize))
+	if t.whole {
+		min.Width = fyne.Max(min.Width, t.wordWidth())
+	}
+	return min
+}
+
+// KeepWords makes the tile at least as wide as its longest word, with room
+// for an icon: a grid that folds by its cells' minimum (FitGrid) then puts
+// fewer tiles on a row rather than breaking a word across lines. For short
+// choices side by side, such as the options of Segmented.
+func (t *Tile) KeepWords() {
+	t.whole = true
+	t.Refresh()
+}
+
+// wordWidth is the tile's width with its longest word on one line: the
+// word, the text's inner padding, the tile's padding and an icon's room.
+func (t *Tile) wordWidth() float32 {
+	th := t.Theme()
+	size, inner, pad := th.Size(theme.SizeNameText), th.Size(theme.SizeNameInnerPadding), th.Size(theme.SizeNamePadding)
+	var word float32
+	for _, w := range strings.Fields(t.label) {
+		word = fyne.Max(word, fyne.MeasureText(w, size, fyne.TextStyle{Bold: true}).Width)
+	}
+	return word + 2*inner + 3*pad + th.Size(theme.SizeNameInlineIcon)
 }
 
 // Pictogram is an icon a tile shows in its own colours (a game's pictogram,

@@ -144,33 +144,30 @@ func NumberOptions(lo, hi int) []Option {
 // Segmented is a row (or grid) of buttons of which exactly one is chosen. The
 // chosen one is marked with a check icon and bold importance, not colour alone.
 func Segmented(opts []Option, selected string, cols int, onSelect func(string)) *fyne.Container {
-	buttons := make([]*widget.Button, len(opts))
+	tiles := make([]*Tile, len(opts))
 	mark := func(sel string) {
 		for i, o := range opts {
-			b := buttons[i]
-			if o.Value == sel {
-				b.Importance = widget.HighImportance
-				b.Icon = theme.ConfirmIcon()
-			} else {
-				b.Importance = widget.MediumImportance
-				b.Icon = nil
-			}
-			b.Refresh()
+			tiles[i].Mark(o.Value == sel)
 		}
 	}
 	objs := make([]fyne.CanvasObject, len(opts))
 	for i, o := range opts {
-		buttons[i] = widget.NewButton(o.Label, func() {
+		// Tiles, not buttons: a long choice at a large text size wraps
+		// instead of widening the screen.
+		tiles[i] = NewTile(o.Label, nil, func() {
 			mark(o.Value)
 			onSelect(o.Value)
 		})
-		objs[i] = Tall(buttons[i])
+		tiles[i].SetAlignment(fyne.TextAlignCenter)
+		tiles[i].KeepWords()
+		objs[i] = Tall(tiles[i])
 	}
 	mark(selected)
 	if cols <= 0 || cols > len(opts) {
 		cols = len(opts)
 	}
-	return container.NewGridWithColumns(cols, objs...)
+	// Fewer columns when a word would not fit in one.
+	return container.New(&FitGrid{Max: cols}, objs...)
 }
 
 // Card draws o on a rounded panel with a border.

@@ -328,7 +328,7 @@ func TestQaPlayShortGameToDefeat(t *testing.T) {
 			if !e.DialogOpen() {
 				t.Fatal("undoing the app's draws did not ask")
 			}
-			e.Tap(tr(e, "common.cancel"))
+			e.Tap(tr(e, "app.undo.keep"))
 
 			// Round 2 at the table; then space 6 is a Guerre 1 and every revealed Lieu
 			// holds a Chaams: the game is lost, with the reason.

@@ -52,7 +52,7 @@ func TestQaStatusStrip(t *testing.T) {
 func TestQaStatusStripInFrench(t *testing.T) {
 	e := kittest.NewLargestText(t, "fr")
 	e.Open(seed.QaExample(e.Store, "Strip", "round6"))
-	e.MustStrip("Manche 6 · Ogotaï\u00a0: case 8 sur 15", "Ensuite\u00a0: case 9, inconnue")
+	e.MustStrip("Tour de jeu 6 · Ogotaï\u00a0: case 8 sur 15", "Ensuite\u00a0: case 9, inconnue")
 	e.CheckStripPinned()
 
 	s := qaState(e)

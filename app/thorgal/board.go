@@ -59,12 +59,14 @@ func (b *thorgalBoard) state(st any) thorgal.State {
 
 func (b *thorgalBoard) Title(st any) string {
 	s := b.state(st)
-	// A phone's top bar also holds four buttons: the game's name alone
-	// there (the round is on the strip below).
+	// The adventure, not the game's name: "Thorgal" above the strip's
+	// "Thorgal · …" reads as the character. A phone's top bar also holds
+	// four buttons: the adventure alone there (the round is on the strip).
+	adventure := b.u.Loc.Msg(thorgal.AdventureName(s.Adventure, s.Sheet.Name))
 	if b.f == nil || b.f.BoardWidth() < 600 {
-		return b.u.Loc.T("app.thorgal.title_phone")
+		return adventure
 	}
-	return b.u.Loc.T("app.thorgal.title", "Round", s.RoundNumber(), "Rounds", s.Round.Len)
+	return b.u.Loc.T("app.thorgal.title", "Adventure", adventure, "Round", s.RoundNumber(), "Rounds", s.Round.Len)
 }
 
 func (b *thorgalBoard) Build(f *kit.Frame) (fyne.CanvasObject, fyne.CanvasObject) {

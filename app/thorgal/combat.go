@@ -168,6 +168,12 @@ func (b *thorgalBoard) combatDialog() {
 	}
 	total = kit.NewCounter(u.Loc.T("app.thorgal.combat_total"), 1, 1, thorgal.MaxCount, func(int) { show() })
 	hearts = kit.NewCounter(u.Loc.T("app.thorgal.combat_hearts"), 0, 0, thorgal.MaxCount, func(int) { show() })
+	if n, ok := thorgal.HeartsLearned(s.Printed, fight); ok {
+		// The grids are learned: the ♥ on the cards are theirs, not the
+		// table's to count (the rules refuse another number).
+		total.Update(u.Loc.T("app.thorgal.combat_total_learned"), n, n, n)
+		hearts.Update(u.Loc.T("app.thorgal.combat_hearts"), 0, 0, n)
+	}
 	cover := newCoveredEditor(b, fight.Char, true, nil)
 	place := newPlaceHelper(b, fight, func(p placement) {
 		total.Set(max(p.total, 1))
@@ -182,6 +188,10 @@ func (b *thorgalBoard) combatDialog() {
 		// for tables that do without the helper.
 		tiles.fromDice(dice.rolled, dice.tiles())
 	})
+	if dice.rolled {
+		// The roll recorded before the sheet opened: its tiles are the list.
+		tiles.fromDice(true, dice.tiles())
+	}
 	show()
 	content := container.NewVBox(
 		kit.WrapLabel(u.Loc.T("app.thorgal.combat_against", "Character", b.name(s, fight.Char), "Enemy", b.fightName(f))),

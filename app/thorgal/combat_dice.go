@@ -1,7 +1,6 @@
 package thorgal
 
 import (
-	"math/rand/v2"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -15,16 +14,18 @@ import (
 	"skald/rules/thorgal"
 )
 
-// rollFace rolls one Combat die for the dice helper. The face is recorded in
-// the command, so undo and replay never roll again; tests set their own.
-var rollFace = func() int { return rand.IntN(thorgal.DieFaces) + 1 }
-
 // diceHelper is the Combat sheet's dice section, for tables that want it:
 // the dice of the character's Combat dial, an additional die or an upgrade
 // before the roll, then the roll (the app's, or the faces read off the
 // table), then rerolls one die at a time and Critical on a face that has
 // black squares. The rules' timing shows: each control is enabled only on
 // its side of the roll. The tiles the faces give fill the sheet's list.
+//
+// The roll and each reroll are actions of their own, stored before the
+// dice show (the rules decide the app's faces): a sheet closed and opened
+// again, or an app restarted, shows the same dice and cannot roll again.
+// Before the roll the dice are the sheet's own (nothing random yet); the
+// Critical choices are too, until the Combat is recorded.
 type diceHelper struct {
 	b     *thorgalBoard
 	level int // the character's Combat dial
@@ -41,9 +42,44 @@ type diceHelper struct {
 func newDiceHelper(b *thorgalBoard, char int, changed func()) *diceHelper {
 	h := &diceHelper{b: b, level: b.s.Chars[char].Combat, box: container.NewVBox(), changed: changed}
 	h.asked = h.ready()
+	h.fromRoll()
 	h.fromDial()
 	h.show()
 	return h
+}
+
+// fromRoll takes the dice from the roll the fight has recorded, if any,
+// keeping the Critical choices made on dice not rerolled since.
+func (h *diceHelper) fromRoll() {
+	f := h.b.s.Fight
+	if f == nil || !f.Rolled() {
+		return
+	}
+	dice := slices.Clone(f.Dice)
+	for k := range dice {
+		if k < len(h.dice) && h.rolled && h.dice[k].Face == dice[k].Face {
+			dice[k].Crit = h.dice[k].Crit
+		}
+	}
+	// A recorded roll shows whether or not the helper was asked for.
+	h.dice, h.rolled, h.digital, h.rerolls, h.asked = dice, true, f.Digital, f.Rerolls, true
+}
+
+// do sends a roll or a reroll, then shows the dice the rules fixed.
+func (h *diceHelper) do(cmd thorgal.Command) {
+	h.b.f.Do(cmd)
+	h.fromRoll()
+	h.update()
+}
+
+// unrolled are the dice as the roll command takes them: no face, no
+// Critical.
+func (h *diceHelper) unrolled() []thorgal.CombatDie {
+	out := slices.Clone(h.dice)
+	for k := range out {
+		out[k].Face, out[k].Crit = 0, false
+	}
+	return out
 }
 
 func (h *diceHelper) object() fyne.CanvasObject { return h.box }
@@ -142,10 +178,14 @@ func (h *diceHelper) show() {
 	if !h.asked {
 		use := kit.NewTile(u.Loc.T("app.thorgal.dice_use"), theme.HelpIcon(), func() {
 			h.b.learnEach(h.missing(), func() {
-				if h.asked = h.ready(); h.asked {
-					h.fromDial()
-					h.update()
-				}
+				// The dial learned names its dice: their faces and
+				// colours are asked next, in the same series.
+				h.b.learnEach(h.missing(), func() {
+					if h.asked = h.ready(); h.asked {
+						h.fromDial()
+						h.update()
+					}
+				})
 			})
 		})
 		use.SetImportance(widget.LowImportance)
@@ -163,20 +203,16 @@ func (h *diceHelper) show() {
 	add := kit.NewTile(u.Loc.T("app.thorgal.dice_add"), theme.ContentAddIcon(), h.addDialog)
 	upgrade := kit.NewTile(u.Loc.T("app.thorgal.dice_upgrade"), theme.MoveUpIcon(), h.upgradeDialog)
 	roll := kit.NewTile(u.Loc.T("app.thorgal.dice_roll"), theme.MediaPlayIcon(), func() {
-		for k := range h.dice {
-			h.dice[k].Face = rollFace()
-		}
-		h.rolled, h.digital = true, true
-		h.update()
+		h.do(thorgal.Command{Kind: thorgal.CmdCombatRoll, Dice: h.unrolled()})
 	})
 	roll.SetImportance(widget.HighImportance)
 	table := kit.NewTile(u.Loc.T("app.thorgal.dice_table"), theme.DocumentCreateIcon(), func() {
 		h.facesDialog(allIndexes(len(h.dice)), func(faces map[int]int) {
+			dice := h.unrolled()
 			for k, f := range faces {
-				h.dice[k].Face = f
+				dice[k].Face = f
 			}
-			h.rolled = true
-			h.update()
+			h.do(thorgal.Command{Kind: thorgal.CmdCombatRoll, Dice: dice})
 		})
 	})
 	kit.SetEnabled(add, !h.rolled && len(h.dice) < thorgal.MaxDice)
@@ -264,12 +300,11 @@ func (b *thorgalBoard) toolWidth(tools ...fyne.CanvasObject) float32 {
 // A new face may have no black squares: its Critical is off again.
 func (h *diceHelper) reroll(k int) {
 	set := func(f int) {
-		h.dice[k].Face, h.dice[k].Crit = f, false
-		h.rerolls++
-		h.update()
+		h.dice[k].Crit = false // a new face: its Critical is chosen again
+		h.do(thorgal.Command{Kind: thorgal.CmdCombatReroll, Index: k, N: f})
 	}
 	if h.digital {
-		set(rollFace())
+		set(0) // the rules roll it
 		return
 	}
 	h.facesDialog([]int{k}, func(faces map[int]int) { set(faces[k]) })
@@ -405,6 +440,7 @@ func (b *thorgalBoard) learnEach(keys []string, then func()) {
 				b.f.Say(b.u.ErrText(err))
 				return
 			}
+			b.f.Sync() // then reads the board: the value learned first
 			b.learnEach(keys[k+1:], then)
 		})
 		return

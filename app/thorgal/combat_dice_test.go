@@ -31,18 +31,16 @@ var combatValues = []thorgal.Command{
 // fightModerate4 is Thorgal drawing Moderate Enemy 4 at the table.
 var fightModerate4 = thorgal.Command{Kind: thorgal.CmdFight, Char: 0, Enemy: thorgal.Moderate, Cards: []string{"04"}}
 
-// rolls makes the dice helper roll these faces, in order.
-func rolls(t *testing.T, faces ...int) {
-	t.Helper()
-	was := rollFace
-	t.Cleanup(func() { rollFace = was })
-	rollFace = func() int {
-		if len(faces) == 0 {
-			t.Fatal("more dice rolled than the test planned")
-		}
-		f := faces[0]
-		faces = faces[1:]
-		return f
+// tableRoll enters the faces rolled at the table (1..6), die by die, by
+// their pictures.
+func tableRoll(e *kittest.Env, faces ...int) {
+	e.T.Helper()
+	e.Tap(e.U.Loc.T("app.thorgal.dice_table"))
+	for k, f := range faces {
+		tapTopShape(e, k*thorgal.DieFaces+f-1)
+	}
+	if len(faces) > 1 {
+		e.Tap(e.U.Loc.T("app.thorgal.dice_faces_ok"))
 	}
 }
 
@@ -119,7 +117,6 @@ func TestDiceHelperTimingAndRecord(t *testing.T) {
 	e.Tap("Upgrade a die")
 	e.Tap("orange → red")
 	e.MustShow("Upgraded; it was: orange")
-	rolls(t, 1, 1, 6)
 	e.Tap("Roll for me")
 	e.MustShow("Rolled: no more dice or upgrades.")
 	for text, on := range map[string]bool{"Add a die (Item or Skill)": false, "Upgrade a die": false,
@@ -128,16 +125,36 @@ func TestDiceHelperTimingAndRecord(t *testing.T) {
 			t.Errorf("after the roll, %q enabled should be %v", text, on)
 		}
 	}
-	// Critical only on the face with black squares: the added die's 6th.
-	crit := e.Buttons("Critical")
-	if len(crit) != 3 || !crit[0].Disabled() || !crit[1].Disabled() || crit[2].Disabled() {
-		t.Fatalf("critical buttons: %d, want only the third enabled", len(crit))
+	// The roll is the rules' (an action of its own): the dice the sheet
+	// shows are the ones stored, the added and the upgraded die in it.
+	rolled, ok := findKind(lastEvents(t, e, sess, 1), thorgal.EvCombatRolled)
+	if !ok || !rolled.Digital {
+		t.Fatalf("no digital roll stored: %+v", lastEvents(t, e, sess, 1))
 	}
-	rolls(t, 2)
+	f := tstate(t, sess).Fight
+	if !slices.EqualFunc(f.Dice, []thorgal.CombatDie{{Die: 1}, {Die: 3, From: 2}, {Die: 1, Added: true}},
+		func(a, b thorgal.CombatDie) bool {
+			return a.Die == b.Die && a.From == b.From && a.Added == b.Added && a.Face > 0
+		}) {
+		t.Fatalf("rolled %+v", f.Dice)
+	}
+	// Critical only on a face with black squares.
+	crit := e.Buttons("Critical")
+	if len(crit) != len(f.Dice) {
+		t.Fatalf("%d Critical buttons for %d dice", len(crit), len(f.Dice))
+	}
+	for k, d := range f.Dice {
+		faces, _ := thorgal.DieFacesOf(tstate(t, sess).Printed, d.Die)
+		if black := faces[d.Face-1].Critical != ""; crit[k].Disabled() == black {
+			t.Errorf("die %d face %d: Critical enabled %v", k, d.Face, !crit[k].Disabled())
+		}
+	}
 	test.Tap(e.Buttons("Reroll")[0])
 	e.MustShow("1 die rerolled so far.")
-	test.Tap(e.Buttons("Critical")[2])
-	e.MustShow("L3, critical")
+	if _, ok := findKind(lastEvents(t, e, sess, 1), thorgal.EvCombatRerolled); !ok {
+		t.Fatal("the reroll is not stored")
+	}
+	dice := tstate(t, sess).Fight.Dice
 	stepper(e, "♥ covered", 1, false)
 	e.Tap("Resolve the Combat")
 
@@ -145,18 +162,18 @@ func TestDiceHelperTimingAndRecord(t *testing.T) {
 	if !ok {
 		t.Fatal("no fight won recorded")
 	}
-	want := []thorgal.CombatDie{{Die: 1, Face: 2}, {Die: 3, Face: 1, From: 2}, {Die: 1, Face: 6, Crit: true, Added: true}}
-	if !slices.Equal(won.Dice, want) || !slices.Equal(won.Tiles, []string{"I2", "I3", "L3"}) || won.Rerolls != 1 ||
+	tiles, _ := thorgal.RolledTiles(tstate(t, sess).Printed, dice)
+	if !slices.Equal(won.Dice, dice) || !slices.Equal(won.Tiles, tiles) || won.Rerolls != 1 ||
 		!slices.Equal(won.DieNames, []string{"yellow", "red", "yellow"}) {
-		t.Fatalf("recorded dice %+v tiles %v rerolls %d names %q", won.Dice, won.Tiles, won.Rerolls, won.DieNames)
+		t.Fatalf("recorded dice %+v tiles %v rerolls %d names %q, rolled %+v", won.Dice, won.Tiles, won.Rerolls, won.DieNames, dice)
 	}
 	h, err := sess.History(0, 1)
 	if err != nil || len(h) != 1 {
 		t.Fatal(h, err)
 	}
 	for lang, want := range map[string]string{
-		"en": "dice (yellow I2, red I3, yellow L3 critical), 1 reroll",
-		"fr": "dés (yellow I2, red I3, yellow L3 critique), 1 dé relancé",
+		"en": "dice (yellow " + tiles[0] + ", red " + tiles[1] + ", yellow " + tiles[2] + "), 1 reroll",
+		"fr": "dés (yellow " + tiles[0] + ", red " + tiles[1] + ", yellow " + tiles[2] + "), 1 dé relancé",
 	} {
 		if got := i18n.New(lang).Msg(h[0].Label); !strings.Contains(got, want) {
 			t.Errorf("%s history %q, want %q in it", lang, got, want)
@@ -168,7 +185,6 @@ func TestDiceHelperTimingAndRecord(t *testing.T) {
 // picture, then a reroll asks the new face the same way; the app rolls
 // nothing. In French, the timing reads in French.
 func TestDiceHelperTableFaces(t *testing.T) {
-	rolls(t) // the app must not roll
 	e, sess := openCombat(t, kittest.PhoneSize, "fr", combatValues...)
 	e.MustShow("Avant le lancer\u00a0: ajoutez des dés ou améliorez-les.")
 	e.Tap("Saisir les faces obtenues")

@@ -34,8 +34,7 @@ func TestPlacementHelperProposesAndFills(t *testing.T) {
 	learn := append(slices.Clone(combatValues), thorgal.Learn(thorgal.EnemyGridKey(thorgal.Moderate, "04"), testCard))
 	e, sess := openCombat(t, kittest.PhoneSize, "", learn...)
 	before := tstate(t, sess)
-	rolls(t, 2, 2)
-	e.Tap("Roll for me")
+	tableRoll(e, 2, 2)
 	g := fightGridOn(e)
 	covered := map[polyomino.Cell]bool{}
 	for _, tile := range g.tiles {
@@ -54,7 +53,7 @@ func TestPlacementHelperProposesAndFills(t *testing.T) {
 	}
 	e.MustShow("Proposed: covers 2 of 2 ♥ and 1 Combat Experience, 1 Ore; the special spaces avoided.")
 	e.Tap("Use this placement")
-	for name, v := range map[string]string{"♥ on the card": "2", "♥ covered": "2", "Combat Experience spaces": "1", "Ore": "1", "Source spaces of your Area": "0"} {
+	for name, v := range map[string]string{"♥ on the card, from its learned grid": "2", "♥ covered": "2", "Combat Experience spaces": "1", "Ore": "1", "Source spaces of your Area": "0"} {
 		if got := counterValue(e, name); got != v {
 			t.Errorf("%s: %s, want %s", name, got, v)
 		}
@@ -77,8 +76,7 @@ func TestPlacementHelperSpecialSpaces(t *testing.T) {
 		thorgal.Learn(thorgal.EnemySpecialKey(thorgal.Moderate, "04"), "threat:1,wound:I2,discard:ore,die:2"))
 	e, sess := openCombat(t, kittest.PhoneSize, "fr", learn...)
 	before := tstate(t, sess)
-	rolls(t, 2, 2)
-	e.Tap("Lancer pour moi")
+	tableRoll(e, 2, 2)
 	e.MustShow("Proposé\u00a0: recouvre 2 ♥ sur 2\u00a0; 1 case spéciale recouverte.")
 	e.Tap("Utiliser ce placement")
 	for name, v := range map[string]string{"♥ recouverts": "2", "Menaces gagnées": "1", "Minerai": "1"} {
@@ -108,8 +106,7 @@ func TestPlacementHelperMergedCards(t *testing.T) {
 		thorgal.Command{Kind: thorgal.CmdFight, Char: 0, Enemy: thorgal.Moderate, Cards: []string{"04", "05"}})...)
 	e.TapPrefix("Resolve the Combat")
 	before := tstate(t, sess)
-	rolls(t, 2, 4)
-	e.Tap("Roll for me")
+	tableRoll(e, 2, 4)
 	if g := fightGridOn(e); g.grid.Cols() != 5 || !slices.Equal(g.seams, []int{3}) {
 		t.Fatalf("merged grid %d columns, seams %v", g.grid.Cols(), g.seams)
 	}
@@ -131,8 +128,7 @@ func TestPlacementByHand(t *testing.T) {
 		thorgal.Learn(thorgal.EnemyGridKey(thorgal.Moderate, "04"), testCard),
 		thorgal.Learn(thorgal.EnemySpecialKey(thorgal.Moderate, "04"), "threat:1"))
 	e, _ := openCombat(t, kittest.PhoneSize, "", learn...)
-	rolls(t, 2, 2)
-	e.Tap("Roll for me")
+	tableRoll(e, 2, 2)
 	e.Tap("By hand")
 	e.MustShow("2 tiles still to lay.")
 	g := fightGridOn(e)
@@ -157,7 +153,7 @@ func TestPlacementByHand(t *testing.T) {
 	g.TapSquare(1, 2) // tile 2 joined to it: a heart, the Experience, the Ore
 	e.MustShow("One group: every tile on the card and joined to the others. It covers 1 of 2 ♥.")
 	e.Tap("Use this placement")
-	for name, v := range map[string]string{"♥ on the card": "2", "♥ covered": "1", "Combat Experience spaces": "1", "Ore": "1"} {
+	for name, v := range map[string]string{"♥ on the card, from its learned grid": "2", "♥ covered": "1", "Combat Experience spaces": "1", "Ore": "1"} {
 		if got := counterValue(e, name); got != v {
 			t.Errorf("%s: %s, want %s", name, got, v)
 		}
@@ -169,8 +165,7 @@ func TestPlacementByHand(t *testing.T) {
 func TestPlacementByHandFrench(t *testing.T) {
 	learn := append(slices.Clone(combatValues), thorgal.Learn(thorgal.EnemyGridKey(thorgal.Moderate, "04"), testCard))
 	e, _ := openCombat(t, kittest.PhoneSize, "fr", learn...)
-	rolls(t, 2, 2)
-	e.Tap("Lancer pour moi")
+	tableRoll(e, 2, 2)
 	e.Tap("À la main")
 	g := fightGridOn(e)
 	g.TapSquare(2, 3)
@@ -290,9 +285,12 @@ func TestCombatSheetFitsPhoneAtLargestText(t *testing.T) {
 			}
 			return sess, nil
 		}), func(e *kittest.Env) {
-			rolls(e.T.(*testing.T), 1, 1)
 			e.TapPrefix(e.U.Loc.T("app.thorgal.combat_resolve"))
 			for _, id := range more {
+				if id == "app.thorgal.dice_roll" {
+					tableRoll(e, 1, 1) // the same faces every run
+					continue
+				}
 				e.Tap(e.U.Loc.T(id))
 			}
 		})

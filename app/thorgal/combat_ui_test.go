@@ -108,7 +108,7 @@ func TestThorgalJourneyThroughTheSheets(t *testing.T) {
 	e.Tap("Journey…")
 	// Level 1 of the track is not known yet: the app asks for its tiles,
 	// by their pictures (the catalogue's order: O1, I2, I3, L3…).
-	e.MustShow("Which Journey tiles does level 1")
+	e.MustShow("Thorgal's Journey track: which Journey tiles does level 1")
 	tapShapeIn(e, 1)
 	tapShapeIn(e, 3)
 	e.Tap("Save")

@@ -46,6 +46,7 @@ func (b *thorgalBoard) learnKnown() {
 		if err := b.f.Sess.Learn(key, v); err != nil {
 			b.f.Say(b.u.ErrText(err))
 		}
+		b.f.Sync()
 	}
 }
 

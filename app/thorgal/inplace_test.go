@@ -40,7 +40,7 @@ func TestThorgalUpdatesInPlace(t *testing.T) {
 	}
 
 	// Aaricia's board: her Threat and her Item, which she then uses.
-	e.Tap("Aaricia · fits 5")
+	e.Tap("Aaricia · room for Wound (5)")
 	e.MustShow("2 of 5")
 	e.MustShow("Rope")
 	if e.Shows("No Item held.") {
@@ -103,8 +103,8 @@ func TestThorgalBuiltAgain(t *testing.T) {
 	e, _ := openThorgal(t, kittest.PhoneSize, "")
 	e.U.Show()
 	kittest.SettleLayout(e)
-	e.MustShow("Thorgal · fits 5")
-	e.MustStrip("Round 2 of 6", "Thorgal · fits 5 · Threat 0")
+	e.MustShow("Thorgal · room for Wound (5)")
+	e.MustStrip("Round 2 of 6", "Thorgal · room for Wound (5) · Threat 0")
 	e.MustShow("0 of 5")
 }
 

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"skald/app/kit"
+	"skald/rules"
 	"skald/rules/polyomino"
 	"skald/rules/thorgal"
 )
@@ -23,9 +24,10 @@ func (b *thorgalBoard) journeyDialog(i int) {
 	ch := s.Chars[i]
 	tiles, need := s.JourneyTiles(ch.Journey)
 	if need != "" {
-		// The track's tiles are printed: asked once, level by level, then
-		// the sheet opens with them.
-		b.f.AskLearn(need, "", func(string) { b.journeyDialog(i) })
+		// The track's tiles are printed: asked once, level by level, on
+		// the board of the character making the Journey, then the sheet
+		// opens with them.
+		b.askTrack(i, need)
 		return
 	}
 	shape := ""
@@ -160,4 +162,22 @@ func (b *thorgalBoard) terrainBonusDialog(i int) {
 		b.doWarned(thorgal.Command{Kind: thorgal.CmdTerrainBonus, Char: i, Cover: cover.value()})
 	})
 	d.Show()
+}
+
+// askTrack asks the tiles of one level of character i's Journey track (key
+// need), naming whose board to read, then goes on with the Journey.
+func (b *thorgalBoard) askTrack(i int, need string) {
+	spec, ok := rules.PrintedSpecFor(b.f.Sess.Game(), need)
+	if !ok {
+		return
+	}
+	spec.Prompt = rules.M("thorgal.printed.journey_of", "Character", b.s.Chars[i].NameMsg(), "Level", thorgal.JourneyLevel(need))
+	b.u.AskPrinted(spec, "", func(v string) {
+		if err := b.f.Sess.Learn(need, v); err != nil {
+			b.f.Say(b.u.ErrText(err))
+			return
+		}
+		b.f.Sync() // the level learned shows before the next is looked for
+		b.journeyDialog(i)
+	})
 }

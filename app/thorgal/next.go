@@ -113,6 +113,10 @@ func (n *thorgalNext) step(s thorgal.State) string {
 	case s.Fight != nil:
 		// A Combat drawn and not resolved: nothing else before its end.
 		return "fight"
+	case bonusOwed(s) >= 0:
+		// A Journey revealed a Terrain card: its bonus ends the action,
+		// before the next turn or the Event phase.
+		return "terrain_bonus"
 	case s.Phase == thorgal.PhaseSetup:
 		if len(s.Decks[thorgal.Terrain].Out) == 0 {
 			return "setup_terrain"
@@ -154,6 +158,16 @@ func (n *thorgalNext) build(step string, s thorgal.State) *nextView {
 			if s.Fight != nil {
 				t.SetText(u.Loc.T("app.thorgal.combat_resolve_against", "Character", b.name(s, s.Fight.Char), "Enemy", b.fightName(s.Fight)))
 			}
+		}
+	case "terrain_bonus":
+		// The frame's next step says what is owed; the tile takes it.
+		who := 0
+		t := it.big("", theme.ConfirmIcon(), func() { b.terrainBonusDialog(who) })
+		v.set = func(s thorgal.State) {
+			if who = bonusOwed(s); who < 0 {
+				return
+			}
+			t.SetText(u.Loc.T("app.thorgal.take_terrain_bonus", "Character", b.name(s, who)))
 		}
 	case "setup_terrain":
 		it.big(u.Loc.T("app.thorgal.setup_terrain"), theme.DownloadIcon(), do(thorgal.Command{Kind: thorgal.CmdDraw, Deck: thorgal.Terrain}))
@@ -270,4 +284,10 @@ func (n *thorgalNext) buildEvent(step int, it *nextItems, v *nextView) {
 			t.SetText(u.Loc.T("app.thorgal.pass", "Character", b.name(s, next)))
 		}
 	}
+}
+
+// bonusOwed is the first living character owed a revealed Terrain card's
+// bonus (-1 for none).
+func bonusOwed(s thorgal.State) int {
+	return slices.IndexFunc(s.Chars, func(c thorgal.Character) bool { return c.TerrainBonus > 0 && !c.Dead })
 }

@@ -66,6 +66,14 @@ func fitCases() []kittest.FitCase {
 		s := board(e).s
 		e.Tap(e.U.Loc.T("app.thorgal.draw_unmet", "Deck", e.U.Loc.Msg(thorgal.DeckName(s.Sheet.Right))))
 	}))
+	// The Event card drawn at the table, its Next Event phase effect not
+	// known yet: the question and its four long answers.
+	add("thorgal note effect", kittest.Then(eventAt, func(e *kittest.Env) {
+		if err := e.Frame().Sess.Do(thorgal.Command{Kind: thorgal.CmdDrawEvent, Card: "05"}); err != nil {
+			e.T.Fatal(err)
+		}
+		e.Tap(e.U.Loc.T("app.thorgal.note"))
+	}))
 	add("thorgal add adventure", kittest.Then(setup, kittest.TapMsg("app.thorgal.add_adventure")))
 	add("thorgal add adventure refused", kittest.Then(setup, kittest.TapMsg("app.thorgal.add_adventure"), kittest.TapMsg("common.save")))
 	add("thorgal add character", kittest.Then(setup, kittest.TapMsg("app.thorgal.add_character")))

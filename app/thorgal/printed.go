@@ -22,6 +22,7 @@ import (
 // (names, the Action Row) checked against the rules before they are kept.
 func init() {
 	registerCombatEditors() // first: Combat's .name and .special are its own
+	registerChoiceEditors()
 	thorgalKey := func(suffix string) func(string) bool {
 		return func(k string) bool { return strings.HasPrefix(k, "thorgal.") && strings.HasSuffix(k, suffix) }
 	}
@@ -51,8 +52,19 @@ func withCancelTile(u *kit.UI, s *kit.Sheet, text string, ok func()) *kit.Tile {
 	})
 	t.SetImportance(widget.HighImportance)
 	t.SetAlignment(fyne.TextAlignCenter)
-	s.WithCancel(t)
+	s.WithCancel(kit.AtLeast(t, twoLineWidth(u, text), 0))
 	return t
+}
+
+// twoLineWidth is the width a tile needs to say text on two lines (a part
+// to spare for where the words break), its icon and padding included: the
+// dialog puts it under Cancel rather than beside it when that is more than
+// half its room ("Record the Journey" one word a line). Never more than
+// most of the window, where it wraps as it must.
+func twoLineWidth(u *kit.UI, text string) float32 {
+	line := fyne.MeasureText(text, theme.TextSize(), fyne.TextStyle{Bold: true}).Width
+	w := 0.6*line + theme.IconInlineSize() + 2*theme.InnerPadding() + 3*theme.Padding()
+	return fyne.Min(w, 0.75*u.Win.Canvas().Size().Width)
 }
 
 // areaEditor draws a wound area on the 8×8 frame: tap a square to add or

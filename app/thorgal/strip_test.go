@@ -16,7 +16,7 @@ import (
 // and drawn in the error colour). The round track leaves the round to it.
 func TestThorgalStatusStrip(t *testing.T) {
 	e, sess := openThorgal(t, kittest.PhoneSize, "")
-	if got, want := e.StripText(), "Round 2 of 6\nThorgal · fits 5 · Threat 0\nAaricia · fits 5 · Threat 2"; got != want {
+	if got, want := e.StripText(), "Round 2 of 6\nThorgal · room for Wound (5) · Threat 0\nAaricia · room for Wound (5) · Threat 2"; got != want {
 		t.Fatalf("the strip says %q, want %q", got, want)
 	}
 	e.MustShow("First player: Aaricia")
@@ -30,11 +30,11 @@ func TestThorgalStatusStrip(t *testing.T) {
 	if got := tstate(t, sess).Chars[0].Threat; got != 1 {
 		t.Fatalf("Thorgal holds %d Threat", got)
 	}
-	e.MustStrip("Thorgal · fits 5 · Threat 1")
+	e.MustStrip("Thorgal · room for Wound (5) · Threat 1")
 
 	e.Tap("Gain a wound")
 	e.Tap("Wound (2)")
-	e.MustStrip("Thorgal · wound to place · Threat 1", "Aaricia · fits 5 · Threat 2")
+	e.MustStrip("Thorgal · wound to place · Threat 1", "Aaricia · room for Wound (5) · Threat 2")
 	if r := e.Strip().Rows(); !r[1].Warn || r[2].Warn {
 		t.Errorf("the rows' warnings are %v, %v: want the wound to place only", r[1].Warn, r[2].Warn)
 	}
@@ -50,10 +50,10 @@ func TestThorgalStatusStrip(t *testing.T) {
 func TestThorgalStatusStripInFrench(t *testing.T) {
 	e := kittest.NewLargestText(t, "fr")
 	e.Open(seed.ThorgalSession(e.Store, "Bande"))
-	e.MustStrip("Manche 2 sur 6", "Thorgal · tient 5 · Menace 0", "Aaricia · tient 5 · Menace 2")
+	e.MustStrip("Manche 2 sur 6", "Thorgal · place pour Blessure (5) · Menace 0", "Aaricia · place pour Blessure (5) · Menace 2")
 	e.CheckStripPinned()
 	if err := e.Frame().Sess.Do(thorgal.Command{Kind: thorgal.CmdThreat, Char: 1, N: 1}); err != nil {
 		t.Fatal(err)
 	}
-	e.MustStrip("Aaricia · tient 5 · Menace 3")
+	e.MustStrip("Aaricia · place pour Blessure (5) · Menace 3")
 }

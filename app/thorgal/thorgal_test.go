@@ -291,7 +291,7 @@ func TestThorgalThreatPastFive(t *testing.T) {
 		t.Fatal(err)
 	}
 	sess = onScreen(e, sess)
-	e.Tap("Thorgal · fits 5")
+	e.Tap("Thorgal · room for Wound (5)")
 	e.MustShow("At 5: one more Threat becomes a wound of 5 squares instead.")
 	c := e.U.Top().(*kit.Frame).B.(*thorgalBoard).char
 	test.Tap(c.threatUp)
@@ -634,7 +634,7 @@ func TestThorgalPlaceFromTheBottomBar(t *testing.T) {
 		t.Fatalf("the bottom bar lacks the wound tools; texts %q", e.Texts())
 	}
 	// Looking at Thorgal's board, the bar leads back to Aaricia's.
-	e.Tap("Thorgal · fits 5")
+	e.Tap("Thorgal · room for Wound (5)")
 	if inBar("Place") {
 		t.Fatal("Place offered on a board with no wound to place")
 	}
@@ -687,7 +687,7 @@ func TestThorgalFitSaysWhichSizesNoLongerFit(t *testing.T) {
 	e := kittest.NewEnv(t, "", kittest.PhoneSize)
 	e.Open(ownCharacterSession(t, e, "Gaps", "#####", map[string]string{thorgal.TilesKey: "O4,I5"}), nil)
 	e.MustShow("Tjall: fits up to Wound (5), but not Wound (4)")
-	e.MustShow("Tjall · fits 5, not 4")
+	e.MustShow("Tjall · room for Wound (5), not (4)")
 	e.Tap("Gain a wound")
 	e.MustShow("Wound (4): no room, kills")
 }

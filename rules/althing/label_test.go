@@ -25,7 +25,7 @@ func TestLabelsInWords(t *testing.T) {
 			"Player 1 recruits Siggý, Hild; revealed: Olaf, Gudrid",
 			"Joueur 1 recrute Siggý, Hild\u00a0; révélés\u00a0: Olaf, Gudrid"},
 		{Command{Kind: CmdPlayThorfinn}, []Event{{Kind: EvThorfinnPlayed, Card: "c", N: 1, Action: ActAxe, Pick: 3}},
-			"Thorfinn plays card c: recruits 1, then Axe: discard card 3 of your hand (from the left)",
+			"Thorfinn plays card c: recruits 1, then Axe: discard card 3 from your hand (counting from the left)",
 			"Thorfinn joue la carte c\u00a0: recrute 1, puis Hache\u00a0: défaussez la carte 3 de votre main (depuis la gauche)"},
 		{Command{Kind: CmdPlayThorfinn}, []Event{{Kind: EvThorfinnPlayed, Card: "e", N: 2, Action: ActShortageWood}},
 			"Thorfinn plays card e: recruits 2, then wood shortage: no wood for you this turn", ""},

@@ -162,15 +162,17 @@ func handsStep(su Setup) rules.Msg {
 		return rules.M("althing.step.hands_solo_hard")
 	case su.Solo:
 		return rules.M("althing.step.hands_solo")
-	case su.Mode == ModeCampaign1 || su.Mode == ModeCampaign2:
+	case su.Mode == ModeCampaign1: // Troll and Untroll only: no Storm Troll
+		return rules.M("althing.step.hands_part1")
+	case su.Mode == ModeCampaign2:
 		return rules.M("althing.step.hands_campaign")
 	}
 	return rules.M("althing.step.hands")
 }
 
 // Outcome says whether the game goes on, and how it ended: a King alone on
-// the last card, or a tie. Against Thorfinn only the player alone on the last
-// card wins.
+// the last card, or a tie, and who (the seats). Against Thorfinn only the
+// player alone on the last card wins; both on it is a tie.
 func Outcome(s State) rules.Outcome {
 	if !s.Over() {
 		return rules.Outcome{Status: rules.Playing}
@@ -179,7 +181,18 @@ func Outcome(s State) rules.Outcome {
 	if s.Thorfinn != nil && (len(s.Result.Kings) != 1 || s.Result.Kings[0] == ThorfinnID) {
 		st = rules.Lost
 	}
-	return rules.Outcome{Status: st, Reason: resultMsg(s)}
+	out := rules.Outcome{Status: st, Reason: resultMsg(s)}
+	if s.Thorfinn != nil {
+		out.Tie = len(s.Result.Kings) > 1
+		return out
+	}
+	// A race between players: whoever stands on the last card won it.
+	for _, id := range s.Result.Kings {
+		if n, ok := seatOf(id); ok {
+			out.Winners = append(out.Winners, n-1)
+		}
+	}
+	return out
 }
 
 // resultMsg says who is King, or who tie, and in how many turns.

@@ -76,19 +76,29 @@ func Steps(s State) []rules.Step {
 	return out
 }
 
-// Outcome says whether the game goes on, and why it ended.
+// Outcome says whether the game goes on, and why it ended: a duel, won by
+// one seat.
 func Outcome(s State) rules.Outcome {
 	if !s.Over() {
 		return rules.Outcome{Status: rules.Playing}
 	}
 	r := s.Result
 	who := s.NameOf(r.Player)
+	out := rules.Outcome{Status: r.Status, Reason: rules.M("cardgame.over")}
+	// The Result names the player it happened to: won by them, or lost
+	// by them and so won by the other.
+	if i, ok := s.SeatOf(r.Player); ok {
+		if r.Status == rules.Lost {
+			i = 1 - i
+		}
+		out.Winners = []int{i}
+	}
 	switch r.Reason {
 	case ReasonHorns:
-		return rules.Outcome{Status: r.Status, Reason: rules.M("cardgame.won.horns", "Player", who)}
+		out.Reason = rules.M("cardgame.won.horns", "Player", who)
 	case ReasonDamage:
-		return rules.Outcome{Status: r.Status, Reason: rules.M("cardgame.lost.damage",
-			"Player", who, "Winner", s.NameOf(s.Opponent(r.Player))).WithCount(r.Damage)}
+		out.Reason = rules.M("cardgame.lost.damage",
+			"Player", who, "Winner", s.NameOf(s.Opponent(r.Player))).WithCount(r.Damage)
 	}
-	return rules.Outcome{Status: r.Status, Reason: rules.M("cardgame.over")}
+	return out
 }

@@ -249,11 +249,31 @@ func (r *run) move(c Command) error {
 	if len(c.Entered) > points {
 		return &rules.Refusal{Msg: rules.M("dwarves.err.too_far").WithCount(points)}
 	}
-	hero := s.Hero().ID
-	if err := r.emit(Event{Kind: EvMoved, Hero: hero, Hex: c.To, N: points}); err != nil {
+	hero := s.Hero()
+	if err := s.landed(hero.ID, hero.Hex, c.To, c.Entered); err != nil {
 		return err
 	}
-	return r.enter(hero, c.Entered)
+	if err := r.emit(Event{Kind: EvMoved, Hero: hero.ID, Hex: c.To, N: points}); err != nil {
+		return err
+	}
+	return r.enter(hero.ID, c.Entered)
+}
+
+// landed refuses a move or a card that leaves a hero on Perished Land
+// without its price among the hexes entered. The rulebook charges each
+// Perished Land hex a hero enters, by a Move or a card alike, and nothing for
+// the hex they already stand on; which hexes a Move crossed the app cannot
+// see, but the last one it can.
+func (s State) landed(hero, from, to string, entered []Entry) error {
+	if to == from || hero == Bavragor || !s.IsPerished(to) {
+		return nil
+	}
+	for _, en := range entered {
+		if en.Hex == to {
+			return nil
+		}
+	}
+	return rules.Refuse("dwarves.err.enter_perished", "Hex", HexName(to))
 }
 
 // enter applies the penalty of each Perished Land hex a hero entered: 1 Health
@@ -286,6 +306,11 @@ func (r *run) place(c Command) error {
 	hero := r.hero(c)
 	if len(c.Entered) > 1 || (len(c.Entered) == 1 && c.Entered[0].Hex != c.To) {
 		return rules.Refuse("dwarves.err.place_entry")
+	}
+	if i := r.s.heroIndex(hero); i >= 0 {
+		if err := r.s.landed(hero, r.s.Heroes[i].Hex, c.To, c.Entered); err != nil {
+			return err
+		}
 	}
 	if err := r.emit(Event{Kind: EvPlaced, Hero: hero, Hex: c.To}); err != nil {
 		return err

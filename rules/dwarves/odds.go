@@ -132,9 +132,14 @@ func atLeast(p Pool, starts []int, score func([]int) int, top int) []*big.Rat {
 		}
 		return cumulate(dist)
 	}
-	sp := newSpace(n, cl, score)
+	s := newSolver(p, newSpace(n, cl, score), cl)
+	util := make([]u128, top+1) // 1 for a score of k or more
+	for x := range util {
+		util[x] = u64(1)
+	}
 	for k := 1; k <= top; k++ {
-		out[k] = solve(p, sp, cl.w, k)
+		util[k-1] = u128{}
+		out[k] = fraction(s.solve(util), exponent(p))
 	}
 	return out
 }

@@ -72,6 +72,31 @@ func TestDestinTakeRules(t *testing.T) {
 	}
 }
 
+// The rulebook ("Symbole « 2 dés blancs »"): with a single white die left,
+// the hero must take it, harmful or not: here a Chaams die, 1 card owed.
+func TestTakeTwoWithOneWhiteDieLeft(t *testing.T) {
+	s := fourHeroes(t)
+	s, _ = do(t, s, Command{Kind: CmdRoll, White: []string{FaceSkill1, FaceSkill2, FaceVoyage, FaceSkill3, FaceChaams2}, Black: BlackTake3}, nil)
+	s, _ = do(t, s, Command{Kind: CmdTake, Dice: []string{FaceSkill1, FaceSkill2, FaceVoyage}}, nil)
+	s, _ = do(t, s, Command{Kind: CmdRoll, White: []string{FaceSkill3, FaceChaams2}, Black: BlackTake1}, nil)
+	s, _ = do(t, s, Command{Kind: CmdTake, Dice: []string{FaceSkill3}}, nil)
+	if s.LeftToRoll() != 1 {
+		t.Fatalf("%d white dice left, want 1", s.LeftToRoll())
+	}
+	s, evs := do(t, s, Command{Kind: CmdRoll, White: []string{FaceChaams1}, Black: BlackTake2}, nil)
+	if len(evs) != 2 || !slices.Equal(evs[1].Dice, []string{FaceChaams1}) {
+		t.Fatalf("take 2 of 1 die: want the one die taken with the roll, got %+v", evs)
+	}
+	// Every die taken: the Destin phase is over, the Chaams die is spent
+	// on its 1 card and the 4 others stay for the actions.
+	if s.Phase != PhaseChaams || s.Draw.Draws != 1 {
+		t.Fatalf("phase %s, %d Chaams owed: want the Chaams phase, 1 owed", s.Phase, s.Draw.Draws)
+	}
+	if !equalMS(s.Dice, []string{FaceSkill1, FaceSkill2, FaceVoyage, FaceSkill3}) {
+		t.Fatalf("dice kept %v", s.Dice)
+	}
+}
+
 func TestDestinStopAndRollLimits(t *testing.T) {
 	s := fourHeroes(t)
 	refused(t, s, Command{Kind: CmdStopDestin}, "qa.err.roll_first")

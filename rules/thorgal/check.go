@@ -59,6 +59,8 @@ func Check(s State, e Event) error {
 		return nil
 	case EvFightBegun, EvFightWon, EvFightLost, EvJourneyed, EvTerrainRevealed, EvTerrainBonus:
 		return forChar(s, e, checkAction)
+	case EvCombatRolled, EvCombatRerolled:
+		return forChar(s, e, checkRollEvent)
 	case EvEntryRead:
 		if e.N < 1 || e.N > MaxEntry {
 			return rules.Refuse("thorgal.err.entry_number", "Max", MaxEntry)

@@ -25,6 +25,10 @@ func checkAction(s State, ch Character, e Event) error {
 		if (e.Kind == EvFightWon) != (e.Hearts == e.Total) {
 			return rules.Refuse("thorgal.err.event")
 		}
+		if err := checkRecordedRoll(*f, e); err != nil {
+			return err
+		}
+		return checkHeartsLearned(s.Printed, *f, e.Total)
 	case EvJourneyed:
 		allowed, need := s.JourneyTiles(ch.Journey)
 		if need != "" || !slices.Contains(allowed, e.Shape) {
@@ -97,4 +101,31 @@ func (s State) fighting(deckID, card string) bool {
 		}
 	}
 	return false
+}
+
+// checkHeartsLearned: once the grid of every Enemy card of the fight is
+// learned, the ♥ on the cards are the grids' own, so a Combat told with
+// another count is refused (all of them must be covered to win). A card
+// with no grid learned leaves the count to the table.
+func checkHeartsLearned(printed map[string]string, f Fight, total int) error {
+	want, ok := HeartsLearned(printed, f)
+	if !ok || total == want {
+		return nil
+	}
+	e := Event{Enemy: f.Enemy, Cards: f.Cards, Decks: f.Decks}
+	return &rules.Refusal{Msg: rules.M("thorgal.err.hearts_learned", "Cards", fightCards(e), "Told", total).WithCount(want), Ref: RefCombat}
+}
+
+// HeartsLearned is the ♥ the fight's Enemy cards show, when every card's
+// grid is learned.
+func HeartsLearned(printed map[string]string, f Fight) (int, bool) {
+	n := 0
+	for k, card := range f.Cards {
+		g, ok := EnemyGrid(printed, f.DeckOf(k), card)
+		if !ok {
+			return 0, false
+		}
+		n += g.Count(SpaceHeart)
+	}
+	return n, len(f.Cards) > 0
 }

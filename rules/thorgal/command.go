@@ -51,6 +51,13 @@ const (
 	// is not read): Dice, Tiles, Rerolls (what was rolled and placed), Hearts
 	// covered of Total, Cover.
 	CmdCombat = "combat"
+	// CmdCombatRoll makes the Combat roll of the fight under way: Dice (the
+	// dice rolled, additional and upgraded ones included; Face the side
+	// rolled at the table, or 0 on every die for the app to roll them).
+	CmdCombatRoll = "combat_roll"
+	// CmdCombatReroll rerolls one die of the roll: Index, N (the face rolled
+	// at the table; 0 for the app to roll it).
+	CmdCombatReroll = "combat_reroll"
 	// CmdJourney: Char, Shape (the Journey tile), Cover, Reveal (the tile is
 	// the first in the marked column), Card (the Terrain card revealed; ""
 	// = digital). Cells, when given, are the squares the tile covers on the
@@ -124,6 +131,10 @@ func Reveals(c Command) bool {
 		return c.Enemy != Mystical && len(c.Cards) == 0
 	case CmdJourney:
 		return (c.Reveal && c.Card == "") || c.Cover.drawsDigitally()
+	case CmdCombatRoll:
+		return len(c.Dice) > 0 && c.Dice[0].Face == 0
+	case CmdCombatReroll:
+		return c.N == 0
 	case CmdCombat, CmdTerrainBonus:
 		return c.Cover.drawsDigitally()
 	}

@@ -45,6 +45,10 @@ func Decide(s State, c Command, r rules.Rand) ([]Event, error) {
 		err = decideFight(em, c, r)
 	case CmdCombat:
 		err = decideCombat(em, c, r)
+	case CmdCombatRoll:
+		err = decideRoll(em, c, r)
+	case CmdCombatReroll:
+		err = decideReroll(em, c, r)
 	case CmdJourney:
 		err = em.forChar(c, r, decideJourney)
 	case CmdTerrainBonus:
@@ -75,7 +79,7 @@ var charEvents = map[string]bool{
 	EvChipPlaced: true, EvWoundGained: true, EvWoundSpared: true, EvWoundPlaced: true, EvDied: true, EvHealed: true,
 	EvThreatSet: true, EvGoodsSet: true, EvExperience: true, EvBonusOwed: true, EvBonusTaken: true,
 	EvSkillSet: true, EvItemGained: true, EvItemUsed: true, EvItemDrawn: true,
-	EvFightBegun: true, EvFightWon: true, EvFightLost: true, EvJourneyed: true, EvTerrainRevealed: true, EvTerrainBonus: true,
+	EvFightBegun: true, EvFightWon: true, EvFightLost: true, EvCombatRolled: true, EvCombatRerolled: true, EvJourneyed: true, EvTerrainRevealed: true, EvTerrainBonus: true,
 }
 
 // MaxEntry bounds an Entry number (a typing guard).

@@ -17,7 +17,15 @@ type Fight struct {
 	Enemy string   `json:"enemy"`
 	Cards []string `json:"cards,omitempty"`
 	Decks []string `json:"decks,omitempty"`
+	// Dice is the Combat roll once made (decide_roll.go), rerolls applied:
+	// nil before the roll. Digital: the app rolled, so it rerolls too.
+	Dice    []CombatDie `json:"dice,omitempty"`
+	Rerolls int         `json:"rerolls,omitempty"`
+	Digital bool        `json:"digital,omitempty"`
 }
+
+// Rolled reports whether the Combat roll of the fight is recorded.
+func (f Fight) Rolled() bool { return len(f.Dice) > 0 }
 
 // DeckOf is the deck the k-th card of the fight came from.
 func (f Fight) DeckOf(k int) string { return deckOf(f.Enemy, f.Decks, k) }
@@ -159,7 +167,24 @@ func decideCombat(em *emitter, c Command, r rules.Rand) error {
 	if f == nil {
 		return rules.Refuse("thorgal.err.no_fight")
 	}
+	if f.Rolled() {
+		// The roll is recorded: the record carries it, Critical effects
+		// only added (rules of timing, decide_roll.go).
+		if len(c.Dice) == 0 {
+			c.Dice = slices.Clone(f.Dice)
+		}
+		if err := sameRoll(f.Dice, c.Dice); err != nil {
+			return err
+		}
+		if c.Rerolls != 0 && c.Rerolls != f.Rerolls {
+			return &rules.Refusal{Msg: rules.M("thorgal.err.rerolls_recorded").WithCount(f.Rerolls), Ref: RefCombat}
+		}
+		c.Rerolls = f.Rerolls
+	}
 	if err := checkRoll(c.Dice, c.Tiles, c.Rerolls, c.Hearts, c.Total); err != nil {
+		return err
+	}
+	if err := checkHeartsLearned(em.State.Printed, *f, c.Total); err != nil {
 		return err
 	}
 	if err := em.cover(f.Char, c.Cover, r); err != nil {

@@ -44,8 +44,15 @@ const (
 	// EvFightWon and EvFightLost end the fight under way: Char, Enemy,
 	// Cards, Decks as it began; Hearts covered of Total; Dice, Tiles and
 	// Rerolls as the table told them.
-	EvFightWon        = "fight_won"
-	EvFightLost       = "fight_lost"
+	EvFightWon  = "fight_won"
+	EvFightLost = "fight_lost"
+	// EvCombatRolled is the Combat roll of the fight under way: Char, Dice
+	// (faces fixed), Digital (the app rolled); DieNames and Tiles name the
+	// dice and the tiles they show, for the history.
+	EvCombatRolled = "combat_rolled"
+	// EvCombatRerolled: Char, Index (the die), N (its new face), Digital;
+	// Dice, DieNames and Tiles as above, for that die (informational).
+	EvCombatRerolled  = "combat_rerolled"
 	EvJourneyed       = "journeyed"        // Char, Shape: the Journey tile taken; Tile: where it lies on the path, when the helper placed it
 	EvTerrainRevealed = "terrain_revealed" // Char, Card: revealed by a Journey, its bonus owed
 	EvTerrainBonus    = "terrain_bonus"    // Char: the owed bonus taken
@@ -93,6 +100,7 @@ type Event struct {
 	Dice       []CombatDie    `json:"dice,omitempty"`
 	Tiles      []string       `json:"tiles,omitempty"`
 	Rerolls    int            `json:"rerolls,omitempty"`
+	Digital    bool           `json:"digital,omitempty"`
 	// Who names the character of Char for the history (its ID, or a custom
 	// character's name); informational, Check does not read it.
 	Who string `json:"who,omitempty"`

@@ -188,6 +188,8 @@ func Evolve(s State, e Event) State {
 
 	case EvFightBegun:
 		s.Fight = &Fight{Char: e.Char, Enemy: e.Enemy, Cards: slices.Clone(e.Cards), Decks: slices.Clone(e.Decks)}
+	case EvCombatRolled, EvCombatRerolled:
+		s.Fight = evolveRoll(s.Fight, e)
 	case EvFightWon, EvFightLost:
 		s.Fight = nil // the cards go to their discard piles in the events that follow
 	case EvJourneyed:

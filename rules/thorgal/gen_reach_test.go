@@ -29,7 +29,7 @@ func TestRandomGamesReachCombatAndJourney(t *testing.T) {
 		}
 	}
 	for _, k := range []string{thorgal.EvFightBegun, thorgal.EvFightWon, thorgal.EvFightLost, thorgal.EvJourneyed,
-		thorgal.EvTerrainRevealed, thorgal.EvTerrainBonus, thorgal.EvHealed} {
+		thorgal.EvTerrainRevealed, thorgal.EvTerrainBonus, thorgal.EvHealed, thorgal.EvCombatRolled, thorgal.EvCombatRerolled} {
 		if seen[k] == 0 {
 			t.Errorf("no %s in random play", k)
 		}

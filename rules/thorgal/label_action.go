@@ -58,6 +58,19 @@ func actionLabel(c Command, evs []Event) (rules.Msg, bool) {
 			return rules.M("thorgal.label.combat", args...), true
 		}
 		return rules.M("thorgal.label.combat_gains", append(args, "List", secs)...), true
+	case CmdCombatRoll, CmdCombatReroll:
+		e, ok := find(EvCombatRolled, EvCombatRerolled)
+		if !ok {
+			return rules.Msg{}, false
+		}
+		id := "thorgal.label.combat_roll"
+		if e.Kind == EvCombatRerolled {
+			id = "thorgal.label.combat_reroll"
+		}
+		if e.Digital {
+			id += "_app"
+		}
+		return rules.M(id, "Character", whoName(e.Who), "List", diceList(e)), true
 	case CmdJourney:
 		e, ok := find(EvJourneyed)
 		if !ok {

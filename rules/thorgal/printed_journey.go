@@ -54,6 +54,15 @@ func ParseJourney(v string) ([]string, error) {
 
 func isJourneyKey(key string) bool { return strings.HasPrefix(key, journeyPrefix) }
 
+// JourneyLevel is the level of a Journey track key (0 for another key).
+func JourneyLevel(key string) int {
+	n, err := strconv.Atoi(strings.TrimPrefix(key, journeyPrefix))
+	if !isJourneyKey(key) || err != nil {
+		return 0
+	}
+	return n
+}
+
 // JourneyTiles lists the Journey tiles a tracker at level allows: those printed
 // on that level and every level below, in track order, each once. need names
 // the first level's key the profile does not know yet ("" when all are known).

@@ -127,6 +127,28 @@ func (e *Env) Button(text string) *widget.Button {
 	return nil
 }
 
+// Marked reports whether the button or tile with text shows an icon (a
+// choice marks the chosen one with a tick, not only a colour); false when
+// there is none.
+func (e *Env) Marked(text string) bool {
+	o := e.Find(func(o fyne.CanvasObject) bool {
+		switch b := o.(type) {
+		case *widget.Button:
+			return b.Text == text
+		case *kit.Tile:
+			return b.Text() == text
+		}
+		return false
+	})
+	switch b := o.(type) {
+	case *widget.Button:
+		return b.Icon != nil
+	case *kit.Tile:
+		return b.Icon() != nil
+	}
+	return false
+}
+
 // IconButton finds a button showing icon (by resource name) and no text.
 func (e *Env) IconButton(icon fyne.Resource) *widget.Button {
 	o := e.Find(func(o fyne.CanvasObject) bool {

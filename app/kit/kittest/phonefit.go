@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 
 	"skald/app/internal/settle"
@@ -133,12 +134,15 @@ func SettleLayout(e *Env) { settle.Roots(e.Roots()...) }
 // Widest lists the deepest objects wider than w, for a layout failure.
 func Widest(o fyne.CanvasObject, w float32) []string {
 	var out []string
+	var chain []string // the types above o, to name where it sits
 	var visit func(o fyne.CanvasObject, depth int) bool
 	visit = func(o fyne.CanvasObject, depth int) bool {
 		if o == nil || o.MinSize().Width <= w {
 			return false
 		}
 		child := false
+		chain = append(chain, fmt.Sprintf("%T", o))
+		defer func() { chain = chain[:len(chain)-1] }()
 		switch x := o.(type) {
 		case *fyne.Container:
 			for _, c := range x.Objects {
@@ -154,6 +158,9 @@ func Widest(o fyne.CanvasObject, w float32) []string {
 			if l, ok := o.(interface{ Text() string }); ok {
 				text = l.Text()
 			}
+			if t, ok := o.(*canvas.Text); ok {
+				text = t.Text
+			}
 			if c, ok := o.(*fyne.Container); ok {
 				text = fmt.Sprintf("%T:", c.Layout)
 				for _, ch := range c.Objects {
@@ -163,7 +170,11 @@ func Widest(o fyne.CanvasObject, w float32) []string {
 					}
 				}
 			}
-			out = append(out, fmt.Sprintf("%T %.0f %q", o, o.MinSize().Width, text))
+			under := chain[:len(chain)-1]
+			if len(under) > 4 {
+				under = under[len(under)-4:]
+			}
+			out = append(out, fmt.Sprintf("%T %.0f %q (in %s)", o, o.MinSize().Width, text, strings.Join(under, " > ")))
 		}
 		return true
 	}

@@ -112,7 +112,7 @@ var tableTemplate = template.Must(template.New("table").Funcs(funcs).Parse(`<div
 {{if .V.Players}}<h2>{{.V.PlayersLabel}}</h2>
 <nav class="players" id="players">{{range $i, $p := .V.Players}}<a href="/{{$.Key}}/p/{{inc $i}}?lang={{$.V.Lang}}"><b>{{$p.Name}}</b>{{with $p.Lines}}<span>{{(index . 0).Text}}</span>{{end}}</a>{{end}}</nav>{{end}}
 <h2>{{.V.LastLabel}}</h2>
-<section class="card"><ol id="history">{{range .V.History}}<li>{{.}}</li>{{else}}<li>{{.V.Empty}}</li>{{end}}</ol></section>
+<section class="card"><ol id="history"{{with .V.HistoryTop}} reversed start="{{.}}"{{end}}>{{range .V.History}}<li>{{.}}</li>{{else}}<li>{{.V.Empty}}</li>{{end}}</ol></section>
 <footer>{{.V.Note}}</footer>
 </div>`))
 

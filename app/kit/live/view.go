@@ -57,9 +57,12 @@ type View struct {
 	Reminder  Reminder // the current step's rules reminder, if it has one
 	LastLabel string
 	History   []string // the last actions, newest first
-	Empty     string   // said when there is no action yet
-	Note      string   // read-only, updates by itself
-	Offline   string   // said while the stream is broken
+	// HistoryTop is the newest action's number, as the app's history
+	// numbers them from the first: the list counts down from it.
+	HistoryTop int64
+	Empty      string // said when there is no action yet
+	Note       string // read-only, updates by itself
+	Offline    string // said while the stream is broken
 	// PlayersLabel heads the links to the players' own pages.
 	PlayersLabel string
 	Players      []Player

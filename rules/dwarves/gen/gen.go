@@ -87,6 +87,10 @@ func FromBytes(s dwarves.State, a, b, c byte) dwarves.Command {
 		if len(s.Perished) > 0 {
 			cmd.Entered = []dwarves.Entry{{Hex: s.Perished[int(c)%len(s.Perished)], Pay: []string{dwarves.PayHealth, dwarves.PayDoom}[int(c)%2]}}
 		}
+		if s.IsPerished(hex) && c&0x80 == 0 {
+			// Ending on Perished Land: mostly with its price, as the table would.
+			cmd.Entered = []dwarves.Entry{{Hex: hex, Pay: []string{dwarves.PayHealth, dwarves.PayDoom}[int(c)%2]}}
+		}
 		return cmd
 	case 15, 16:
 		return dwarves.Command{Kind: dwarves.CmdTroops, At: where, Troops: troops}

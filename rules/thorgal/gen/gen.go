@@ -41,6 +41,7 @@ func FromBytes(s thorgal.State, b []byte) thorgal.Command {
 		thorgal.CmdThreat, thorgal.CmdGoods, thorgal.CmdExperience, thorgal.CmdBonusTaken, thorgal.CmdSkill, thorgal.CmdItemGain, thorgal.CmdItemUse,
 		thorgal.CmdDraw, thorgal.CmdDiscard, thorgal.CmdRefill, thorgal.CmdUpgrade, thorgal.CmdDegrade, thorgal.CmdEntry, thorgal.CmdWin, thorgal.CmdLose, thorgal.CmdLearn, thorgal.CmdEndingEntry,
 		thorgal.CmdFight, thorgal.CmdCombat, thorgal.CmdJourney, thorgal.CmdJourney, thorgal.CmdTerrainBonus,
+		thorgal.CmdCombatRoll, thorgal.CmdCombatReroll,
 	}
 	if at(0) >= 128 {
 		return sensible(s, at(2), at(3))
@@ -138,6 +139,18 @@ func FromBytes(s thorgal.State, b []byte) thorgal.Command {
 		return fight(s, c, at)
 	case thorgal.CmdCombat:
 		return combat(s, at)
+	case thorgal.CmdCombatRoll:
+		// The app's roll or the table's, now and then out of order or
+		// with a Critical before the roll (refused).
+		for k := range at(2)%3 + 1 {
+			d := thorgal.CombatDie{Die: (at(3)+k)%4 + 1, Added: k == 2, Crit: at(5)%11 == 0}
+			if at(4)%2 == 0 {
+				d.Face = (at(4)+k)%6 + 1
+			}
+			c.Dice = append(c.Dice, d)
+		}
+	case thorgal.CmdCombatReroll:
+		c.Index, c.N = at(2)%3, at(3)%7
 	case thorgal.CmdJourney:
 		return journey(s, c, at)
 	case thorgal.CmdTerrainBonus:
@@ -170,8 +183,14 @@ func sensible(s thorgal.State, a, b int) thorgal.Command {
 		return thorgal.Command{Kind: thorgal.CmdPlaceWound, Char: i, Shape: p.Shape, Orient: p.Orient, At: p.At}
 	}
 	// A fight drawn is fought, a Terrain bonus owed taken.
-	if s.Fight != nil {
-		return combat(s, func(i int) int { return []int{0, 0, a, b, a + b, a ^ b, a * b}[i%7] })
+	if f := s.Fight; f != nil {
+		switch {
+		case !f.Rolled() && a%3 == 0:
+			return thorgal.Command{Kind: thorgal.CmdCombatRoll, Dice: []thorgal.CombatDie{{Die: b%4 + 1}, {Die: a%4 + 1, Added: b%2 == 0}}}
+		case f.Rolled() && b%4 == 0:
+			return thorgal.Command{Kind: thorgal.CmdCombatReroll, Index: a % len(f.Dice), N: b % 7}
+		}
+		return combat(s, func(i int) int { return []int{0, 0, a, b, a + b, a ^ b, a * b, 1}[i%8] })
 	}
 	for i, c := range s.Chars {
 		if c.TerrainBonus > 0 {
@@ -236,6 +255,14 @@ func combat(s thorgal.State, at func(int) int) thorgal.Command {
 	c.Hearts = at(3) % (c.Total + 1)
 	if at(4)%9 == 0 {
 		c.Hearts = c.Total + 1 // refused
+	}
+	if f := s.Fight; f != nil && f.Rolled() && at(7)%4 != 0 {
+		// The roll recorded, as it stands (else, sometimes, dice that are
+		// not the roll's: refused).
+		c.Rerolls = 0
+		c.Tiles = polyomino.IDs()[:len(f.Dice)%8]
+		c.Cover = cover(s, f.Char, at(4), at(6))
+		return c
 	}
 	for k := range at(5)%3 + 1 {
 		c.Dice = append(c.Dice, thorgal.CombatDie{Die: (at(6)+k)%4 + 1, Face: (at(4)+k)%6 + 1, Crit: k == 1, Added: k == 2})
