@@ -9,8 +9,8 @@ import (
 )
 
 // The rulebook's Combat effects, section by section: additional dice are
-// decided before the roll ("once you roll the dice, you cannot decide to
-// roll more dice"), upgrades before the Combat roll too, rerolls one die at
+// decided before the roll (no extra dice can be added once the dice are
+// thrown), upgrades before the Combat roll too, rerolls one die at
 // a time, and a Critical effect may be resolved after rolling.
 func TestCombatRollTiming(t *testing.T) {
 	g := fightGame(t)

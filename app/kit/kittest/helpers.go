@@ -131,22 +131,15 @@ func (e *Env) Button(text string) *widget.Button {
 // choice marks the chosen one with a tick, not only a colour); false when
 // there is none.
 func (e *Env) Marked(text string) bool {
-	o := e.Find(func(o fyne.CanvasObject) bool {
-		switch b := o.(type) {
-		case *widget.Button:
-			return b.Text == text
-		case *kit.Tile:
-			return b.Text() == text
-		}
+	b := e.Button(text)
+	if b == nil {
 		return false
-	})
-	switch b := o.(type) {
-	case *widget.Button:
-		return b.Icon != nil
-	case *kit.Tile:
-		return b.Icon() != nil
 	}
-	return false
+	// A tile's icon is its own; its button draws no icon.
+	if t, ok := e.Find(func(o fyne.CanvasObject) bool { t, ok := o.(*kit.Tile); return ok && t.Button == b }).(*kit.Tile); ok {
+		return t.Icon() != nil
+	}
+	return b.Icon != nil
 }
 
 // IconButton finds a button showing icon (by resource name) and no text.
