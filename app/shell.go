@@ -35,6 +35,7 @@ func showMain(a fyne.App, store *tracker.Store, recovered *tracker.Recovered) fy
 	if recovered != nil {
 		u.ShowRecovered(recovered)
 	}
+	u.WatchDamage() // the full check runs in the background: its finding is said at once
 	w.Show()
 	return w
 }

@@ -131,12 +131,12 @@ plot "": 1 lines, app.story.dwarves.axis by app.story.turn
 		}, `Game summary | Anna and Ben
 Game: Thorgal: The Card Game
 Who played: Anna (Lords), Ben (Vikings)
-Result: Won: Anna (Lords) has three victory horns and wins.
+Result: Over: Anna (Lords) has three victory horns and wins.
 Date: <date>
 Length: 90 actions · 5 rounds · under a minute
 # Turning points
 - Round 1: Anna (Lords) takes the lead (1 against 0)
-- Round 5: Won: Anna (Lords) has three victory horns and wins. Last action: “Anna (Lords): Example land D conquered, third horn, victory”.
+- Round 5: Over: Anna (Lords) has three victory horns and wins. Last action: “Anna (Lords): Example land D conquered, third horn, victory”.
 (Picked from the story: the last changes of lead (three at most), and how the game ended.)
 plot "": 2 lines, app.story.cardgame.axis by app.story.round
 `},

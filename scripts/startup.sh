@@ -11,17 +11,32 @@
 # cache in large folios, which the kernel then maps whole, and the same
 # binary showed up to 10 MiB more resident memory that way.
 #
+# Skald opens a database of a year of heavy play: 3,000 sessions of real games
+# (tracker's TestWriteYearDB builds it once into bin/, about 110 MB). Each run
+# gets a fresh copy: the run ends with a kill, and a start after a kill checks
+# the whole file, as it must; a start after a clean close does not.
+#
 # Environment (all optional):
 #   SKALD_BIN    binary to measure; default bin/skald, built here
 #   SKALD_TITLE  its window title (regex anchored at the start); default Skald
-#   SKALD_ARGS   its arguments; default --db <temp dir>/startup.db
+#   SKALD_ARGS   its arguments; default --db <temp dir>/startup.db (the copy)
+#   YEAR_DB      the year's database to copy; default bin/startup-year-v1.db
 #   RUNS         timed runs per program; default 5
+#   MAX_RATIO    fail when Skald's median exceeds the bare window's by more
+#                than this factor; default 1.3
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
 . scripts/xlib.sh
 
 RUNS=${RUNS:-5}
+MAX_RATIO=${MAX_RATIO:-1.3}
+YEAR_DB=${YEAR_DB:-bin/startup-year-v1.db}
+if [[ ! -f "$YEAR_DB" ]]; then
+	echo "startup: building $YEAR_DB (3,000 sessions)" >&2
+	SKALD_YEAR_DB="$PWD/$YEAR_DB" go test -tags ci,sqlite_fts5 -count=1 -run '^TestWriteYearDB$' ./tracker/ >&2
+	rm -f "$YEAR_DB.lock"
+fi
 TITLE=${SKALD_TITLE:-Skald}
 if [[ -z "${SKALD_BIN:-}" ]]; then
 	go build -tags sqlite_fts5 -o bin/skald .
@@ -46,6 +61,14 @@ unset WAYLAND_DISPLAY
 export LIBGL_ALWAYS_SOFTWARE=1
 
 now_ms() { echo $(($(date +%s%N) / 1000000)); }
+
+# fresh_db: a fresh copy of the year's database for the next run (none when
+# SKALD_ARGS names the database).
+fresh_db() {
+	[[ -z "${SKALD_ARGS+x}" ]] || return 0
+	rm -f "$tmp/startup.db" "$tmp/startup.db-wal" "$tmp/startup.db-shm" "$tmp/startup.db.lock" "$tmp/startup.db.recheck"
+	cp "$YEAR_DB" "$tmp/startup.db"
+}
 
 # run_once TITLE CMD...: prints "<ms to window> <VmRSS kB>".
 run_once() {
@@ -83,15 +106,18 @@ measure() {
 	local name=$1 title=$2 i
 	shift 2
 	uncache "$(command -v "$1")"
+	$PREP
 	run_once "$title" "$@" >/dev/null # warm-up
 	: >"$tmp/samples"
 	for ((i = 1; i <= RUNS; i++)); do
+		$PREP
 		run_once "$title" "$@" >>"$tmp/samples"
 	done
 	echo "startup: $name samples (ms kB): $(paste -sd, "$tmp/samples")" >&2
 	local ms kb
 	ms=$(cut -d' ' -f1 "$tmp/samples" | median)
 	kb=$(cut -d' ' -f2 "$tmp/samples" | median)
+	echo "$ms" >"$tmp/median-$title"
 	printf '| %s | %s | %s |\n' "$name" "$ms" "$(awk -v k="$kb" 'BEGIN { printf "%.1f", k / 1024 }')" >>"$tmp/rows"
 }
 
@@ -102,8 +128,12 @@ else
 fi
 
 : >"$tmp/rows"
-measure "Skald (\`$BIN\`)" "$TITLE" "$BIN" "${args[@]}"
-measure "Bare Fyne window" "Bare" ./bin/barewindow
+# One after the other under the same Xvfb, the bare window as the baseline;
+# run it a few times when the machine is busy.
+what="Skald, 3,000 sessions"
+[[ -z "${SKALD_ARGS+x}" ]] || what="Skald, $SKALD_ARGS"
+PREP=fresh_db measure "$what (\`$BIN\`)" "$TITLE" "$BIN" "${args[@]}"
+PREP=: measure "Bare Fyne window" "Bare" ./bin/barewindow
 cpu=$(awk -F': ' '/^model name/ { print $2; exit }' /proc/cpuinfo)
 echo
 echo "Start-up under Xvfb with software GL (LIBGL_ALWAYS_SOFTWARE=1), median of $RUNS runs, $(nproc) cores${cpu:+, $cpu}:"
@@ -111,3 +141,7 @@ echo
 echo "| Program | Launch to window mapped (ms) | Resident memory 2 s later (MiB) |"
 echo "| --- | ---: | ---: |"
 cat "$tmp/rows"
+ratio=$(awk -v a="$(cat "$tmp/median-$TITLE")" -v b="$(cat "$tmp/median-Bare")" 'BEGIN { printf "%.2f", a / b }')
+echo
+echo "Skald ÷ bare window, launch to window: $ratio (target ≤ $MAX_RATIO)"
+awk -v r="$ratio" -v m="$MAX_RATIO" 'BEGIN { exit !(r <= m) }' || { echo "startup: over the target" >&2; exit 1; }

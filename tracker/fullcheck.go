@@ -41,7 +41,8 @@ type laterCheck struct {
 	done   chan struct{}
 
 	mu    sync.Mutex
-	cause rules.Msg // the damage it found
+	cause rules.Msg         // the damage it found
+	heard []func(rules.Msg) // told once it finds damage (OnDamaged)
 }
 
 func (c *laterCheck) start(s *Store) {
@@ -58,10 +59,15 @@ func (c *laterCheck) start(s *Store) {
 		if cause.ID == "" || ctx.Err() != nil {
 			return // sound, or cut short by Close (which says nothing)
 		}
+		markRecheck(s.path)
 		c.mu.Lock()
 		c.cause = cause
+		heard := c.heard
+		c.heard = nil
 		c.mu.Unlock()
-		markRecheck(s.path)
+		for _, f := range heard {
+			f(cause)
+		}
 	}()
 }
 
@@ -97,4 +103,20 @@ func (s *Store) Damaged() rules.Msg {
 	s.later.mu.Lock()
 	defer s.later.mu.Unlock()
 	return s.later.cause
+}
+
+// OnDamaged has f told, once, why the background check found the database
+// damaged: from the check's goroutine when it finds it, at once when it
+// has already. The mark that sets the file aside at the next start is left
+// before f hears it. A sound database never calls f.
+func (s *Store) OnDamaged(f func(rules.Msg)) {
+	s.later.mu.Lock()
+	cause := s.later.cause
+	if cause.ID == "" {
+		s.later.heard = append(s.later.heard, f)
+	}
+	s.later.mu.Unlock()
+	if cause.ID != "" {
+		f(cause)
+	}
 }

@@ -5,6 +5,9 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
+
+	"skald/rules"
 )
 
 // playedDB is a database of one game of 300 actions, closed as Skald closes
@@ -159,5 +162,45 @@ func TestCutShortFoundAtACleanStart(t *testing.T) {
 				t.Fatal("the file was not set aside as it was")
 			}
 		})
+	}
+}
+
+// Whoever asked to hear of damage is told once the background check finds
+// it, after the mark for the next start is down; one who asks later is
+// told at once.
+func TestOnDamagedTells(t *testing.T) {
+	old := fullCheckDelay
+	fullCheckDelay = 50 * time.Millisecond
+	defer func() { fullCheckDelay = old }()
+	path := playedDB(t)
+	damagePage(t, path)
+	s, _, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	heard := make(chan rules.Msg, 2)
+	s.OnDamaged(func(m rules.Msg) {
+		if !exists(path + recheckSuffix) {
+			t.Error("told before the mark was left")
+		}
+		heard <- m
+	})
+	select {
+	case m := <-heard:
+		if m.ID != "tracker.damaged.corrupt" {
+			t.Fatalf("told %+v", m)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("never told of the damage")
+	}
+	s.OnDamaged(func(m rules.Msg) { heard <- m })
+	select {
+	case m := <-heard:
+		if m.ID != "tracker.damaged.corrupt" {
+			t.Fatalf("told later %+v", m)
+		}
+	default:
+		t.Fatal("one who asked after the check was not told at once")
 	}
 }

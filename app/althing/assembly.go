@@ -7,7 +7,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"skald/app/kit"
 	"skald/rules/althing"
@@ -20,11 +19,11 @@ import (
 type althingAssembly struct {
 	b     *althingBoard
 	box   *fyne.Container
-	hint  *widget.Label
+	hint  *kit.Label
 	tiles *kit.RowList[*althingSlot]
-	deck  *widget.Label
-	under *widget.Label
-	taken *widget.Label
+	deck  *kit.Label
+	under *kit.Label
+	taken *kit.Label
 }
 
 // althingSlot is a place in the face-up row: its tile and what a tap does.

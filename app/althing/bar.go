@@ -24,11 +24,11 @@ type althingBar struct {
 	dodgeImg *canvas.Image
 	dodgeSym string
 	dodgeRow fyne.CanvasObject
-	stands   *widget.Label // why the trick stands (no card to dodge with)
+	stands   *kit.Label // why the trick stands (no card to dodge with)
 	big      *kit.Tile
 	bigRow   fyne.CanvasObject
 	bigTap   func()
-	takes    *widget.Label // the Vikings Thorfinn's card recruits
+	takes    *kit.Label // the Vikings Thorfinn's card recruits
 }
 
 func newAlthingBar(b *althingBoard) *althingBar {

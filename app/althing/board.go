@@ -18,9 +18,9 @@ type althingBoard struct {
 	u *kit.UI
 	f *kit.Frame
 
-	turn           *widget.Label
-	info           *widget.Label
-	last           *widget.Label
+	turn           *kit.Label
+	info           *kit.Label
+	last           *kit.Label
 	track          *althingTrack
 	race           *althingRace
 	thorfinn       *althingThorfinn

@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/widget"
 
 	"skald/app/kit"
 	"skald/rules/althing"
@@ -24,12 +23,12 @@ type althingRace struct {
 // althingRacer is one player's card, made once and updated in place.
 type althingRacer struct {
 	panel  *althingPanel
-	title  *widget.Label
-	facts  *widget.Label
-	storms *kit.RowList[*widget.Label] // the Storm Trolls in front of them
-	trolls *widget.Label               // the Trolls on their deck
-	troll  fyne.CanvasObject           // trolls, with its pictogram
-	own    *widget.Label
+	title  *kit.Label
+	facts  *kit.Label
+	storms *kit.RowList[*kit.Label] // the Storm Trolls in front of them
+	trolls *kit.Label               // the Trolls on their deck
+	troll  fyne.CanvasObject        // trolls, with its pictogram
+	own    *kit.Label
 	sacred fyne.CanvasObject
 }
 
@@ -42,7 +41,7 @@ func newAlthingRace(b *althingBoard) *althingRace {
 func (r *althingRace) newRacer() (*althingRacer, fyne.CanvasObject) {
 	u := r.b.u
 	p := &althingRacer{title: althingBold(""), facts: kit.WrapLabel(""), trolls: kit.WrapLabel(""), own: kit.Quiet("")}
-	p.storms = kit.NewRowList(container.NewVBox(), func() (*widget.Label, fyne.CanvasObject) {
+	p.storms = kit.NewRowList(container.NewVBox(), func() (*kit.Label, fyne.CanvasObject) {
 		l := althingBold("")
 		return l, container.NewBorder(nil, nil, u.RefIcon("althing-storm", 24), nil, l)
 	})
@@ -88,7 +87,7 @@ func (r *althingRace) player(row *althingRacer, s althing.State, p althing.Playe
 		}
 		storms = append(storms, u.Loc.T(key, "Owner", s.Who(owner.ID)))
 	}
-	row.storms.Show(len(storms), func(i int, l *widget.Label) { kit.SetText(l, storms[i]) })
+	row.storms.Show(len(storms), func(i int, l *kit.Label) { kit.SetText(l, storms[i]) })
 	kit.SetShown(row.storms.Box, len(storms) > 0)
 
 	in := s.TrollsIn(p.ID)
@@ -163,7 +162,7 @@ func althingOwners(u *kit.UI, s althing.State, ids []string) string {
 	return strings.Join(parts, ", ")
 }
 
-func althingBold(text string) *widget.Label {
+func althingBold(text string) *kit.Label {
 	l := kit.WrapLabel(text)
 	l.TextStyle.Bold = true
 	return l

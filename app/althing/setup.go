@@ -34,7 +34,7 @@ type althingSetup struct {
 	names map[int]string
 
 	dyn    *fyne.Container
-	status *widget.Label
+	status *kit.Label
 	start  *widget.Button
 }
 

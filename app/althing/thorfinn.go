@@ -6,7 +6,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/widget"
 
 	"skald/app/kit"
 	"skald/rules/althing"
@@ -20,13 +19,13 @@ type althingThorfinn struct {
 	b      *althingBoard
 	box    *fyne.Container
 	panel  *althingPanel
-	where  *widget.Label
-	card   *widget.Label
-	deck   *widget.Label
-	hand   *widget.Label
-	played *widget.Label
-	trolls *widget.Label
-	length *widget.Label
+	where  *kit.Label
+	card   *kit.Label
+	deck   *kit.Label
+	hand   *kit.Label
+	played *kit.Label
+	trolls *kit.Label
+	length *kit.Label
 }
 
 func newAlthingThorfinn(b *althingBoard) *althingThorfinn {

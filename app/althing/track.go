@@ -24,9 +24,9 @@ import (
 type althingTrack struct {
 	b     *althingBoard
 	box   *fyne.Container
-	none  *widget.Label     // no track yet
+	none  *kit.Label        // no track yet
 	sides fyne.CanvasObject // the saga alternative's "left / right" heads
-	hint  *widget.Label     // how to turn a stage over, in the setup
+	hint  *kit.Label        // how to turn a stage over, in the setup
 	cells []*althingCell
 	mode  string // the mode the cells are laid out for
 }
@@ -39,7 +39,7 @@ type althingCell struct {
 	nums  []*canvas.Text // what it asks for, per resource; none on Kattegat
 	fill  *kit.Tile      // read its needs off the card, while some are unknown
 	keys  []string       // the unknown needs fill asks for
-	pawns *widget.Label
+	pawns *kit.Label
 	flip  *kit.Tile // nil where the card cannot be turned over
 }
 

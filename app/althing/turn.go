@@ -7,7 +7,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"skald/app/kit"
 	"skald/rules"
@@ -42,10 +41,10 @@ func althingRefusal(u *kit.UI, err error) string {
 type althingActions struct {
 	b     *althingBoard
 	box   *fyne.Container
-	head  *widget.Label
-	why   *widget.Label // why nothing can be done yet
+	head  *kit.Label
+	why   *kit.Label // why nothing can be done yet
 	grid  *fyne.Container
-	notes *kit.RowList[*widget.Label]
+	notes *kit.RowList[*kit.Label]
 	tiles map[string][]*althingAction // by pictogram, "" for a stage
 }
 
@@ -59,7 +58,7 @@ type althingAction struct {
 func newAlthingActions(b *althingBoard) *althingActions {
 	a := &althingActions{b: b, head: kit.Subheading(""), why: kit.WrapLabel(""), grid: kit.NewFitGrid(2, 170),
 		tiles: map[string][]*althingAction{}}
-	a.notes = kit.NewRowList(container.NewVBox(), func() (*widget.Label, fyne.CanvasObject) {
+	a.notes = kit.NewRowList(container.NewVBox(), func() (*kit.Label, fyne.CanvasObject) {
 		l := kit.Quiet("")
 		return l, l
 	})
@@ -200,7 +199,7 @@ func (a *althingActions) fill(s althing.State) {
 	}
 
 	kit.SetObjects(a.grid, tiles...)
-	a.notes.Show(len(notes), func(i int, l *widget.Label) { kit.SetText(l, notes[i]) })
+	a.notes.Show(len(notes), func(i int, l *kit.Label) { kit.SetText(l, notes[i]) })
 	kit.SetShown(a.notes.Box, len(notes) > 0)
 }
 

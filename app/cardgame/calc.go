@@ -31,20 +31,20 @@ type cgCalc struct {
 
 	box      *fyne.Container // nil until built (again after a change of width)
 	head     *cgHead
-	unknown  *widget.Label // the land's symbols are not known
-	rows     map[string]*widget.Label
-	parts    map[string]*widget.Label
+	unknown  *kit.Label // the land's symbols are not known
+	rows     map[string]*kit.Label
+	parts    map[string]*kit.Label
 	gaps     map[string]*widget.Label
 	gapIcons map[string]*widget.Icon
 	// On a phone, under each stepper: the attribute's comparison, so the
 	// gap shows while the numbers are entered, without scrolling.
-	inline     map[string]*widget.Label
+	inline     map[string]*kit.Label
 	inlineIcon map[string]*widget.Icon
 	sides      *kit.RowList[*sideTile]
 	sidesFit   *kit.FitGrid
 	title      *widget.Label // the side the steppers set; nil on a phone
 	counters   map[string]*kit.Counter
-	verdict    *widget.Label
+	verdict    *kit.Label
 	record     *kit.Tile
 	action     fyne.CanvasObject
 }
@@ -101,7 +101,7 @@ func (b *cgBoard) buildCalc() {
 	u, c := b.u, b.calc
 	c.head = b.newHead()
 	c.unknown = kit.WrapLabel(u.Loc.T("app.cardgame.attrs_unknown"))
-	c.rows, c.parts = map[string]*widget.Label{}, map[string]*widget.Label{}
+	c.rows, c.parts = map[string]*kit.Label{}, map[string]*kit.Label{}
 	c.gaps, c.gapIcons = map[string]*widget.Label{}, map[string]*widget.Icon{}
 	var rows []fyne.CanvasObject
 	for _, a := range cardgame.Attributes {
@@ -162,7 +162,7 @@ func (b *cgBoard) buildSteppers() fyne.CanvasObject {
 		box.Add(c.title)
 	}
 	c.counters = map[string]*kit.Counter{}
-	c.inline, c.inlineIcon = map[string]*widget.Label{}, map[string]*widget.Icon{}
+	c.inline, c.inlineIcon = map[string]*kit.Label{}, map[string]*widget.Icon{}
 	for _, a := range cardgame.Attributes {
 		k := kit.NewCounter(b.msg(cardgame.AttrName(a)), 0, 0, cardgame.AttrMax, func(v int) {
 			vals := c.values(c.side)

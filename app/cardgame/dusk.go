@@ -16,7 +16,7 @@ type upkeepPanel struct {
 	b     *cgBoard
 	box   *fyne.Container
 	head  *cgHead
-	count *widget.Label
+	count *kit.Label
 }
 
 func (b *cgBoard) newUpkeepPanel() *upkeepPanel {
@@ -54,7 +54,7 @@ type cleanupPanel struct {
 	b       *cgBoard
 	box     *fyne.Container
 	head    *cgHead
-	markers *widget.Label
+	markers *kit.Label
 	done    *bigTile
 }
 
@@ -62,7 +62,7 @@ func (b *cgBoard) newCleanupPanel() *cleanupPanel {
 	u := b.u
 	p := &cleanupPanel{b: b, head: b.newHead(), markers: kit.WrapLabel(""), done: newBig()}
 	p.box = container.NewVBox(p.head.objects()...)
-	for _, line := range []*widget.Label{kit.WrapLabel(u.Loc.T("app.cardgame.cleanup_hand")), kit.WrapLabel(u.Loc.T("app.cardgame.cleanup_discard"))} {
+	for _, line := range []*kit.Label{kit.WrapLabel(u.Loc.T("app.cardgame.cleanup_hand")), kit.WrapLabel(u.Loc.T("app.cardgame.cleanup_discard"))} {
 		p.box.Add(container.NewBorder(nil, nil, widget.NewIcon(theme.NavigateNextIcon()), nil, line))
 	}
 	p.box.Add(container.NewBorder(nil, nil, u.RefIcon("cardgame-exhaustion", theme.IconInlineSize()), nil, p.markers))

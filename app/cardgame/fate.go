@@ -48,11 +48,11 @@ func (p *fatePanel) update(s cardgame.State) (fyne.CanvasObject, fyne.CanvasObje
 type fateSeat struct {
 	b                 *cgBoard
 	obj               fyne.CanvasObject
-	head, count, done *widget.Label
-	closed            *widget.Label // the hand is closed
+	head, count, done *kit.Label
+	closed            *kit.Label // the hand is closed
 	tools             fyne.CanvasObject
 	hand, rest        *kit.Tile
-	manyHint          *widget.Label
+	manyHint          *kit.Label
 	many              *kit.RowList[*kit.Tile] // 2, 3… cards to the hand in one tap
 	player            string                  // the faction shown
 	left              int                     // its points left
@@ -63,9 +63,9 @@ func (b *cgBoard) newFateSeat() *fateSeat {
 	f := &fateSeat{b: b}
 	f.head = kit.WrapLabel("")
 	f.head.TextStyle.Bold = true
-	f.count = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	f.count = kit.WrapLabel("") // large text on a phone: two lines, not a wider screen
+	f.count.TextStyle.Bold = true
 	f.count.SizeName = theme.SizeNameSubHeadingText
-	f.count.Wrapping = fyne.TextWrapWord // large text on a phone: two lines, not a wider screen
 	f.done = kit.WrapLabel(u.Loc.T("app.cardgame.fate_done"))
 	f.closed = kit.Quiet(u.Loc.T("app.cardgame.fate_hand_closed"))
 	spend := func(to string, n func() int) func() {

@@ -118,7 +118,8 @@ func (b *cgBoard) newFlatRow() *flatRow {
 	for i := range r.facing {
 		r.facing[i] = kit.NewTile("", nil, func() { b.setFlat(i) })
 	}
-	r.sides = container.NewGridWithColumns(2, r.facing[0], r.facing[1])
+	// One column when a name would not fit half a phone at a large text.
+	r.sides = kit.NewFitGrid(2, 0, r.facing[0], r.facing[1])
 	r.box = container.NewVBox(widget.NewSeparator(), r.toggle, r.sides)
 	return r
 }
@@ -132,8 +133,11 @@ func (r *flatRow) update(s cardgame.State) {
 	if !flat {
 		return
 	}
+	var texts []string
 	for i, t := range r.facing {
-		t.SetText(b.u.Loc.T("app.cardgame.flat_facing", "Player", b.name(s, i)))
+		texts = append(texts, b.u.Loc.T("app.cardgame.flat_facing", "Player", b.name(s, i)))
+		t.SetText(texts[i])
 		t.Mark(i == b.near)
 	}
+	r.sides.Layout.(*kit.FitGrid).CellW = b.toolWidth(texts...)
 }

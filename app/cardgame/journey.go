@@ -64,7 +64,7 @@ type opposePanel struct {
 	box        *fyne.Container
 	head       *cgHead
 	free, paid *kit.Tile
-	nobody     *widget.Label
+	nobody     *kit.Label
 }
 
 func (b *cgBoard) newOpposePanel() *opposePanel {
@@ -112,13 +112,13 @@ type returnPanel struct {
 	box     *fyne.Container
 	head    *cgHead
 	results map[string]*resultLine
-	hint    *widget.Label
+	hint    *kit.Label
 	back    *bigTile
 }
 
 // resultLine is one attribute's party, difficulty and gap.
 type resultLine struct {
-	text *widget.Label
+	text *kit.Label
 	icon *widget.Icon // met or short
 }
 
@@ -174,7 +174,7 @@ type endPanel struct {
 	box    *fyne.Container
 	head   *cgHead
 	wolf   fyne.CanvasObject // the bane effect's note, after a success
-	note   *widget.Label
+	note   *kit.Label
 	end    *bigTile
 	effect fyne.CanvasObject // effect used or declined
 }

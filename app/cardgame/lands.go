@@ -17,7 +17,7 @@ import (
 // who conquered it with the bane effect it gives the other player.
 type landRow struct {
 	open, next, horn fyne.CanvasObject
-	name, lines      *widget.Label
+	name, lines      *kit.Label
 }
 
 func (b *cgBoard) newLandList() *kit.RowList[*landRow] {

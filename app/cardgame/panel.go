@@ -59,8 +59,8 @@ func (b *cgBoard) newPanel(kind string) cgPanel {
 // explanation; on a phone, whose bottom bar already names the step, the
 // explanation alone, in full-size text, so the panel's buttons come up.
 type cgHead struct {
-	title *widget.Label // nil on a phone
-	hint  *widget.Label
+	title *kit.Label // nil on a phone
+	hint  *kit.Label
 }
 
 func (b *cgBoard) newHead() *cgHead {

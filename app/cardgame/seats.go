@@ -26,12 +26,13 @@ type seatCard struct {
 	b          *cgBoard
 	i          int
 	obj        fyne.CanvasObject
-	name, role *widget.Label
+	name       *kit.Label
+	role       *widget.Label
 	slots      [cardgame.HornsToWin]hornSlot
 	horns      *widget.Label
 	companions *kit.Tile
 	tools      fyne.CanvasObject // companions and damage, while there is a game to record
-	lands      *widget.Label
+	lands      *kit.Label
 	// shown sums up what the card shows: a turned card is drawn again only
 	// when it changes.
 	shown string
@@ -131,7 +132,7 @@ type seatTile struct {
 	i    int
 	obj  fyne.CanvasObject
 	tile *kit.Tile
-	over *widget.Label
+	over *kit.Label
 	card fyne.CanvasObject // over's card
 }
 

@@ -31,7 +31,7 @@ type cgSetup struct {
 
 	factionBox [2]*fyne.Container // each player's faction buttons
 	dyn        *fyne.Container    // everything that follows the choices
-	status     *widget.Label
+	status     *kit.Label
 	start      *widget.Button
 }
 

@@ -18,8 +18,8 @@ type windowPanel struct {
 	b       *cgBoard
 	box     *fyne.Container
 	head    *cgHead
-	journey *widget.Label // where the journey goes, during one
-	attach  *widget.Label
+	journey *kit.Label // where the journey goes, during one
+	attach  *kit.Label
 	seats   [2]*windowSeat // the destiny player's first
 }
 
@@ -71,14 +71,16 @@ func (b *cgBoard) windowStatus(s cardgame.State) string {
 // windowSeat is one seat's card in a window: its actions while it may act,
 // else whom it waits for.
 type windowSeat struct {
-	b          *cgBoard
-	obj        fyne.CanvasObject
-	name, role *widget.Label
-	wait       *widget.Label
-	waitRow    fyne.CanvasObject // wait, and the damage button when the seat has one
-	tiles      *kit.RowList[*choiceTile]
-	damage     bool // the seat offers damage (the destiny player's, on a phone)
-	seat       int  // the seat shown
+	b       *cgBoard
+	obj     fyne.CanvasObject
+	name    *kit.Label
+	role    *widget.Label
+	wait    *kit.Label
+	waitRow fyne.CanvasObject // wait, and the damage button when the seat has one
+	tiles   *kit.RowList[*choiceTile]
+	grid    *kit.FitGrid // the tiles' layout: one column when a word would not fit in two
+	damage  bool         // the seat offers damage (the destiny player's, on a phone)
+	seat    int          // the seat shown
 }
 
 func (b *cgBoard) newWindowSeat(destiny bool) *windowSeat {
@@ -97,7 +99,9 @@ func (b *cgBoard) newWindowSeat(destiny bool) *windowSeat {
 		damage := kit.NewTile(u.Loc.T("app.cardgame.damage"), theme.WarningIcon(), func() { b.askDamage(w.seat) })
 		w.waitRow = container.NewGridWithColumns(2, w.wait, damage)
 	}
-	w.tiles = kit.NewRowList(container.NewGridWithColumns(2), func() (*choiceTile, fyne.CanvasObject) {
+	box := kit.NewFitGrid(2, 0)
+	w.grid = box.Layout.(*kit.FitGrid)
+	w.tiles = kit.NewRowList(box, func() (*choiceTile, fyne.CanvasObject) {
 		c := newChoice()
 		return c, c.Tile
 	})
@@ -147,6 +151,13 @@ func (w *windowSeat) update(s cardgame.State, seat int) {
 		tiles = append(tiles, windowTile{u.Loc.T("app.cardgame.damage"), theme.WarningIcon(), widget.MediumImportance,
 			func() { b.askDamage(seat) }})
 	}
+	// Two columns only as wide as the longest word: at the largest text
+	// "companion" would not fit half a phone.
+	texts := make([]string, len(tiles))
+	for i, t := range tiles {
+		texts[i] = t.text
+	}
+	w.grid.CellW = b.toolWidth(texts...)
 	w.tiles.Show(len(tiles), func(i int, c *choiceTile) {
 		t := tiles[i]
 		c.set(t.text, t.icon, t.imp, t.tap)

@@ -26,18 +26,18 @@ func troopsText(u *kit.UI, t dwarves.Troops) string {
 type armyView struct {
 	b          *dwarvesBoard
 	box        *fyne.Container
-	kinds      [3]*widget.Label // Orcs, Trolls, Elfar
-	leaders    *widget.Label
+	kinds      [3]*kit.Label // Orcs, Trolls, Elfar
+	leaders    *kit.Label
 	count      *fyne.Container // the kinds and leaders, in a card
 	countCard  fyne.CanvasObject
-	perishedT  *widget.Label
-	perished   *widget.Label
-	expert     *widget.Label
-	saddleT    *widget.Label
-	saddle     *widget.Label
-	saddleLead *widget.Label
-	placesT    *widget.Label
-	empty      *widget.Label
+	perishedT  *kit.Label
+	perished   *kit.Label
+	expert     *kit.Label
+	saddleT    *kit.Label
+	saddle     *kit.Label
+	saddleLead *kit.Label
+	placesT    *kit.Label
+	empty      *kit.Label
 	places     pool[*placeRow]
 	tail       []fyne.CanvasObject // the hint and the card-effect tiles
 }
@@ -45,7 +45,7 @@ type armyView struct {
 // placeRow is a place holding troops, with Move and Remove.
 type placeRow struct {
 	w    dwarves.Where
-	text *widget.Label
+	text *kit.Label
 	obj  fyne.CanvasObject
 }
 

@@ -28,7 +28,7 @@ type dwarvesBar struct {
 	tiles map[string]*kit.Tile
 	objs  map[string]fyne.CanvasObject
 	cols  map[*fyne.Container]int
-	hint  *widget.Label
+	hint  *kit.Label
 	// The actions: the six tiles side by side (wide), or the four that roll
 	// dice (grid) beside "more" (narrow).
 	acts   []fyne.CanvasObject

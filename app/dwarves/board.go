@@ -26,16 +26,16 @@ type dwarvesBoard struct {
 
 	section string
 
-	turnLine     *widget.Label
-	gap          *widget.Label
+	turnLine     *kit.Label
+	gap          *kit.Label
 	doomCells    []*trackCell
 	doomStrip    *fyne.Container
 	councilCells []*trackCell
-	effect       *widget.Label
-	dispatch     *widget.Label
+	effect       *kit.Label
+	dispatch     *kit.Label
 	picker       *sectionPicker
 	body         *fyne.Container
-	bodyTitle    *widget.Label
+	bodyTitle    *kit.Label
 	sections     map[string]section // made when first shown
 	bar          *dwarvesBar
 	sheet        *diceSheet // the dice sheet, while open

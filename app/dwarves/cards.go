@@ -36,11 +36,11 @@ func (b *dwarvesBoard) completeSlot(i int, sl dwarves.Slot) {
 // diamond is revealed.
 type diamondsView struct {
 	b      *dwarvesBoard
-	title  *widget.Label
-	hidden *widget.Label
-	sides  [2]*widget.Label // Evil's, the heroes'
-	found  *widget.Label
-	hint   *widget.Label
+	title  *kit.Label
+	hidden *kit.Label
+	sides  [2]*kit.Label // Evil's, the heroes'
+	found  *kit.Label
+	hint   *kit.Label
 	draws  [2]fyne.CanvasObject
 }
 
@@ -137,7 +137,7 @@ type dragonsView struct {
 	b       *dwarvesBoard
 	items   []fyne.CanvasObject
 	in      [2]*kit.Tile
-	leaders *widget.Label
+	leaders *kit.Label
 }
 
 // dragonIDs are Book 4's dragons, in the section's order.

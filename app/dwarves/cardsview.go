@@ -4,7 +4,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"skald/app/kit"
 	"skald/rules/dwarves"
@@ -18,24 +17,24 @@ import (
 type cardsView struct {
 	b           *dwarvesBoard
 	box         *fyne.Container
-	deckT       *widget.Label
-	levels      *widget.Label
-	done        *widget.Label
-	unfulfilled *widget.Label
+	deckT       *kit.Label
+	levels      *kit.Label
+	done        *kit.Label
+	unfulfilled *kit.Label
 	slots       pool[*slotCard]
-	displayT    *widget.Label
-	displayNone *widget.Label
+	displayT    *kit.Label
+	displayNone *kit.Label
 	display     pool[*cardRow]
-	displayHint *widget.Label
-	advT        *widget.Label
-	adv         *widget.Label
-	keptT       *widget.Label
-	keptNone    *widget.Label
+	displayHint *kit.Label
+	advT        *kit.Label
+	adv         *kit.Label
+	keptT       *kit.Label
+	keptNone    *kit.Label
 	kept        pool[*cardRow]
-	otherT      *widget.Label
-	threats     *widget.Label
-	equipment   *widget.Label
-	special     *widget.Label
+	otherT      *kit.Label
+	threats     *kit.Label
+	equipment   *kit.Label
+	special     *kit.Label
 	diamonds    *diamondsView
 	dragons     *dragonsView
 }
@@ -45,7 +44,7 @@ type cardsView struct {
 type slotCard struct {
 	i        int
 	sl       dwarves.Slot
-	text     *widget.Label
+	text     *kit.Label
 	time     *kit.Counter
 	complete fyne.CanvasObject
 	box      *fyne.Container
@@ -55,7 +54,7 @@ type slotCard struct {
 // cardRow is a card of the display (or a faceup Threat) with its ✓ button.
 type cardRow struct {
 	i    int
-	text *widget.Label
+	text *kit.Label
 	obj  fyne.CanvasObject
 }
 

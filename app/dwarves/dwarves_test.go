@@ -209,7 +209,7 @@ func TestDwarvesBumpBeforeFight(t *testing.T) {
 	e.Open(sess, nil)
 	e.Tap("Resolve the roll: Fight the Army of Evil")
 	e.MustShow("The roll defeats 1 Orc.")
-	e.MustShow("Boëndal Pinnhand: +1 on one die")
+	e.MustShow("Add 1 to one die")
 	e.Tap("Die 1: 4")
 	e.MustShow("Dice: 5 1")
 	e.Tap("Defeat these troops")
@@ -797,5 +797,26 @@ func TestDwarvesOldCouncilExportImports(t *testing.T) {
 	}
 	if e.DialogOpen() {
 		t.Fatal("an old session asks for a council text")
+	}
+}
+
+// A move that ends on a known Perished Land hex, picked from the hexes the
+// session knows: the sheet lists it among the hexes entered with its price
+// (here 1 Health), so the move is accepted and the penalty applied.
+func TestDwarvesMoveEndsOnPerishedLand(t *testing.T) {
+	e := kittest.NewEnv(t, "", kittest.PhoneSize)
+	sess := e.Seeded(seed.DwarvesSession(e.Store, 0, "Saturday"))
+	e.Play(sess, dwarves.Command{Kind: dwarves.CmdPerish, Hex: "Dsôn Balsur"},
+		dwarves.Command{Kind: dwarves.CmdRoll, Action: dwarves.ActMove, Table: true, Dice: 4, Faces: []int{3, 1, 1, 2}})
+	e.Open(sess, nil)
+	e.Tap("Resolve the roll: Move")
+	e.Tap("Choose where the move ends")
+	e.Tap("Dsôn Balsur")
+	e.MustShow("Ends at Dsôn Balsur")
+	e.MustShow("Doom +1") // the price asked, 1 Health chosen first
+	e.Tap("Move the hero")
+	s := dwState(e)
+	if h := s.Hero(); h.Hex != "Dsôn Balsur" || h.Health != h.MaxHealth-1 {
+		t.Fatalf("hero at %q with %d of %d Health, want Dsôn Balsur and 1 Health paid", h.Hex, h.Health, h.MaxHealth)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 
 	"skald/app/kit"
 	"skald/rules/dwarves"
@@ -105,29 +106,29 @@ func (sh *diceSheet) fightChoice(s dwarves.State) (items []fyne.CanvasObject, pl
 			sh.plan[r.At] = r.Troops
 		}
 	}
-	verdict := kit.WrapLabel("")
-	verdict.TextStyle.Bold = true
+	// The three verdicts share one place as tall as the tallest, so the
+	// button under them stays put as the choice changes.
+	okText, tooMany, unused := kit.WrapLabel(""), kit.WrapLabel(u.Loc.T("app.dwarves.plan.too_many")), kit.WrapLabel(u.Loc.T("app.dwarves.plan.unused"))
+	for _, l := range []*kit.Label{okText, tooMany, unused} {
+		l.TextStyle.Bold = true
+	}
+	verdict := container.New(tallest{}, okText, tooMany, unused)
 	show := func() {
 		var total dwarves.Troops
 		for _, t := range sh.plan {
 			total = total.Add(t)
 		}
-		ok := false
-		switch sh.planVerdict(s) {
-		case dwarves.FightOK:
-			ok = true
-			if total.Zero() {
-				verdict.SetText(u.Loc.T("app.dwarves.sheet.fight_none"))
-			} else {
-				verdict.SetText(u.Loc.T("app.dwarves.plan.ok", "Troops", troopsText(u, total)))
-			}
-		case dwarves.FightTooMany:
-			verdict.SetText(u.Loc.T("app.dwarves.plan.too_many"))
-		default:
-			verdict.SetText(u.Loc.T("app.dwarves.plan.unused"))
+		v := sh.planVerdict(s)
+		if total.Zero() {
+			okText.SetText(u.Loc.T("app.dwarves.sheet.fight_none"))
+		} else {
+			okText.SetText(u.Loc.T("app.dwarves.plan.ok", "Troops", troopsText(u, total)))
 		}
+		kit.SetShown(okText, v == dwarves.FightOK)
+		kit.SetShown(tooMany, v == dwarves.FightTooMany)
+		kit.SetShown(unused, v != dwarves.FightOK && v != dwarves.FightTooMany)
 		if sh.fightGo != nil {
-			kit.SetEnabled(sh.fightGo, ok)
+			kit.SetEnabled(sh.fightGo, v == dwarves.FightOK)
 		}
 	}
 	items = append(items, kit.Subheading(u.Loc.T("app.dwarves.plan.title")), kit.Quiet(u.Loc.T("app.dwarves.plan.hint")))
@@ -166,4 +167,23 @@ func (sh *diceSheet) planRemovals(s dwarves.State) []dwarves.Removal {
 		}
 	}
 	return out
+}
+
+// tallest lays its objects over one another, as tall as the tallest of
+// them, shown or not: the one shown may change without moving what follows.
+type tallest struct{}
+
+func (tallest) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var out fyne.Size
+	for _, o := range objs {
+		out = out.Max(o.MinSize())
+	}
+	return out
+}
+
+func (tallest) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.Position{})
+		o.Resize(size)
+	}
 }

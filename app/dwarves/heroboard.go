@@ -73,7 +73,7 @@ func askHeroBoard(u *kit.UI, id string, profile map[string]string, done func()) 
 
 // showLeft enables save once no printed value is left to answer, and says how
 // many are.
-func showLeft(u *kit.UI, save *widget.Button, status *widget.Label, left int) {
+func showLeft(u *kit.UI, save *widget.Button, status *kit.Label, left int) {
 	kit.SetEnabled(save, left == 0)
 	text := ""
 	if left > 0 {

@@ -4,7 +4,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"skald/app/kit"
 	"skald/rules"
@@ -20,15 +19,15 @@ type heroCard struct {
 	b       *dwarvesBoard
 	h       dwarves.Hero // the hero shown
 	box     *fyne.Container
-	title   *widget.Label
-	at      *widget.Label
-	health  *widget.Label
+	title   *kit.Label
+	at      *kit.Label
+	health  *kit.Label
 	tiles   *kit.Counter
-	attrs   *widget.Label
+	attrs   *kit.Label
 	mods    [3]*kit.Counter // Battle, Craft, Speed
-	noEquip *widget.Label
+	noEquip *kit.Label
 	equip   pool[*equipRow]
-	ability *widget.Label
+	ability *kit.Label
 	// head and tail are what comes before and after the equipment.
 	head, tail []fyne.CanvasObject
 }
@@ -36,7 +35,7 @@ type heroCard struct {
 // equipRow is an Equipment card held, with its button to lose it.
 type equipRow struct {
 	name string
-	text *widget.Label
+	text *kit.Label
 	obj  fyne.CanvasObject
 }
 

@@ -28,7 +28,7 @@ func attrsText(u *kit.UI, h dwarves.Hero) string {
 // every hero's board (see heroCard).
 type heroesView struct {
 	b     *dwarvesBoard
-	used  *widget.Label
+	used  *kit.Label
 	cards *kit.RowList[*heroCard]
 	box   *fyne.Container
 }

@@ -24,6 +24,7 @@ func (sh *diceSheet) moveForm(s dwarves.State) ([]fyne.CanvasObject, bool) {
 	dest := kit.NewTile(destText, theme.SearchIcon(), func() {
 		pickHex(u, u.Loc.T("app.dwarves.sheet.dest_title"), u.Loc.T("app.dwarves.sheet.dest_hint"), s.KnownHexes(), func(h string) {
 			sh.dest = h
+			sh.enterDest(s, h)
 			sh.update(b.s)
 		})
 	})
@@ -59,6 +60,20 @@ func (sh *diceSheet) moveForm(s dwarves.State) ([]fyne.CanvasObject, bool) {
 		}
 	}
 	return items, dwarves.ValidName(sh.dest)
+}
+
+// enterDest lists a known Perished Land hex chosen as the move's end among
+// the hexes entered, with its price to choose: the rules charge it (a hero
+// ending there entered it), so the sheet asks rather than be refused.
+func (sh *diceSheet) enterDest(s dwarves.State, h string) {
+	if h == s.Hero().Hex || !s.IsPerished(h) || slices.ContainsFunc(sh.entered, func(en dwarves.Entry) bool { return en.Hex == h }) {
+		return
+	}
+	pay := dwarves.PayHealth
+	if s.Hero().ID == dwarves.Bavragor {
+		pay = ""
+	}
+	sh.entered = append(sh.entered, dwarves.Entry{Hex: h, Pay: pay})
 }
 
 // narmora offers Narmora's extra troop after a fight that defeated one:

@@ -30,11 +30,13 @@ func (sh *diceSheet) after(s dwarves.State) []fyne.CanvasObject {
 			sh.do(dwarves.Command{Kind: dwarves.CmdReroll, Table: true, Faces: faces})
 		}, true)...)
 	}
+	// The ways to change the dice come with the dice, before what they
+	// achieve: on a phone they are in view when the sheet opens.
+	items = append(items, sh.options(s)...)
 	if sh.action == dwarves.ActFight {
 		items = append(items, sh.fightWhere(s)...)
 	}
 	items = append(items, sh.outcome(s)...)
-	items = append(items, sh.options(s)...)
 	return append(items, sh.resolve(s)...)
 }
 
@@ -108,7 +110,9 @@ func (sh *diceSheet) options(s dwarves.State) []fyne.CanvasObject {
 			container.NewGridWithColumns(6, faces...), kit.Tall(forMe)}
 	}
 	if s.CanBump() {
-		items = append(items, kit.Subheading(u.Loc.T("app.dwarves.sheet.bump", "Hero", u.Loc.Msg(dwarves.HeroName(s.Hero().ID)))),
+		// Short, without the hero named in the sheet's header: the dice
+		// stay in view when the sheet opens on a phone.
+		items = append(items, kit.Subheading(u.Loc.T("app.dwarves.sheet.bump")),
 			dieButtons(func(f int) bool { return f < 6 }, func(die int) {
 				sh.do(dwarves.Command{Kind: dwarves.CmdBump, Die: die})
 			}))

@@ -35,7 +35,7 @@ type dwarvesSetup struct {
 	names map[string]string
 
 	dyn    *fyne.Container
-	status *widget.Label
+	status *kit.Label
 	start  *widget.Button
 }
 

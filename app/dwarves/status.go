@@ -3,7 +3,6 @@ package dwarves
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/widget"
 
 	"skald/app/kit"
 	"skald/rules/dwarves"
@@ -16,23 +15,23 @@ type turnView struct {
 	b       *dwarvesBoard
 	box     *fyne.Container
 	hero    fyne.CanvasObject // the card of the hero whose turn it is
-	name    *widget.Label
-	at      *widget.Label
-	hearts  *widget.Label
-	attrs   *widget.Label
-	ability *widget.Label
-	last    *widget.Label
+	name    *kit.Label
+	at      *kit.Label
+	hearts  *kit.Label
+	attrs   *kit.Label
+	ability *kit.Label
+	last    *kit.Label
 	space   *iconLine // the Hero marker's space, when nothing is done yet
 	checks  pool[*iconLine]
-	inPlay  *widget.Label
-	noSlot  *widget.Label
-	lines   pool[*widget.Label]
+	inPlay  *kit.Label
+	noSlot  *kit.Label
+	lines   pool[*kit.Label]
 }
 
 // iconLine is a line led by a pictogram (a tap opens its entry), or by none.
 type iconLine struct {
 	u     *kit.UI
-	text  *widget.Label
+	text  *kit.Label
 	slot  *fyne.Container
 	icons map[string]fyne.CanvasObject // made once per pictogram
 	obj   fyne.CanvasObject
@@ -69,7 +68,7 @@ func newTurnView(b *dwarvesBoard) *turnView {
 	v.hero = kit.Card(container.NewVBox(v.name, v.at,
 		container.NewBorder(nil, nil, u.RefIcon("dwarves-health", dwIconSize), nil, v.hearts), v.attrs, v.ability))
 	v.checks.make = func() *iconLine { return newIconLine(u) }
-	v.lines.make = func() *widget.Label { return kit.WrapLabel("") }
+	v.lines.make = func() *kit.Label { return kit.WrapLabel("") }
 	return v
 }
 

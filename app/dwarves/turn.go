@@ -247,7 +247,7 @@ func (b *dwarvesBoard) dragonLanded(id string, then func()) {
 		s := b.now()
 		flew := kit.WrapLabel(lastDone(u, b.f.Sess))
 		flew.TextStyle.Bold = true
-		items := []fyne.CanvasObject{flew, kit.WrapLabel(u.Loc.T("app.dwarves.dragon.landed_hint"))}
+		items := []fyne.CanvasObject{kit.WrapLabel(u.Loc.T("app.dwarves.dragon.landed_hint"))}
 		for _, h := range s.Heroes {
 			hid := h.ID
 			hurt := kit.NewTile(u.Loc.T("app.dwarves.dragon.hurt"), theme.ContentRemoveIcon(), func() {
@@ -265,7 +265,9 @@ func (b *dwarvesBoard) dragonLanded(id string, then func()) {
 			items = append(items, kit.Subheading(u.Loc.T("app.dwarves.hero.health_line", "Hero", u.Loc.Msg(dwarves.HeroName(hid)),
 				"Health", h.Health, "Max", h.Hearts())), container.NewGridWithColumns(cols, hurt, lose))
 		}
-		box.Objects = items
+		// What was done last goes below the heroes: its length changes
+		// with each tap, and the buttons above it stay put.
+		box.Objects = append(items, widget.NewSeparator(), flew)
 		box.Refresh()
 	}
 	fill()

@@ -218,6 +218,9 @@ func (u *UI) Show() {
 		if b := u.readOnlyBanner(); b != nil {
 			content = container.NewBorder(b, nil, nil, nil, content)
 		}
+		if b := u.damagedBanner(); b != nil {
+			content = container.NewBorder(b, nil, nil, nil, content)
+		}
 		u.Win.SetContent(container.New(&widthWatch{u: u, s: s}, content))
 		u.syncAwake()
 		if u.AfterShow != nil {

@@ -1,24 +1,21 @@
 package kit
 
 import (
-	"strings"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 )
 
 // BesideOrAbove shows pic at the left of a wrapping label when the label's
 // longest word fits in the room left beside it, and above the label when it
 // does not: a heading at the largest text on a phone then wraps between
 // words instead of breaking one ("Assassinatio/n").
-func BesideOrAbove(pic fyne.CanvasObject, l *widget.Label) *fyne.Container {
+func BesideOrAbove(pic fyne.CanvasObject, l *Label) *fyne.Container {
 	return container.New(&besideOrAbove{l: l}, pic, l)
 }
 
 type besideOrAbove struct {
-	l     *widget.Label
+	l     *Label
 	width float32 // of the last layout: the arrangement depends on it
 }
 
@@ -29,7 +26,7 @@ func (b *besideOrAbove) word() float32 {
 		size = theme.TextSize()
 	}
 	var w float32
-	for _, s := range strings.Fields(b.l.Text) {
+	for _, s := range KeptWords(b.l.Text) {
 		w = fyne.Max(w, fyne.MeasureText(s, size, b.l.TextStyle).Width)
 	}
 	return w + 2*theme.InnerPadding()

@@ -158,6 +158,12 @@ func (u *UI) CampaignSummary(cs CampaignStory) (Summary, error) {
 			u.Loc.N("app.summary.games", n), u.Loc.N("app.summary.finished", len(finished)),
 			u.Loc.N("app.summary.actions", actions)}, " · "))
 	}
+	// Who won how often, in a game the players play against each other.
+	wins, err := u.WinnersFacts(tracker.StatsFilter{Game: c.Game, Campaign: c.ID})
+	if err != nil {
+		return s, err
+	}
+	s.Facts = append(s.Facts, wins...)
 	s.TurningHeading = u.Loc.T("app.summary.results")
 	s.PlotsHeading = u.Loc.T("app.summary.stories")
 	s.Lead = cs.Intro
@@ -202,11 +208,11 @@ func (u *UI) CampaignSummary(cs CampaignStory) (Summary, error) {
 	for i := len(plots) - 1; i >= 0; i-- {
 		s.Plots = append(s.Plots, plots[i])
 	}
-	switch told := len(plots); {
-	case told == 0:
+	if len(plots) == 0 {
 		s.Notes = append(s.Notes, u.Loc.T("app.summary.no_plot_campaign"))
-	case told < len(finished):
-		s.Notes = append(s.Notes, u.Loc.N("app.summary.last_plots", told))
 	}
+	// How many are drawn is said with the plots: the page may hold fewer
+	// than were picked (drawSummary).
+	s.PlotsOf = len(finished)
 	return s, nil
 }

@@ -31,7 +31,7 @@ type checklist struct {
 
 type checkRow struct {
 	icon  *widget.Icon
-	text  *widget.Label
+	text  *Label
 	info  fyne.CanvasObject
 	ref   string
 	shown rules.StepState

@@ -14,7 +14,7 @@ import (
 // the label before the number says what is counted and the bound.
 type Counter struct {
 	min, max, value int
-	name            *widget.Label
+	name            *Label
 	num             *widget.Label
 	minus, plus     *widget.Button
 	box             *fyne.Container

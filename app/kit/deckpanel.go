@@ -15,7 +15,7 @@ import (
 type DeckPanel struct {
 	u      *UI
 	title  *widget.Label
-	counts *widget.Label
+	counts *Label
 	draw   *Tile
 	table  *Tile
 	out    *fyne.Container

@@ -82,3 +82,7 @@ func tileWordWidth(o fyne.CanvasObject) float32 {
 	}
 	return need
 }
+
+// TileWordWidth is the width the tile in o (if any) needs for its longest
+// word, its icon and its padding: a grid of tiles sizes its columns from it.
+func TileWordWidth(o fyne.CanvasObject) float32 { return tileWordWidth(o) }

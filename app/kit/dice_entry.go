@@ -16,7 +16,7 @@ import (
 type DiceEntry struct {
 	N       int
 	faces   []int
-	shown   *widget.Label
+	shown   *Label
 	faceBtn [6]*widget.Button
 	back    *widget.Button
 	box     *fyne.Container

@@ -51,11 +51,14 @@ type fileBrowser struct {
 	u      *UI
 	pick   FilePick
 	dir    string
-	path   *widget.Label
-	status *widget.Label // what went wrong, in the sheet it concerns
+	path   *Label
+	status *Label // what went wrong, in the sheet it concerns
 	rows   *fyne.Container
-	scroll *container.Scroll
-	body   fyne.CanvasObject
+	places *fyne.Container // buttons to the usual folders
+	// placesInList: on a phone the places come after the entries.
+	placesInList bool
+	scroll       *container.Scroll
+	body         fyne.CanvasObject
 	// onFile hears a tap on a file; moved hears each folder shown.
 	onFile func(path string)
 	moved  func()
@@ -73,9 +76,16 @@ func (u *UI) newFileBrowser(pick FilePick, head ...fyne.CanvasObject) *fileBrows
 	for _, p := range u.filePlaces(pick.Base) {
 		places = append(places, NewButton(p.label, p.icon, func() { b.show(p.path) }))
 	}
-	top := append(head, b.status,
-		container.New(layout.NewRowWrapLayout(), places...),
-		container.NewBorder(nil, nil, widget.NewIcon(theme.FolderOpenIcon()), nil, b.path))
+	b.places = container.New(layout.NewRowWrapLayout(), places...)
+	top := append(head, b.status)
+	if w := u.Win.Canvas().Size().Width; w <= 0 || w >= DesktopWidth {
+		top = append(top, b.places)
+	} else {
+		// A phone: the places (four lines at a large text size) would take the
+		// height the entries need, so they come after them, in the list.
+		b.placesInList = true
+	}
+	top = append(top, container.NewBorder(nil, nil, widget.NewIcon(theme.FolderOpenIcon()), nil, b.path))
 	b.scroll = container.NewVScroll(b.rows)
 	// The entries keep a few rows in view however much the parts above
 	// take; beyond that the whole sheet scrolls.
@@ -144,6 +154,9 @@ func (b *fileBrowser) show(dir string) {
 	}
 	if more := len(folders) + len(files) - shown; more > 0 {
 		rows = append(rows, Quiet(b.u.Loc.N("app.files.more", more)))
+	}
+	if b.placesInList {
+		rows = append(rows, widget.NewSeparator(), b.places)
 	}
 	b.rows.Objects = rows
 	b.rows.Refresh()

@@ -79,6 +79,8 @@ func rowTexts(b *fileBrowser) []string {
 			out = append(out, x.Text())
 		case *widget.Label:
 			out = append(out, x.Text)
+		case *Label:
+			out = append(out, x.Text)
 		}
 	}
 	return out
@@ -121,6 +123,8 @@ func shows(u *UI, text string) bool {
 	walkAll(u.Win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
 		switch x := o.(type) {
 		case *widget.Label:
+			found = found || x.Text == text
+		case *Label:
 			found = found || x.Text == text
 		case *widget.Button:
 			found = found || x.Text == text
@@ -377,6 +381,20 @@ func TestFileSheetsFitAPhone(t *testing.T) {
 		})
 		if h := b.scroll.Size().Height; h < 3*TouchSize {
 			t.Errorf("save=%v: the entries have %.0f px", save, h)
+		}
+		// The entries are in view whole, above the sheet's buttons: the
+		// parts above them leave them the room, so the sheet itself need
+		// not scroll (rows would then show under its buttons).
+		d := fyne.CurrentApp().Driver()
+		list := d.AbsolutePositionForObject(b.scroll).Y + b.scroll.Size().Height
+		for _, label := range []string{u.Loc.T("common.cancel"), pick.Confirm} {
+			walkAll(top, func(o fyne.CanvasObject) {
+				if bt, ok := o.(*widget.Button); ok && bt.Text == label {
+					if y := d.AbsolutePositionForObject(bt).Y; list > y+0.5 {
+						t.Errorf("save=%v: the entries end at %.0f, below the top of %q at %.0f", save, list, label, y)
+					}
+				}
+			})
 		}
 		for _, english := range []string{"Home", "Computer", "Overwrite?", "Parent folder", "Cancel", "Save", "Open"} {
 			if shows(u, english) {

@@ -59,10 +59,10 @@ type Frame struct {
 	Banner     *fyne.Container
 	BannerText *widget.Label
 	bannerIcon *widget.Icon
-	lastText   *widget.Label   // the last action in words
+	lastText   *Label          // the last action in words
 	lastBox    *fyne.Container // its line, hidden before the first action
 	Message    *fyne.Container
-	MsgText    *widget.Label
+	MsgText    *Label
 	NextBtn    *Tile
 	Checklist  *fyne.Container
 	History    *HistoryView

@@ -81,9 +81,7 @@ func (f *Frame) ShowLive() {
 	addr.Selectable = true
 	items = append(items, addr)
 	if !f.live.LAN() {
-		warn := WrapLabel(u.Loc.T("app.live.no_lan"))
-		warn.Importance = widget.WarningImportance
-		items = append(items, warn)
+		items = append(items, liveWarning(u.Loc.T("app.live.no_lan")))
 	}
 	d := u.NewSheet(u.Loc.T("app.live.show"), container.NewVBox(items...))
 	stop := widget.NewButtonWithIcon(u.Loc.T("app.live.stop"), theme.MediaStopIcon(), func() {
@@ -174,7 +172,7 @@ func (f *Frame) liveView(u *UI, st any, entries []tracker.Entry) live.View {
 		v.Now = u.Loc.Msg(cur.Msg)
 		v.Reminder = reminder(u, cur.Ref)
 	} else {
-		v.Now = u.OutcomeText(f.Sess.Game().Outcome(st))
+		v.Now = u.ResultText(f.Sess.Game().Outcome(st))
 	}
 	if len(entries) > 0 {
 		v.HistoryTop = entries[0].Seq // newest first, numbered as the app numbers them
@@ -217,4 +215,10 @@ func namedLabel(sess Session, m rules.Msg) rules.Msg {
 		return g.Named(sess.State(), m)
 	}
 	return m
+}
+
+// liveWarning says what the live view cannot do in the text colour beside a
+// warning icon: the theme's orange is 2.2:1 on white, too faint to read.
+func liveWarning(text string) fyne.CanvasObject {
+	return container.NewBorder(nil, nil, widget.NewIcon(theme.WarningIcon()), nil, WrapLabel(text))
 }

@@ -20,7 +20,7 @@ type HistoryView struct {
 	u     *UI
 	sess  Session
 	List  *widget.List
-	empty *widget.Label
+	empty *Label
 	cache map[int]tracker.Entry
 	root  *fyne.Container
 	// probe is a row off screen, filled and laid out at the list's width to

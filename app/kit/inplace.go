@@ -13,20 +13,34 @@ import (
 // work (a label measures its text again, a button parses its icon again) and
 // a container's Refresh refreshes everything under it.
 
-// SetText shows text in l.
-func SetText(l *widget.Label, text string) {
-	if l.Text != text {
-		l.SetText(text)
+// TextLabel is a label of either kind: Fyne's, or the kit's that wraps.
+type TextLabel interface{ *widget.Label | *Label }
+
+// labelFields are the fields both kinds of label share.
+func labelFields[L TextLabel](l L) (text *string, imp *widget.Importance) {
+	switch x := any(l).(type) {
+	case *widget.Label:
+		return &x.Text, &x.Importance
+	case *Label:
+		return &x.Text, &x.Importance
 	}
+	panic("unreachable")
+}
+
+// SetText shows text in l.
+func SetText[L TextLabel](l L, text string) {
+	_, imp := labelFields(l)
+	SetLabel(l, text, *imp)
 }
 
 // SetLabel shows text in l at importance imp.
-func SetLabel(l *widget.Label, text string, imp widget.Importance) {
-	if l.Text == text && l.Importance == imp {
+func SetLabel[L TextLabel](l L, text string, imp widget.Importance) {
+	t, i := labelFields(l)
+	if *t == text && *i == imp {
 		return
 	}
-	l.Text, l.Importance = text, imp
-	l.Refresh()
+	*t, *i = text, imp
+	any(l).(fyne.Widget).Refresh()
 }
 
 // SetShown shows or hides o, and reports whether that changed.

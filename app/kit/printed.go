@@ -1,6 +1,7 @@
 package kit
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -91,7 +92,8 @@ func (u *UI) askPrinted(spec rules.PrintedSpec, current string, done func(value 
 		done(v)
 	}
 	prompt := Subheading(u.Loc.Msg(spec.Prompt))
-	items := []fyne.CanvasObject{prompt, Quiet(u.Loc.T("app.printed.hint"))}
+	hint := Quiet(u.Loc.T("app.printed.hint"))
+	items := []fyne.CanvasObject{prompt, hint}
 	if step != nil {
 		items = append([]fyne.CanvasObject{Quiet(step.Progress)}, items...)
 	}
@@ -101,6 +103,7 @@ func (u *UI) askPrinted(spec rules.PrintedSpec, current string, done func(value 
 		items = append([]fyne.CanvasObject{w}, items...)
 	}
 
+	reserve := 0 // lines kept free for what may show below the answer
 	mark := func(b *widget.Button, v string) {
 		if v == current {
 			b.Importance = widget.HighImportance
@@ -122,25 +125,50 @@ func (u *UI) askPrinted(spec rules.PrintedSpec, current string, done func(value 
 			items = append(items, u.stepper(spec, current, answer))
 		}
 	case rules.PrintedChoice:
+		// Tiles: a long choice wraps (a button's text would widen the
+		// sheet past a phone's screen at the largest text).
 		for _, c := range spec.Choices {
 			v := c.Value
-			b := widget.NewButton(u.Loc.Msg(c.Label), func() { answer(v) })
-			mark(b, v)
-			items = append(items, Tall(b))
+			t := NewTile(u.Loc.Msg(c.Label), nil, func() { answer(v) })
+			t.Mark(v == current)
+			items = append(items, Tall(t))
 		}
 	default:
 		e := widget.NewEntry()
 		e.SetText(current)
-		e.OnSubmitted = func(s string) { answer(s) }
-		save := Primary(u.Loc.T("common.save"), theme.ConfirmIcon(), func() { answer(e.Text) })
-		// Save says by being greyed that an answer is missing, rather than
-		// doing nothing when tapped.
-		e.OnChanged = func(s string) { SetEnabled(save, spec.Valid(s)) }
-		SetEnabled(save, spec.Valid(current))
-		items = append(items, Tall(e), Tall(save))
+		// Save on a missing answer says why, just under it, where the eyes
+		// are (a greyed Save seemed to do nothing); Save does not move.
+		refusal := WrapLabel("")
+		refusal.Importance = widget.DangerImportance
+		refusal.Hide()
+		try := func() {
+			if spec.Valid(e.Text) {
+				answer(e.Text)
+				return
+			}
+			key := "app.printed.text_empty"
+			if e.Text != "" {
+				key = "app.printed.text_long"
+			}
+			refusal.SetText(u.Loc.T(key))
+			refusal.Show()
+		}
+		e.OnSubmitted = func(string) { try() }
+		e.OnChanged = func(string) { SetShown(refusal, false) }
+		save := Primary(u.Loc.T("common.save"), theme.ConfirmIcon(), try)
+		// A typed answer's prompt is long: in body text, with the hint
+		// after the field, it leaves the field and a refusal in view on a
+		// phone.
+		prompt.SizeName = theme.SizeNameText
+		items = slices.DeleteFunc(items, func(o fyne.CanvasObject) bool { return o == hint })
+		items = append(items, Tall(e), Tall(save), refusal, hint)
+		reserve = 3 // the refusal's lines
 	}
 
 	d = u.NewSheet(u.Loc.T("app.printed.title"), container.NewVBox(items...))
+	if reserve > 0 {
+		d.ReserveLines(reserve)
+	}
 	switch {
 	case step != nil:
 		d.WithButtons(u.printedStepButtons(step, func() { d.Hide() })...)

@@ -48,7 +48,7 @@ func Toggled[T comparable](chosen []T, id T, most int) []T {
 // SetupReady says on a setup form how many picks are still wanted (left,
 // in leftKey's words) or else that the game is ready (ready), and lets Start
 // be tapped only once none is wanted.
-func (u *UI) SetupReady(status *widget.Label, start *widget.Button, left int, leftKey, ready string) {
+func (u *UI) SetupReady(status *Label, start *widget.Button, left int, leftKey, ready string) {
 	if left > 0 {
 		status.SetText(u.Loc.N(leftKey, left))
 		start.Disable()
@@ -60,13 +60,13 @@ func (u *UI) SetupReady(status *widget.Label, start *widget.Button, left int, le
 
 // SetupStart is the status line under a setup form and its Start button,
 // which calls begin.
-func (u *UI) SetupStart(begin func()) (*widget.Label, *widget.Button) {
+func (u *UI) SetupStart(begin func()) (*Label, *widget.Button) {
 	return WrapLabel(""), Primary(u.Loc.T("app.setup.start"), theme.MediaPlayIcon(), begin)
 }
 
 // SetupPage is a setup screen: the game's heading, the form, and under it the
 // status line and the Start button.
-func (u *UI) SetupPage(g rules.Game, form fyne.CanvasObject, status *widget.Label, start *widget.Button) fyne.CanvasObject {
+func (u *UI) SetupPage(g rules.Game, form fyne.CanvasObject, status *Label, start *widget.Button) fyne.CanvasObject {
 	bottom := container.NewVBox(widget.NewSeparator(), status, AtLeast(start, 0, BigSize))
 	return Page(u.TopBar(u.Loc.T("app.setup.heading", "Game", u.Loc.Msg(g.Name()))), Narrow(form), Narrow(bottom))
 }
@@ -122,7 +122,7 @@ func (u *UI) OpenNewSession(campaign int64, g rules.Game, title string, setup an
 // kept and retry called with its key. answered is the key kept just before,
 // so a value the rules keep refusing ends with their message instead of
 // asking forever. A failure is said on status.
-func (u *UI) StartSession(g rules.Game, title string, setup any, status *widget.Label,
+func (u *UI) StartSession(g rules.Game, title string, setup any, status *Label,
 	answered string, retry func(answered string), known func(key string) (string, bool)) {
 	err := u.OpenNewSession(0, g, title, setup)
 	var bad *rules.Refusal

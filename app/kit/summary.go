@@ -36,8 +36,12 @@ type Summary struct {
 	// what is missing (no story yet, no game finished) or left out.
 	PlotsHeading string
 	Plots        []SummaryPlot
-	Notes        []string
-	Footer       string
+	// PlotsOf is how many games the plots were picked from (0: one game's
+	// page): when fewer are drawn, the page says how many, counting those
+	// that fit on it, not those picked.
+	PlotsOf int
+	Notes   []string
+	Footer  string
 	// Made is when the summary was made: the PDF's date.
 	Made time.Time
 }
@@ -296,7 +300,7 @@ func (u *UI) SessionSummary(info tracker.SessionInfo) (Summary, error) {
 		s.fact(u.Loc.T("app.summary.who"), strings.Join(who, ", "))
 	}
 	abandoned := !info.Abandoned.IsZero()
-	result := u.OutcomeText(info.Outcome)
+	result := u.ResultText(info.Outcome)
 	if abandoned {
 		result = u.Loc.T("app.campaign.abandoned", "Date", FormatTime(info.Abandoned))
 	}
@@ -325,7 +329,7 @@ func (u *UI) SessionSummary(info tracker.SessionInfo) (Summary, error) {
 	case abandoned:
 		end = u.Loc.T("app.summary.stopped")
 	case info.Outcome.Status != rules.Playing:
-		end = u.OutcomeText(info.Outcome)
+		end = u.ResultText(info.Outcome)
 		if n := len(played); n > 0 {
 			label := played[n-1].Label
 			if g.Named != nil && r.last != nil {

@@ -201,15 +201,33 @@ func (u *UI) drawSummary(s Summary, out pageSurface) {
 		p.y += 8
 		p.para(left, width, s.PlotsHeading, fontSection, inkColor)
 		p.y += 4
+		if s.PlotsOf > 0 {
+			// The caption says how many games are drawn: those that fit
+			// under it, counted with its room kept.
+			most := u.Loc.N("app.summary.last_plots", len(s.Plots))
+			room := p.bottom - p.y - float64(len(wrap(out, most, fontBody, width))+1)*fontBody.lineGap() - 4
+			if n := layPlots(s.Plots, width, room).n; n > 0 && n < s.PlotsOf {
+				p.para(left, width, u.Loc.N("app.summary.last_plots", n), fontBody, inkColor)
+				p.y += 4
+			}
+		}
 		u.drawPlots(out, s.Plots, left, p.y, width, p.bottom-p.y)
 	}
 	out.text(left, footerY, s.Footer, fontSmall, quietColor)
 }
 
-// drawPlots draws plots in the box at x, y, w × h: one alone as wide as the
-// page, more in two columns; when the box cannot hold them all at plotMinH
-// the first are left out (the latest matter most), never drawn squeezed.
-func (u *UI) drawPlots(out pageSurface, plots []SummaryPlot, x, y, w, h float64) {
+// plotGrid is how plots are laid out in a box: how many of the last are
+// drawn (0: none fits), in how many columns, each how tall under its
+// heading's room.
+type plotGrid struct {
+	n, cols            int
+	cellW, plotH, head float64
+}
+
+// layPlots lays plots out in a box w × h: one alone as wide as the page,
+// more in two columns; when the box cannot hold them all at plotMinH the
+// first are left out (the latest matter most), never drawn squeezed.
+func layPlots(plots []SummaryPlot, w, h float64) plotGrid {
 	const gap = 10.0
 	for len(plots) > 0 {
 		// One under the other when the page is tall enough for them at a
@@ -233,18 +251,28 @@ func (u *UI) drawPlots(out pageSurface, plots []SummaryPlot, x, y, w, h float64)
 			continue
 		}
 		if plotH < plotMinH/2 {
-			return // no room at all: the words above say what there is
+			return plotGrid{} // no room at all: the words above say what there is
 		}
-		for i, pl := range plots {
-			cx := x + float64(i%cols)*(cellW+gap)
-			cy := y + float64(i/cols)*(plotH+head+gap)
-			if pl.Heading != "" {
-				for _, line := range wrap(out, pl.Heading, fontLabel, cellW)[:1] {
-					out.text(cx, cy+fontLabel.size, line, fontLabel, inkColor)
-				}
-			}
-			out.plot(cx, cy+head, cellW, plotH, u.storyPlot(pl.Story, paperStyle(), float32(plotH)))
-		}
-		return
+		return plotGrid{n: len(plots), cols: cols, cellW: cellW, plotH: plotH, head: head}
 	}
+	return plotGrid{}
+}
+
+// drawPlots draws the last of plots that fit in the box at x, y, w × h
+// (layPlots), and says how many it drew.
+func (u *UI) drawPlots(out pageSurface, plots []SummaryPlot, x, y, w, h float64) int {
+	const gap = 10.0
+	g := layPlots(plots, w, h)
+	plots = plots[len(plots)-g.n:]
+	for i, pl := range plots {
+		cx := x + float64(i%g.cols)*(g.cellW+gap)
+		cy := y + float64(i/g.cols)*(g.plotH+g.head+gap)
+		if pl.Heading != "" {
+			for _, line := range wrap(out, pl.Heading, fontLabel, g.cellW)[:1] {
+				out.text(cx, cy+fontLabel.size, line, fontLabel, inkColor)
+			}
+		}
+		out.plot(cx, cy+g.head, g.cellW, g.plotH, u.storyPlot(pl.Story, paperStyle(), float32(g.plotH)))
+	}
+	return g.n
 }

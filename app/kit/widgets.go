@@ -64,31 +64,29 @@ func IconButton(icon fyne.Resource, tap func()) *widget.Button {
 }
 
 // Heading is a large bold line.
-func Heading(text string) *widget.Label {
-	l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+func Heading(text string) *Label {
+	l := NewLabel(text)
+	l.TextStyle = fyne.TextStyle{Bold: true}
 	l.SizeName = theme.SizeNameHeadingText
-	l.Wrapping = fyne.TextWrapWord
 	return l
 }
 
 // Subheading is a bold section title.
-func Subheading(text string) *widget.Label {
-	l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+func Subheading(text string) *Label {
+	l := NewLabel(text)
+	l.TextStyle = fyne.TextStyle{Bold: true}
 	l.SizeName = theme.SizeNameSubHeadingText
-	l.Wrapping = fyne.TextWrapWord
 	return l
 }
 
 // WrapLabel is a label that wraps at word boundaries.
-func WrapLabel(text string) *widget.Label {
-	l := widget.NewLabel(text)
-	l.Wrapping = fyne.TextWrapWord
-	return l
+func WrapLabel(text string) *Label {
+	return NewLabel(text)
 }
 
 // Quiet is a secondary line: smaller, but in the text colour so it stays
 // readable in both themes.
-func Quiet(text string) *widget.Label {
+func Quiet(text string) *Label {
 	l := WrapLabel(text)
 	l.SizeName = theme.SizeNameCaptionText
 	return l

@@ -23,14 +23,14 @@ type qaBoard struct {
 	u *kit.UI
 	f *kit.Frame
 
-	turn    *widget.Label
-	ogotai  *widget.Label
-	next    *widget.Label
-	variant *widget.Label
+	turn    *kit.Label
+	ogotai  *kit.Label
+	next    *kit.Label
+	variant *kit.Label
 	cells   []*warCell
 	path    *qaPath
 	heroes  *qaHeroes
-	decks   *widget.Label
+	decks   *kit.Label
 	defi    *qaDefiRow
 	actions *qaTurn
 	// The status strip: the round, Ogotaï's space and the next

@@ -20,7 +20,7 @@ import (
 type qaDefiRow struct {
 	b    *qaBoard
 	box  *fyne.Container
-	text *widget.Label
+	text *kit.Label
 }
 
 func newQaDefiRow(b *qaBoard) *qaDefiRow {
@@ -72,7 +72,7 @@ func (r *qaDefiRow) pickDialog() {
 		tiles = append(tiles, b)
 	}
 	none := kit.NewTile(u.Loc.T("app.qa.defi_clear"), theme.ContentClearIcon(), func() { send(0) })
-	body := container.NewVBox(kit.Quiet(u.Loc.T("app.qa.defi_hint")), container.NewGridWithColumns(2, tiles...), none)
+	body := container.NewVBox(kit.Quiet(u.Loc.T("app.qa.defi_hint")), qaWordGrid(2, tiles...), none)
 	d = u.NewSheet(u.Loc.T("app.qa.defi_record"), body)
 	d.WithClose(u.Loc.T("common.cancel"))
 	d.Show()

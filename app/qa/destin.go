@@ -95,7 +95,7 @@ func (t *qaTurn) takeItems(s qa.State) []fyne.CanvasObject {
 	items := []fyne.CanvasObject{
 		container.NewBorder(nil, nil, container.NewCenter(u.RefIcon("qa-die-"+s.Destin.Black, theme.IconInlineSize()*1.2)), nil,
 			qaHint(u.Loc.N("app.qa.take_hint2", want, "Black", u.Loc.Msg(qa.FaceName(s.Destin.Black))))),
-		container.NewGridWithColumns(3, dice...),
+		qaWordGrid(3, dice...),
 	}
 	if want > 1 {
 		take := t.big(u.Loc.N("app.qa.take", want), theme.ConfirmIcon(), func() {
@@ -162,13 +162,13 @@ func (t *qaTurn) rollDialog(n int) {
 		}
 		body.Objects = []fyne.CanvasObject{
 			blackHead,
-			container.NewGridWithColumns(2, blacks...),
+			qaWordGrid(2, blacks...),
 			kit.Subheading(u.Loc.T("app.qa.white_dice", "Got", len(white), "Want", n)),
 			kit.Quiet(u.Loc.T("app.qa.white_hint")),
-			container.NewGridWithColumns(2, faces...),
+			qaWordGrid(2, faces...),
 		}
 		if len(entered) > 0 {
-			body.Objects = append(body.Objects, kit.Quiet(u.Loc.T("app.qa.entered_hint")), container.NewGridWithColumns(2, entered...))
+			body.Objects = append(body.Objects, kit.Quiet(u.Loc.T("app.qa.entered_hint")), qaWordGrid(2, entered...))
 		}
 		body.Refresh()
 		kit.SetEnabled(ok, black != "" && len(white) == n)
@@ -213,7 +213,7 @@ func (t *qaTurn) swapDialog() {
 			}
 			heroes = append(heroes, choice(u.Loc.Msg(qa.HeroName(h.ID)), h.ID == with, func() { with, get, n = h.ID, "", 0; fill() }))
 		}
-		objs = append(objs, container.NewGridWithColumns(2, heroes...))
+		objs = append(objs, qaWordGrid(2, heroes...))
 		objs = append(objs, kit.Subheading(u.Loc.T("app.qa.swap_give", "Hero", u.Loc.Msg(qa.HeroName(me.ID)))))
 		var gives []fyne.CanvasObject
 		for _, ty := range qa.SkillTypes {
@@ -222,7 +222,7 @@ func (t *qaTurn) swapDialog() {
 					func() { give, n = ty, 0; fill() }))
 			}
 		}
-		objs = append(objs, container.NewGridWithColumns(2, gives...))
+		objs = append(objs, qaWordGrid(2, gives...))
 		if with != "" {
 			objs = append(objs, kit.Subheading(u.Loc.T("app.qa.swap_get", "Hero", u.Loc.Msg(qa.HeroName(with)))))
 			var gets []fyne.CanvasObject
@@ -235,7 +235,7 @@ func (t *qaTurn) swapDialog() {
 			if len(gets) == 0 {
 				objs = append(objs, kit.Quiet(u.Loc.T("app.qa.swap_none")))
 			} else {
-				objs = append(objs, container.NewGridWithColumns(2, gets...))
+				objs = append(objs, qaWordGrid(2, gets...))
 			}
 		}
 		if with != "" && give != "" && get != "" {

@@ -74,7 +74,7 @@ func (t *qaTurn) powerDialog() {
 				fill()
 			}))
 		}
-		objs = append(objs, container.NewGridWithColumns(2, heroes...))
+		objs = append(objs, qaWordGrid(2, heroes...))
 		var loses []fyne.CanvasObject
 		for _, ty := range qa.SkillTypes {
 			held := h.Count(ty)
@@ -92,7 +92,7 @@ func (t *qaTurn) powerDialog() {
 			loses = append(loses, b)
 		}
 		if len(loses) > 0 {
-			objs = append(objs, kit.Quiet(u.Loc.T("app.qa.fx_lose_title")), container.NewGridWithColumns(2, loses...))
+			objs = append(objs, kit.Quiet(u.Loc.T("app.qa.fx_lose_title")), qaWordGrid(2, loses...))
 		}
 		var lost []string
 		for _, ty := range qa.SkillTypes {
@@ -141,7 +141,7 @@ func (t *qaTurn) powerDialog() {
 			}
 		}
 		if len(gains) > 0 {
-			objs = append(objs, kit.Quiet(u.Loc.T("app.qa.fx_gain_title")), container.NewGridWithColumns(2, gains...))
+			objs = append(objs, kit.Quiet(u.Loc.T("app.qa.fx_gain_title")), qaWordGrid(2, gains...))
 		}
 		got := len(gain)
 		if !qaTable(u) {
@@ -172,7 +172,7 @@ func (t *qaTurn) powerDialog() {
 			}
 		}
 		if len(cs) > 0 {
-			objs = append(objs, widget.NewSeparator(), kit.Subheading(u.Loc.T("app.qa.fx_chaams")), container.NewGridWithColumns(2, cs...))
+			objs = append(objs, widget.NewSeparator(), kit.Subheading(u.Loc.T("app.qa.fx_chaams")), qaWordGrid(2, cs...))
 		}
 		if chaams != "" {
 			to := []fyne.CanvasObject{kit.NewTile(u.Loc.T("app.qa.fx_to_discard"), theme.DeleteIcon(), func() {
@@ -186,7 +186,7 @@ func (t *qaTurn) powerDialog() {
 					send(qa.Command{Kind: qa.CmdPowerChaams, Card: chaams, From: from, Lieu: n})
 				}))
 			}
-			objs = append(objs, kit.Quiet(u.Loc.T("app.qa.fx_chaams_to", "Card", u.Loc.Msg(qa.ChaamsName(chaams)))), container.NewGridWithColumns(2, to...))
+			objs = append(objs, kit.Quiet(u.Loc.T("app.qa.fx_chaams_to", "Card", u.Loc.Msg(qa.ChaamsName(chaams)))), qaWordGrid(2, to...))
 		}
 
 		// A hero.
@@ -202,7 +202,7 @@ func (t *qaTurn) powerDialog() {
 				fill()
 			}))
 		}
-		objs = append(objs, container.NewGridWithColumns(2, movers...))
+		objs = append(objs, qaWordGrid(2, movers...))
 		if mover != "" {
 			var to []fyne.CanvasObject
 			for n := qa.LieuCount; n >= 1; n-- {
@@ -220,7 +220,7 @@ func (t *qaTurn) powerDialog() {
 				}))
 			}
 			if len(to) > 0 {
-				objs = append(objs, kit.Quiet(u.Loc.T("app.qa.fx_move_to", "Hero", u.Loc.Msg(qa.HeroName(mover)))), container.NewGridWithColumns(2, to...))
+				objs = append(objs, kit.Quiet(u.Loc.T("app.qa.fx_move_to", "Hero", u.Loc.Msg(qa.HeroName(mover)))), qaWordGrid(2, to...))
 			}
 		}
 		// The dice on the hero card (not in the middle of a take).
@@ -228,7 +228,7 @@ func (t *qaTurn) powerDialog() {
 			objs = append(objs, widget.NewSeparator(), kit.Subheading(u.Loc.T("app.qa.fx_dice")), kit.Quiet(u.Loc.T("app.qa.fx_dice_hint")))
 			kept := faceTiles(u, &dice, fill)
 			if len(kept) > 0 {
-				objs = append(objs, container.NewGridWithColumns(2, kept...))
+				objs = append(objs, qaWordGrid(2, kept...))
 			}
 			var faces []fyne.CanvasObject
 			for _, f := range qa.WhiteDie().Faces {
@@ -242,7 +242,7 @@ func (t *qaTurn) powerDialog() {
 				kit.SetEnabled(b, len(dice) < qa.WhiteDice)
 				faces = append(faces, b)
 			}
-			objs = append(objs, container.NewGridWithColumns(2, faces...))
+			objs = append(objs, qaWordGrid(2, faces...))
 			ok := kit.NewTile(u.Loc.T("app.qa.fx_dice_ok"), theme.ConfirmIcon(), func() {
 				send(qa.Command{Kind: qa.CmdPowerDice, Dice: slices.Clone(dice)})
 			})

@@ -26,7 +26,7 @@ type qaSetup struct {
 	level1Out []string
 
 	dyn    *fyne.Container // the parts that follow the choices
-	status *widget.Label
+	status *kit.Label
 	start  *widget.Button
 }
 

@@ -121,16 +121,31 @@ func qaGrid(objs ...fyne.CanvasObject) fyne.CanvasObject {
 }
 
 // grid lays the bar's tiles out two by two on a phone and four by four on a
-// wide window, where the bar spans the whole width.
+// wide window, where the bar spans the whole width; fewer when a tile's
+// longest word would not fit its column ("compétences/voyage" at the
+// largest text).
 func (t *qaTurn) grid(objs ...fyne.CanvasObject) fyne.CanvasObject {
 	if t.b.u.Win.Canvas().Size().Width < kit.DesktopWidth {
-		return qaGrid(objs...)
+		return qaWordGrid(2, objs...)
 	}
-	return container.NewGridWithColumns(4, objs...)
+	return qaWordGrid(4, objs...)
+}
+
+// qaWordGrid is at most cols columns of tiles, each wide enough for every
+// tile's longest word.
+func qaWordGrid(cols int, objs ...fyne.CanvasObject) fyne.CanvasObject {
+	if len(objs) == 1 {
+		return objs[0]
+	}
+	var cell float32
+	for _, o := range objs {
+		cell = max(cell, kit.TileWordWidth(o))
+	}
+	return kit.NewFitGrid(cols, cell, objs...)
 }
 
 // qaHint is the line above the buttons that says what the table does now.
-func qaHint(text string) *widget.Label {
+func qaHint(text string) *kit.Label {
 	l := kit.WrapLabel(text)
 	l.TextStyle.Bold = true
 	return l

@@ -24,12 +24,12 @@ import (
 type thorgalRow struct {
 	b     *thorgalBoard
 	chip  int // the chip chosen to play, -1 to let the app take one that may go
-	turn  *widget.Label
+	turn  *kit.Label
 	cards *kit.RowList[*actionCard]
 	cols  int // the cards' columns
 	chips *fyne.Container
 	tiles []*kit.Tile // the chips' tiles, one per chip
-	lines *widget.Label
+	lines *kit.Label
 	swap  *widget.Button
 	box   *fyne.Container
 }

@@ -17,8 +17,8 @@ type charActions struct {
 	c        *thorgalChar
 	combat   *kit.Tile
 	journey  *kit.Tile
-	fight    *widget.Label // the fight under way, whoever fights
-	bonus    *widget.Label
+	fight    *kit.Label // the fight under way, whoever fights
+	bonus    *kit.Label
 	bonusRow fyne.CanvasObject
 	box      *fyne.Container
 }

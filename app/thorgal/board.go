@@ -28,8 +28,8 @@ type thorgalBoard struct {
 	sel int
 
 	round  *thorgalRound
-	status *widget.Label
-	active *widget.Label // the Event card in play (Action phase), a setup reminder
+	status *kit.Label
+	active *kit.Label // the Event card in play (Action phase), a setup reminder
 	picker *fyne.Container
 	tabs   []*kit.Tile // the picker's tabs, one per character
 	char   *thorgalChar

@@ -21,7 +21,7 @@ type thorgalChar struct {
 	b *thorgalBoard
 	i int
 
-	fitText *widget.Label
+	fitText *kit.Label
 	fitBg   *canvas.Rectangle
 	grid    *woundGrid
 	wounds  *thorgalWounds
@@ -34,7 +34,7 @@ type thorgalChar struct {
 	threatText *widget.Label
 	pips       *fyne.Container
 	pip        []*canvas.Circle // one per Threat, filled when held
-	threatNote *widget.Label
+	threatNote *kit.Label
 	threatDown *widget.Button
 	threatUp   *widget.Button
 
@@ -47,7 +47,7 @@ type thorgalChar struct {
 	skill           *kit.Tile
 	items           *fyne.Container
 	itemRows        *kit.RowList[*itemRow]
-	noItems         *widget.Label
+	noItems         *kit.Label
 }
 
 func newThorgalChar(b *thorgalBoard) *thorgalChar {

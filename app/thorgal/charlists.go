@@ -15,9 +15,9 @@ import (
 type trackBonus struct {
 	c       *thorgalChar
 	track   string
-	owed    *widget.Label
+	owed    *kit.Label
 	owedRow fyne.CanvasObject
-	seven   *widget.Label
+	seven   *kit.Label
 }
 
 func newTrackBonus(c *thorgalChar, track string) *trackBonus {
@@ -47,7 +47,7 @@ func (tb *trackBonus) set(owed, level int) {
 
 // itemRow is an Item the character holds, with the button to use it.
 type itemRow struct {
-	name *widget.Label
+	name *kit.Label
 	k    int // the Item's index in the character's
 }
 

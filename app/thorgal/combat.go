@@ -257,11 +257,11 @@ func (b *thorgalBoard) placedCover(f thorgal.Fight, p placement) (thorgal.Covere
 type tilesPicker struct {
 	b       *thorgalBoard
 	tiles   []string
-	none    *widget.Label
+	none    *kit.Label
 	strip   *fyne.Container
 	box     *fyne.Container
 	manual  []fyne.CanvasObject // the back button and the shapes
-	dice    *widget.Label       // says the list comes from the dice
+	dice    *kit.Label          // says the list comes from the dice
 	changed func()
 }
 

@@ -247,9 +247,14 @@ func (h *diceHelper) row(k int) fyne.CanvasObject {
 	case d.From > 0:
 		info = append(info, kit.Quiet(u.Loc.T("app.thorgal.die_upgraded", "Name", h.dieName(d.From))))
 	}
-	var pic fyne.CanvasObject = kit.Quiet(u.Loc.T("app.thorgal.die_unrolled"))
+	// Not rolled yet, the words go under the die's name, where the row's
+	// width is theirs: beside it a wrapping label gets next to no room and
+	// shows one letter a line.
+	var pic fyne.CanvasObject
 	face, rolled := h.face(k)
-	if rolled {
+	if !rolled {
+		info = append(info, kit.Quiet(u.Loc.T("app.thorgal.die_unrolled")))
+	} else {
 		id := face.Tile(d.Crit)
 		caption := id
 		if d.Crit && face.Critical != "" {

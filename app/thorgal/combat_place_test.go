@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"skald/app/internal/seed"
+	"skald/app/kit"
 	"skald/app/kit/kittest"
 	"skald/rules/polyomino"
 	"skald/rules/thorgal"
@@ -227,7 +228,7 @@ func counterValue(e *kittest.Env, name string) string {
 			}
 			named := false
 			for _, x := range c.Objects {
-				if l, ok := x.(*widget.Label); ok && l.Text == name {
+				if l, ok := x.(*kit.Label); ok && l.Text == name {
 					named = true
 				}
 			}

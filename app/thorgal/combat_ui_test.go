@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"skald/app/kit"
 	"skald/app/kit/kittest"
 	"skald/rules/thorgal"
 )
@@ -30,7 +31,7 @@ func stepper(e *kittest.Env, text string, n int, down bool) {
 			}
 			has, buttons := false, 0
 			for _, x := range c.Objects {
-				if l, ok := x.(*widget.Label); ok && strings.HasPrefix(l.Text, text) {
+				if l, ok := x.(*kit.Label); ok && strings.HasPrefix(l.Text, text) {
 					has = true
 				}
 			}

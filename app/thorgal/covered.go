@@ -30,7 +30,7 @@ type coveredEditor struct {
 	// heal, the dice a special space says to roll. Their accordion items
 	// open when it does (-1: no such item).
 	acc                   *widget.Accordion
-	healNote, specialNote *widget.Label
+	healNote, specialNote *kit.Label
 	healItem, specialItem int
 }
 

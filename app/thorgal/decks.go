@@ -25,7 +25,7 @@ type thorgalDecks struct {
 	shown   map[string]kit.DeckShow // what each panel was last given
 	display *kit.RowList[*displaySlot]
 	box     *fyne.Container
-	events  []*widget.Label // the two Event decks, left and right
+	events  []*kit.Label // the two Event decks, left and right
 }
 
 // enemyDecks and otherDecks are drawn from the drawer, in this order.
@@ -181,8 +181,8 @@ func sameDeckShow(a, b kit.DeckShow) bool {
 // displaySlot is a slot of the Item Display: empty, or its card with the
 // button to discard it.
 type displaySlot struct {
-	empty *widget.Label
-	card  *widget.Label
+	empty *kit.Label
+	card  *kit.Label
 	full  fyne.CanvasObject // the card and its button
 	disc  *widget.Button
 	box   *fyne.Container // empty or full, the other hidden

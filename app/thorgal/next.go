@@ -70,7 +70,7 @@ func (it *nextItems) second(text string, icon fyne.Resource, tap func()) {
 	it.objs = append(it.objs, kit.NewTile(text, icon, tap))
 }
 
-func (it *nextItems) say(text string) *widget.Label {
+func (it *nextItems) say(text string) *kit.Label {
 	l := kit.WrapLabel(text)
 	l.TextStyle.Bold = true
 	it.objs = append(it.objs, l)

@@ -72,7 +72,7 @@ func twoLineWidth(u *kit.UI, text string) float32 {
 type areaEditor struct {
 	u     *kit.UI
 	grid  *woundGrid
-	count *widget.Label
+	count *kit.Label
 	onSet func()
 }
 
@@ -161,7 +161,7 @@ type tileChooser struct {
 	u      *kit.UI
 	chosen map[string]bool
 	btns   map[string]*shapeButton
-	status *widget.Label
+	status *kit.Label
 	onSet  func()
 }
 

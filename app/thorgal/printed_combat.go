@@ -85,7 +85,7 @@ type dieFacesEditor struct {
 	u           *kit.UI
 	faces       [thorgal.DieFaces]thorgal.DieFace
 	white, crit [thorgal.DieFaces]*shapeButton
-	why         *widget.Label
+	why         *kit.Label
 	onSet       func()
 }
 
@@ -241,7 +241,7 @@ func facesText(v string) string {
 type dialEditor struct {
 	u        *kit.UI
 	counters []*kit.Counter
-	why      *widget.Label
+	why      *kit.Label
 	onSet    func()
 }
 

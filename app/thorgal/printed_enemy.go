@@ -31,8 +31,8 @@ type cardGridEditor struct {
 	rows    *kit.Counter
 	cols    *kit.Counter
 	palette map[int]*swatchButton
-	brushed *widget.Label
-	status  *widget.Label
+	brushed *kit.Label
+	status  *kit.Label
 	onSet   func()
 }
 
@@ -224,7 +224,7 @@ type enemySpecialEditor struct {
 	printed map[string]string
 	list    *fyne.Container
 	adds    []*kit.Tile
-	why     *widget.Label
+	why     *kit.Label
 	onSet   func()
 }
 

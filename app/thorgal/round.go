@@ -24,10 +24,10 @@ import (
 // spaces are marked (printed on the sheet, kept in the box profile).
 type thorgalRound struct {
 	b      *thorgalBoard
-	label  *widget.Label
+	label  *kit.Label
 	cells  *fyne.Container
 	spaces []roundSpace // the strip's spaces, made once per track length
-	marks  *widget.Label
+	marks  *kit.Label
 	marked *widget.Button
 }
 

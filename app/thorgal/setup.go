@@ -28,7 +28,7 @@ type thorgalSetup struct {
 
 	profile map[string]string
 	dyn     *fyne.Container
-	status  *widget.Label
+	status  *kit.Label
 	start   *widget.Button
 }
 
@@ -211,7 +211,7 @@ func (t *thorgalSetup) saveSlot(values [][2]string) string {
 }
 
 // dangerLabel is a hidden line for a form's refusal.
-func dangerLabel() *widget.Label {
+func dangerLabel() *kit.Label {
 	l := kit.WrapLabel("")
 	l.Importance = widget.DangerImportance
 	l.Hide()

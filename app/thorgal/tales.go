@@ -21,9 +21,9 @@ import (
 // recorded by the rules themselves.
 type thorgalTales struct {
 	b     *thorgalBoard
-	read  *widget.Label
+	read  *kit.Label
 	entry *widget.Entry
-	why   *widget.Label
+	why   *kit.Label
 	btns  []fyne.Disableable
 	// endBtn records the ending Entry after a defeat the rules recorded.
 	endBtn *widget.Button

@@ -37,10 +37,12 @@ func (w *thorgalWounds) gainDialog() {
 	for k := range counts {
 		counts[k] = kit.NewTile(strconv.Itoa(k+1), nil, func() { count = k + 1; mark() })
 		counts[k].SetAlignment(fyne.TextAlignCenter)
+		counts[k].KeepWords()
 		row[k] = counts[k]
 	}
 	mark()
-	howMany := container.NewGridWithColumns(len(row), row...)
+	// Fewer columns when a number and its tick would not fit in one.
+	howMany := container.New(&kit.FitGrid{Max: len(row)}, row...)
 	var sizes []fyne.CanvasObject
 	for n := 1; n <= polyomino.MaxSize; n++ {
 		text := u.Loc.T("app.thorgal.wound_size", "Size", n)

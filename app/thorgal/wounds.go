@@ -36,14 +36,14 @@ type thorgalWounds struct {
 	// selected is the wound tile tapped to heal (-1 none).
 	selected int
 
-	head     *widget.Label
+	head     *kit.Label
 	headBar  *canvas.Rectangle // the heading's warning stripe and tint: with
 	headBg   *canvas.Rectangle // the ⚠ icon they mark it, the text keeps contrast
 	tiles    *kit.RowList[*tileOffer]
 	rotate   *kit.Tile
 	flip     *kit.Tile
 	place    *widget.Button
-	verdict  *widget.Label
+	verdict  *kit.Label
 	vicon    *widget.Icon // the verdict's sign: ✓ allowed, ⚠ allowed but dooms, ✗ refused
 	placeBox *fyne.Container
 	ctrl     *fyne.Container // verdict, Turn, Flip, Place: in the bottom bar
@@ -51,7 +51,7 @@ type thorgalWounds struct {
 	// The verdict's signs, made once: a new resource is parsed again.
 	signOK, signDooms, signRefused fyne.Resource
 
-	healHint  *widget.Label
+	healHint  *kit.Label
 	heal      *kit.Tile
 	healLimit *fyne.Container // the effect's size limit, shown with a tile chosen
 	healMax   int             // that limit, 0 for any tile

@@ -27,6 +27,13 @@ func decideEventPhase(em *emitter, c Command, r rules.Rand) error {
 	}
 	switch c.Kind {
 	case CmdAdvanceRound:
+		// The bonus of a Terrain card a Journey revealed is part of that
+		// Journey: it is taken, not let go, before the round ends.
+		for _, ch := range s.Chars {
+			if ch.TerrainBonus > 0 {
+				return rules.Refuse("thorgal.err.terrain_bonus_owed", "Character", ch.NameMsg())
+			}
+		}
 		if s.EventStep == StepAdvance && s.Round.Left(RoundMarker) == 0 {
 			em.Add(Event{Kind: EvOutOfTime})
 		} else {

@@ -13,8 +13,9 @@ import (
 // AlthingProfile teaches the Althing box profile a few printed values: what
 // some stages ask for on side A, and how Thorfinn's cards read. Like
 // QaProfile's, these are example data for the screens and tests, not a
-// description of the real box; the other stages stay unknown ("?").
-func AlthingProfile(store *tracker.Store) error {
+// description of the real box; the other stages stay unknown ("?"). The keys
+// in skip are left out and forgotten: a box half learned.
+func AlthingProfile(store *tracker.Store, skip ...string) error {
 	values := map[string]string{"althing.thorfinn.by": althing.ByCard}
 	needs := map[string][3]int{
 		althing.Eldaskali: {2, 1, 0}, althing.Drakkar: {1, 3, 1}, althing.Kernelyd: {2, 2, 1},
@@ -39,12 +40,33 @@ func AlthingProfile(store *tracker.Store) error {
 			values["althing.thorfinn."+c+".action"] = p[1]
 		}
 	}
-	return setPrinted(store, althing.Game.ID(), values, nil)
+	if err := setPrinted(store, althing.Game.ID(), values, skip); err != nil || len(skip) == 0 {
+		return err
+	}
+	return store.ClearPrinted(althing.Game.ID(), skip...)
 }
 
-// newAlthing teaches the box profile its example values, then starts a game.
-func newAlthing(store *tracker.Store, title string, setup althing.Setup) (*tracker.Session, error) {
-	if err := AlthingProfile(store); err != nil {
+// AlthingNeedKeys are the box profile's keys of what a stage card asks for
+// on side A: AlthingProfile's skip for a stage not learned yet.
+func AlthingNeedKeys(card string) []string {
+	var keys []string
+	for _, r := range althing.Resources {
+		keys = append(keys, fmt.Sprintf("althing.need.%s.a.%s", card, r))
+	}
+	return keys
+}
+
+// AlthingThorfinnKeys are the box profile's keys of how Thorfinn's card
+// reads (what he recruits and does): AlthingProfile's skip for a card not
+// learned yet.
+func AlthingThorfinnKeys(card string) []string {
+	return []string{"althing.thorfinn." + card + ".recruit", "althing.thorfinn." + card + ".action"}
+}
+
+// newAlthing teaches the box profile its example values (but skip), then
+// starts a game.
+func newAlthing(store *tracker.Store, title string, setup althing.Setup, skip []string) (*tracker.Session, error) {
+	if err := AlthingProfile(store, skip...); err != nil {
 		return nil, err
 	}
 	return store.NewSession(althing.Game, title, setup)
@@ -70,7 +92,13 @@ var (
 // Player 2's Storm, now on OVEDUR; Player 1's Troll is in Player 2's deck;
 // Player 2, whose phase it is, draws up to five from the end of this phase.
 func AlthingSession(store *tracker.Store, title string) (*tracker.Session, error) {
-	sess, err := newAlthing(store, title, althing.Setup{Mode: althing.ModeNormal, Players: 3, Assembly: true})
+	return AlthingSessionWithout(store, title, nil)
+}
+
+// AlthingSessionWithout is AlthingSession with a box half learned: the
+// profile's keys in skip are not known to it (see AlthingProfile).
+func AlthingSessionWithout(store *tracker.Store, title string, skip []string) (*tracker.Session, error) {
+	sess, err := newAlthing(store, title, althing.Setup{Mode: althing.ModeNormal, Players: 3, Assembly: true}, skip)
 	if err != nil {
 		return nil, err
 	}
@@ -104,7 +132,7 @@ func AlthingSession(store *tracker.Store, title string) (*tracker.Session, error
 // AlthingSolo starts a normal game against Thorfinn (cards named at the
 // table) and plays into turn 3, where his card c swings an Axe at the player.
 func AlthingSolo(store *tracker.Store, title string) (*tracker.Session, error) {
-	sess, err := newAlthing(store, title, althing.Setup{Mode: althing.ModeNormal, Players: 1, Solo: true})
+	sess, err := newAlthing(store, title, althing.Setup{Mode: althing.ModeNormal, Players: 1, Solo: true}, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -128,7 +156,7 @@ func AlthingSolo(store *tracker.Store, title string) (*tracker.Session, error) {
 // AlthingNewGame starts a two-player new game on Kattegat B and lays out its
 // track, leaving it in the setup for the table to turn stages over.
 func AlthingNewGame(store *tracker.Store, title string) (*tracker.Session, error) {
-	sess, err := newAlthing(store, title, althing.Setup{Mode: althing.ModeNew, Players: 2, Kattegat: althing.SideB})
+	sess, err := newAlthing(store, title, althing.Setup{Mode: althing.ModeNew, Players: 2, Kattegat: althing.SideB}, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -227,4 +255,58 @@ func AlthingCampaigns(store *tracker.Store) (discovery, solo tracker.Campaign, e
 	}
 	err = AlthingPlayOut(game)
 	return discovery, solo, err
+}
+
+// AlthingSaga starts the saga alternative (six stages in two branches) and
+// plays into turn 1 where Player 1 took the left branch and must climb it
+// once more, and Player 2 plays.
+func AlthingSaga(store *tracker.Store, title string) (*tracker.Session, error) {
+	sess, err := newAlthing(store, title, althing.Setup{Mode: althing.ModeSaga, Players: 2, Kattegat: althing.SideB}, nil)
+	if err != nil {
+		return nil, err
+	}
+	return sess, do(sess,
+		althing.Command{Kind: althing.CmdDealTrack, Stages: []althing.Stage{
+			{Card: althing.Eldaskali, Side: althing.SideA}, {Card: althing.Drakkar, Side: althing.SideB},
+			{Card: althing.Snekkar, Side: althing.SideA}, {Card: althing.Kernelyd, Side: althing.SideA},
+			{Card: althing.Vegvisir, Side: althing.SideB}, {Card: althing.Knorrer, Side: althing.SideA}}},
+		althing.Command{Kind: althing.CmdBegin},
+		althing.Command{Kind: althing.CmdComplete, Stage: 1},
+		end)
+}
+
+// AlthingDiscovery makes a three-player discovery campaign whose players
+// are named, with its first `played` parts played out (part n's King is
+// Player n) and, when played < 3, the next part set up and its track dealt.
+func AlthingDiscovery(store *tracker.Store, title string, played int) (tracker.Campaign, error) {
+	if err := AlthingProfile(store); err != nil {
+		return tracker.Campaign{}, err
+	}
+	c, err := store.NewCampaign(althing.Game.ID(), althing.KindDiscovery, title)
+	if err != nil {
+		return c, err
+	}
+	names := []string{"Anne", "Élise", "Marc"}
+	if err := store.SetCampaignPlayers(c.ID, names); err != nil {
+		return c, err
+	}
+	modes := []string{althing.ModeCampaign1, althing.ModeCampaign2, althing.ModeCampaign3}
+	for i := 0; i < len(modes) && i <= played; i++ {
+		sess, err := store.NewSessionIn(c.ID, althing.Game, fmt.Sprintf("Part %d", i+1),
+			althing.Setup{Mode: modes[i], Players: len(names), Names: names})
+		if err != nil {
+			return c, err
+		}
+		if althing.Dealt(modes[i]) {
+			if err := sess.Do(althing.Command{Kind: althing.CmdDealTrack}); err != nil {
+				return c, err
+			}
+		}
+		if i < played {
+			if err := AlthingPlayOutKing(sess, althing.PlayerID(i+1)); err != nil {
+				return c, err
+			}
+		}
+	}
+	return c, nil
 }

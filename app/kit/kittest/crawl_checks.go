@@ -75,6 +75,18 @@ func checkText(ps []placed, win fyne.Size) []string {
 				cutTall = sz.Height+0.5 < min.Height
 			}
 			skipUnder(x, skip)
+		case *kit.Label:
+			// It breaks only between kept words (non-breaking spaces hold).
+			text = x.Text
+			size := theme.Size(x.SizeName)
+			if x.SizeName == "" {
+				size = theme.TextSize()
+			}
+			for _, w := range kit.KeptWords(x.Text) {
+				words = append(words, measured{w, fyne.MeasureText(w, size, x.TextStyle).Width})
+			}
+			cutTall = sz.Height+0.5 < min.Height
+			skipUnder(x, skip)
 		case *widget.RichText:
 			text = x.String()
 			if x.Truncation != fyne.TextTruncateOff {

@@ -46,7 +46,10 @@ func checkOpened(dlg []placed) []string {
 				if x.Importance == widget.HighImportance || x.Importance == widget.DangerImportance {
 					primary = p
 				}
-			} else if input == nil {
+			} else if input == nil && (x.Text != "" || x.Icon != nil) {
+				// A button with neither text nor icon is the tap area of a
+				// row drawn beside it (a reference entry's "see also"):
+				// a way elsewhere, not an answer the dialog asks for.
 				input = p
 			}
 		}

@@ -204,6 +204,8 @@ func (e *Env) Texts() []string {
 	for _, r := range e.Roots() {
 		Walk(r, func(o fyne.CanvasObject) bool {
 			switch x := o.(type) {
+			case *kit.Label:
+				out = append(out, x.Text) // whole, as well as its lines inside
 			case *widget.Label:
 				out = append(out, x.Text)
 			case *widget.RichText:
@@ -309,6 +311,8 @@ func (e *Env) RowWith(text string) *fyne.Container {
 		Walk(c, func(x fyne.CanvasObject) bool {
 			switch x := x.(type) {
 			case *widget.Label:
+				hasText = hasText || strings.Contains(x.Text, text)
+			case *kit.Label:
 				hasText = hasText || strings.Contains(x.Text, text)
 			case *widget.Button:
 				hasButton = true
