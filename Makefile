@@ -63,11 +63,15 @@ test: deps fmt-check vet staticcheck
 	scripts/smoke.sh
 
 ## crawl: the crawler (TestCrawl…) on its own, printing each crawl's line;
-## GAME=… runs one (e.g. GAME=Shell), SHOTS=dir saves a PNG of each defect's state
-GAME ?=
+## GAME=… runs one (e.g. GAME=Shell), SHOTS=dir saves a PNG of each defect's state.
+## Each game's crawl runs in its own process: one after another in one
+## process, a crawl after Althing's stalled (not yet understood, issue 26).
+GAME ?= Shell Qa Thorgal Dwarves Althing Cardgame
 crawl:
-	@out=$$(mktemp); CRAWL_SHOTS=$(SHOTS) go test -tags $(CITAGS) -count=1 -timeout 30m -v -run 'TestCrawl$(GAME)' ./app/... >$$out 2>&1; rc=$$?; \
-		grep -vE '^(=== (RUN|PAUSE|CONT)|--- PASS|PASS$$|\?|ok )' $$out | grep -v '^\s*$$' | grep -v 'no tests to run' || true; grep -E '^ok |^FAIL' $$out | grep -v 'no tests to run'; rm -f $$out; exit $$rc
+	@rc=0; for g in $(GAME); do out=$$(mktemp); \
+		CRAWL_SHOTS=$(SHOTS) go test -tags $(CITAGS) -count=1 -timeout 20m -v -run "TestCrawl$$g\$$" ./app/ >$$out 2>&1 || rc=1; \
+		grep -vE '^(=== (RUN|PAUSE|CONT)|--- PASS|PASS$$|\?|ok )' $$out | grep -v '^\s*$$' | grep -v 'no tests to run' || true; \
+		grep -E '^ok |^FAIL' $$out | sed "s/^/$$g: /"; rm -f $$out; done; exit $$rc
 
 ## smoke: the real binary under Xvfb, screenshot, fails on a blank window
 smoke:
