@@ -57,21 +57,7 @@ func qaCrawlStarts() []kittest.CrawlStart {
 	sort.Strings(marks)
 	for _, m := range marks {
 		title := seed.QaCrawlTitles[m]
-		starts = append(starts, kittest.CrawlStart{Name: "Qâ " + m, Open: func(e *kittest.Env) {
-			infos, err := e.Store.Sessions(qa.Game.ID())
-			if err != nil {
-				e.T.Fatal(err)
-			}
-			for _, in := range infos {
-				if in.Title == title {
-					if err := e.U.OpenSession(in.ID); err != nil {
-						e.T.Fatal(err)
-					}
-					return
-				}
-			}
-			e.T.Fatalf("no session %q", title)
-		}})
+		starts = append(starts, kittest.CrawlStart{Name: "Qâ " + m, Open: openSession(qa.Game.ID(), title)})
 	}
 	return starts
 }
